@@ -1,0 +1,2 @@
+import { expect } from 'chai';
+describe('runner', () => { it('runs in chromium', () => { expect(navigator.userAgent).to.contain('Chrome'); }); });

@@ -1,0 +1,45 @@
+// @web/test-runner configuration: every test runs in Debian's Chromium (never a downloaded
+// browser), one fresh browser context per test file so storage never leaks between files.
+import { chromeLauncher } from '@web/test-runner-chrome';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleTestFilesPlugin } from './support/bundleTestFilesPlugin.mjs';
+import { testPagesMiddleware } from './support/testPagesMiddleware.mjs';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default {
+  rootDir,
+  files: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+  nodeResolve: false,
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  testsFinishTimeout: 5 * 60_000,
+  testFramework: { config: { timeout: 15_000 } },
+  middleware: [testPagesMiddleware],
+  plugins: [bundleTestFilesPlugin({ rootDir })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+      async createPage({ browser }) {
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
+        page.once('close', () => context.close().catch(() => {}));
+        return page;
+      },
+    }),
+  ],
+};
