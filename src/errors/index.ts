@@ -1,0 +1,40 @@
+export { BaseError, type BaseErrorParameters, type BaseErrorType } from './BaseError';
+export {
+  AccountNameInvalidCharactersError,
+  type AccountNameInvalidCharactersErrorType,
+  AccountNameTooShortError,
+  type AccountNameTooShortErrorType,
+} from './accountNameErrors';
+export { InvalidAddressError, type InvalidAddressErrorType } from './addressErrors';
+export {
+  InvalidCaipAddressError,
+  type InvalidCaipAddressErrorType,
+  InvalidCaipNetworkIdError,
+  type InvalidCaipNetworkIdErrorType,
+} from './caipErrors';
+export {
+  BaseFeeMultiplierError,
+  type BaseFeeMultiplierErrorType,
+  Eip1559FeesNotSupportedError,
+  type Eip1559FeesNotSupportedErrorType,
+  FeeConflictError,
+  type FeeConflictErrorType,
+  TipAboveFeeCapError,
+  type TipAboveFeeCapErrorType,
+} from './feeErrors';
+export {
+  DivisionByZeroError,
+  type DivisionByZeroErrorType,
+  InvalidDecimalNumberError,
+  type InvalidDecimalNumberErrorType,
+  InvalidDecimalPlacesError,
+  type InvalidDecimalPlacesErrorType,
+  InvalidRoundingModeError,
+  type InvalidRoundingModeErrorType,
+} from './numberErrors';
+export {
+  InvalidCallDataError,
+  type InvalidCallDataErrorType,
+  InvalidCallToError,
+  type InvalidCallToErrorType,
+} from './sendCallsErrors';
