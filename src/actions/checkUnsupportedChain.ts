@@ -1,0 +1,18 @@
+import { shouldShowUnsupportedChain } from '../router/shouldShowUnsupportedChain';
+import { $config } from '../stores/config';
+import { $activeNetwork } from '../stores/network';
+import { openModal } from './openModal';
+
+/** Opens UnsupportedChain when the wallet moved to a network the page did not request. */
+export async function checkUnsupportedChain(): Promise<boolean> {
+  const config = $config.get();
+  const show = shouldShowUnsupportedChain({
+    activeCaipNetworkId: $activeNetwork.get().caipNetworkId,
+    requestedCaipNetworkIds: config.networks.map((network) => network.caipNetworkId),
+    enableNetworkSwitch: config.enableNetworkSwitch,
+    allowUnsupportedChain: config.allowUnsupportedChain,
+    basicMode: config.manualWCControl || config.adapters.length === 0,
+  });
+  if (show) await openModal({ view: 'UnsupportedChain' });
+  return show;
+}

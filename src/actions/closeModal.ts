@@ -1,0 +1,17 @@
+import { closedView } from '../router/initialView';
+import { $isConnected } from '../stores/account';
+import { $config } from '../stores/config';
+import { track } from '../stores/events';
+import { emitHostEvent } from '../stores/hostEvents';
+import { $modalState } from '../stores/modal';
+import { resetView } from '../stores/router';
+
+/** Closes the modal: the router goes back to its resting view and loading is cleared (spec §2). */
+export function closeModal(): void {
+  if (!$modalState.get().open) return;
+  const connected = $isConnected.get();
+  resetView(closedView({ connected, enableEmbedded: $config.get().enableEmbedded }));
+  $modalState.set({ open: false, shown: false, loading: {}, shake: false });
+  track('MODAL_CLOSE', { connected });
+  emitHostEvent('modal-close', { connected });
+}

@@ -1,0 +1,65 @@
+import type { ChainNamespace } from '../config/chainNamespaces';
+import { ModalNotMountedError, NamespaceNotConfiguredError, ViewNotAvailableError } from '../errors/modalErrors';
+import { getActiveModalHost } from '../stores/modalHost';
+import { isViewAvailable } from '../router/availableViews';
+import { initialView } from '../router/initialView';
+import type { RouteData } from '../router/RouteEntry';
+import { isViewName, type ViewName } from '../router/viewNames';
+import { $isConnected } from '../stores/account';
+import { $config } from '../stores/config';
+import { track } from '../stores/events';
+import { emitHostEvent } from '../stores/hostEvents';
+import { $modalState } from '../stores/modal';
+import { $activeNamespace } from '../stores/network';
+import { resetView } from '../stores/router';
+import { isMobile } from '../utils/isMobile';
+import { setActiveNetwork } from './setActiveNetwork';
+
+export interface OpenModalOptions {
+  view?: ViewName;
+  data?: RouteData;
+  namespace?: ChainNamespace;
+}
+
+/** Resolves once the open dialog is in the DOM, or the modal was closed again first. */
+function whenShown(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (state: { open: boolean; shown: boolean }) => state.shown || !state.open;
+    if (done($modalState.get())) return resolve();
+    const stop = $modalState.listen((state) => {
+      if (!done(state)) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Opens the modal (spec §2): on the requested view, else Account when connected, else the
+ * connect view for this configuration. Opening with another namespace first switches to
+ * that namespace's network without asking. Never waits on the network.
+ */
+export async function openModal(options: OpenModalOptions = {}): Promise<void> {
+  const config = $config.get();
+  if (options.view !== undefined && !(isViewName(options.view) && isViewAvailable(options.view))) {
+    throw new ViewNotAvailableError(String(options.view));
+  }
+  if (!getActiveModalHost()) throw new ModalNotMountedError();
+  if (options.namespace && options.namespace !== $activeNamespace.get()) {
+    const target = config.networks.find((network) => network.chainNamespace === options.namespace);
+    if (!target) throw new NamespaceNotConfiguredError(options.namespace);
+    setActiveNetwork(target.caipNetworkId);
+  }
+  const connected = $isConnected.get();
+  const view =
+    options.view ??
+    initialView({ connected, adapters: config.adapters, manualWCControl: config.manualWCControl, isMobile: isMobile() });
+  // A resting view whose feature is not built yet falls back to Connect.
+  resetView(isViewAvailable(view) ? view : 'Connect', options.data);
+  if (!$modalState.get().open) {
+    $modalState.setKey('open', true);
+    track('MODAL_OPEN', { connected });
+    emitHostEvent('modal-open', { connected });
+  }
+  await whenShown();
+}

@@ -1,0 +1,15 @@
+import type { ChainNamespace } from './chainNamespaces';
+
+/** A network the modal can offer, in the shape of spec §3 "Network". */
+export interface Network {
+  /** Chain id: a number for eip155, the genesis-hash reference for other namespaces. */
+  id: number | string;
+  chainNamespace: ChainNamespace;
+  caipNetworkId: string;
+  name: string;
+  nativeCurrency: { name: string; symbol: string; decimals: number };
+  rpcUrls: { default: { http: readonly string[] } };
+  blockExplorers?: { default: { name: string; url: string } };
+  testnet?: boolean;
+  assets?: { imageId?: string; imageUrl?: string };
+}

@@ -1,0 +1,98 @@
+import type { ChainNamespace } from './chainNamespaces';
+import {
+  CONNECT_METHODS_ORDER,
+  CONNECTOR_ORDER,
+  DEFAULT_CAIP_NETWORK_ID,
+  DEFAULT_FEATURES,
+  DEFAULT_SDK_TYPE,
+  DEFAULT_SDK_VERSION,
+  WALLET_FEATURES_ORDER,
+  type ConnectMethod,
+  type ConnectorGroup,
+  type Features,
+  type WalletFeature,
+} from './defaults';
+import { HOSTED_API_URL, HOSTED_EXPLORER_URL, HOSTED_RELAY_URL, HOSTED_SECURE_SITE_URL } from './hostedServices';
+import type { Network } from './Network';
+import { resolveNetworks } from './resolveNetworks';
+import type { AppMetadata, WalletModalOptions } from './WalletModalOptions';
+
+/** Namespaces for which the modal has a chain adapter. */
+export const ADAPTER_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
+
+export interface ResolvedConfig {
+  projectId: string;
+  networks: readonly Network[];
+  defaultNetwork: Network;
+  apiUrl: string;
+  explorerUrl: string;
+  relayUrl: string;
+  secureSiteUrl: string;
+  metadata: AppMetadata;
+  features: Features;
+  walletFeaturesOrder: readonly WalletFeature[];
+  connectMethodsOrder: readonly ConnectMethod[];
+  connectorOrder: readonly ConnectorGroup[];
+  featuredWalletIds: readonly string[];
+  includeWalletIds: readonly string[];
+  excludeWalletIds: readonly string[];
+  allowUnsupportedChain: boolean;
+  enableNetworkSwitch: boolean;
+  manualWCControl: boolean;
+  enableEmbedded: boolean;
+  /** Namespaces among the networks that have a chain adapter. */
+  adapters: readonly ChainNamespace[];
+  sdkType: string;
+  sdkVersion: string;
+  /** Configuration entries that were dropped, for the host's console. */
+  warnings: readonly string[];
+}
+
+function trimUrl(value: string | undefined, fallback: string): string {
+  return (value?.trim() || fallback).replace(/\/+$/, '');
+}
+
+function fallbackNetworks(apiUrl: string, projectId: string): Network[] {
+  return resolveNetworks([DEFAULT_CAIP_NETWORK_ID], { apiUrl, projectId }).networks;
+}
+
+/** Applies the defaults of spec §1 and §9 to what the host gave. Never throws. */
+export function resolveConfig(options: WalletModalOptions = {}): ResolvedConfig {
+  const projectId = options.projectId?.trim() ?? '';
+  const apiUrl = trimUrl(options.apiUrl, HOSTED_API_URL);
+  const warnings: string[] = [];
+  const resolved = resolveNetworks(options.networks ?? [DEFAULT_CAIP_NETWORK_ID], { apiUrl, projectId });
+  for (const entry of resolved.rejected) warnings.push(`Network not found: ${entry}`);
+  const networks = resolved.networks.length > 0 ? resolved.networks : fallbackNetworks(apiUrl, projectId);
+  const requestedDefault = options.defaultNetwork?.trim();
+  const defaultNetwork = networks.find((n) => n.caipNetworkId === requestedDefault) ?? (networks[0] as Network);
+  if (requestedDefault && defaultNetwork.caipNetworkId !== requestedDefault) {
+    warnings.push(`Default network ${requestedDefault} is not among the networks; using ${defaultNetwork.caipNetworkId}`);
+  }
+  const namespaces = [...new Set(networks.map((n) => n.chainNamespace))];
+  return {
+    projectId,
+    networks,
+    defaultNetwork,
+    apiUrl,
+    explorerUrl: trimUrl(options.explorerUrl, HOSTED_EXPLORER_URL),
+    relayUrl: trimUrl(options.relayUrl, HOSTED_RELAY_URL),
+    secureSiteUrl: trimUrl(options.secureSiteUrl, HOSTED_SECURE_SITE_URL),
+    metadata: options.metadata ?? { name: typeof document === 'undefined' ? '' : document.title },
+    features: { ...DEFAULT_FEATURES, ...options.features },
+    walletFeaturesOrder: WALLET_FEATURES_ORDER,
+    connectMethodsOrder: CONNECT_METHODS_ORDER,
+    connectorOrder: CONNECTOR_ORDER,
+    featuredWalletIds: options.featuredWalletIds ?? [],
+    includeWalletIds: options.includeWalletIds ?? [],
+    excludeWalletIds: options.excludeWalletIds ?? [],
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    manualWCControl: options.manualWCControl ?? false,
+    enableEmbedded: options.enableEmbedded ?? false,
+    adapters: namespaces.filter((ns) => ADAPTER_NAMESPACES.includes(ns)),
+    sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
+    sdkVersion: options.sdkVersion ?? DEFAULT_SDK_VERSION,
+    warnings,
+  };
+}

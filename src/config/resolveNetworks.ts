@@ -1,0 +1,65 @@
+import { BUILT_IN_NETWORKS } from './builtInNetworks';
+import { isChainNamespace } from './chainNamespaces';
+import type { Network } from './Network';
+import type { NetworkInput, WalletModalOptions } from './WalletModalOptions';
+
+export interface ResolveNetworksResult {
+  networks: Network[];
+  /** Entries that named no built-in network or were malformed; the caller reports them. */
+  rejected: string[];
+}
+
+/** The JSON-RPC gateway of the blockchain data service for one network. */
+export function gatewayRpcUrl(apiUrl: string, caipNetworkId: string, projectId: string): string {
+  const base = apiUrl.replace(/\/+$/, '');
+  const query = new URLSearchParams({ chainId: caipNetworkId, projectId });
+  return `${base}/v1/?${query.toString()}`;
+}
+
+function splitList(value: WalletModalOptions['networks']): (string | NetworkInput)[] {
+  if (value === undefined) return [];
+  if (typeof value === 'string') {
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  }
+  return [...value];
+}
+
+function fromObject(input: NetworkInput): Network | undefined {
+  const namespace = input.chainNamespace ?? 'eip155';
+  if (!isChainNamespace(namespace) || !input.name || input.id === undefined) return undefined;
+  if (!input.rpcUrls?.default?.http?.length) return undefined;
+  return { ...input, chainNamespace: namespace, caipNetworkId: input.caipNetworkId ?? `${namespace}:${input.id}` };
+}
+
+/**
+ * Turns the configured network list into full networks. Built-in networks get the RPC
+ * gateway of `apiUrl`; networks given as objects keep their own RPC URLs.
+ */
+export function resolveNetworks(
+  value: WalletModalOptions['networks'],
+  { apiUrl, projectId }: { apiUrl: string; projectId: string },
+): ResolveNetworksResult {
+  const networks: Network[] = [];
+  const rejected: string[] = [];
+  for (const entry of splitList(value)) {
+    let network: Network | undefined;
+    if (typeof entry === 'string') {
+      const builtIn = BUILT_IN_NETWORKS.find((candidate) => candidate.caipNetworkId === entry);
+      if (builtIn) {
+        const caipNetworkId = builtIn.caipNetworkId as string;
+        network = { ...builtIn, caipNetworkId, rpcUrls: { default: { http: [gatewayRpcUrl(apiUrl, caipNetworkId, projectId)] } } };
+      }
+    } else if (entry && typeof entry === 'object') {
+      network = fromObject(entry);
+    }
+    if (!network) {
+      rejected.push(typeof entry === 'string' ? entry : String(entry?.name ?? entry?.id));
+    } else if (!networks.some((known) => known.caipNetworkId === network.caipNetworkId)) {
+      networks.push(network);
+    }
+  }
+  return { networks, rejected };
+}

@@ -1,0 +1,35 @@
+import { BaseError } from './BaseError';
+
+/** A caller asked for a view this build does not offer yet. */
+export class ViewNotAvailableError extends BaseError {
+  override name = 'ViewNotAvailableError' as const;
+  readonly view: string;
+  constructor(view: string) {
+    super(`View ${view} is not available`);
+    this.view = view;
+  }
+}
+
+/** No `<wallet-modal>` element is on the page to show the modal in. */
+export class ModalNotMountedError extends BaseError {
+  override name = 'ModalNotMountedError' as const;
+  constructor() {
+    super('No <wallet-modal> element is connected to the page');
+  }
+}
+
+/** A CAIP-2 id that is not among the configured networks (spec §8 'Network not found'). */
+export class NetworkNotFoundError extends BaseError {
+  override name = 'NetworkNotFoundError' as const;
+  constructor(caipNetworkId: string) {
+    super('Network not found', { details: caipNetworkId });
+  }
+}
+
+/** Opening with a namespace that no configured network belongs to. */
+export class NamespaceNotConfiguredError extends BaseError {
+  override name = 'NamespaceNotConfiguredError' as const;
+  constructor(namespace: string) {
+    super(`Namespace is required to be one of the configured networks' namespaces`, { details: namespace });
+  }
+}

@@ -1,0 +1,9 @@
+import type { ViewName } from './viewNames';
+
+/** Data a view is opened with (a wallet, a connector, a network, ...). */
+export type RouteData = Readonly<Record<string, unknown>>;
+
+export interface RouteEntry {
+  view: ViewName;
+  data?: RouteData | undefined;
+}

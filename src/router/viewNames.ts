@@ -1,0 +1,32 @@
+/**
+ * Every view the modal knows: the views of spec §2 plus the supporting views the
+ * contract names. A view is offered to a visitor only once the view registry has it.
+ */
+export const VIEW_NAMES = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingSocial',
+  'UnsupportedChain',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'Swap',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'Networks',
+  'Send',
+  'Receive',
+  'OnRamp',
+  'Activity',
+] as const;
+
+export type ViewName = (typeof VIEW_NAMES)[number];
+
+export function isViewName(value: unknown): value is ViewName {
+  return typeof value === 'string' && (VIEW_NAMES as readonly string[]).includes(value);
+}

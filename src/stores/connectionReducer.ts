@@ -1,0 +1,74 @@
+import { AlreadyConnectedError } from '../errors/connectionErrors';
+
+export type ConnectionStatus = 'connected' | 'connecting' | 'reconnecting' | 'disconnected';
+
+export interface ConnectorInfo {
+  id: string;
+  name: string;
+  type: string;
+  uid: string;
+}
+
+/** One wallet connection (spec §3 "Wallet connection record"). */
+export interface ConnectionRecord {
+  accounts: readonly string[];
+  chainId: number | string;
+  connector: ConnectorInfo;
+}
+
+export interface ConnectionState {
+  status: ConnectionStatus;
+  currentConnectorUid: string | undefined;
+  connections: readonly ConnectionRecord[];
+}
+
+export type ConnectionEvent =
+  | { type: 'connect'; connectorUid: string }
+  | { type: 'reconnect' }
+  | { type: 'connected'; connection: ConnectionRecord }
+  | { type: 'failed' }
+  | { type: 'disconnected'; connectorUid: string }
+  | { type: 'reset' };
+
+export const initialConnectionState: ConnectionState = Object.freeze({
+  status: 'disconnected',
+  currentConnectorUid: undefined,
+  connections: [],
+});
+
+function hasCurrent(state: ConnectionState): boolean {
+  return state.connections.some((c) => c.connector.uid === state.currentConnectorUid);
+}
+
+/**
+ * The connection status machine of spec §4. Pure: the same state and event always give
+ * the same next state. Connecting the connector that is already current throws
+ * AlreadyConnectedError.
+ */
+export function connectionReducer(state: ConnectionState, event: ConnectionEvent): ConnectionState {
+  switch (event.type) {
+    case 'connect':
+      if (state.status === 'connected' && state.currentConnectorUid === event.connectorUid) {
+        throw new AlreadyConnectedError();
+      }
+      return { ...state, status: 'connecting' };
+    case 'reconnect':
+      return { ...state, status: 'reconnecting' };
+    case 'connected': {
+      const uid = event.connection.connector.uid;
+      const others = state.connections.filter((c) => c.connector.uid !== uid);
+      return { status: 'connected', currentConnectorUid: uid, connections: [...others, event.connection] };
+    }
+    case 'failed':
+      return { ...state, status: hasCurrent(state) ? 'connected' : 'disconnected' };
+    case 'disconnected': {
+      const remaining = state.connections.filter((c) => c.connector.uid !== event.connectorUid);
+      if (remaining.length === 0) return { ...initialConnectionState };
+      const keepCurrent = remaining.some((c) => c.connector.uid === state.currentConnectorUid);
+      const currentConnectorUid = keepCurrent ? state.currentConnectorUid : remaining[0]?.connector.uid;
+      return { status: 'connected', currentConnectorUid, connections: remaining };
+    }
+    case 'reset':
+      return { ...initialConnectionState };
+  }
+}

@@ -1,0 +1,32 @@
+import { atom } from 'nanostores';
+import { emitHostEvent } from './hostEvents';
+
+/** Names of the tracked events hosts can rely on (contract `track`). */
+export type TrackedEventName =
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'DISCONNECT_SUCCESS'
+  | 'DISCONNECT_ERROR'
+  | 'SWITCH_NETWORK'
+  | 'SELECT_WALLET'
+  | 'CLICK_NETWORKS'
+  | 'CLICK_WALLET_HELP';
+
+export interface TrackedEvent {
+  timestamp: number;
+  event: TrackedEventName;
+  properties: Readonly<Record<string, unknown>>;
+}
+
+/** The last tracked event (contract `$events`). */
+export const $events = atom<TrackedEvent | undefined>(undefined);
+
+/** Records a tracked event: `$events`, the `track` DOM event and `subscribeEvents` see it. */
+export function track(event: TrackedEventName, properties: Record<string, unknown> = {}): TrackedEvent {
+  const tracked: TrackedEvent = { timestamp: Date.now(), event, properties };
+  $events.set(tracked);
+  emitHostEvent('track', { event, properties });
+  return tracked;
+}

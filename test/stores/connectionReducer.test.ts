@@ -1,0 +1,70 @@
+import { expect } from 'chai';
+import { AlreadyConnectedError } from '../../src/errors/connectionErrors';
+import {
+  connectionReducer,
+  initialConnectionState,
+  type ConnectionRecord,
+  type ConnectionState,
+} from '../../src/stores/connectionReducer';
+
+function record(uid: string): ConnectionRecord {
+  return { accounts: [`0x${uid.padStart(40, '0')}`], chainId: 1, connector: { id: uid, name: uid, type: 'INJECTED', uid } };
+}
+
+function connected(...uids: string[]): ConnectionState {
+  return uids.reduce((state, uid) => connectionReducer(state, { type: 'connected', connection: record(uid) }), initialConnectionState);
+}
+
+describe('connectionReducer (spec §4 status machine)', () => {
+  it('goes disconnected → connecting → connected', () => {
+    const connecting = connectionReducer(initialConnectionState, { type: 'connect', connectorUid: 'a' });
+    expect(connecting.status).to.equal('connecting');
+    const done = connectionReducer(connecting, { type: 'connected', connection: record('a') });
+    expect(done).to.deep.equal({ status: 'connected', currentConnectorUid: 'a', connections: [record('a')] });
+  });
+
+  it('falls back to disconnected when a first connection fails', () => {
+    const connecting = connectionReducer(initialConnectionState, { type: 'connect', connectorUid: 'a' });
+    expect(connectionReducer(connecting, { type: 'failed' }).status).to.equal('disconnected');
+  });
+
+  it('falls back to connected when another connection is current', () => {
+    const connecting = connectionReducer(connected('a'), { type: 'connect', connectorUid: 'b' });
+    const failed = connectionReducer(connecting, { type: 'failed' });
+    expect(failed.status).to.equal('connected');
+    expect(failed.currentConnectorUid).to.equal('a');
+  });
+
+  it('is reconnecting while a session is restored', () => {
+    expect(connectionReducer(initialConnectionState, { type: 'reconnect' }).status).to.equal('reconnecting');
+  });
+
+  it('leaves no current connector when the last connection is disconnected', () => {
+    expect(connectionReducer(connected('a'), { type: 'disconnected', connectorUid: 'a' })).to.deep.equal({
+      status: 'disconnected',
+      currentConnectorUid: undefined,
+      connections: [],
+    });
+  });
+
+  it('makes another connection current when the current one is disconnected', () => {
+    const next = connectionReducer(connected('a', 'b'), { type: 'disconnected', connectorUid: 'b' });
+    expect(next.status).to.equal('connected');
+    expect(next.currentConnectorUid).to.equal('a');
+    expect(next.connections.map((c) => c.connector.uid)).to.deep.equal(['a']);
+  });
+
+  it('keeps the current connection when another one is disconnected', () => {
+    const next = connectionReducer(connected('a', 'b'), { type: 'disconnected', connectorUid: 'a' });
+    expect(next.currentConnectorUid).to.equal('b');
+  });
+
+  it('raises the already-connected error for the current connector', () => {
+    expect(() => connectionReducer(connected('a'), { type: 'connect', connectorUid: 'a' })).to.throw(AlreadyConnectedError);
+    expect(connectionReducer(connected('a'), { type: 'connect', connectorUid: 'b' }).status).to.equal('connecting');
+  });
+
+  it('reset returns to disconnected with nothing left', () => {
+    expect(connectionReducer(connected('a', 'b'), { type: 'reset' })).to.deep.equal(initialConnectionState);
+  });
+});
