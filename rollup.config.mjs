@@ -1,0 +1,132 @@
+// Two builds from one source:
+// - dist/wallet-modal.js: code-split ESM. Only what the first paint needs is in the entry's
+//   static import graph; feature views and wallet SDKs are dynamic-import chunks.
+// - dist/wallet-modal.umd.js: one self-contained file for a classic <script src>, global
+//   `WalletModal`, every chunk inlined.
+// Both ship production React, minified, with source maps. The ESM build also writes type
+// declarations and dist/build-manifest.json, which the size budget reads.
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+/** Writes which chunks each chunk imports statically and dynamically. */
+function buildManifest() {
+  return {
+    name: 'build-manifest',
+    generateBundle(_options, bundle) {
+      const chunks = {};
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[fileName] = {
+          isEntry: output.isEntry,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: 'build-manifest.json', source: JSON.stringify({ chunks }, null, 2) });
+    },
+  };
+}
+
+/**
+ * nanostores keeps its change counter on `globalThis.nanostoresGlobal` so that separate
+ * copies agree. We ship one copy, and a guest on a host page may add no global but
+ * `WalletModal`: keep the counter in the module. Fails the build if the line moves.
+ */
+function keepNanostoresCounterLocal() {
+  const shared = 'export const nanostoresGlobal = (globalThis.nanostoresGlobal ||= { epoch: 0 })';
+  return {
+    name: 'keep-nanostores-counter-local',
+    transform(code, id) {
+      if (!/[\\/]nanostores[\\/]atom[\\/]index\.js$/.test(id)) return null;
+      if (!code.includes(shared)) this.error('nanostores no longer declares nanostoresGlobal as expected');
+      return { code: code.replace(shared, 'export const nanostoresGlobal = { epoch: 0 }'), map: null };
+    },
+  };
+}
+
+/** Collapses the whitespace and comments inside css`...` templates. */
+function minifyCssTemplates() {
+  return {
+    name: 'minify-css-templates',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]styles[\\/].*Css\.ts$/.test(id)) return null;
+      const out = code.replace(/css`([^`]*)`/g, (_match, body) =>
+        'css`' +
+        body
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/\s+/g, ' ')
+          .replace(/\s*([{};,])\s*/g, '$1')
+          .replace(/;}/g, '}')
+          .trim() +
+        '`',
+      );
+      return { code: out, map: null };
+    },
+  };
+}
+
+function plugins({ declarations }) {
+  return [
+    keepNanostoresCounterLocal(),
+    minifyCssTemplates(),
+    replace({
+      preventAssignment: true,
+      values: {
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __WALLET_MODAL_VERSION__: JSON.stringify(pkg.version),
+      },
+    }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+    commonjs(),
+    typescript({
+      tsconfig: './tsconfig.json',
+      include: ['src/**/*.ts', 'src/**/*.tsx'],
+      exclude: ['test/**'],
+      declaration: declarations,
+      declarationDir: declarations ? 'dist/types' : undefined,
+      noEmitOnError: true,
+      sourceMap: true,
+      inlineSources: true,
+    }),
+    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  ];
+}
+
+const onwarn = (warning, warn) => {
+  // React's CJS builds reference `this` at top level; harmless under ESM.
+  if (warning.code === 'THIS_IS_UNDEFINED') return;
+  warn(warning);
+};
+
+export default [
+  {
+    input: 'src/index.ts',
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: 'wallet-modal.js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+    },
+    plugins: [...plugins({ declarations: true }), buildManifest()],
+    onwarn,
+  },
+  {
+    input: 'src/umd.ts',
+    output: {
+      file: 'dist/wallet-modal.umd.js',
+      format: 'umd',
+      name: 'WalletModal',
+      inlineDynamicImports: true,
+      sourcemap: true,
+    },
+    plugins: plugins({ declarations: false }),
+    onwarn,
+  },
+];

@@ -1,0 +1,90 @@
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { deepActiveElement, focusableWithin } from './focusable';
+
+export interface DialogProps {
+  /** Id of the element naming the dialog. */
+  labelledBy: string;
+  view: string;
+  shake: boolean;
+  onClose(): void;
+  /** Called once the dialog is in the DOM. */
+  onShown(): void;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog inside the shadow root. Focus moves in on open, Tab and Shift+Tab cycle
+ * within the card, Escape and a click on the backdrop close it, and focus returns to the
+ * element that had it (even inside another shadow root, such as <wallet-button>).
+ */
+export function Dialog({ labelledBy, view, shake, onClose, onShown, children }: DialogProps) {
+  const cardRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<Element | null>(null);
+
+  useLayoutEffect(() => {
+    openerRef.current = deepActiveElement();
+    onShown();
+    return () => {
+      const opener = openerRef.current;
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+    // Runs once per opening; the callbacks are stable actions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Each new view takes focus to its first control, so focus never falls out of the card.
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!card) return;
+    const first = focusableWithin(card).find((element) => !element.dataset.skipInitialFocus);
+    (first ?? card).focus();
+  }, [view]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !cardRef.current) return;
+    const items = focusableWithin(cardRef.current);
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const root = cardRef.current.getRootNode() as ShadowRoot | Document;
+    const active = root.activeElement;
+    const first = items[0] as HTMLElement;
+    const last = items[items.length - 1] as HTMLElement;
+    if (event.shiftKey && (active === first || !cardRef.current.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !cardRef.current.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div
+      className="wm-overlay"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={cardRef}
+        className="wm-card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        data-view={view}
+        data-shake={shake ? 'true' : 'false'}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { useColorScheme } from '../hooks/useColorScheme';
+import { useStore } from '../hooks/useStore';
+import { $theme } from '../stores/theme';
+
+/**
+ * The root of every element's shadow tree: resets what the host page would otherwise
+ * pass down and carries the theme mode and variables (set through CSSOM, which a strict
+ * CSP allows, never as a style attribute string).
+ */
+export function ThemeRoot({ children }: { children: ReactNode }) {
+  const theme = useStore($theme);
+  const system = useColorScheme();
+  return (
+    <div className="wm-root" data-theme={theme.mode ?? system} style={theme.variables as CSSProperties}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useStore } from '../hooks/useStore';
+import { $toast } from '../stores/toast';
+import { Icon } from './Icon';
+
+/**
+ * The toast. Its live region stays in the DOM so screen readers announce each new message;
+ * errors are announced assertively.
+ */
+export function Toast() {
+  const toast = useStore($toast);
+  return (
+    <div role={toast.variant === 'error' ? 'alert' : 'status'} aria-live={toast.variant === 'error' ? 'assertive' : 'polite'}>
+      {toast.open && toast.message ? (
+        <div className="wm-toast" data-variant={toast.variant}>
+          <span className="wm-toast-icon">
+            <Icon name={toast.variant === 'error' ? 'error' : 'check'} size={16} />
+          </span>
+          <span>{toast.message}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { openModal } from '../actions/openModal';
+import { Avatar } from '../components/Avatar';
+import { ThemeRoot } from '../components/ThemeRoot';
+import { useStore } from '../hooks/useStore';
+import { messages } from '../i18n/messages';
+import { $account } from '../stores/account';
+import { formatAddress } from '../utils/formatAddress';
+import { formatBalance } from '../utils/formatBalance';
+import { ensureModalHost } from './ensureModalHost';
+
+function open(): void {
+  ensureModalHost();
+  openModal().catch((error: unknown) => console.error('[wallet-modal] could not open the modal', error));
+}
+
+/**
+ * What `<wallet-button>` renders: "Connect Wallet" when disconnected, the account's name or
+ * short address (and balance, unless `balance="hide"`) when connected. Opens the modal.
+ */
+export function ButtonRoot({ balance }: { balance?: string }) {
+  const account = useStore($account);
+  const busy = account.status === 'connecting' || account.status === 'reconnecting';
+  const connected = account.status === 'connected' && !!account.address;
+  return (
+    <ThemeRoot>
+      {connected && account.address ? (
+        <button type="button" className="wm-connect-button" data-state="connected" aria-haspopup="dialog" onClick={open}>
+          <Avatar address={account.address} image={account.profileImage} size={30} />
+          <span>{account.profileName ?? formatAddress(account.address)}</span>
+          {balance === 'hide' ? null : <span className="wm-balance">{formatBalance(account.balance, account.balanceSymbol)}</span>}
+        </button>
+      ) : (
+        <button type="button" className="wm-connect-button" data-state={busy ? 'busy' : 'disconnected'} aria-haspopup="dialog" aria-busy={busy} onClick={open}>
+          {busy ? <span className="wm-spinner" aria-hidden="true" /> : null}
+          <span>{busy ? (account.status === 'reconnecting' ? messages.reconnecting : messages.connecting) : messages.connectWallet}</span>
+        </button>
+      )}
+    </ThemeRoot>
+  );
+}

@@ -1,0 +1,49 @@
+import { useId, useSyncExternalStore } from 'react';
+import { closeModal } from '../actions/closeModal';
+import { goBack } from '../actions/goBack';
+import { Dialog } from '../components/Dialog';
+import { Header } from '../components/Header';
+import { ThemeRoot } from '../components/ThemeRoot';
+import { Toast } from '../components/Toast';
+import { useStore } from '../hooks/useStore';
+import { messages } from '../i18n/messages';
+import { $modalState } from '../stores/modal';
+import { getActiveModalHost, onModalHostChange } from '../stores/modalHost';
+import { $history } from '../stores/router';
+import { viewRegistry } from '../views/viewRegistry';
+
+function markShown(): void {
+  $modalState.setKey('shown', true);
+}
+
+/** What `<wallet-modal>` renders in its shadow root: the dialog when open, and the toast. */
+export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot }) {
+  const host = container instanceof ShadowRoot ? container.host : container;
+  const active = useSyncExternalStore(onModalHostChange, () => !!host && getActiveModalHost() === host);
+  const state = useStore($modalState);
+  const history = useStore($history);
+  const titleId = useId();
+  if (!active) return null;
+  const route = history[history.length - 1];
+  const viewName = route && route.view in viewRegistry ? (route.view as keyof typeof viewRegistry) : 'Connect';
+  const View = viewRegistry[viewName];
+  return (
+    <ThemeRoot>
+      {state.open ? (
+        <Dialog labelledBy={titleId} view={viewName} shake={state.shake} onClose={closeModal} onShown={markShown}>
+          <Header
+            titleId={titleId}
+            title={messages.views[viewName] ?? viewName}
+            canGoBack={history.length > 1}
+            onBack={goBack}
+            onClose={closeModal}
+          />
+          <div className="wm-body">
+            <View />
+          </div>
+        </Dialog>
+      ) : null}
+      <Toast />
+    </ThemeRoot>
+  );
+}

@@ -1,0 +1,23 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { adoptStyles } from '../styles/adoptStyles';
+import { buttonCss } from '../styles/buttonCss';
+import { themeCss } from '../styles/themeCss';
+import { ButtonRoot } from './ButtonRoot';
+import { upgradeProperties } from './upgradeProperties';
+
+const Base = r2wc(ButtonRoot, { shadow: 'open', props: { balance: 'string' } }) as unknown as {
+  new (): HTMLElement & { connectedCallback(): void };
+};
+
+/** <wallet-button>: the page's connect button; `balance="hide"` hides the balance. */
+export class WalletButtonElement extends Base {
+  constructor() {
+    super();
+    if (this.shadowRoot) adoptStyles(this.shadowRoot, [themeCss, buttonCss]);
+  }
+
+  override connectedCallback(): void {
+    upgradeProperties(this, ['balance']);
+    super.connectedCallback();
+  }
+}

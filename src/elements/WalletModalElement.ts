@@ -1,0 +1,100 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { closeModal } from '../actions/closeModal';
+import { openModal, type OpenModalOptions } from '../actions/openModal';
+import type { WalletModalOptions } from '../config/WalletModalOptions';
+import { configure } from '../stores/config';
+import { onHostEvent } from '../stores/hostEvents';
+import { getActiveModalHost, registerModalHost, unregisterModalHost } from '../stores/modalHost';
+import { setThemeMode } from '../stores/theme';
+import { adoptStyles } from '../styles/adoptStyles';
+import { modalCss } from '../styles/modalCss';
+import { themeCss } from '../styles/themeCss';
+import { ModalRoot } from './ModalRoot';
+import { upgradeProperties } from './upgradeProperties';
+
+/** Attribute-backed configuration properties of <wallet-modal>, camelCase. */
+export const MODAL_PROPERTIES = [
+  'projectId',
+  'networks',
+  'defaultNetwork',
+  'themeMode',
+  'apiUrl',
+  'explorerUrl',
+  'relayUrl',
+  'secureSiteUrl',
+] as const;
+
+type ModalProperty = (typeof MODAL_PROPERTIES)[number];
+
+const toAttribute = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const ATTRIBUTE_TO_PROPERTY = new Map(MODAL_PROPERTIES.map((name) => [toAttribute(name), name]));
+
+const Base = r2wc(ModalRoot, {
+  shadow: 'open',
+  props: Object.fromEntries(MODAL_PROPERTIES.map((name) => [name, 'string'])) as Record<ModalProperty, 'string'>,
+}) as unknown as {
+  new (): HTMLElement & {
+    connectedCallback(): void;
+    disconnectedCallback(): void;
+    attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
+  };
+  readonly observedAttributes: string[];
+};
+
+function applyAttribute(property: ModalProperty, value: string | null): void {
+  if (property === 'themeMode') {
+    setThemeMode(value ?? undefined);
+    return;
+  }
+  configure({ [property]: value ?? undefined } as WalletModalOptions);
+}
+
+/**
+ * <wallet-modal>: the modal. Attributes (and the matching properties) configure it,
+ * `open()` and `close()` drive it, and the contract's DOM events are dispatched on it,
+ * bubbling and composed. At most one is active per page.
+ */
+export class WalletModalElement extends Base {
+  #stopEvents: (() => void) | undefined;
+
+  constructor() {
+    super();
+    if (this.shadowRoot) adoptStyles(this.shadowRoot, [themeCss, modalCss]);
+  }
+
+  override connectedCallback(): void {
+    upgradeProperties(this, MODAL_PROPERTIES);
+    for (const [attribute, property] of ATTRIBUTE_TO_PROPERTY) {
+      if (this.hasAttribute(attribute)) applyAttribute(property, this.getAttribute(attribute));
+    }
+    registerModalHost(this);
+    this.#stopEvents = onHostEvent((name, detail) => {
+      if (getActiveModalHost() !== this) return;
+      this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+    });
+    super.connectedCallback();
+  }
+
+  override disconnectedCallback(): void {
+    this.#stopEvents?.();
+    this.#stopEvents = undefined;
+    unregisterModalHost(this);
+    super.disconnectedCallback();
+  }
+
+  override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, oldValue, value);
+    const property = ATTRIBUTE_TO_PROPERTY.get(name);
+    // r2wc ignores a removed attribute; removing one must reset its option.
+    if (property && this.isConnected) applyAttribute(property, value);
+  }
+
+  /** Opens the modal; settles once it is shown. */
+  open(options?: OpenModalOptions): Promise<void> {
+    return openModal(options);
+  }
+
+  close(): void {
+    closeModal();
+  }
+}

@@ -1,0 +1,11 @@
+import { restoreSession } from '../actions/restoreSession';
+import { WALLET_BUTTON_TAG, WALLET_MODAL_TAG } from './tagNames';
+import { WalletButtonElement } from './WalletButtonElement';
+import { WalletModalElement } from './WalletModalElement';
+
+/** Defines <wallet-modal> and <wallet-button> unless the page already has them. */
+export function defineElements(registry: CustomElementRegistry = customElements): void {
+  restoreSession();
+  if (!registry.get(WALLET_MODAL_TAG)) registry.define(WALLET_MODAL_TAG, WalletModalElement);
+  if (!registry.get(WALLET_BUTTON_TAG)) registry.define(WALLET_BUTTON_TAG, WalletButtonElement);
+}

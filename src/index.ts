@@ -1,0 +1,44 @@
+/**
+ * wallet-modal, ESM entry. Importing it defines <wallet-modal> and <wallet-button> (when the
+ * page has not yet). Every public name is listed here; a test holds this list.
+ */
+import { defineElements } from './elements/defineElements';
+
+export { createWalletModal } from './controller/createWalletModal';
+export type { WalletModalController, WalletModalState } from './controller/createWalletModal';
+export { stores } from './controller/stores';
+export type { WalletModalStores } from './controller/stores';
+export type { ReadonlyStore } from './controller/readonlyStore';
+export { defineElements } from './elements/defineElements';
+export { WalletModalElement } from './elements/WalletModalElement';
+export { WalletButtonElement } from './elements/WalletButtonElement';
+export { BUILT_IN_NETWORKS } from './config/builtInNetworks';
+export { DEFAULT_FEATURES } from './config/defaults';
+export type { Features, SocialProvider } from './config/defaults';
+export type { Network } from './config/Network';
+export type { ChainNamespace } from './config/chainNamespaces';
+export type {
+  AppMetadata,
+  NetworkInput,
+  ThemeMode,
+  ThemeVariables,
+  WalletModalOptions,
+} from './config/WalletModalOptions';
+export type { OpenModalOptions } from './actions/openModal';
+export type { ViewName } from './router/viewNames';
+export type { AccountSnapshot } from './stores/account';
+export type { ModalSnapshot } from './stores/modal';
+export type { NetworkSnapshot } from './stores/network';
+export type { TrackedEvent, TrackedEventName } from './stores/events';
+export type { HostEventMap } from './stores/hostEvents';
+export { BaseError } from './errors/BaseError';
+export {
+  ModalNotMountedError,
+  NamespaceNotConfiguredError,
+  NetworkNotFoundError,
+  ViewNotAvailableError,
+} from './errors/modalErrors';
+export { AlreadyConnectedError } from './errors/connectionErrors';
+export const version: string = __WALLET_MODAL_VERSION__;
+
+if (typeof window !== 'undefined' && typeof customElements !== 'undefined') defineElements();

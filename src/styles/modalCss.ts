@@ -1,0 +1,55 @@
+import { css } from './css';
+
+/** The dialog: overlay and card on wide screens, a bottom sheet on narrow ones. */
+export const modalCss = css`
+.wm-overlay{position:fixed;inset:0;z-index:var(--_z);display:flex;align-items:center;justify-content:center;
+background:var(--_overlay);animation:wm-fade .15s ease-out;}
+.wm-card{position:relative;display:flex;flex-direction:column;width:min(360px,calc(100vw - 32px));max-height:min(640px,calc(100vh - 32px));
+background:var(--_bg);color:var(--_fg);border:1px solid var(--_border);border-radius:calc(var(--_radius)*8);
+box-shadow:0 12px 40px rgba(0,0,0,.25);overflow:hidden;animation:wm-rise .2s ease-out;}
+.wm-card[data-shake=true]{animation:wm-shake .5s ease-in-out;}
+.wm-header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;padding:12px 12px 4px;}
+.wm-title{margin:0;text-align:center;font-size:1.07em;font-weight:600;}
+.wm-icon-button{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;padding:0;border:0;
+border-radius:calc(var(--_radius)*3);background:transparent;color:var(--_fg-2);}
+.wm-icon-button:hover{background:var(--_surface);color:var(--_fg);}
+.wm-body{padding:8px 16px 16px;overflow-y:auto;overscroll-behavior:contain;}
+.wm-list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none;}
+.wm-list-button{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px;border:1px solid transparent;
+border-radius:calc(var(--_radius)*4);background:var(--_surface);color:var(--_fg);text-align:left;font-weight:500;}
+.wm-list-button:hover{background:var(--_surface-hover);}
+.wm-list-button[aria-current=true]{border-color:var(--_accent);}
+.wm-list-button .wm-end{margin-left:auto;color:var(--_fg-2);font-size:.87em;font-weight:400;}
+.wm-empty{display:flex;flex-direction:column;align-items:center;gap:8px;padding:16px 8px;text-align:center;}
+.wm-empty h3{margin:0;font-size:1em;font-weight:600;}
+.wm-muted{margin:0;color:var(--_fg-2);font-size:.93em;}
+.wm-details{margin-top:12px;padding:10px 12px;border-radius:calc(var(--_radius)*3);background:var(--_surface);}
+.wm-details summary{cursor:pointer;font-weight:500;}
+.wm-details p{margin:8px 0 0;}
+.wm-account{display:flex;flex-direction:column;align-items:center;gap:8px;padding:8px 0 16px;}
+.wm-address-row{display:flex;align-items:center;gap:4px;}
+.wm-address{margin:0;font-size:1.2em;font-weight:600;}
+.wm-balance{margin:0;color:var(--_fg-2);}
+.wm-avatar{display:inline-block;flex:none;border-radius:50%;}
+.wm-network-icon{display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border-radius:50%;
+color:#fff;font-weight:700;font-size:.8em;overflow:hidden;}
+.wm-network-icon img{width:100%;height:100%;object-fit:cover;}
+.wm-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 16px;border:0;
+border-radius:calc(var(--_radius)*4);background:var(--_accent);color:var(--_on-accent);font-weight:600;}
+.wm-button[data-variant=secondary]{background:var(--_surface);color:var(--_fg);}
+.wm-button[data-variant=danger]{background:var(--_surface);color:var(--_error);}
+.wm-stack{display:flex;flex-direction:column;gap:8px;}
+.wm-toast{position:fixed;left:50%;top:16px;z-index:calc(var(--_z) + 1);transform:translateX(-50%);display:flex;align-items:center;gap:8px;
+max-width:calc(100vw - 32px);padding:8px 14px;border:1px solid var(--_border);border-radius:999px;background:var(--_bg);color:var(--_fg);
+box-shadow:0 6px 20px rgba(0,0,0,.2);font-size:.93em;animation:wm-fade .15s ease-out;}
+.wm-toast[data-variant=error] .wm-toast-icon{color:var(--_error);}
+.wm-toast[data-variant=success] .wm-toast-icon{color:var(--_success);}
+@media (max-width:430px){
+.wm-overlay{align-items:flex-end;}
+.wm-card{width:100vw;max-height:calc(100vh - 48px);border-radius:calc(var(--_radius)*8) calc(var(--_radius)*8) 0 0;border-bottom:0;animation:wm-sheet .2s ease-out;}
+}
+@keyframes wm-fade{from{opacity:0}to{opacity:1}}
+@keyframes wm-rise{from{opacity:0;transform:translateY(8px)}to{opacity:1;transform:none}}
+@keyframes wm-sheet{from{transform:translateY(100%)}to{transform:none}}
+@keyframes wm-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-6px)}40%,60%{transform:translateX(6px)}}
+`;

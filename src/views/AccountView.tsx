@@ -1,0 +1,44 @@
+import { copyAddress } from '../actions/copyAddress';
+import { disconnect } from '../actions/disconnect';
+import { Avatar } from '../components/Avatar';
+import { Icon } from '../components/Icon';
+import { NetworkIcon } from '../components/NetworkIcon';
+import { useStore } from '../hooks/useStore';
+import { messages } from '../i18n/messages';
+import { $account } from '../stores/account';
+import { $activeNetwork } from '../stores/network';
+import { pushView } from '../stores/router';
+import { formatAddress } from '../utils/formatAddress';
+import { formatBalance } from '../utils/formatBalance';
+
+/** Account: who is connected, on which network, with what balance; switch or disconnect. */
+export function AccountView() {
+  const account = useStore($account);
+  const network = useStore($activeNetwork);
+  const address = account.address ?? '';
+  return (
+    <div className="wm-stack">
+      <div className="wm-account">
+        <Avatar address={address} image={account.profileImage} size={64} />
+        <div className="wm-address-row">
+          <p className="wm-address" title={address}>
+            {account.profileName ?? formatAddress(address)}
+          </p>
+          <button type="button" className="wm-icon-button" aria-label={messages.copyAddress} onClick={() => void copyAddress(address)}>
+            <Icon name="copy" size={18} />
+          </button>
+        </div>
+        <p className="wm-balance">{formatBalance(account.balance, account.balanceSymbol)}</p>
+      </div>
+      <button type="button" className="wm-list-button" onClick={() => pushView('Networks')}>
+        <NetworkIcon network={network} />
+        <span>{messages.network}</span>
+        <span className="wm-end">{network.name}</span>
+      </button>
+      <button type="button" className="wm-list-button" onClick={() => void disconnect().catch(() => undefined)}>
+        <Icon name="disconnect" size={32} />
+        <span>{messages.disconnect}</span>
+      </button>
+    </div>
+  );
+}

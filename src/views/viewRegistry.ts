@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import { AccountView } from './AccountView';
+import { ConnectView } from './ConnectView';
+import { NetworksView } from './NetworksView';
+import { UnsupportedChainView } from './UnsupportedChainView';
+
+/**
+ * The component of every view this build offers. The first-paint views are imported
+ * statically; feature views will be added here as lazy chunks.
+ */
+export const viewRegistry = {
+  Connect: ConnectView,
+  Account: AccountView,
+  Networks: NetworksView,
+  UnsupportedChain: UnsupportedChainView,
+} satisfies Record<string, ComponentType>;
