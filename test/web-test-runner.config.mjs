@@ -1,9 +1,11 @@
 // @web/test-runner configuration: every test runs in Debian's Chromium (never a downloaded
 // browser), one fresh browser context per test file so storage never leaks between files.
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleTestFilesPlugin } from './support/bundleTestFilesPlugin.mjs';
+import { summaryReporter } from './support/summaryReporter.mjs';
 import { testPagesMiddleware } from './support/testPagesMiddleware.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,6 +20,7 @@ export default {
   testsFinishTimeout: 5 * 60_000,
   testFramework: { config: { timeout: 15_000 } },
   middleware: [testPagesMiddleware],
+  reporters: [defaultReporter(), summaryReporter()],
   plugins: [bundleTestFilesPlugin({ rootDir })],
   browsers: [
     chromeLauncher({

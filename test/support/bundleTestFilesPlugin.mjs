@@ -3,8 +3,10 @@
 // node resolution; bundling each file the way a real app bundler would sidesteps that
 // and keeps the code under test identical to what rollup ships.
 import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 const TEST_MODULE = /\.test\.tsx?$/;
 
 export function bundleTestFilesPlugin({ rootDir }) {
@@ -23,7 +25,13 @@ export function bundleTestFilesPlugin({ rootDir }) {
         sourcemap: 'inline',
         jsx: 'automatic',
         tsconfig: path.join(rootDir, 'tsconfig.json'),
-        define: { 'process.env.NODE_ENV': '"development"' },
+        define: {
+          'process.env.NODE_ENV': '"development"',
+          __WALLET_MODAL_VERSION__: JSON.stringify(version),
+        },
+        // The test runner's own socket module is served by it, not bundled.
+        // 'util' is required by @sinonjs/fake-timers only under Node (guarded at run time).
+        external: ['/__web-dev-server__web-socket.js', 'util'],
         logLevel: 'silent',
       });
       return { body: result.outputFiles[0].text, type: 'js' };

@@ -1,0 +1,55 @@
+import { expect } from 'chai';
+import { stores } from '../../src/controller/stores';
+import { dispatchConnection } from '../../src/stores/connection';
+import { patchAccount } from '../../src/stores/account';
+import { connectTestAccount, dialogOf, mountButton, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+
+describe('<wallet-button>', () => {
+  beforeEach(() => resetAll());
+  afterEach(() => resetAll());
+
+  const buttonOf = (element: HTMLElement) => element.shadowRoot?.querySelector('button') as HTMLButtonElement;
+
+  it('reads "Connect Wallet" and opens the modal on Connect', async () => {
+    const modal = await mountModal();
+    const button = await mountButton();
+    expect(buttonOf(button).textContent).to.equal('Connect Wallet');
+    expect(buttonOf(button).getAttribute('aria-haspopup')).to.equal('dialog');
+    buttonOf(button).click();
+    await waitFor(() => dialogOf(modal), 'the dialog');
+    expect(dialogOf(modal)?.dataset.view).to.equal('Connect');
+  });
+
+  it('shows the short address and balance when connected, and opens Account', async () => {
+    const modal = await mountModal();
+    const button = await mountButton();
+    connectTestAccount();
+    await waitFor(() => buttonOf(button).dataset.state === 'connected', 'connected state');
+    expect(buttonOf(button).textContent).to.equal('0xf39F…22661.25 ETH');
+    buttonOf(button).click();
+    await waitFor(() => dialogOf(modal)?.dataset.view === 'Account', 'Account view');
+  });
+
+  it('prefers the account name and hides the balance with balance="hide"', async () => {
+    const button = await mountButton({ balance: 'hide' });
+    connectTestAccount();
+    patchAccount('eip155', { profileName: 'vitalik.reown.id' });
+    await waitFor(() => buttonOf(button).textContent === 'vitalik.reown.id', 'the name only');
+  });
+
+  it('shows progress while connecting or reconnecting', async () => {
+    const button = await mountButton();
+    dispatchConnection('eip155', { type: 'reconnect' });
+    await waitFor(() => buttonOf(button).textContent === 'Reconnecting…', 'reconnecting');
+    expect(buttonOf(button).getAttribute('aria-busy')).to.equal('true');
+  });
+
+  it('brings its own modal when the page has none', async () => {
+    const button = await mountButton();
+    expect(document.querySelector('wallet-modal')).to.equal(null);
+    buttonOf(button).click();
+    const modal = await waitFor(() => document.querySelector('wallet-modal'), 'a modal element');
+    await waitFor(() => dialogOf(modal as HTMLElement), 'the dialog');
+    expect(stores.$modal.get().open).to.equal(true);
+  });
+});

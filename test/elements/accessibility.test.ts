@@ -1,0 +1,68 @@
+import axe from 'axe-core';
+import { expect } from 'chai';
+import { $activeCaipNetworkId } from '../../src/stores/network';
+import { setThemeMode } from '../../src/stores/theme';
+import { connectTestAccount, dialogOf, mountButton, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
+
+/** Serious and critical axe violations inside an element, shadow root included. */
+async function seriousViolations(element: Element): Promise<string[]> {
+  const result = await axe.run(element, { resultTypes: ['violations'] });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const VIEWS: { view: string; setup?: () => void }[] = [
+  { view: 'Connect' },
+  { view: 'Networks' },
+  { view: 'Account', setup: () => connectTestAccount() },
+  {
+    view: 'UnsupportedChain',
+    setup: () => {
+      connectTestAccount(undefined, 42161);
+      $activeCaipNetworkId.set('eip155:42161');
+    },
+  },
+];
+
+describe('accessibility (axe-core, every view with content)', () => {
+  afterEach(() => resetAll());
+
+  for (const mode of ['light', 'dark'] as const) {
+    for (const { view, setup } of VIEWS) {
+      it(`${view} in ${mode} mode has no serious or critical violation`, async () => {
+        resetAll();
+        setThemeMode(mode);
+        setup?.();
+        const modal = (await mountModal({ networks: 'eip155:1,eip155:8453' })) as ModalElement;
+        await modal.open({ view });
+        await waitFor(() => dialogOf(modal)?.dataset.view === view, view);
+        expect(await seriousViolations(modal)).to.deep.equal([]);
+      });
+    }
+  }
+
+  it('the button, disconnected and connected, has no serious or critical violation', async () => {
+    resetAll();
+    const button = await mountButton();
+    expect(await seriousViolations(button)).to.deep.equal([]);
+    connectTestAccount();
+    await waitFor(() => button.shadowRoot?.querySelector('[data-state="connected"]'), 'connected button');
+    expect(await seriousViolations(button)).to.deep.equal([]);
+  });
+
+  it('names every control inside the open dialog', async () => {
+    resetAll();
+    connectTestAccount();
+    const modal = (await mountModal()) as ModalElement;
+    await modal.open();
+    const controls = [...(dialogOf(modal)?.querySelectorAll('button, a, summary') ?? [])];
+    expect(controls.length).to.be.greaterThan(2);
+    for (const control of controls) {
+      const name = control.getAttribute('aria-label') ?? control.textContent ?? '';
+      expect(name.trim(), control.outerHTML).to.not.equal('');
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { expect } from 'chai';
+import * as esm from '../src/index';
+import * as umd from '../src/umd';
+
+// The public surface, by name. A change here is a change to the host-page contract and
+// must come with a README note.
+const PUBLIC_VALUES = [
+  'AlreadyConnectedError',
+  'BUILT_IN_NETWORKS',
+  'BaseError',
+  'DEFAULT_FEATURES',
+  'ModalNotMountedError',
+  'NamespaceNotConfiguredError',
+  'NetworkNotFoundError',
+  'ViewNotAvailableError',
+  'WalletButtonElement',
+  'WalletModalElement',
+  'createWalletModal',
+  'defineElements',
+  'stores',
+  'version',
+];
+
+describe('public API', () => {
+  it('the ESM entry exports exactly the listed names', () => {
+    expect(Object.keys(esm).sort()).to.deep.equal(PUBLIC_VALUES);
+  });
+
+  it('the UMD global carries the same names', () => {
+    expect(Object.keys(umd).sort()).to.deep.equal(PUBLIC_VALUES);
+  });
+
+  it('stores are read-only: get, subscribe and listen only', () => {
+    for (const store of Object.values(esm.stores)) {
+      expect(Object.keys(store).sort()).to.deep.equal(['get', 'listen', 'subscribe']);
+      expect(Object.isFrozen(store)).to.equal(true);
+    }
+    expect(Object.keys(esm.stores).sort()).to.deep.equal(['$account', '$events', '$modal', '$network']);
+  });
+
+  it('the controller has the methods of the contract', () => {
+    const controller = esm.createWalletModal();
+    expect(Object.keys(controller).sort()).to.deep.equal([
+      'close',
+      'disconnect',
+      'getState',
+      'open',
+      'setThemeMode',
+      'setThemeVariables',
+      'stores',
+      'subscribeEvents',
+      'subscribeState',
+      'switchNetwork',
+    ]);
+  });
+});

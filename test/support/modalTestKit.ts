@@ -1,0 +1,85 @@
+// Helpers for browser tests of the elements: mount them as a host page would, find what a
+// visitor sees inside the shadow root, and put the shared stores back between tests.
+import { closeModal } from '../../src/actions/closeModal';
+import { defineElements } from '../../src/elements/defineElements';
+import { clearAccount, patchAccount } from '../../src/stores/account';
+import { $options } from '../../src/stores/config';
+import { dispatchConnection } from '../../src/stores/connection';
+import { $activeCaipNetworkId } from '../../src/stores/network';
+import { hideToast } from '../../src/stores/toast';
+import { $theme } from '../../src/stores/theme';
+
+export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+export function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+/** Waits until `check` returns a truthy value, polling each frame, up to `frames`. */
+export async function waitFor<T>(check: () => T, what: string, frames = 120): Promise<NonNullable<T>> {
+  for (let i = 0; i < frames; i += 1) {
+    const value = check();
+    if (value) return value as NonNullable<T>;
+    await nextFrame();
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+export async function mountModal(attributes: Record<string, string> = {}): Promise<HTMLElement> {
+  defineElements();
+  const element = document.createElement('wallet-modal');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  await nextFrame();
+  return element;
+}
+
+export async function mountButton(attributes: Record<string, string> = {}): Promise<HTMLElement> {
+  defineElements();
+  const element = document.createElement('wallet-button');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  await waitFor(() => element.shadowRoot?.querySelector('button'), 'the wallet button');
+  return element;
+}
+
+export function dialogOf(element: Element): HTMLElement | null {
+  return element.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]') ?? null;
+}
+
+/** The buttons of the open dialog by their accessible text (aria-label or text). */
+export function buttonNamed(element: Element, name: string): HTMLButtonElement | undefined {
+  const buttons = [...(element.shadowRoot?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+  return buttons.find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim() === name) ??
+    buttons.find((b) => (b.textContent ?? '').includes(name));
+}
+
+export function shadowActiveElement(element: Element): Element | null {
+  return element.shadowRoot?.activeElement ?? null;
+}
+
+/** Puts an account in the stores the way a connector does when a wallet connects. */
+export function connectTestAccount(address = TEST_ADDRESS, chainId = 1): void {
+  const connector = { id: 'test', name: 'Test Wallet', type: 'INJECTED', uid: 'test-uid' };
+  dispatchConnection('eip155', { type: 'connect', connectorUid: connector.uid });
+  patchAccount('eip155', {
+    address,
+    caipAddress: `eip155:${chainId}:${address}`,
+    balance: '1.25',
+    balanceSymbol: 'ETH',
+    connector: { id: connector.id, name: connector.name, type: connector.type },
+  });
+  dispatchConnection('eip155', { type: 'connected', connection: { accounts: [address], chainId, connector } });
+}
+
+export function resetAll(): void {
+  closeModal();
+  hideToast();
+  dispatchConnection('eip155', { type: 'reset' });
+  clearAccount('eip155');
+  $activeCaipNetworkId.set(undefined);
+  $options.set({});
+  $theme.set({ mode: undefined, variables: {} });
+  document.querySelectorAll('wallet-modal, wallet-button').forEach((element) => element.remove());
+  localStorage.clear();
+}
