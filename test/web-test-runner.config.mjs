@@ -5,6 +5,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleTestFilesPlugin } from './support/bundleTestFilesPlugin.mjs';
+import { stackPlugin } from './support/stackPlugin.mjs';
 import { summaryReporter } from './support/summaryReporter.mjs';
 import { testPagesMiddleware } from './support/testPagesMiddleware.mjs';
 
@@ -21,7 +22,8 @@ export default {
   testFramework: { config: { timeout: 15_000 } },
   middleware: [testPagesMiddleware],
   reporters: [defaultReporter(), summaryReporter()],
-  plugins: [bundleTestFilesPlugin({ rootDir })],
+  // The real local stack (anvil chains and the service twins) for the whole run, on free ports.
+  plugins: [bundleTestFilesPlugin({ rootDir }), stackPlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -1,0 +1,61 @@
+// Request handler twin of the blockchain data service: the JSON-RPC gateway, routed by CAIP-2
+// chainId to the local anvil for that chain, and the supported-chains list. The modal never talks
+// to a chain node directly; it always goes through this gateway, like it does in production.
+import { missingParams, missingParamsMessage, readBody, sendError, sendJson, serviceHandler } from './http.mjs';
+
+function rpcError(res, status, id, code, message) {
+  sendJson(res, status, { jsonrpc: '2.0', id: id ?? null, error: { code, message } });
+}
+
+/** `getChains()` returns the running chains `[{ chainId, rpcUrl }]`; read per request. */
+export function createDataService({ getChains, log }) {
+  const caip2 = (chain) => `eip155:${chain.chainId}`;
+
+  async function gateway(req, res, url) {
+    if (req.method !== 'POST') return rpcError(res, 405, null, -32600, 'The JSON-RPC gateway only accepts POST');
+    const text = await readBody(req);
+    let body;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return rpcError(res, 400, null, -32700, 'Parse error: the body is not JSON');
+    }
+    const id = Array.isArray(body) ? null : body?.id;
+    // The projectId is checked, not validated: any non-empty id works locally.
+    const missing = missingParams(url.searchParams, ['chainId', 'projectId']);
+    if (missing.length) return rpcError(res, 400, id, -32602, missingParamsMessage(missing));
+
+    const chainId = url.searchParams.get('chainId');
+    const chains = getChains();
+    const chain = chains.find((c) => caip2(c) === chainId);
+    if (!chain) {
+      const running = chains.map(caip2).join(', ') || 'none';
+      return rpcError(res, 400, id, -32602, `Unsupported chainId "${chainId}": the local stack runs ${running}`);
+    }
+
+    let upstream;
+    try {
+      // Bodies may arrive as text/plain (clients use it to skip the CORS preflight); anvil wants JSON.
+      upstream = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
+    } catch (error) {
+      return rpcError(res, 502, id, -32603, `Chain ${chainId} is not reachable: ${error.message}`);
+    }
+    res.statusCode = upstream.status;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(Buffer.from(await upstream.arrayBuffer()));
+  }
+
+  function supportedChains(req, res, url) {
+    const missing = missingParams(url.searchParams, ['projectId', 'st', 'sv']);
+    if (missing.length) return sendError(res, 400, missingParamsMessage(missing), { missing });
+    // Only EVM chains run locally; no websocket endpoints.
+    return sendJson(res, 200, { http: getChains().map(caip2), ws: [] });
+  }
+
+  return serviceHandler('data', log, (req, res, url) => {
+    if (url.pathname === '/v1/' || url.pathname === '/v1') return gateway(req, res, url);
+    if (url.pathname === '/v1/supported-chains' && req.method === 'GET') return supportedChains(req, res, url);
+    return false;
+  });
+}

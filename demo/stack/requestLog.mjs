@@ -1,0 +1,35 @@
+// In-memory record of every service request, shared by both services so the demo's call panel
+// (and tests) can see, in order, what the modal asked for. Read it at GET /__log on either service.
+
+export function createRequestLog({ limit = 200, onEntry } = {}) {
+  const items = [];
+  let seq = 0;
+  return {
+    /** Records the request once its answer is finished, with status and duration. */
+    track(service, req, res, url) {
+      const started = process.hrtime.bigint();
+      res.once('finish', () => {
+        const entry = {
+          seq: (seq += 1),
+          time: new Date().toISOString(),
+          service,
+          method: req.method,
+          path: url.pathname,
+          query: url.search,
+          status: res.statusCode,
+          ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+        };
+        items.push(entry);
+        if (items.length > limit) items.splice(0, items.length - limit);
+        onEntry?.(entry);
+      });
+    },
+    /** The last `limit` entries, newest last. */
+    entries() {
+      return items.slice();
+    },
+    clear() {
+      items.length = 0;
+    },
+  };
+}

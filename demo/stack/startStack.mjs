@@ -1,0 +1,72 @@
+// The whole local stack in one call: anvil chains, the blockchain data service, the wallet-list
+// service (its own origin, as in production) and the static demo server. Used by demo/start.mjs
+// (`npm start`) and by the test runner plugin (test/support/stackPlugin.mjs).
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDataService } from './dataService.mjs';
+import { closeServer, listen } from './ports.mjs';
+import { createRequestLog } from './requestLog.mjs';
+import { DEFAULT_CHAIN_IDS, startAnvilChains } from './startAnvilChains.mjs';
+import { createStaticServer } from './staticServer.mjs';
+import { createWalletListService } from './walletListService.mjs';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Ports: a number binds that port (failing with a clear message when taken), 0/undefined a free one.
+ * `quiet: false` prints one line per service request to stderr.
+ * Resolves to `{ urls: { demo, api, explorer, chains: { [chainId]: rpcUrl } }, stop() }`.
+ */
+export async function startStack({
+  host = '127.0.0.1',
+  demoPort,
+  servicePort,
+  explorerPort,
+  chainIds = DEFAULT_CHAIN_IDS,
+  quiet = false,
+  rootDir = REPO_ROOT,
+  walletListOptions = {},
+} = {}) {
+  const log = createRequestLog({
+    onEntry: quiet ? undefined : (e) => process.stderr.write(`[${e.service}] ${e.method} ${e.path}${e.query} ${e.status} ${e.ms}ms\n`),
+  });
+  let chains = [];
+  let anvil = null;
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const urls = { demo: '', api: '', explorer: '', chains: {} };
+
+  const servers = [
+    {
+      label: 'data service', flag: '--service-port', env: 'WM_SERVICE_PORT', port: servicePort, key: 'api',
+      handler: createDataService({ getChains: () => chains, log }),
+    },
+    {
+      label: 'wallet-list service', flag: '--explorer-port', env: 'WM_EXPLORER_PORT', port: explorerPort, key: 'explorer',
+      handler: createWalletListService({ ...walletListOptions, log }),
+    },
+    {
+      label: 'demo server', flag: '--demo-port', env: 'WM_DEMO_PORT', port: demoPort, key: 'demo',
+      handler: createStaticServer({ rootDir, getStackInfo: () => ({ apiUrl: urls.api, explorerUrl: urls.explorer, chains: urls.chains }) }),
+    },
+  ].map((s) => ({ ...s, server: createServer(s.handler) }));
+
+  let stopped = null;
+  const stop = () =>
+    (stopped ??= Promise.all([...servers.map((s) => closeServer(s.server)), anvil?.stop()]).then(() => undefined));
+
+  try {
+    // Bind the fixed ports first: a taken port fails fast, before any anvil is spawned.
+    for (const s of servers) {
+      const port = await listen(s.server, { host, port: s.port, label: s.label, flag: s.flag, env: s.env });
+      urls[s.key] = `http://${urlHost}:${port}`;
+    }
+    anvil = await startAnvilChains({ chainIds });
+    chains = anvil.chains;
+    urls.chains = Object.fromEntries(chains.map((c) => [c.chainId, c.rpcUrl]));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { urls, log, stop };
+}

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// `npm start`: runs the local stack (chains, services, demo server) until Ctrl-C.
+// Ports: --demo-port / --service-port / --explorer-port, or WM_DEMO_PORT / WM_SERVICE_PORT /
+// WM_EXPLORER_PORT; defaults 5173, 8787, 8788 (0 = any free port). --verbose logs every service call.
+// This script never builds: it serves whatever is in dist/.
+import { startStack } from './stack/startStack.mjs';
+
+const OPTIONS = {
+  '--demo-port': { key: 'demoPort', env: 'WM_DEMO_PORT', fallback: 5173 },
+  '--service-port': { key: 'servicePort', env: 'WM_SERVICE_PORT', fallback: 8787 },
+  '--explorer-port': { key: 'explorerPort', env: 'WM_EXPLORER_PORT', fallback: 8788 },
+};
+const USAGE = `Usage: node demo/start.mjs [--demo-port N] [--service-port N] [--explorer-port N] [--verbose]`;
+
+function fail(message) {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+function parsePort(value, name) {
+  const port = Number(value);
+  if (!/^\d+$/.test(String(value)) || port > 65535) fail(`${name} must be a port number (0-65535), got "${value}".\n${USAGE}`);
+  return port;
+}
+
+function parseArgs(argv) {
+  const given = {};
+  let verbose = false;
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
+    if (flag === '--help' || flag === '-h') {
+      process.stdout.write(`${USAGE}\n`);
+      process.exit(0);
+    } else if (flag === '--verbose') {
+      verbose = true;
+    } else if (OPTIONS[flag]) {
+      const value = inline ?? argv[(i += 1)];
+      if (value === undefined) fail(`${flag} needs a value.\n${USAGE}`);
+      given[flag] = value;
+    } else {
+      fail(`Unknown option ${argv[i]}.\n${USAGE}`);
+    }
+  }
+  const ports = {};
+  for (const [flag, { key, env, fallback }] of Object.entries(OPTIONS)) {
+    if (given[flag] !== undefined) ports[key] = parsePort(given[flag], flag);
+    else if (process.env[env]) ports[key] = parsePort(process.env[env], env);
+    else ports[key] = fallback;
+  }
+  return { ...ports, verbose };
+}
+
+const { verbose, ...ports } = parseArgs(process.argv.slice(2));
+
+let stack;
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) process.exit(code); // a second Ctrl-C: do not wait any longer
+  stopping = true;
+  await stack?.stop().catch(() => {});
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+process.on('SIGHUP', () => shutdown(0));
+process.on('uncaughtException', (error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  shutdown(1);
+});
+
+try {
+  stack = await startStack({ ...ports, quiet: !verbose });
+} catch (error) {
+  fail(error.message);
+}
+if (stopping) await shutdown(0); // Ctrl-C arrived while starting
+const { demo, api, explorer, chains } = stack.urls;
+process.stdout.write(
+  `Demo: ${demo}/  (api ${api}, explorer ${explorer}, chains ${Object.keys(chains).join(', ')}; Ctrl-C to stop)\n`,
+);

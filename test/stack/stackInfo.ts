@@ -1,0 +1,36 @@
+// Where the local stack runs during this test run (served by test/support/stackPlugin.mjs).
+export interface StackInfo {
+  apiUrl: string;
+  explorerUrl: string;
+  demoUrl: string;
+  chains: Record<string, string>;
+}
+
+let cached: Promise<StackInfo> | undefined;
+
+export function stackInfo(): Promise<StackInfo> {
+  cached ??= fetch('/__stack.json').then((res) => {
+    if (!res.ok) throw new Error(`/__stack.json answered ${res.status}: is stackPlugin() in the test-runner config?`);
+    return res.json() as Promise<StackInfo>;
+  });
+  return cached;
+}
+
+/** The identification every service call carries. */
+export const IDS = 'projectId=test-project&st=appkit&sv=html-wagmi-4.2.2';
+
+export interface RpcAnswer {
+  status: number;
+  body: { jsonrpc: string; id: number | null; result?: unknown; error?: { code: number; message: string } };
+}
+
+/** One JSON-RPC call through the data service's gateway. */
+export async function gatewayRpc(caip2: string, method: string, params: unknown[] = [], query = 'projectId=test-project'): Promise<RpcAnswer> {
+  const { apiUrl } = await stackInfo();
+  const res = await fetch(`${apiUrl}/v1/?chainId=${encodeURIComponent(caip2)}&${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return { status: res.status, body: await res.json() };
+}

@@ -1,0 +1,28 @@
+// @web/test-runner plugin: runs the real local stack (anvil chains, data service, wallet-list
+// service, demo server) on free ports for the whole test run, and tells test pages where it is
+// through GET /__stack.json -> { apiUrl, explorerUrl, demoUrl, chains: { [chainId]: rpcUrl } }.
+import { startStack } from '../../demo/stack/startStack.mjs';
+
+export function stackPlugin(options = {}) {
+  let stack = null;
+  return {
+    name: 'wallet-modal-stack',
+    async serverStart() {
+      // Free ports only: tests must never collide with a running `npm start` or another run.
+      stack = await startStack({ quiet: true, ...options, demoPort: 0, servicePort: 0, explorerPort: 0 });
+    },
+    async serverStop() {
+      await stack?.stop();
+      stack = null;
+    },
+    serve(context) {
+      if (context.path !== '/__stack.json' || !stack) return undefined;
+      const { demo, api, explorer, chains } = stack.urls;
+      return {
+        body: JSON.stringify({ apiUrl: api, explorerUrl: explorer, demoUrl: demo, chains }),
+        type: 'json',
+        headers: { 'cache-control': 'no-store' },
+      };
+    },
+  };
+}
