@@ -1,0 +1,61 @@
+// The demo page: points <wallet-modal> at the local stack, announces the Demo Wallet, and fills
+// the panels (modal events, modal stores, the wallet's controls, service calls).
+// For tests and the console: `window.demoWallet` is the wallet ({ provider, info, controls, ... }).
+import { startEventLog } from './panels/eventLog.mjs';
+import { startServiceLog } from './panels/serviceLog.mjs';
+import { showStores } from './panels/storesPanel.mjs';
+import { startWalletPanel } from './panels/walletPanel.mjs';
+import { createDemoWallet } from './wallet/createDemoWallet.mjs';
+
+const PROJECT_ID = 'demo-project';
+const status = document.getElementById('page-status');
+const modal = document.querySelector('wallet-modal');
+
+function fail(message) {
+  status.textContent = message;
+  status.classList.add('page-status--error');
+}
+
+async function main() {
+  // Listen first, so nothing the modal dispatches while we load is missed.
+  startEventLog({ modal, list: document.getElementById('event-log'), clearButton: document.getElementById('clear-events') });
+
+  if (!window.WalletModal) {
+    fail('dist/wallet-modal.umd.js did not load: run `npm run build`, then reload.');
+    return;
+  }
+  showStores(WalletModal.stores, {
+    $account: document.getElementById('account-store'),
+    $network: document.getElementById('network-store'),
+  });
+
+  let stack;
+  try {
+    const response = await fetch('/stack.json', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    stack = await response.json();
+  } catch (error) {
+    fail(`Could not read /stack.json (${error.message}). Start the page with \`npm start\`.`);
+    return;
+  }
+
+  if (!modal.hasAttribute('project-id')) modal.setAttribute('project-id', PROJECT_ID);
+  modal.setAttribute('api-url', stack.apiUrl);
+  modal.setAttribute('explorer-url', stack.explorerUrl);
+
+  const chains = Object.fromEntries(Object.entries(stack.chains).map(([id, url]) => [Number(id), url]));
+  const wallet = createDemoWallet({ chains });
+  wallet.announce();
+  window.demoWallet = wallet;
+  startWalletPanel({ wallet, chains });
+
+  startServiceLog({
+    urls: [stack.apiUrl, stack.explorerUrl],
+    body: document.getElementById('calls-body'),
+    status: document.getElementById('calls-status'),
+  });
+
+  status.textContent = `Local stack ready: chains ${Object.keys(chains).join(', ')}; data service ${stack.apiUrl}; wallet list ${stack.explorerUrl}.`;
+}
+
+main().catch((error) => fail(`The demo failed to start: ${error.message}`));

@@ -1,0 +1,54 @@
+// Types of the demo wallet, for the TypeScript tests that drive it.
+export type ApprovalMode = 'approve' | 'reject' | 'manual';
+
+export interface PendingRequest {
+  id: number;
+  method: string;
+  params?: unknown;
+}
+
+export interface DemoWalletState {
+  connected: boolean;
+  locked: boolean;
+  address: string | undefined;
+  chainId: number;
+  accountIndex: number;
+  knownChainIds: number[];
+  approval: ApprovalMode;
+}
+
+export interface DemoWalletControls {
+  setApproval(mode: ApprovalMode): void;
+  getApproval(): ApprovalMode;
+  pending(): PendingRequest[];
+  approve(id: number): boolean;
+  reject(id: number): boolean;
+  onPendingChange(listener: (pending: PendingRequest[]) => void): () => void;
+  switchChainFromWallet(chainId: number): void;
+  switchAccount(index: number): Promise<string>;
+  lock(): void;
+  unlock(): Promise<void>;
+  disconnectFromWallet(): void;
+  state(): DemoWalletState;
+  onStateChange(listener: (state: DemoWalletState) => void): () => void;
+}
+
+export interface DemoWallet {
+  provider: {
+    request(args: { method: string; params?: unknown }): Promise<unknown>;
+    on(event: string, listener: (...args: unknown[]) => void): void;
+    removeListener(event: string, listener: (...args: unknown[]) => void): void;
+  };
+  info: { uuid: string; name: string; icon: string; rdns: string };
+  announce(): () => void;
+  dispose(): void;
+  controls: DemoWalletControls;
+}
+
+export function createDemoWallet(options: {
+  chains: Record<string | number, string>;
+  accountIndex?: number;
+  name?: string;
+  rdns?: string;
+  knownChainIds?: number[];
+}): DemoWallet;
