@@ -1,10 +1,32 @@
+import { startInjectedDiscovery } from '../connectors/eip6963/injectedWallets';
 import { getActiveCaipNetworkId } from '../services/storage';
 import { $storedCaipNetworkId } from '../stores/network';
+import { loadRecentWallets } from '../stores/recentWallets';
+import { followBalance } from './evm/followBalance';
+import { restoreEvmConnection } from './evm/restoreEvmConnection';
+import { followConnectionInRouter } from './followConnectionInRouter';
+
+let started = false;
+
+/** Runs `task` once the page's own markup and scripts have configured the modal. */
+function afterPageSetup(task: () => void): void {
+  const later = () => setTimeout(task, 0);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', later, { once: true });
+  else later();
+}
 
 /**
- * Reads what an earlier visit left in storage. Synchronous and local: the modal never
- * waits on the network to start. Invalid stored values were already dropped by storage.
+ * Starts the modal's life on a page: reads what an earlier visit stored (synchronously,
+ * never waiting on the network), listens for browser wallets, and once the page has set
+ * its configuration, restores an earlier connection in the background.
  */
 export function restoreSession(): void {
+  if (started) return;
+  started = true;
   $storedCaipNetworkId.set(getActiveCaipNetworkId());
+  loadRecentWallets();
+  startInjectedDiscovery();
+  followBalance();
+  followConnectionInRouter();
+  afterPageSetup(() => void restoreEvmConnection());
 }

@@ -7,3 +7,27 @@ export class AlreadyConnectedError extends BaseError {
     super('Already connected');
   }
 }
+
+/** The visitor declined in the wallet (EIP-1193 code 4001). */
+export class UserRejectedRequestError extends BaseError {
+  override name = 'UserRejectedRequestError' as const;
+  constructor(options: { cause?: unknown } = {}) {
+    super('User rejected the request.', options);
+  }
+}
+
+/** The wallet picked is not (or no longer) on the page (spec §8). */
+export class ConnectorNotFoundError extends BaseError {
+  override name = 'ConnectorNotFoundError' as const;
+  constructor(connectorId: string) {
+    super('Connector or provider not found', { details: connectorId });
+  }
+}
+
+/** Any other wallet failure, with the wallet's own words kept as the cause. */
+export class WalletRequestError extends BaseError {
+  override name = 'WalletRequestError' as const;
+  constructor(options: { cause?: unknown } = {}) {
+    super('Something went wrong', options);
+  }
+}

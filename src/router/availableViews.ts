@@ -9,6 +9,8 @@ export const AVAILABLE_VIEWS: ReadonlySet<ViewName> = new Set<ViewName>([
   'Account',
   'Networks',
   'UnsupportedChain',
+  'ConnectingExternal',
+  'SwitchNetwork',
 ]);
 
 export function isViewAvailable(view: ViewName): boolean {

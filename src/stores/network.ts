@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { ChainNamespace } from '../config/chainNamespaces';
+import { BUILT_IN_NETWORKS } from '../config/builtInNetworks';
 import type { Network } from '../config/Network';
 import { $config } from './config';
 
@@ -9,15 +10,16 @@ export const $activeCaipNetworkId = atom<string | undefined>(undefined);
 /** The network chosen in an earlier visit; used only while it is among the configured ones. */
 export const $storedCaipNetworkId = atom<string | undefined>(undefined);
 
-/** A network the wallet moved to that the page did not configure. */
+/** A network the wallet moved to that the page did not configure; it has no RPC of ours. */
 function unknownNetwork(caipNetworkId: string): Network {
   const [namespace, reference = ''] = caipNetworkId.split(':');
   const numeric = Number(reference);
+  const known = BUILT_IN_NETWORKS.find((network) => network.caipNetworkId === caipNetworkId);
   return {
     id: Number.isSafeInteger(numeric) ? numeric : reference,
     chainNamespace: namespace as ChainNamespace,
     caipNetworkId,
-    name: 'Unknown Network',
+    name: known?.name ?? 'Unknown Network',
     nativeCurrency: { name: 'Unknown', symbol: '', decimals: 18 },
     rpcUrls: { default: { http: [] } },
   };

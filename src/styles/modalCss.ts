@@ -39,6 +39,15 @@ border-radius:calc(var(--_radius)*4);background:var(--_accent);color:var(--_on-a
 .wm-button[data-variant=secondary]{background:var(--_surface);color:var(--_fg);}
 .wm-button[data-variant=danger]{background:var(--_surface);color:var(--_error);}
 .wm-stack{display:flex;flex-direction:column;gap:8px;}
+.wm-wallet-icon{flex:none;border-radius:calc(var(--_radius)*2);object-fit:cover;}
+.wm-connecting{display:flex;flex-direction:column;align-items:center;gap:16px;padding:8px 0 4px;text-align:center;}
+.wm-connecting-icon{position:relative;display:inline-flex;padding:10px;}
+.wm-connecting-icon[data-state=failed]{outline:2px solid var(--_error);border-radius:calc(var(--_radius)*5);}
+.wm-spinner-ring{position:absolute;inset:0;border:3px solid var(--_accent);border-right-color:transparent;border-radius:calc(var(--_radius)*5);animation:wm-spin 1s linear infinite;}
+.wm-connecting-text{display:flex;flex-direction:column;gap:4px;}
+.wm-connecting-text h3{margin:0;font-size:1.07em;font-weight:600;}
+.wm-error-title{color:var(--_error);}
+.wm-actions{display:flex;flex-direction:column;gap:8px;width:100%;}
 .wm-toast{position:fixed;left:50%;top:16px;z-index:calc(var(--_z) + 1);transform:translateX(-50%);display:flex;align-items:center;gap:8px;
 max-width:calc(100vw - 32px);padding:8px 14px;border:1px solid var(--_border);border-radius:999px;background:var(--_bg);color:var(--_fg);
 box-shadow:0 6px 20px rgba(0,0,0,.2);font-size:.93em;animation:wm-fade .15s ease-out;}
@@ -48,6 +57,7 @@ box-shadow:0 6px 20px rgba(0,0,0,.2);font-size:.93em;animation:wm-fade .15s ease
 .wm-overlay{align-items:flex-end;}
 .wm-card{width:100vw;max-height:calc(100vh - 48px);border-radius:calc(var(--_radius)*8) calc(var(--_radius)*8) 0 0;border-bottom:0;animation:wm-sheet .2s ease-out;}
 }
+@keyframes wm-spin{to{transform:rotate(360deg)}}
 @keyframes wm-fade{from{opacity:0}to{opacity:1}}
 @keyframes wm-rise{from{opacity:0;transform:translateY(8px)}to{opacity:1;transform:none}}
 @keyframes wm-sheet{from{transform:translateY(100%)}to{transform:none}}

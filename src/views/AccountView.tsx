@@ -1,5 +1,5 @@
 import { copyAddress } from '../actions/copyAddress';
-import { disconnect } from '../actions/disconnect';
+import { disconnectAndClose } from '../actions/disconnectAndClose';
 import { Avatar } from '../components/Avatar';
 import { Icon } from '../components/Icon';
 import { NetworkIcon } from '../components/NetworkIcon';
@@ -35,7 +35,7 @@ export function AccountView() {
         <span>{messages.network}</span>
         <span className="wm-end">{network.name}</span>
       </button>
-      <button type="button" className="wm-list-button" onClick={() => void disconnect().catch(() => undefined)}>
+      <button type="button" className="wm-list-button" onClick={() => void disconnectAndClose()}>
         <Icon name="disconnect" size={32} />
         <span>{messages.disconnect}</span>
       </button>

@@ -1,23 +1,41 @@
+import { selectConnector } from '../actions/selectConnector';
 import { Icon } from '../components/Icon';
 import { NetworkIcon } from '../components/NetworkIcon';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
+import { $connectors } from '../stores/connectors';
 import { $activeNetwork } from '../stores/network';
 import { pushView } from '../stores/router';
+import { WalletIcon } from './WalletIcon';
 
 /**
- * Connect: the ways to connect found on this page, the network to connect on, and help
- * for visitors new to wallets. No wallet connector is built yet, so the list is empty.
+ * Connect: the browser wallets found on this page, recent ones first, each a button named
+ * by the wallet; the network to connect on; and help for visitors new to wallets.
  */
 export function ConnectView() {
+  const connectors = useStore($connectors);
   const network = useStore($activeNetwork);
   return (
     <div className="wm-stack">
-      <div className="wm-empty">
-        <Icon name="wallet" size={40} />
-        <h3>{messages.noWalletsTitle}</h3>
-        <p className="wm-muted">{messages.noWalletsBody}</p>
-      </div>
+      {connectors.length > 0 ? (
+        <ul className="wm-list" aria-label={messages.walletsOnThisPage}>
+          {connectors.map((connector) => (
+            <li key={connector.id}>
+              <button type="button" className="wm-list-button" onClick={() => selectConnector(connector.id)}>
+                <WalletIcon src={connector.imageUrl} />
+                <span>{connector.name}</span>
+                <span className="wm-end">{connector.recent ? messages.recent : messages.installed}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="wm-empty">
+          <Icon name="wallet" size={40} />
+          <h3>{messages.noWalletsTitle}</h3>
+          <p className="wm-muted">{messages.noWalletsBody}</p>
+        </div>
+      )}
       <button type="button" className="wm-list-button" onClick={() => pushView('Networks')}>
         <NetworkIcon network={network} />
         <span>{messages.network}</span>

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { AccountView } from './AccountView';
+import { ConnectingExternalView } from './ConnectingExternalView';
 import { ConnectView } from './ConnectView';
 import { NetworksView } from './NetworksView';
+import { SwitchNetworkView } from './SwitchNetworkView';
 import { UnsupportedChainView } from './UnsupportedChainView';
 
 /**
@@ -13,4 +15,6 @@ export const viewRegistry = {
   Account: AccountView,
   Networks: NetworksView,
   UnsupportedChain: UnsupportedChainView,
+  ConnectingExternal: ConnectingExternalView,
+  SwitchNetwork: SwitchNetworkView,
 } satisfies Record<string, ComponentType>;

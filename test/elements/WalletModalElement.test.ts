@@ -140,9 +140,11 @@ describe('<wallet-modal>', () => {
       buttonNamed(modal, 'Network')?.click();
       await waitFor(() => buttonNamed(modal, 'Base'), 'Base in the list');
       buttonNamed(modal, 'Base')?.click();
-      await waitFor(() => dialogOf(modal)?.dataset.view === 'Account', 'back on Account');
+      await waitFor(() => $toast.get().open, 'the error toast');
+      expect($toast.get()).to.include({ message: 'Switch declined', variant: 'error' });
+      await waitFor(() => dialogOf(modal)?.dataset.view === 'Networks', 'back one view, on Networks');
+      expect(stores.$modal.get().history).to.deep.equal(['Account', 'Networks']);
       expect(stores.$network.get().caipNetworkId).to.equal('eip155:1');
-      expect($toast.get()).to.include({ open: true, variant: 'error' });
     } finally {
       stop();
     }

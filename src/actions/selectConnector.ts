@@ -1,0 +1,28 @@
+import { $connectors } from '../stores/connectors';
+import { track } from '../stores/events';
+import { $modalState } from '../stores/modal';
+import { $route, pushView, resetView } from '../stores/router';
+import { connectInjectedWallet } from './evm/connectInjectedWallet';
+
+/**
+ * The visitor picked a wallet on Connect: show ConnectingExternal and ask the wallet. On
+ * success the modal moves on to Account; a failure stays on ConnectingExternal, which
+ * explains it and offers to try again.
+ */
+export function selectConnector(connectorId: string): void {
+  const connector = $connectors.get().find((candidate) => candidate.id === connectorId);
+  track('SELECT_WALLET', { name: connector?.name ?? connectorId, platform: 'browser' });
+  const route = $route.get();
+  if (route.view === 'ConnectingExternal' && route.data?.connectorId === connectorId) {
+    // A retry: the view is already on screen.
+  } else {
+    pushView('ConnectingExternal', { connectorId });
+  }
+  connectInjectedWallet(connectorId).then(
+    () => {
+      const current = $route.get();
+      if ($modalState.get().open && current.view === 'ConnectingExternal') resetView('Account');
+    },
+    () => undefined, // shown by the view through $connecting
+  );
+}
