@@ -2,19 +2,16 @@ import { copyAddress } from '../actions/copyAddress';
 import { disconnectAndClose } from '../actions/disconnectAndClose';
 import { Avatar } from '../components/Avatar';
 import { Icon } from '../components/Icon';
-import { NetworkIcon } from '../components/NetworkIcon';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $account } from '../stores/account';
-import { $activeNetwork } from '../stores/network';
-import { pushView } from '../stores/router';
 import { formatAddress } from '../utils/formatAddress';
 import { formatBalance } from '../utils/formatBalance';
+import { NetworkButton } from './NetworkButton';
 
 /** Account: who is connected, on which network, with what balance; switch or disconnect. */
 export function AccountView() {
   const account = useStore($account);
-  const network = useStore($activeNetwork);
   const address = account.address ?? '';
   return (
     <div className="wm-stack">
@@ -30,11 +27,7 @@ export function AccountView() {
         </div>
         <p className="wm-balance">{formatBalance(account.balance, account.balanceSymbol)}</p>
       </div>
-      <button type="button" className="wm-list-button" onClick={() => pushView('Networks')}>
-        <NetworkIcon network={network} />
-        <span>{messages.network}</span>
-        <span className="wm-end">{network.name}</span>
-      </button>
+      <NetworkButton />
       <button type="button" className="wm-list-button" onClick={() => void disconnectAndClose()}>
         <Icon name="disconnect" size={32} />
         <span>{messages.disconnect}</span>

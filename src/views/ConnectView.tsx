@@ -1,11 +1,9 @@
 import { selectConnector } from '../actions/selectConnector';
 import { Icon } from '../components/Icon';
-import { NetworkIcon } from '../components/NetworkIcon';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $connectors } from '../stores/connectors';
-import { $activeNetwork } from '../stores/network';
-import { pushView } from '../stores/router';
+import { NetworkButton } from './NetworkButton';
 import { WalletIcon } from './WalletIcon';
 
 /**
@@ -14,7 +12,6 @@ import { WalletIcon } from './WalletIcon';
  */
 export function ConnectView() {
   const connectors = useStore($connectors);
-  const network = useStore($activeNetwork);
   return (
     <div className="wm-stack">
       {connectors.length > 0 ? (
@@ -36,11 +33,7 @@ export function ConnectView() {
           <p className="wm-muted">{messages.noWalletsBody}</p>
         </div>
       )}
-      <button type="button" className="wm-list-button" onClick={() => pushView('Networks')}>
-        <NetworkIcon network={network} />
-        <span>{messages.network}</span>
-        <span className="wm-end">{network.name}</span>
-      </button>
+      <NetworkButton />
       <details className="wm-details">
         <summary>{messages.whatIsAWallet}</summary>
         <p className="wm-muted">{messages.whatIsAWalletBody}</p>
