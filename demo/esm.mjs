@@ -1,0 +1,10 @@
+// The ESM variant of the demo: the modal comes from dist/wallet-modal.js (which defines the
+// elements when imported), pointed at the local stack, with the Demo Wallet announced.
+import { createWalletModal } from '/dist/wallet-modal.js';
+import { createDemoWallet } from './wallet/createDemoWallet.mjs';
+
+const stack = await (await fetch('/stack.json', { cache: 'no-store' })).json();
+createWalletModal({ apiUrl: stack.apiUrl, explorerUrl: stack.explorerUrl });
+const chains = Object.fromEntries(Object.entries(stack.chains).map(([id, url]) => [Number(id), url]));
+createDemoWallet({ chains }).announce();
+document.body.dataset.ready = 'true';
