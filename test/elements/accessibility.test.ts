@@ -1,6 +1,9 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
+import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
+import { $connecting } from '../../src/stores/connecting';
 import { $activeCaipNetworkId } from '../../src/stores/network';
+import { stackInfo } from '../stack/stackInfo';
 import { setThemeMode } from '../../src/stores/theme';
 import { connectTestAccount, dialogOf, mountButton, mountModal, resetAll, waitFor } from '../support/modalTestKit';
 
@@ -14,8 +17,15 @@ async function seriousViolations(element: Element): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const VIEWS: { view: string; setup?: () => void }[] = [
+const VIEWS: { view: string; data?: Record<string, unknown>; setup?: () => void }[] = [
   { view: 'Connect' },
+  { view: 'ConnectingExternal', data: { connectorId: 'dev.wallet-modal.demo' } },
+  {
+    view: 'ConnectingExternal',
+    data: { connectorId: 'dev.wallet-modal.demo' },
+    setup: () => $connecting.set({ connectorId: 'dev.wallet-modal.demo', status: 'failed', error: 'User rejected the request.', declined: true }),
+  },
+  { view: 'SwitchNetwork', data: { caipNetworkId: 'eip155:8453' }, setup: () => connectTestAccount() },
   { view: 'Networks' },
   { view: 'Account', setup: () => connectTestAccount() },
   {
@@ -28,16 +38,26 @@ const VIEWS: { view: string; setup?: () => void }[] = [
 ];
 
 describe('accessibility (axe-core, every view with content)', () => {
-  afterEach(() => resetAll());
+  let stopAnnouncing: () => void;
+  before(async () => {
+    // A real announced wallet, so Connect and ConnectingExternal show one.
+    stopAnnouncing = createDemoWallet({ chains: (await stackInfo()).chains }).announce();
+  });
+  after(() => stopAnnouncing());
+  afterEach(() => {
+    resetAll();
+    $connecting.set({ connectorId: undefined, status: 'idle' });
+  });
 
   for (const mode of ['light', 'dark'] as const) {
-    for (const { view, setup } of VIEWS) {
-      it(`${view} in ${mode} mode has no serious or critical violation`, async () => {
+    for (const { view, data, setup } of VIEWS) {
+      const state = data && setup ? ' (after a refusal)' : '';
+      it(`${view}${view === 'ConnectingExternal' ? state : ''} in ${mode} mode has no serious or critical violation`, async () => {
         resetAll();
         setThemeMode(mode);
         setup?.();
         const modal = (await mountModal({ networks: 'eip155:1,eip155:8453' })) as ModalElement;
-        await modal.open({ view });
+        await modal.open({ view, data });
         await waitFor(() => dialogOf(modal)?.dataset.view === view, view);
         expect(await seriousViolations(modal)).to.deep.equal([]);
       });

@@ -73,6 +73,9 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await waitFor(() => textOf(modal).includes('10,000.00 ETH'), 'the balance from the chain');
+    // The network's image comes from the wallet-list service, shown from our own blob URL.
+    const image = await waitFor(() => dialogOf(modal)?.querySelector<HTMLImageElement>('.wm-network-icon[data-image="loaded"] img'), 'the network image');
+    expect(image.src).to.match(/^blob:/);
     expect(textOf(modal)).to.contain('0x90F7…b906');
     expect(stores.$account.get()).to.deep.include({
       status: 'connected',

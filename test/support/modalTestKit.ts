@@ -7,6 +7,7 @@ import { $options } from '../../src/stores/config';
 import { dispatchConnection } from '../../src/stores/connection';
 import { $activeCaipNetworkId } from '../../src/stores/network';
 import { hideToast } from '../../src/stores/toast';
+import { stackInfo } from '../stack/stackInfo';
 import { $theme } from '../../src/stores/theme';
 
 export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -25,10 +26,13 @@ export async function waitFor<T>(check: () => T, what: string, frames = 120): Pr
   throw new Error(`Timed out waiting for ${what}`);
 }
 
+/** Mounts a <wallet-modal> pointed at the test run's local stack unless told otherwise. */
 export async function mountModal(attributes: Record<string, string> = {}): Promise<HTMLElement> {
   defineElements();
+  const stack = await stackInfo();
   const element = document.createElement('wallet-modal');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  const all = { 'project-id': 'test-project', 'api-url': stack.apiUrl, 'explorer-url': stack.explorerUrl, ...attributes };
+  for (const [name, value] of Object.entries(all)) element.setAttribute(name, value);
   document.body.append(element);
   await nextFrame();
   return element;
