@@ -2,9 +2,10 @@ import { startInjectedDiscovery } from '../connectors/eip6963/injectedWallets';
 import { getActiveCaipNetworkId } from '../services/storage';
 import { $storedCaipNetworkId } from '../stores/network';
 import { loadRecentWallets } from '../stores/recentWallets';
-import { followBalance } from './evm/followBalance';
+import { followAccountData } from './account/followAccountData';
 import { restoreEvmConnection } from './evm/restoreEvmConnection';
 import { followConnectionInRouter } from './followConnectionInRouter';
+import { checkProject } from './project/checkProject';
 
 let started = false;
 
@@ -26,7 +27,10 @@ export function restoreSession(): void {
   $storedCaipNetworkId.set(getActiveCaipNetworkId());
   loadRecentWallets();
   startInjectedDiscovery();
-  followBalance();
+  followAccountData();
   followConnectionInRouter();
-  afterPageSetup(() => void restoreEvmConnection());
+  afterPageSetup(() => {
+    void restoreEvmConnection();
+    void checkProject().catch(() => undefined);
+  });
 }

@@ -1,3 +1,5 @@
+import { isSafeImageUrl } from '../utils/isSafeImageUrl';
+
 /** Hue in [0, 360) derived from a string, so each address gets a stable colour. */
 function hueOf(seed: string, offset: number): number {
   let hash = offset;
@@ -10,7 +12,7 @@ function hueOf(seed: string, offset: number): number {
  * address. Decorative: the address or name next to it is the text.
  */
 export function Avatar({ address, image, size = 32 }: { address: string; image?: string | undefined; size?: number }) {
-  if (image) {
+  if (isSafeImageUrl(image)) {
     return <img className="wm-avatar" src={image} alt="" width={size} height={size} />;
   }
   const seed = address.toLowerCase();

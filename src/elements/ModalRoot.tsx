@@ -1,6 +1,7 @@
 import { useId, useSyncExternalStore } from 'react';
 import { closeModal } from '../actions/closeModal';
 import { goBack } from '../actions/goBack';
+import { AlertBar } from '../components/AlertBar';
 import { Dialog } from '../components/Dialog';
 import { Header } from '../components/Header';
 import { ThemeRoot } from '../components/ThemeRoot';
@@ -38,6 +39,7 @@ export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot 
             onBack={goBack}
             onClose={closeModal}
           />
+          <AlertBar />
           <div className="wm-body">
             <View />
           </div>

@@ -6,6 +6,7 @@ import { configure } from '../stores/config';
 import { onHostEvent } from '../stores/hostEvents';
 import { getActiveModalHost, registerModalHost, unregisterModalHost } from '../stores/modalHost';
 import { setThemeMode } from '../stores/theme';
+import { accountCss } from '../styles/accountCss';
 import { adoptStyles } from '../styles/adoptStyles';
 import { modalCss } from '../styles/modalCss';
 import { themeCss } from '../styles/themeCss';
@@ -59,7 +60,7 @@ export class WalletModalElement extends Base {
 
   constructor() {
     super();
-    if (this.shadowRoot) adoptStyles(this.shadowRoot, [themeCss, modalCss]);
+    if (this.shadowRoot) adoptStyles(this.shadowRoot, [themeCss, modalCss, accountCss]);
   }
 
   override connectedCallback(): void {

@@ -4,8 +4,35 @@ import { BaseError } from './BaseError';
 export class HttpStatusError extends BaseError {
   override name = 'HttpStatusError' as const;
   readonly status: number;
-  constructor(status: number, url: string) {
-    super(`HTTP status code: ${status}`, { details: url });
+  /** The service's own message, when it gave one (e.g. 'Unauthorized: origin not allowed'). */
+  readonly serverMessage: string | undefined;
+  constructor(status: number, url: string, serverMessage?: string) {
+    super(`HTTP status code: ${status}`, { details: serverMessage ? `${url}: ${serverMessage}` : url });
     this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** A service took longer than the client waits. */
+export class ServiceTimeoutError extends BaseError {
+  override name = 'ServiceTimeoutError' as const;
+  constructor(url: string, timeoutMs: number) {
+    super('The service did not answer in time', { details: `${url} (${timeoutMs} ms)` });
+  }
+}
+
+/** A service answered 2xx with a body that is not the JSON it promised (empty or broken). */
+export class MalformedResponseError extends BaseError {
+  override name = 'MalformedResponseError' as const;
+  constructor(url: string, cause?: unknown) {
+    super('The service answered with an unreadable body', { details: url, cause });
+  }
+}
+
+/** The request never reached the service (offline, DNS, CORS, blocked by CSP). */
+export class NetworkRequestError extends BaseError {
+  override name = 'NetworkRequestError' as const;
+  constructor(url: string, cause?: unknown) {
+    super('Could not reach the service', { details: url, cause });
   }
 }

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
-import { fetchAssetImage } from '../services/walletList/fetchAssetImage';
-import { $config } from './config';
+import { fetchImage } from '../services/walletList/fetchImage';
+import { walletListContext } from './serviceContexts';
 
 /** Object URLs of asset images by image id; 'failed' once an image could not be loaded. */
 export const $assetImages = map<Record<string, string>>({});
@@ -12,15 +12,12 @@ const requested = new Set<string>();
  * image only, from our own blob). A failure leaves the initials in place.
  */
 export function requestAssetImage(imageId: string): void {
-  const config = $config.get();
-  const key = `${config.explorerUrl}|${imageId}`;
+  const context = walletListContext();
+  const key = `${context.baseUrl}|${imageId}`;
   if (requested.has(key)) return;
   requested.add(key);
-  fetchAssetImage(config.explorerUrl, config, imageId).then(
-    (blob) => {
-      if (!blob.type.startsWith('image/')) throw new TypeError(`not an image: ${blob.type}`);
-      $assetImages.setKey(imageId, URL.createObjectURL(blob));
-    },
+  fetchImage(context, 'asset', imageId).then(
+    (blob) => $assetImages.setKey(imageId, URL.createObjectURL(blob)),
     () => $assetImages.setKey(imageId, 'failed'),
   );
 }

@@ -12,7 +12,8 @@ export type TrackedEventName =
   | 'SWITCH_NETWORK'
   | 'SELECT_WALLET'
   | 'CLICK_NETWORKS'
-  | 'CLICK_WALLET_HELP';
+  | 'CLICK_WALLET_HELP'
+  | 'ERROR_FETCH_TRANSACTIONS';
 
 export interface TrackedEvent {
   timestamp: number;

@@ -5,9 +5,11 @@ import { Icon } from '../components/Icon';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $account } from '../stores/account';
+import { pushView } from '../stores/router';
 import { formatAddress } from '../utils/formatAddress';
 import { formatBalance } from '../utils/formatBalance';
 import { NetworkButton } from './NetworkButton';
+import { TokenList } from './TokenList';
 
 /** Account: who is connected, on which network, with what balance; switch or disconnect. */
 export function AccountView() {
@@ -25,9 +27,15 @@ export function AccountView() {
             <Icon name="copy" size={18} />
           </button>
         </div>
+        {account.profileName ? <p className="wm-muted">{formatAddress(address)}</p> : null}
         <p className="wm-balance">{formatBalance(account.balance, account.balanceSymbol)}</p>
       </div>
       <NetworkButton />
+      <button type="button" className="wm-list-button" onClick={() => pushView('Activity')}>
+        <Icon name="network" size={32} />
+        <span>{messages.activity}</span>
+      </button>
+      <TokenList />
       <button type="button" className="wm-list-button" onClick={() => void disconnectAndClose()}>
         <Icon name="disconnect" size={32} />
         <span>{messages.disconnect}</span>

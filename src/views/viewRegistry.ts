@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { AccountView } from './AccountView';
+import { ActivityView } from './ActivityView';
 import { ConnectingExternalView } from './ConnectingExternalView';
 import { ConnectView } from './ConnectView';
 import { NetworksView } from './NetworksView';
@@ -17,4 +18,5 @@ export const viewRegistry = {
   UnsupportedChain: UnsupportedChainView,
   ConnectingExternal: ConnectingExternalView,
   SwitchNetwork: SwitchNetworkView,
+  Activity: ActivityView,
 } satisfies Record<string, ComponentType>;

@@ -1,4 +1,5 @@
 import type { Network } from '../../config/Network';
+import type { WireBalance } from '../../services/blockchain/wireTypes';
 import type { ChainAdapter } from '../chainAdapters';
 import type { InjectedWallet } from '../eip6963/InjectedWallet';
 
@@ -24,4 +25,6 @@ export interface EvmAdapter extends ChainAdapter {
   getBalance(address: string, chainId: number): Promise<EvmBalance>;
   switchNetwork(network: Network): Promise<void>;
   onWalletChange(listener: (change: EvmWalletChange) => void): () => void;
+  /** The wallet's own asset list (EIP-7811) when it supports asset discovery on that chain. */
+  getWalletAssets?(address: string, chainId: number): Promise<WireBalance[] | undefined>;
 }

@@ -16,6 +16,7 @@ import type { Network } from '../../config/Network';
 import type { InjectedWallet } from '../eip6963/InjectedWallet';
 import type { EvmAdapter, EvmWalletChange } from './EvmAdapter';
 import { toViemChain } from './toViemChain';
+import { walletAssets } from './walletAssets';
 
 function connectorFor(wallet: InjectedWallet): CreateConnectorFn {
   return injected({
@@ -73,6 +74,10 @@ export function createEvmAdapter(networks: readonly Network[]): EvmAdapter {
     async disconnect() {
       const connector = getConnection(config).connector;
       if (connector) await disconnect(config, { connector });
+    },
+    async getWalletAssets(address, chainId) {
+      const provider = (await getConnection(config).connector?.getProvider()) as Parameters<typeof walletAssets>[0] | undefined;
+      return provider ? walletAssets(provider, address, chainId) : undefined;
     },
     onWalletChange(listener) {
       listeners.add(listener);

@@ -1,0 +1,43 @@
+import { $account } from '../../stores/account';
+import { $activeNetwork } from '../../stores/network';
+import { emptyTokenBalances, $tokenBalances } from '../../stores/tokenBalances';
+import { resetActivity } from '../activity/resetActivity';
+import { refreshBalance } from '../evm/refreshBalance';
+import { loadIdentity } from './loadIdentity';
+import { loadTokenBalances } from './loadTokenBalances';
+
+let following = false;
+
+/**
+ * Keeps the account's data in step with the account: a new address loads its name and
+ * avatar; a new address or network reads the native balance and token balances again and
+ * resets the activity list (spec §4). Nothing here delays the modal: every load runs in
+ * the background.
+ */
+export function followAccountData(): void {
+  if (following) return;
+  following = true;
+  let lastAddress: string | undefined;
+  let lastKey = '';
+  const check = () => {
+    const account = $account.get();
+    const connected = account.status === 'connected' && account.namespace === 'eip155' && !!account.address;
+    const address = connected ? account.address : undefined;
+    const key = connected ? `${$activeNetwork.get().caipNetworkId}:${address}` : '';
+    if (address !== lastAddress) {
+      lastAddress = address;
+      if (address) void loadIdentity();
+    }
+    if (key !== lastKey) {
+      lastKey = key;
+      resetActivity();
+      if (key) {
+        void refreshBalance();
+        void loadTokenBalances();
+      }
+      else $tokenBalances.set(emptyTokenBalances);
+    }
+  };
+  $account.listen(check);
+  $activeNetwork.listen(check);
+}

@@ -1,0 +1,66 @@
+import { getChainAdapter } from '../../connectors/chainAdapters';
+import type { EvmAdapter } from '../../connectors/eip155/EvmAdapter';
+import { messages } from '../../i18n/messages';
+import { fetchBalances } from '../../services/blockchain/fetchBalances';
+import type { WireBalance } from '../../services/blockchain/wireTypes';
+import { getCachedPortfolio, setCachedPortfolio } from '../../services/storage';
+import { $account } from '../../stores/account';
+import { blockchainContext } from '../../stores/serviceContexts';
+import { $activeNetwork } from '../../stores/network';
+import { showToast } from '../../stores/toast';
+import { $tokenBalances, emptyTokenBalances } from '../../stores/tokenBalances';
+import { filterBalances } from '../../utils/filterBalances';
+
+/** Spec §9: after a failure, the balance call is not retried for 30 s. */
+export const BALANCE_RETRY_THROTTLE_MS = 30_000;
+let lastFailure: { key: string; at: number } | undefined;
+
+function totalOf(balances: readonly WireBalance[]): number {
+  return balances.reduce((sum, balance) => sum + (Number.isFinite(balance.value) ? (balance.value as number) : 0), 0);
+}
+
+/** The wallet's own asset list when it offers one (spec §7 capability path), else undefined. */
+async function walletAssets(address: string, chainId: number): Promise<WireBalance[] | undefined> {
+  const adapter = getChainAdapter('eip155') as EvmAdapter | undefined;
+  return adapter?.getWalletAssets?.(address, chainId);
+}
+
+/**
+ * Loads the connected account's token balances on the active network: the wallet's assets
+ * when it supports asset discovery, else the data service's balance call (cached 30 s).
+ * A failure keeps the modal usable, says 'Token Balance Unavailable' and is not retried
+ * for 30 s.
+ */
+export async function loadTokenBalances({ force = false }: { force?: boolean } = {}): Promise<void> {
+  const account = $account.get();
+  const network = $activeNetwork.get();
+  if (account.status !== 'connected' || !account.address || network.chainNamespace !== 'eip155') {
+    $tokenBalances.set(emptyTokenBalances);
+    return;
+  }
+  const key = `${network.caipNetworkId}:${account.address}`;
+  const now = Date.now();
+  if (!force && lastFailure?.key === key && now - lastFailure.at < BALANCE_RETRY_THROTTLE_MS) return;
+  const cached = force ? undefined : getCachedPortfolio(key);
+  if (cached) {
+    $tokenBalances.set({ key, status: 'ready', balances: cached, totalUsd: totalOf(cached) });
+    return;
+  }
+  const previous = $tokenBalances.get();
+  $tokenBalances.set({ ...(previous.key === key ? previous : emptyTokenBalances), key, status: 'loading' });
+  const isCurrent = () => $tokenBalances.get().key === key;
+  try {
+    const fromWallet = await walletAssets(account.address, Number(network.id));
+    const raw = fromWallet ?? (await fetchBalances(blockchainContext(), account.address, network.caipNetworkId));
+    const balances = filterBalances(raw);
+    setCachedPortfolio(key, balances);
+    lastFailure = undefined;
+    if (isCurrent()) $tokenBalances.set({ key, status: 'ready', balances, totalUsd: totalOf(balances) });
+  } catch {
+    lastFailure = { key, at: Date.now() };
+    if (isCurrent()) {
+      $tokenBalances.set({ key, status: 'error', balances: [], totalUsd: 0 });
+      showToast(messages.tokenBalanceUnavailable, 'error');
+    }
+  }
+}

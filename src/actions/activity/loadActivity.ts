@@ -1,0 +1,37 @@
+import { messages } from '../../i18n/messages';
+import { fetchHistory } from '../../services/blockchain/fetchHistory';
+import { $account } from '../../stores/account';
+import { $activity, initialActivity } from '../../stores/activity';
+import { track } from '../../stores/events';
+import { $activeNetwork } from '../../stores/network';
+import { blockchainContext } from '../../stores/serviceContexts';
+import { showToast } from '../../stores/toast';
+import { toActivityItems } from '../../utils/toActivityItems';
+
+/**
+ * Loads the first page of the transaction list, or with `more` the next one (spec §4).
+ * Only the connected chain, EVM only (spec §9). A failure shows 'Failed to fetch
+ * transactions', reports the error and marks the list empty with no cursor.
+ */
+export async function loadActivity({ more = false }: { more?: boolean } = {}): Promise<void> {
+  const account = $account.get();
+  const network = $activeNetwork.get();
+  if (account.status !== 'connected' || !account.address || network.chainNamespace !== 'eip155') return;
+  const key = `${network.caipNetworkId}:${account.address}`;
+  const current = $activity.get();
+  if (current.loading && current.key === key) return;
+  if (more && (current.key !== key || !current.next)) return;
+  const base = more ? current : { ...initialActivity, key };
+  $activity.set({ ...base, key, loading: true, error: undefined });
+  try {
+    const page = await fetchHistory(blockchainContext(), account.address, { cursor: more ? current.next ?? undefined : undefined, chainId: network.caipNetworkId });
+    if ($activity.get().key !== key) return;
+    const items = [...base.items, ...toActivityItems(page.data, network.caipNetworkId)];
+    $activity.set({ key, items, next: page.next, loading: false, empty: items.length === 0 && !page.next, error: undefined });
+  } catch (error) {
+    if ($activity.get().key !== key) return;
+    $activity.set({ key, items: base.items, next: null, loading: false, empty: true, error: messages.failedToFetchTransactions });
+    showToast(messages.failedToFetchTransactions, 'error');
+    track('ERROR_FETCH_TRANSACTIONS', { message: error instanceof Error ? error.message : String(error) });
+  }
+}

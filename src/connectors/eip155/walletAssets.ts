@@ -1,0 +1,53 @@
+import type { WireBalance } from '../../services/blockchain/wireTypes';
+import { formatUnits } from '../../utils/formatUnits';
+import type { Eip1193Provider } from '../eip6963/Eip1193Provider';
+
+interface WalletAsset {
+  address: string;
+  balance: string;
+  type: 'NATIVE' | 'ERC20' | string;
+  metadata?: { name?: string; symbol?: string; decimals?: number; price?: number; iconUrl?: string };
+}
+
+const toHex = (chainId: number) => `0x${chainId.toString(16)}`;
+
+function toBalance(asset: WalletAsset, chainId: number): WireBalance | undefined {
+  const decimals = asset.metadata?.decimals;
+  if (!asset.metadata?.symbol || typeof decimals !== 'number' || !/^0x[0-9a-f]+$/i.test(asset.balance)) return undefined;
+  const numeric = formatUnits(BigInt(asset.balance), decimals);
+  const price = asset.metadata.price ?? 0;
+  return {
+    name: asset.metadata.name ?? asset.metadata.symbol,
+    symbol: asset.metadata.symbol,
+    chainId: `eip155:${chainId}`,
+    ...(asset.type === 'NATIVE' ? {} : { address: `eip155:${chainId}:${asset.address}` }),
+    price,
+    value: Number(numeric) * price,
+    quantity: { decimals: String(decimals), numeric },
+    iconUrl: asset.metadata.iconUrl ?? '',
+  };
+}
+
+/**
+ * Spec §7 capability path: when the wallet says it supports asset discovery on this chain
+ * (wallet_getCapabilities), read balances from wallet_getAssets. Anything else, including
+ * capabilities we cannot parse, answers undefined so the caller asks the data service.
+ */
+export async function walletAssets(provider: Eip1193Provider, address: string, chainId: number): Promise<WireBalance[] | undefined> {
+  try {
+    const capabilities = (await provider.request({ method: 'wallet_getCapabilities', params: [address] })) as Record<
+      string,
+      { assetDiscovery?: { supported?: boolean } }
+    >;
+    if (!capabilities?.[toHex(chainId)]?.assetDiscovery?.supported) return undefined;
+    const assets = (await provider.request({
+      method: 'wallet_getAssets',
+      params: [{ account: address, chainFilter: [toHex(chainId)] }],
+    })) as Record<string, WalletAsset[]>;
+    const list = assets?.[toHex(chainId)];
+    if (!Array.isArray(list)) return undefined;
+    return list.map((asset) => toBalance(asset, chainId)).filter((b): b is WireBalance => !!b);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,88 @@
+import { HttpStatusError, MalformedResponseError, NetworkRequestError, ServiceTimeoutError } from '../../errors/httpErrors';
+
+export interface FetchJsonOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Attempts after the first; GETs are safe to repeat (spec §9: 3 retries), POSTs are not. */
+  retries?: number;
+  /** First retry delay; each next one doubles (spec §9: 150 ms). */
+  baseDelayMs?: number;
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const inFlight = new Map<string, Promise<unknown>>();
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Worth another try: the network failed, the service timed out or was briefly unavailable. */
+function isTransient(error: unknown): boolean {
+  if (error instanceof HttpStatusError) return error.status >= 500 || error.status === 429;
+  return error instanceof NetworkRequestError || error instanceof ServiceTimeoutError;
+}
+
+async function serverMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { message?: unknown; reasons?: { description?: unknown }[] };
+    const message = body?.message ?? body?.reasons?.[0]?.description;
+    return typeof message === 'string' ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function attempt<T>(url: string, options: FetchJsonOptions): Promise<T> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      signal: controller.signal,
+      ...(options.body === undefined
+        ? {}
+        : { body: JSON.stringify(options.body), headers: { 'content-type': 'application/json' } }),
+    });
+    if (!response.ok) throw new HttpStatusError(response.status, url, await serverMessage(response));
+    const text = await response.text();
+    try {
+      return JSON.parse(text) as T;
+    } catch (cause) {
+      throw new MalformedResponseError(url, cause);
+    }
+  } catch (error) {
+    if (controller.signal.aborted) throw new ServiceTimeoutError(url, timeoutMs);
+    if (error instanceof HttpStatusError || error instanceof MalformedResponseError) throw error;
+    throw new NetworkRequestError(url, error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function withRetries<T>(url: string, options: FetchJsonOptions): Promise<T> {
+  const retries = options.retries ?? (options.method === 'POST' ? 0 : 3);
+  const baseDelayMs = options.baseDelayMs ?? 150;
+  for (let failures = 0; ; failures += 1) {
+    try {
+      return await attempt<T>(url, options);
+    } catch (error) {
+      if (failures >= retries || !isTransient(error)) throw error;
+      await sleep(baseDelayMs * 2 ** failures);
+    }
+  }
+}
+
+/**
+ * Calls a data service and reads its JSON answer, with the client rules of spec §7 and §9:
+ * retries with doubling delays for transient failures of safe calls, a timeout, one request
+ * per URL while one is in flight, and a typed error for every way it can fail.
+ */
+export function fetchJson<T>(url: string, options: FetchJsonOptions = {}): Promise<T> {
+  if ((options.method ?? 'GET') !== 'GET') return withRetries<T>(url, options);
+  const pending = inFlight.get(url);
+  if (pending) return pending as Promise<T>;
+  const request = withRetries<T>(url, options).finally(() => inFlight.delete(url));
+  inFlight.set(url, request);
+  return request;
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import { loadActivity } from '../actions/activity/loadActivity';
+import { Icon } from '../components/Icon';
+import { useStore } from '../hooks/useStore';
+import { messages } from '../i18n/messages';
+import { $activity, type ActivityItem } from '../stores/activity';
+import { groupByDate } from '../utils/groupByDate';
+
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+function groupLabel(key: string): string {
+  if (key === 'today') return messages.today;
+  if (key === 'yesterday') return messages.yesterday;
+  const [year, month] = key.split('-').map(Number);
+  return MONTH.format(new Date(year ?? 1970, (month ?? 1) - 1, 1));
+}
+
+function titleOf(item: ActivityItem): string {
+  if (item.status === 'failed') return messages.failed;
+  if (item.status === 'pending') return messages.pending;
+  return item.direction === 'in' ? messages.received : item.direction === 'out' ? messages.sent : messages.self;
+}
+
+/** Activity: the account's transactions on this network, by date, loading more as it scrolls. */
+export function ActivityView() {
+  const activity = useStore($activity);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!activity.key && !activity.loading) void loadActivity();
+  }, [activity.key, activity.loading]);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !activity.next) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void loadActivity({ more: true });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [activity.next]);
+
+  if (activity.empty && activity.items.length === 0) {
+    return (
+      <div className="wm-empty" role="status">
+        <Icon name="network" size={40} />
+        <h3>{activity.error ?? messages.noActivity}</h3>
+        {activity.error ? null : <p className="wm-muted">{messages.noActivityBody}</p>}
+      </div>
+    );
+  }
+  return (
+    <div className="wm-stack" aria-busy={activity.loading}>
+      {groupByDate(activity.items, (item) => item.minedAt).map((group) => (
+        <section key={group.key} className="wm-activity-group" aria-label={groupLabel(group.key)}>
+          <h3 className="wm-group-title">{groupLabel(group.key)}</h3>
+          <ul className="wm-list">
+            {group.items.map((item) => (
+              <li key={item.id} className="wm-activity-item" data-direction={item.direction} data-status={item.status}>
+                <span className="wm-activity-icon" aria-hidden="true">
+                  <Icon name={item.direction === 'in' ? 'back' : 'chevron'} size={18} />
+                </span>
+                <span className="wm-token-name">
+                  <span>{titleOf(item)}</span>
+                  <span className="wm-muted">{item.amounts.join(', ')}</span>
+                </span>
+                <time className="wm-end" dateTime={item.minedAt}>
+                  {TIME.format(new Date(item.minedAt))}
+                </time>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {activity.loading ? (
+        <p className="wm-muted" role="status">
+          {messages.loadingActivity}
+        </p>
+      ) : null}
+      <div ref={sentinel} className="wm-sentinel" />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useStore } from '../hooks/useStore';
+import { messages } from '../i18n/messages';
+import { $tokenBalances } from '../stores/tokenBalances';
+import { formatNumber } from '../utils/formatNumber';
+import { isSafeImageUrl } from '../utils/isSafeImageUrl';
+
+/** The account's tokens on this network: icon, name, quantity and USD value, with the total. */
+export function TokenList() {
+  const state = useStore($tokenBalances);
+  if (state.status === 'idle') return null;
+  return (
+    <section className="wm-tokens" aria-labelledby="wm-tokens-title" aria-busy={state.status === 'loading'}>
+      <div className="wm-tokens-head">
+        <h3 id="wm-tokens-title">{messages.tokens}</h3>
+        {state.status === 'ready' ? (
+          <span className="wm-muted">
+            {messages.totalValue} <strong>${formatNumber(state.totalUsd)}</strong>
+          </span>
+        ) : null}
+      </div>
+      {state.status === 'error' ? <p className="wm-muted">{messages.tokenBalanceUnavailable}</p> : null}
+      {state.status === 'ready' && state.balances.length === 0 ? <p className="wm-muted">{messages.noTokens}</p> : null}
+      <ul className="wm-list">
+        {state.balances.map((balance) => (
+          <li key={balance.address ?? `native:${balance.chainId}`} className="wm-token">
+            {isSafeImageUrl(balance.iconUrl) ? (
+              <img className="wm-token-icon" src={balance.iconUrl} alt="" width={32} height={32} />
+            ) : (
+              <span className="wm-token-icon" aria-hidden="true" />
+            )}
+            <span className="wm-token-name">
+              <span>{balance.name}</span>
+              <span className="wm-muted">
+                {formatNumber(balance.quantity.numeric, { decimals: 3 })} {balance.symbol}
+              </span>
+            </span>
+            <span className="wm-end">${formatNumber(balance.value ?? 0)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
