@@ -49,4 +49,6 @@ export interface WalletModalOptions {
   enableEmbedded?: boolean;
   sdkType?: string;
   sdkVersion?: string;
+  /** How long a data-service call may take before it counts as failed (default 10 000 ms). */
+  serviceTimeoutMs?: number;
 }

@@ -69,6 +69,8 @@ export const CONNECTOR_ORDER: readonly ConnectorGroup[] = [
 export const DEFAULT_CAIP_NETWORK_ID = 'eip155:1';
 export const DEFAULT_SDK_TYPE = 'appkit';
 export const DEFAULT_SDK_VERSION = 'html-wagmi-4.2.2';
+/** Spec §9 RPC timeout, used for every data-service call. */
+export const DEFAULT_SERVICE_TIMEOUT_MS = 10_000;
 
 /** Timings of spec §9, in milliseconds. */
 export const SHAKE_MS = 500;

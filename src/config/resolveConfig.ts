@@ -6,6 +6,7 @@ import {
   DEFAULT_FEATURES,
   DEFAULT_SDK_TYPE,
   DEFAULT_SDK_VERSION,
+  DEFAULT_SERVICE_TIMEOUT_MS,
   WALLET_FEATURES_ORDER,
   type ConnectMethod,
   type ConnectorGroup,
@@ -44,6 +45,7 @@ export interface ResolvedConfig {
   adapters: readonly ChainNamespace[];
   sdkType: string;
   sdkVersion: string;
+  serviceTimeoutMs: number;
   /** Configuration entries that were dropped, for the host's console. */
   warnings: readonly string[];
 }
@@ -93,6 +95,8 @@ export function resolveConfig(options: WalletModalOptions = {}): ResolvedConfig 
     adapters: namespaces.filter((ns) => ADAPTER_NAMESPACES.includes(ns)),
     sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
     sdkVersion: options.sdkVersion ?? DEFAULT_SDK_VERSION,
+    serviceTimeoutMs:
+      typeof options.serviceTimeoutMs === 'number' && options.serviceTimeoutMs > 0 ? options.serviceTimeoutMs : DEFAULT_SERVICE_TIMEOUT_MS,
     warnings,
   };
 }

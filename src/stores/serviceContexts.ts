@@ -8,10 +8,10 @@ function identity() {
 
 /** The wallet-list service as configured (`explorer-url`). */
 export function walletListContext(): ServiceContext {
-  return { baseUrl: $config.get().explorerUrl, identity: identity() };
+  return { baseUrl: $config.get().explorerUrl, identity: identity(), timeoutMs: $config.get().serviceTimeoutMs };
 }
 
 /** The blockchain data service as configured (`api-url`). */
 export function blockchainContext(): ServiceContext {
-  return { baseUrl: $config.get().apiUrl, identity: identity() };
+  return { baseUrl: $config.get().apiUrl, identity: identity(), timeoutMs: $config.get().serviceTimeoutMs };
 }
