@@ -3,6 +3,7 @@ import { getActiveCaipNetworkId } from '../services/storage';
 import { $storedCaipNetworkId } from '../stores/network';
 import { loadRecentWallets } from '../stores/recentWallets';
 import { followAccountData } from './account/followAccountData';
+import { startAnalytics } from './analytics/startAnalytics';
 import { restoreEvmConnection } from './evm/restoreEvmConnection';
 import { followConnectionInRouter } from './followConnectionInRouter';
 import { checkProject } from './project/checkProject';
@@ -29,6 +30,7 @@ export function restoreSession(): void {
   startInjectedDiscovery();
   followAccountData();
   followConnectionInRouter();
+  startAnalytics();
   afterPageSetup(() => {
     void restoreEvmConnection();
     void checkProject().catch(() => undefined);

@@ -38,6 +38,8 @@ export interface WalletModalOptions {
   explorerUrl?: string;
   relayUrl?: string;
   secureSiteUrl?: string;
+  /** Base URL of the analytics service; default the hosted one. */
+  analyticsUrl?: string;
   metadata?: AppMetadata;
   features?: Partial<Features>;
   featuredWalletIds?: readonly string[];

@@ -23,6 +23,7 @@ export const MODAL_PROPERTIES = [
   'explorerUrl',
   'relayUrl',
   'secureSiteUrl',
+  'analyticsUrl',
 ] as const;
 
 type ModalProperty = (typeof MODAL_PROPERTIES)[number];

@@ -1,0 +1,47 @@
+import { postEvents, type AnalyticsEvent } from '../../services/analytics/postEvents';
+import { $config } from '../../stores/config';
+import { $events, type TrackedEvent } from '../../stores/events';
+import { $projectSettings } from '../../stores/projectSettings';
+import { createRateLimiter } from '../../utils/createRateLimiter';
+
+/** Spec §9: error reports capped at 5 per minute. */
+const allowErrorReport = createRateLimiter(5, 60_000);
+const FLUSH_DELAY_MS = 1_000;
+let queue: AnalyticsEvent[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+let started = false;
+
+const isErrorReport = (event: TrackedEvent) => event.event.startsWith('ERROR_');
+
+function flush(): void {
+  timer = undefined;
+  const config = $config.get();
+  const batch = queue;
+  queue = [];
+  void postEvents(
+    { baseUrl: config.analyticsUrl, identity: { projectId: config.projectId, sdkType: config.sdkType, sdkVersion: config.sdkVersion } },
+    batch,
+  );
+}
+
+/**
+ * Sends tracked events to the analytics service, in batches, only when the page keeps
+ * the analytics feature on and the project's /getAnalyticsConfig says so (off until known,
+ * off on failure). Error reports beyond 5 a minute are dropped.
+ */
+export function startAnalytics(): void {
+  if (started) return;
+  started = true;
+  $events.listen((event) => {
+    if (!event || !$config.get().features.analytics || !$projectSettings.get().analyticsEnabled) return;
+    if (isErrorReport(event) && !allowErrorReport()) return;
+    queue.push({
+      eventId: crypto.randomUUID(),
+      timestamp: event.timestamp,
+      url: location.href,
+      domain: location.hostname,
+      props: { type: isErrorReport(event) ? 'error' : 'track', event: event.event, properties: event.properties },
+    });
+    timer ??= setTimeout(flush, FLUSH_DELAY_MS);
+  });
+}

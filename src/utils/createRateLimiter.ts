@@ -1,0 +1,14 @@
+/**
+ * Allows at most `limit` calls per `windowMs` (a sliding window); the rest are refused.
+ * Used to cap error reports at 5 per minute (spec §9).
+ */
+export function createRateLimiter(limit: number, windowMs: number, now: () => number = Date.now): () => boolean {
+  const times: number[] = [];
+  return () => {
+    const current = now();
+    while (times.length > 0 && current - (times[0] as number) >= windowMs) times.shift();
+    if (times.length >= limit) return false;
+    times.push(current);
+    return true;
+  };
+}
