@@ -1,15 +1,23 @@
 // Request handler twin of the blockchain data service: the JSON-RPC gateway, routed by CAIP-2
-// chainId to the local anvil for that chain, and the supported-chains list. The modal never talks
-// to a chain node directly; it always goes through this gateway, like it does in production.
+// chainId to the local anvil for that chain, the supported-chains list, and the account
+// endpoints (accountRoutes.mjs). The modal never talks to a chain node directly; it always goes
+// through this gateway, like it does in production. Faults: see faults.mjs.
+import { createAccountRoutes } from './accountRoutes.mjs';
+import { createFaults } from './faults.mjs';
 import { missingParams, missingParamsMessage, readBody, sendError, sendJson, serviceHandler } from './http.mjs';
 
 function rpcError(res, status, id, code, message) {
   sendJson(res, status, { jsonrpc: '2.0', id: id ?? null, error: { code, message } });
 }
 
-/** `getChains()` returns the running chains `[{ chainId, rpcUrl }]`; read per request. */
-export function createDataService({ getChains, log }) {
+/**
+ * `getChains()` returns the running chains `[{ chainId, rpcUrl }]`, `getTokens()` their deployed
+ * tokens `{ [chainId]: [{ address, symbol, name, decimals }] }`, `getExplorerUrl()` the wallet-list
+ * service's URL (token icons); all read per request. `prices` overrides assets.mjs PRICES.
+ */
+export function createDataService({ getChains, getTokens = () => ({}), getExplorerUrl = () => '', prices, log }) {
   const caip2 = (chain) => `eip155:${chain.chainId}`;
+  const account = createAccountRoutes({ getChains, getTokens, getExplorerUrl, ...(prices ? { prices } : {}) });
 
   async function gateway(req, res, url) {
     if (req.method !== 'POST') return rpcError(res, 405, null, -32600, 'The JSON-RPC gateway only accepts POST');
@@ -56,6 +64,6 @@ export function createDataService({ getChains, log }) {
   return serviceHandler('data', log, (req, res, url) => {
     if (url.pathname === '/v1/' || url.pathname === '/v1') return gateway(req, res, url);
     if (url.pathname === '/v1/supported-chains' && req.method === 'GET') return supportedChains(req, res, url);
-    return false;
-  });
+    return account.route(req, res, url);
+  }, { faults: createFaults(), admin: account.admin });
 }

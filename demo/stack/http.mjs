@@ -7,7 +7,7 @@ const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 export function setCors(req, res) {
   res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
   // Also allow whatever the preflight asks for: a local twin should never be the reason a call fails.
   const requested = req.headers['access-control-request-headers'];
   res.setHeader('Access-Control-Allow-Headers', requested ? `${ALLOWED_HEADERS}, ${requested}` : ALLOWED_HEADERS);
@@ -58,10 +58,12 @@ export function missingParamsMessage(missing) {
 
 /**
  * Wraps a service's routes with what every service answer needs: CORS, OPTIONS preflight,
- * the shared request log (and its GET /__log reader), a JSON 404 and a JSON 500.
- * `route(req, res, url)` returns false when no route matched.
+ * the shared request log (and its GET /__log reader), a JSON 404 and a JSON 500, and, given
+ * `faults` (faults.mjs), the /__faults admin routes and the faults they inject. `admin` routes
+ * (test fixtures) are, like /__log and /__faults, neither logged nor faulted.
+ * `route(req, res, url)` and `admin(…)` return false when no route matched.
  */
-export function serviceHandler(service, log, route) {
+export function serviceHandler(service, log, route, { faults, admin } = {}) {
   return async (req, res) => {
     setCors(req, res);
     res.setHeader('X-Stack-Service', service);
@@ -76,8 +78,11 @@ export function serviceHandler(service, log, route) {
       if (req.method !== 'GET') return sendError(res, 405, 'Method not allowed');
       return sendJson(res, 200, log.entries());
     }
-    log?.track(service, req, res, url);
     try {
+      if (faults && (await faults.admin(req, res, url)) !== false) return;
+      if (admin && (await admin(req, res, url)) !== false) return;
+      log?.track(service, req, res, url);
+      if (faults && (await faults.apply(req, res, url))) return;
       const handled = await route(req, res, url);
       if (handled === false && !res.headersSent) sendError(res, 404, `No route for ${req.method} ${url.pathname}`);
     } catch (error) {

@@ -5,10 +5,13 @@ export function createRequestLog({ limit = 200, onEntry } = {}) {
   const items = [];
   let seq = 0;
   return {
-    /** Records the request once its answer is finished, with status and duration. */
+    /** Records the request once its answer is finished (or dropped), with status and duration. */
     track(service, req, res, url) {
       const started = process.hrtime.bigint();
-      res.once('finish', () => {
+      let recorded = false;
+      const record = () => {
+        if (recorded) return;
+        recorded = true;
         const entry = {
           seq: (seq += 1),
           time: new Date().toISOString(),
@@ -16,13 +19,17 @@ export function createRequestLog({ limit = 200, onEntry } = {}) {
           method: req.method,
           path: url.pathname,
           query: url.search,
-          status: res.statusCode,
+          // 0: the connection closed before an answer (a 'reset' fault, or the client gave up).
+          status: res.writableFinished ? res.statusCode : 0,
           ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
         };
+        if (res.stackFault) entry.fault = res.stackFault; // set by faults.mjs
         items.push(entry);
         if (items.length > limit) items.splice(0, items.length - limit);
         onEntry?.(entry);
-      });
+      };
+      res.once('finish', record);
+      res.once('close', record);
     },
     /** The last `limit` entries, newest last. */
     entries() {

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDataService } from './dataService.mjs';
+import { deployTokens } from './deployTokens.mjs';
 import { closeServer, listen } from './ports.mjs';
 import { createRequestLog } from './requestLog.mjs';
 import { DEFAULT_CHAIN_IDS, startAnvilChains } from './startAnvilChains.mjs';
@@ -16,7 +17,9 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /**
  * Ports: a number binds that port (failing with a clear message when taken), 0/undefined a free one.
  * `quiet: false` prints one line per service request to stderr.
- * Resolves to `{ urls: { demo, api, explorer, chains: { [chainId]: rpcUrl } }, stop() }`.
+ * Resolves to `{ urls: { demo, api, explorer, chains: { [chainId]: rpcUrl } },
+ * tokens: { [chainId]: [{ address, symbol, name, decimals }] }, log, stop() }`; every chain
+ * starts with the tokens of assets.mjs deployed (same addresses on every chain and run).
  */
 export async function startStack({
   host = '127.0.0.1',
@@ -35,11 +38,12 @@ export async function startStack({
   let anvil = null;
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const urls = { demo: '', api: '', explorer: '', chains: {} };
+  let tokens = {};
 
   const servers = [
     {
       label: 'data service', flag: '--service-port', env: 'WM_SERVICE_PORT', port: servicePort, key: 'api',
-      handler: createDataService({ getChains: () => chains, log }),
+      handler: createDataService({ getChains: () => chains, getTokens: () => tokens, getExplorerUrl: () => urls.explorer, log }),
     },
     {
       label: 'wallet-list service', flag: '--explorer-port', env: 'WM_EXPLORER_PORT', port: explorerPort, key: 'explorer',
@@ -47,7 +51,7 @@ export async function startStack({
     },
     {
       label: 'demo server', flag: '--demo-port', env: 'WM_DEMO_PORT', port: demoPort, key: 'demo',
-      handler: createStaticServer({ rootDir, getStackInfo: () => ({ apiUrl: urls.api, explorerUrl: urls.explorer, chains: urls.chains }) }),
+      handler: createStaticServer({ rootDir, getStackInfo: () => ({ apiUrl: urls.api, explorerUrl: urls.explorer, chains: urls.chains, tokens }) }),
     },
   ].map((s) => ({ ...s, server: createServer(s.handler) }));
 
@@ -62,11 +66,14 @@ export async function startStack({
       urls[s.key] = `http://${urlHost}:${port}`;
     }
     anvil = await startAnvilChains({ chainIds });
+    const deployed = await Promise.all(anvil.chains.map((c) => deployTokens(c.rpcUrl)));
+    // Chains become visible to the services only with their tokens, so no answer misses them.
+    tokens = Object.fromEntries(anvil.chains.map((c, i) => [c.chainId, deployed[i]]));
     chains = anvil.chains;
     urls.chains = Object.fromEntries(chains.map((c) => [c.chainId, c.rpcUrl]));
   } catch (error) {
     await stop();
     throw error;
   }
-  return { urls, log, stop };
+  return { urls, tokens, log, stop };
 }

@@ -1,7 +1,8 @@
 // Request handler twin of the hosted wallet-list service (wallets, images, project config).
 // Same paths and shapes as docs in /work/shared/reference/data-services.md; every call must carry
-// projectId, st and sv, as real clients always send them.
+// projectId, st and sv, as real clients always send them. Faults: see faults.mjs.
 import { readFileSync } from 'node:fs';
+import { createFaults } from './faults.mjs';
 import { missingParams, missingParamsMessage, sendError, sendJson, serviceHandler } from './http.mjs';
 import { createImageCatalog } from './imageCatalog.mjs';
 import { initialsSvg } from './svgImage.mjs';
@@ -82,5 +83,5 @@ export function createWalletListService({
     const label = id === undefined ? undefined : images[kind](id);
     if (!label) return sendError(res, 404, `Unknown ${kind} image: ${id ?? rawId}`);
     return sendSvg(res, initialsSvg(label, id));
-  });
+  }, { faults: createFaults() });
 }

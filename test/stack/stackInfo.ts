@@ -4,6 +4,7 @@ export interface StackInfo {
   explorerUrl: string;
   demoUrl: string;
   chains: Record<string, string>;
+  tokens: Record<string, { address: string; symbol: string; name: string; decimals: number }[]>;
 }
 
 let cached: Promise<StackInfo> | undefined;

@@ -146,6 +146,9 @@ describe('local stack: demo server', () => {
     const info = await stackInfo();
     const res = await fetch(`${info.demoUrl}/stack.json`);
     expect(res.status).to.equal(200);
-    expect(await res.json()).to.deep.equal({ apiUrl: info.apiUrl, explorerUrl: info.explorerUrl, chains: info.chains });
+    const body = (await res.json()) as { tokens: Record<string, unknown[]> };
+    expect(body).to.deep.include({ apiUrl: info.apiUrl, explorerUrl: info.explorerUrl, chains: info.chains });
+    expect(Object.keys(body).sort()).to.deep.equal(['apiUrl', 'chains', 'explorerUrl', 'tokens']);
+    expect(Object.keys(body.tokens)).to.have.members(Object.keys(info.chains));
   });
 });

@@ -1,6 +1,6 @@
 // @web/test-runner plugin: runs the real local stack (anvil chains, data service, wallet-list
 // service, demo server) on free ports for the whole test run, and tells test pages where it is
-// through GET /__stack.json -> { apiUrl, explorerUrl, demoUrl, chains: { [chainId]: rpcUrl } }.
+// through GET /__stack.json -> { apiUrl, explorerUrl, demoUrl, chains: { [chainId]: rpcUrl }, tokens }.
 import { startStack } from '../../demo/stack/startStack.mjs';
 
 export function stackPlugin(options = {}) {
@@ -19,7 +19,7 @@ export function stackPlugin(options = {}) {
       if (context.path !== '/__stack.json' || !stack) return undefined;
       const { demo, api, explorer, chains } = stack.urls;
       return {
-        body: JSON.stringify({ apiUrl: api, explorerUrl: explorer, demoUrl: demo, chains }),
+        body: JSON.stringify({ apiUrl: api, explorerUrl: explorer, demoUrl: demo, chains, tokens: stack.tokens }),
         type: 'json',
         headers: { 'cache-control': 'no-store' },
       };

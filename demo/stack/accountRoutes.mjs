@@ -1,0 +1,146 @@
+// The data service's account endpoints, answered from the local chains: balance, history,
+// identity and fungible prices, plus the spam-NFT fixture admin route. Shapes follow
+// /work/shared/reference/data-services.md exactly.
+import { NATIVE, PRICES } from './assets.mjs';
+import { readBalances } from './balances.mjs';
+import { createHistoryIndex } from './historyIndex.mjs';
+import { historyPage } from './historyPage.mjs';
+import { missingParams, missingParamsMessage, readBody, sendError, sendJson } from './http.mjs';
+import { identityOf } from './identity.mjs';
+import { createSpamFixtures } from './spamFixtures.mjs';
+import { badRequest, caip10, caip2, chainIdOf, isAddress } from './units.mjs';
+
+const REQUIRED_PARAMS = ['projectId', 'st', 'sv'];
+// How price lookups name a chain's native coin.
+const NATIVE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+
+const ROUTES = [
+  ['GET', /^\/v1\/account\/([^/]+)\/balance$/, 'balance'],
+  ['GET', /^\/v1\/account\/([^/]+)\/history$/, 'history'],
+  ['GET', /^\/v1\/identity\/([^/]+)$/, 'identity'],
+  ['POST', /^\/v1\/fungible\/price$/, 'price'],
+];
+
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('The body is not JSON');
+  }
+}
+
+function addressParam(raw) {
+  let address = raw;
+  try {
+    address = decodeURIComponent(raw);
+  } catch {
+    // not an address either: answered below
+  }
+  if (!isAddress(address)) throw badRequest(`Invalid address "${address}"`);
+  return address.toLowerCase();
+}
+
+/**
+ * `getChains()` → running chains `[{ chainId, rpcUrl }]`; `getTokens()` → `{ [chainId]: tokens }`;
+ * `getExplorerUrl()` → the wallet-list service, which serves the token icons.
+ */
+export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, prices = PRICES }) {
+  const indexes = new Map(); // rpcUrl -> history index (a restarted chain gets a fresh one)
+  const fixtures = createSpamFixtures();
+  const tokensOf = (chainId) => getTokens()[chainId] ?? [];
+  const chainOf = (caip2Id) => getChains().find((c) => caip2(c.chainId) === caip2Id);
+
+  function indexOf(chain) {
+    if (!indexes.has(chain.rpcUrl)) indexes.set(chain.rpcUrl, createHistoryIndex({ rpcUrl: chain.rpcUrl, getTokens: () => tokensOf(chain.chainId) }));
+    return indexes.get(chain.rpcUrl);
+  }
+
+  // Icons come from the wallet-list service, which wants the caller's ids like any other call.
+  const iconUrlFor = (url) => (symbol) => {
+    const ids = new URLSearchParams(REQUIRED_PARAMS.map((name) => [name, url.searchParams.get(name) ?? '']));
+    return `${getExplorerUrl()}/public/getTokenImage/${encodeURIComponent(symbol)}?${ids}`;
+  };
+
+  const handlers = {
+    async balance(req, res, url, address) {
+      const currency = (url.searchParams.get('currency') ?? 'usd').toLowerCase();
+      if (currency !== 'usd') throw badRequest(`Unsupported currency "${currency}": the local twin prices in usd`);
+      const wanted = url.searchParams.get('chainId');
+      // No chainId: the whole portfolio; an unsupported one: nothing, like the hosted service.
+      const chains = wanted ? [chainOf(wanted)].filter(Boolean) : getChains();
+      const iconUrl = iconUrlFor(url);
+      const lists = await Promise.all(chains.map((chain) => readBalances({ chain, tokens: tokensOf(chain.chainId), address, iconUrl, prices })));
+      return sendJson(res, 200, { balances: lists.flat() });
+    },
+
+    async history(req, res, url, address) {
+      const wanted = url.searchParams.get('chainId');
+      if (!wanted) throw badRequest('Missing required query parameter: chainId');
+      const chain = chainOf(wanted);
+      const onramp = url.searchParams.get('onramp');
+      // No local on-ramp provider ever settles a purchase, so on-ramp history is always empty.
+      if (!chain || (onramp && onramp !== 'false')) return sendJson(res, 200, { data: [], next: null });
+      const index = indexOf(chain);
+      await index.sync();
+      return sendJson(res, 200, historyPage({
+        records: index.recordsOf(address),
+        fixtures: fixtures.for(chain.chainId, address),
+        address,
+        chainId: chain.chainId,
+        cursor: url.searchParams.get('cursor'),
+        iconUrl: iconUrlFor(url),
+        prices,
+      }));
+    },
+
+    identity(req, res, url, address) {
+      return sendJson(res, 200, identityOf(address));
+    },
+
+    async price(req, res, url) {
+      const body = parseJson(await readBody(req));
+      if (!Array.isArray(body?.addresses)) throw badRequest('Body needs addresses: CAIP-10 ids');
+      const currency = String(body.currency ?? 'usd').toLowerCase();
+      if (currency !== 'usd') throw badRequest(`Unsupported currency "${currency}": the local twin prices in usd`);
+      const iconUrl = iconUrlFor(url);
+      const fungibles = [];
+      for (const id of body.addresses) {
+        const [namespace, reference, address] = String(id).split(':');
+        const chainId = chainIdOf(`${namespace}:${reference}`);
+        const lower = (address ?? '').toLowerCase();
+        const asset = lower === NATIVE_ADDRESS ? NATIVE : tokensOf(chainId).find((t) => t.address === lower);
+        // Unknown tokens are left out, as the hosted service does.
+        if (chainId === undefined || !asset || !getChains().some((c) => c.chainId === chainId)) continue;
+        fungibles.push({ address: caip10(chainId, lower), name: asset.name, symbol: asset.symbol, iconUrl: iconUrl(asset.symbol), price: prices[asset.symbol] ?? 0 });
+      }
+      return sendJson(res, 200, { fungibles });
+    },
+  };
+
+  /** POST/DELETE /__fixtures/spam-nft (admin: no ids needed, not logged). */
+  async function admin(req, res, url) {
+    if (url.pathname !== '/__fixtures/spam-nft') return false;
+    if (req.method === 'DELETE') return sendJson(res, 200, { cleared: fixtures.clear() });
+    if (req.method !== 'POST') return sendError(res, 405, 'Method not allowed');
+    const { address, chainId } = parseJson(await readBody(req)) ?? {};
+    if (!isAddress(address)) throw badRequest('Fixture needs an address');
+    const chain = chainOf(typeof chainId === 'number' ? caip2(chainId) : chainId);
+    if (!chain) throw badRequest(`Fixture needs a running chainId (CAIP-2), got "${chainId}"`);
+    const index = indexOf(chain);
+    await index.sync();
+    return sendJson(res, 201, { tx: fixtures.plant({ address, chainId: chain.chainId, block: index.lastBlock }) });
+  }
+
+  /** Answers the account routes; false for any other path. */
+  async function route(req, res, url) {
+    const match = ROUTES.map(([method, pattern, name]) => [method, url.pathname.match(pattern), name]).find(([, m]) => m);
+    if (!match) return false;
+    const [method, found, name] = match;
+    if (req.method !== method) return sendError(res, 405, 'Method not allowed');
+    const missing = missingParams(url.searchParams, REQUIRED_PARAMS);
+    if (missing.length) return sendError(res, 400, missingParamsMessage(missing), { missing });
+    return handlers[name](req, res, url, found[1] === undefined ? undefined : addressParam(found[1]));
+  }
+
+  return { route, admin };
+}

@@ -1,0 +1,77 @@
+// The history endpoint's answer for one address: indexed records (and planted fixtures) shaped
+// as the data service's Tx objects, newest first, 20 a page. The cursor names the position of
+// the last item sent, not an offset, so pages stay consistent while new blocks arrive.
+import { PRICES } from './assets.mjs';
+import { badRequest, caip2, formatUnits, usdValue } from './units.mjs';
+
+export const PAGE_SIZE = 20;
+
+const encodeCursor = ({ block, index }) => Buffer.from(JSON.stringify([block, index])).toString('base64url');
+
+function decodeCursor(cursor) {
+  try {
+    const [block, index] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Number.isInteger(block) && Number.isInteger(index)) return { block, index };
+  } catch {
+    // answered below
+  }
+  throw badRequest(`Invalid cursor "${cursor}"`);
+}
+
+const newerFirst = (a, b) => b.block - a.block || b.index - a.index;
+const olderThan = (item, cursor) => item.block < cursor.block || (item.block === cursor.block && item.index < cursor.index);
+
+function direction(move, address) {
+  if (move.from === address && move.to === address) return 'self';
+  return move.from === address ? 'out' : 'in';
+}
+
+/** One indexed record as a Tx, seen from `address`. */
+function toTx(record, { address, chainId, iconUrl, prices }) {
+  const transfers = record.moves
+    .filter((m) => m.from === address || m.to === address)
+    .map((m) => {
+      const numeric = formatUnits(m.amount, m.asset.decimals);
+      const price = prices[m.asset.symbol] ?? 0;
+      return {
+        fungible_info: { name: m.asset.name, symbol: m.asset.symbol, icon: { url: iconUrl(m.asset.symbol) } },
+        direction: direction(m, address),
+        quantity: { numeric },
+        value: usdValue(numeric, price),
+        price,
+      };
+    });
+  return {
+    id: record.hash,
+    metadata: {
+      operationType: transfers.every((t) => t.direction === 'in') ? 'receive' : 'send',
+      hash: record.hash,
+      chain: caip2(chainId),
+      minedAt: new Date(record.timestamp * 1000).toISOString(),
+      sentFrom: record.from,
+      sentTo: record.to,
+      status: record.status,
+      nonce: record.nonce,
+    },
+    transfers,
+  };
+}
+
+/**
+ * `records`: indexed records of the address; `fixtures`: `{ block, index, tx }` planted for it.
+ * Returns `{ data, next }`.
+ */
+export function historyPage({ records, fixtures = [], address, chainId, cursor, iconUrl, prices = PRICES }) {
+  const context = { address: address.toLowerCase(), chainId, iconUrl, prices };
+  const items = [
+    ...records.map((record) => ({ block: record.block, index: record.index, tx: () => toTx(record, context) })),
+    ...fixtures.map((fixture) => ({ ...fixture, tx: () => fixture.tx })),
+  ].sort(newerFirst);
+  const after = cursor ? decodeCursor(cursor) : null;
+  const remaining = after ? items.filter((item) => olderThan(item, after)) : items;
+  const page = remaining.slice(0, PAGE_SIZE);
+  return {
+    data: page.map((item) => item.tx()),
+    next: remaining.length > PAGE_SIZE ? encodeCursor(page[page.length - 1]) : null,
+  };
+}

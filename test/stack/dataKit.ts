@@ -1,0 +1,127 @@
+// Helpers for the data-service twin tests: the deployed tokens (from the demo server's
+// /stack.json), anvil dev accounts, transactions sent through the gateway and service calls.
+import { IDS, gatewayRpc, stackInfo } from './stackInfo';
+
+export interface Token {
+  address: string;
+  symbol: string;
+  name: string;
+  decimals: number;
+}
+
+/** anvil's dev accounts 0-9 (default mnemonic), lowercase. */
+export const DEV = [
+  '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+  '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+  '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
+  '0x90f79bf6eb2c4f870365e785982e1f101e93b906',
+  '0x15d34aaf54267db7d7c367839aaf71a00a2c6a65',
+  '0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc',
+  '0x976ea74026e726554db657fa54763abd0c3a0aa9',
+  '0x14dc79964da2c08b23698b3d3cc7ca32193d9955',
+  '0x23618e81e3f5cdf7f54c3d65f7fbc0abf5b21e8f',
+  '0xa0ee7a142d267c1f36714e4a8f75612f20a79720',
+] as const;
+
+let tokensCache: Promise<Record<string, Token[]>> | undefined;
+
+/** Tokens deployed on each chain, as the demo server publishes them. */
+export function stackTokens(): Promise<Record<string, Token[]>> {
+  tokensCache ??= stackInfo()
+    .then(({ demoUrl }) => fetch(`${demoUrl}/stack.json`))
+    .then((res) => res.json() as Promise<{ tokens: Record<string, Token[]> }>)
+    .then((info) => info.tokens);
+  return tokensCache;
+}
+
+export async function token(chainId: number, symbol: string): Promise<Token> {
+  const found = (await stackTokens())[chainId]?.find((t) => t.symbol === symbol);
+  if (!found) throw new Error(`No ${symbol} on chain ${chainId}`);
+  return found;
+}
+
+export function randomAddress(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  return `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+const word = (value: bigint | string) => BigInt(value).toString(16).padStart(64, '0');
+
+/** Calldata of ERC-20 transfer(to, amount). */
+export const transferData = (to: string, amount: bigint) => `0xa9059cbb${word(to)}${word(amount)}`;
+
+export interface Receipt {
+  status: string;
+  transactionHash: string;
+  blockNumber: string;
+}
+
+/** eth_sendTransaction through the gateway (anvil signs for dev accounts), then its receipt. */
+export async function sendTx(caip2: string, tx: Record<string, string>): Promise<Receipt> {
+  const sent = await gatewayRpc(caip2, 'eth_sendTransaction', [tx]);
+  if (sent.body.error) throw new Error(sent.body.error.message);
+  for (let tries = 0; tries < 100; tries += 1) {
+    const { body } = await gatewayRpc(caip2, 'eth_getTransactionReceipt', [sent.body.result]);
+    if (body.result) return body.result as Receipt;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`No receipt for ${String(sent.body.result)}`);
+}
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+/** GET on the data service with the usual ids; `query` is appended. */
+export async function dataGet<T>(path: string, query = '', ids = IDS): Promise<Answer<T>> {
+  const { apiUrl } = await stackInfo();
+  const res = await fetch(`${apiUrl}${path}?${[query, ids].filter(Boolean).join('&')}`);
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+export interface Balance {
+  name: string;
+  symbol: string;
+  chainId: string;
+  address?: string;
+  value?: number;
+  price: number;
+  quantity: { decimals: string; numeric: string };
+  iconUrl: string;
+}
+
+export interface Transfer {
+  fungible_info?: { name: string; symbol: string; icon: { url: string } };
+  nft_info?: { name: string; content: { preview: { url: string } }; flags: { is_spam: boolean } };
+  direction: 'in' | 'out' | 'self';
+  quantity: { numeric: string };
+  value?: number;
+  price?: number;
+}
+
+export interface Tx {
+  id: string;
+  metadata: {
+    operationType: string;
+    hash: string;
+    chain: string;
+    minedAt: string;
+    sentFrom: string;
+    sentTo: string;
+    status: 'confirmed' | 'failed' | 'pending';
+    nonce: number;
+  };
+  transfers: Transfer[] | null;
+}
+
+export interface HistoryPage {
+  data: Tx[];
+  next: string | null;
+}
+
+export const balances = (address: string, caip2: string) =>
+  dataGet<{ balances: Balance[] }>(`/v1/account/${address}/balance`, `currency=usd&chainId=${encodeURIComponent(caip2)}&forceUpdate=`);
+
+export const history = (address: string, caip2: string, cursor?: string) =>
+  dataGet<HistoryPage>(`/v1/account/${address}/history`, `chainId=${encodeURIComponent(caip2)}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);

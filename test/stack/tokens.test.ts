@@ -1,0 +1,145 @@
+import { expect } from 'chai';
+import { DEV, balances, dataGet, stackTokens, token } from './dataKit';
+import { IDS, gatewayRpc, stackInfo } from './stackInfo';
+
+// Dev 2 is never spent from by any test, so its balances are what the stack started with.
+const HOLDER = DEV[2];
+
+async function call(caip2: string, to: string, data: string): Promise<string> {
+  const { body } = await gatewayRpc(caip2, 'eth_call', [{ to, data }, 'latest']);
+  if (body.error) throw new Error(body.error.message);
+  return body.result as string;
+}
+
+async function keccak(text: string): Promise<string> {
+  const hex = Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('');
+  return (await gatewayRpc('eip155:1', 'web3_sha3', [`0x${hex}`])).body.result as string;
+}
+
+describe('local stack: deployed tokens', () => {
+  it('publishes USDC, WETH and ZERO at the same addresses on every chain in /stack.json', async () => {
+    const tokens = await stackTokens();
+    const { chains } = await stackInfo();
+    expect(Object.keys(tokens)).to.have.members(Object.keys(chains));
+    const first = tokens[1]!;
+    expect(first.map(({ symbol, name, decimals }) => ({ symbol, name, decimals }))).to.deep.equal([
+      { symbol: 'USDC', name: 'USD Coin', decimals: 6 },
+      { symbol: 'WETH', name: 'Wrapped Ether', decimals: 18 },
+      { symbol: 'ZERO', name: 'Zero Decimals', decimals: 0 },
+    ]);
+    for (const list of Object.values(tokens)) expect(list).to.deep.equal(first);
+    for (const t of first) expect(t.address).to.match(/^0x[0-9a-f]{40}$/);
+  });
+
+  it('are real ERC-20 contracts: name, symbol, decimals, totalSupply, balanceOf', async () => {
+    const weth = await token(8453, 'WETH');
+    const text = (hex: string) => new TextDecoder().decode(Uint8Array.from(hex.slice(130).match(/../g)!.map((b) => parseInt(b, 16)))).replace(/\0+$/, '');
+    expect(text(await call('eip155:8453', weth.address, '0x06fdde03'))).to.equal('Wrapped Ether');
+    expect(text(await call('eip155:8453', weth.address, '0x95d89b41'))).to.equal('WETH');
+    expect(BigInt(await call('eip155:8453', weth.address, '0x313ce567'))).to.equal(18n);
+    expect(BigInt(await call('eip155:8453', weth.address, '0x18160ddd'))).to.equal(1000n * 10n ** 18n);
+    const held = await call('eip155:8453', weth.address, `0x70a08231${HOLDER.slice(2).padStart(64, '0')}`);
+    expect(BigInt(held)).to.equal(2n * 10n ** 18n);
+  });
+
+  it('use the standard selectors and event topics (keccak256 of the signatures)', async () => {
+    const selectors: Record<string, string> = {
+      'name()': '06fdde03', 'symbol()': '95d89b41', 'decimals()': '313ce567', 'totalSupply()': '18160ddd',
+      'balanceOf(address)': '70a08231', 'transfer(address,uint256)': 'a9059cbb',
+      'transferFrom(address,address,uint256)': '23b872dd', 'approve(address,uint256)': '095ea7b3',
+      'allowance(address,address)': 'dd62ed3e',
+    };
+    for (const [signature, selector] of Object.entries(selectors)) expect((await keccak(signature)).slice(2, 10), signature).to.equal(selector);
+    expect(await keccak('Transfer(address,address,uint256)')).to.equal('0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef');
+    expect(await keccak('Approval(address,address,uint256)')).to.equal('0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925');
+  });
+});
+
+describe('local stack: balance endpoint', () => {
+  it('answers native ETH and every held token in the documented shape', async () => {
+    const { status, body } = await balances(HOLDER, 'eip155:42161');
+    expect(status).to.equal(200);
+    const [native, ...held] = body.balances;
+    expect(native).to.not.have.property('address');
+    expect(native).to.include({ name: 'Ethereum', symbol: 'ETH', chainId: 'eip155:42161', price: 3000 });
+    expect(native!.quantity.decimals).to.equal('18');
+    expect(Number(native!.quantity.numeric)).to.be.closeTo(10_000, 1);
+    expect(native!.value).to.be.closeTo(30_000_000, 3000);
+
+    const tokens = (await stackTokens())[42161]!;
+    const { explorerUrl } = await stackInfo();
+    expect(held.map((b) => [b.symbol, b.quantity.decimals, b.quantity.numeric, b.price, b.value])).to.deep.equal([
+      ['USDC', '6', '1000.0', 1, 1000],
+      ['WETH', '18', '2.0', 3000, 6000],
+      ['ZERO', '0', '5.0', 0.1, 0.5],
+    ]);
+    held.forEach((b, i) => {
+      expect(Object.keys(b)).to.have.members(['name', 'symbol', 'chainId', 'address', 'value', 'price', 'quantity', 'iconUrl']);
+      expect(b.address).to.equal(`eip155:42161:${tokens[i]!.address}`);
+      expect(b.chainId).to.equal('eip155:42161');
+      expect(b.iconUrl).to.equal(`${explorerUrl}/public/getTokenImage/${b.symbol}?${IDS}`);
+    });
+  });
+
+  it('serves the icons it names', async () => {
+    const { body } = await balances(HOLDER, 'eip155:1');
+    for (const b of body.balances) {
+      const res = await fetch(b.iconUrl);
+      expect(res.status, b.iconUrl).to.equal(200);
+      expect(res.headers.get('content-type')).to.equal('image/svg+xml');
+    }
+  });
+
+  it('lists only the native coin for an address that holds no token', async () => {
+    const { body } = await balances('0x000000000000000000000000000000000000dead', 'eip155:1');
+    expect(body.balances.map((b) => [b.symbol, b.quantity.numeric])).to.deep.equal([['ETH', '0.0']]);
+  });
+
+  it('answers an unsupported chain with no balances', async () => {
+    const { status, body } = await balances(HOLDER, 'eip155:10');
+    expect(status).to.equal(200);
+    expect(body).to.deep.equal({ balances: [] });
+  });
+
+  it('refuses a bad address and missing ids with 400', async () => {
+    expect((await balances('0x1234', 'eip155:1')).status).to.equal(400);
+    const missing = await dataGet<{ error: string }>(`/v1/account/${HOLDER}/balance`, 'chainId=eip155:1', 'projectId=p');
+    expect(missing.status).to.equal(400);
+    expect(missing.body.error).to.contain('st').and.to.contain('sv');
+  });
+});
+
+describe('local stack: identity and prices', () => {
+  it('names dev 0 with an avatar, dev 1 without, and nobody else', async () => {
+    const dev0 = await dataGet<{ name: string | null; avatar: string | null }>(`/v1/identity/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266`, `sender=${DEV[0]}`);
+    expect(dev0.status).to.equal(200);
+    expect(dev0.body.name).to.equal('dev0.reown.id');
+    expect(dev0.body.avatar).to.match(/^data:image\/svg\+xml;base64,/);
+    expect((await dataGet(`/v1/identity/${DEV[1]}`, `sender=${DEV[0]}`)).body).to.deep.equal({ name: 'dev1.reown.id', avatar: null });
+    expect((await dataGet(`/v1/identity/${DEV[5]}`, `sender=${DEV[0]}`)).body).to.deep.equal({ name: null, avatar: null });
+    expect((await dataGet('/v1/identity/nope', '')).status).to.equal(400);
+  });
+
+  it('prices known fungibles by CAIP-10 address and leaves out unknown ones', async () => {
+    const { apiUrl } = await stackInfo();
+    const usdc = await token(1, 'USDC');
+    const zero = await token(1, 'ZERO');
+    const res = await fetch(`${apiUrl}/v1/fungible/price?${IDS}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        currency: 'usd',
+        projectId: 'test-project',
+        addresses: [`eip155:1:${usdc.address}`, `eip155:1:${zero.address}`, 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', 'eip155:1:0x0000000000000000000000000000000000000001'],
+      }),
+    });
+    expect(res.status).to.equal(200);
+    const { fungibles } = (await res.json()) as { fungibles: { address: string; name: string; symbol: string; iconUrl: string; price: number }[] };
+    expect(fungibles.map(({ address, symbol, name, price }) => ({ address, symbol, name, price }))).to.deep.equal([
+      { address: `eip155:1:${usdc.address}`, symbol: 'USDC', name: 'USD Coin', price: 1 },
+      { address: `eip155:1:${zero.address}`, symbol: 'ZERO', name: 'Zero Decimals', price: 0.1 },
+      { address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', symbol: 'ETH', name: 'Ethereum', price: 3000 },
+    ]);
+    for (const f of fungibles) expect(f.iconUrl).to.contain(`/public/getTokenImage/${f.symbol}?`);
+  });
+});
