@@ -6,6 +6,8 @@ import { clearAccount, patchAccount } from '../../src/stores/account';
 import { $options } from '../../src/stores/config';
 import { dispatchConnection } from '../../src/stores/connection';
 import { $activeCaipNetworkId } from '../../src/stores/network';
+import { dismissAlert } from '../../src/stores/alert';
+import { $projectSettings } from '../../src/stores/projectSettings';
 import { hideToast } from '../../src/stores/toast';
 import { stackInfo } from '../stack/stackInfo';
 import { $theme } from '../../src/stores/theme';
@@ -84,6 +86,8 @@ export function resetAll(): void {
   $activeCaipNetworkId.set(undefined);
   $options.set({});
   $theme.set({ mode: undefined, variables: {} });
+  dismissAlert();
+  $projectSettings.set({ analyticsEnabled: false, remoteFeatures: [] });
   document.querySelectorAll('wallet-modal, wallet-button').forEach((element) => element.remove());
   localStorage.clear();
 }

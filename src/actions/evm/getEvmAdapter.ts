@@ -11,7 +11,8 @@ const wired = new WeakSet<EvmAdapter>();
  * as the eip155 chain adapter and followed for changes the wallet makes on its own.
  */
 export async function getEvmAdapter(): Promise<EvmAdapter> {
-  const adapter = await loadEvmAdapter($config.get().networks);
+  const { networks, serviceTimeoutMs } = $config.get();
+  const adapter = await loadEvmAdapter(networks, serviceTimeoutMs);
   if (!wired.has(adapter)) {
     wired.add(adapter);
     registerChainAdapter('eip155', adapter);

@@ -30,9 +30,11 @@ function connectorFor(wallet: InjectedWallet): CreateConnectorFn {
  * add-chain fallback, and the wallet's own account and chain changes. Our own storage
  * records what to restore, so wagmi keeps no storage of its own.
  */
-export function createEvmAdapter(networks: readonly Network[]): EvmAdapter {
+export function createEvmAdapter(networks: readonly Network[], { timeoutMs }: { timeoutMs: number }): EvmAdapter {
   const chains = networks.map(toViemChain) as [Chain, ...Chain[]];
-  const transports = Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])) as Record<
+  // Spec §9: RPC timeout, 3 retries from 150 ms.
+  const rpcOptions = { timeout: timeoutMs, retryCount: 3, retryDelay: 150 };
+  const transports = Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0], rpcOptions)])) as Record<
     number,
     Transport
   >;

@@ -8,11 +8,11 @@ let cached: { key: string; adapter: Promise<EvmAdapter> } | undefined;
  * on first use, so they never weigh on the page before the visitor connects. One adapter
  * per network list: a page that changes its networks gets a fresh one.
  */
-export function loadEvmAdapter(networks: readonly Network[]): Promise<EvmAdapter> {
+export function loadEvmAdapter(networks: readonly Network[], timeoutMs: number): Promise<EvmAdapter> {
   const evm = networks.filter((network) => network.chainNamespace === 'eip155');
-  const key = JSON.stringify(evm.map((network) => [network.caipNetworkId, network.rpcUrls.default.http]));
+  const key = JSON.stringify([timeoutMs, evm.map((network) => [network.caipNetworkId, network.rpcUrls.default.http])]);
   if (cached?.key !== key) {
-    const adapter = import('./createEvmAdapter').then(({ createEvmAdapter }) => createEvmAdapter(evm));
+    const adapter = import('./createEvmAdapter').then(({ createEvmAdapter }) => createEvmAdapter(evm, { timeoutMs }));
     adapter.catch(() => {
       if (cached?.adapter === adapter) cached = undefined;
     });

@@ -15,7 +15,7 @@ const PATHS: Record<ImageKind, string> = {
 /** An image blob from the wallet-list service; the caller turns it into an object URL. */
 export async function fetchImage(context: ServiceContext, kind: ImageKind, id: string): Promise<Blob> {
   const url = serviceUrl(context.baseUrl, `${PATHS[kind]}${encodeURIComponent(id)}`, context.identity);
-  const response = await fetch(url);
+  const response = await fetch(url, context.timeoutMs ? { signal: AbortSignal.timeout(context.timeoutMs) } : undefined);
   if (!response.ok) throw new HttpStatusError(response.status, url);
   const blob = await response.blob();
   if (!blob.type.startsWith('image/')) throw new HttpStatusError(415, url, `not an image: ${blob.type}`);

@@ -1,0 +1,81 @@
+// What a connected visitor sees about their account, read from the data-service twin,
+// which answers from the stack's real chains: names, token balances and activity.
+import { expect } from 'chai';
+import { disconnect } from '../../src/actions/disconnect';
+import { stores } from '../../src/controller/stores';
+import { buttonNamed, dialogOf, mountButton, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
+
+const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
+const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
+
+describe('account data from the data services', () => {
+  let modal: ModalElement;
+  let stopAnnouncing: () => void;
+
+  async function setUp(accountIndex: number): Promise<void> {
+    ({ stop: stopAnnouncing } = await announceDemoWallet(accountIndex));
+    modal = (await mountModal({ networks: 'eip155:1,eip155:8453' })) as ModalElement;
+  }
+
+  beforeEach(() => {
+    resetAll();
+    sessionStorage.clear();
+  });
+  afterEach(async () => {
+    await disconnect('eip155');
+    stopAnnouncing?.();
+    resetAll();
+    sessionStorage.clear();
+  });
+
+  it('shows the account name and avatar from the identity service, on Account and the button', async () => {
+    await setUp(0);
+    const button = await mountButton();
+    await connectWithClick(modal);
+    await waitFor(() => textOf(modal).includes('dev0.reown.id'), 'the name on Account');
+    expect(textOf(modal)).to.contain('0xf39F…2266');
+    const avatar = dialogOf(modal)?.querySelector('img.wm-avatar') as HTMLImageElement;
+    expect(avatar.src).to.match(/^data:image\//);
+    expect(stores.$account.get().profileName).to.equal('dev0.reown.id');
+    await waitFor(() => button.shadowRoot?.querySelector('button')?.textContent?.startsWith('dev0.reown.id'), 'the name on the button');
+    // cached for five minutes: the same name without asking again
+    expect(JSON.parse(localStorage.getItem('@wallet-modal/cache/identity') ?? '{}')).to.be.an('object').that.is.not.empty;
+  });
+
+  it('lists token balances with USD values and the total, dropping 0-decimal tokens', async () => {
+    await setUp(3);
+    await connectWithClick(modal);
+    const tokens = await waitFor(() => dialogOf(modal)?.querySelector('.wm-tokens[aria-busy="false"]'), 'the token list');
+    await waitFor(() => tokens.querySelectorAll('.wm-token').length > 0, 'tokens');
+    const rows = [...tokens.querySelectorAll('.wm-token')].map((row) => row.textContent ?? '');
+    expect(rows.some((row) => row.includes('USD Coin') && row.includes('1,000.000 USDC') && row.includes('$1,000.00'))).to.equal(true);
+    expect(rows.some((row) => row.includes('Wrapped Ether') && row.includes('2.000 WETH') && row.includes('$6,000.00'))).to.equal(true);
+    expect(rows.some((row) => row.includes('10,000.000 ETH') && row.includes('$30,000,000.00'))).to.equal(true);
+    expect(rows.some((row) => row.includes('ZERO'))).to.equal(false);
+    expect(tokens.textContent).to.contain('$30,007,000.00');
+  });
+
+  it('lists the activity of the connected chain, by date, and resets it on a chain change', async () => {
+    await setUp(3);
+    await connectWithClick(modal);
+    buttonNamed(modal, 'Activity')?.click();
+    await waitFor(() => viewOf(modal) === 'Activity', 'the Activity view');
+    await waitFor(() => dialogOf(modal)?.querySelectorAll('.wm-activity-item').length, 'transactions');
+    const text = textOf(modal);
+    expect(text).to.contain('Today');
+    expect(text).to.contain('Received');
+    expect(text).to.contain('1,000.000 USDC');
+    expect(text).to.contain('2.000 WETH');
+    const key = (await import('../../src/stores/activity')).$activity.get().key;
+    expect(key).to.equal('eip155:1:0x90F79bf6EB2c4f870365E785982E1f101E93b906');
+    buttonNamed(modal, 'Back')?.click();
+    await waitFor(() => viewOf(modal) === 'Account', 'back on Account');
+    buttonNamed(modal, 'Network')?.click();
+    (await waitFor(() => buttonNamed(modal, 'Base'), 'Base')).click();
+    await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:8453', 'Base');
+    expect((await import('../../src/stores/activity')).$activity.get().items).to.deep.equal([]);
+  });
+});

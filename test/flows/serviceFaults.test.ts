@@ -1,0 +1,222 @@
+// Faults never break the modal: every data-service endpoint the modal calls, under each way
+// a service can fail (503, 403, an answer slower than the timeout, malformed JSON, an empty
+// body). The modal stays usable, shows the spec's message or fallback, and the host page
+// sees no uncaught error. Faults are injected into the real service twin, scoped to this
+// test's project id so other test files sharing the stack are not disturbed.
+import { expect } from 'chai';
+import { checkProject } from '../../src/actions/project/checkProject';
+import { disconnect } from '../../src/actions/disconnect';
+import { stores } from '../../src/controller/stores';
+import { $alert } from '../../src/stores/alert';
+import { configure } from '../../src/stores/config';
+import { $projectSettings } from '../../src/stores/projectSettings';
+import { $toast } from '../../src/stores/toast';
+import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { stackInfo } from '../stack/stackInfo';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
+type Mode = '503' | '403' | 'slow' | 'malformed' | 'empty';
+
+const MODES: Mode[] = ['503', '403', 'slow', 'malformed', 'empty'];
+const TIMEOUT_MS = 300;
+const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
+const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Case {
+  service: 'api' | 'explorer';
+  path: string;
+  /** The dev account to connect; balance and history cases use one per mode (failures are throttled per account). */
+  account?: (modeIndex: number) => number;
+  /** The networks to configure, when not Ethereum and Base. */
+  networks?: (modeIndex: number) => string;
+  /** Drives the modal to the call and checks what the visitor sees. */
+  run(modal: ModalElement, mode: Mode): Promise<void>;
+}
+
+async function expectStillUsable(modal: ModalElement): Promise<void> {
+  if (viewOf(modal) !== 'Account') {
+    buttonNamed(modal, 'Back')?.click();
+    await waitFor(() => viewOf(modal) === 'Account', 'back on Account');
+  }
+  buttonNamed(modal, 'Network')?.click();
+  await waitFor(() => viewOf(modal) === 'Networks', 'the Networks view still opens');
+}
+
+const CASES: Record<string, Case> = {
+  'token balances': {
+    service: 'api',
+    path: '/v1/account/*/balance',
+    account: (i) => i,
+    async run(modal) {
+      await connectWithClick(modal);
+      await waitFor(() => dialogOf(modal)?.querySelector('.wm-tokens')?.textContent?.includes('Token Balance Unavailable'), 'the balance message', 400);
+      expect($toast.get()).to.include({ message: 'Token Balance Unavailable', variant: 'error' });
+      await expectStillUsable(modal);
+    },
+  },
+  'supported chains': {
+    service: 'api',
+    path: '/v1/supported-chains',
+    account: (i) => i,
+    async run(modal) {
+      await connectWithClick(modal);
+      await waitFor(() => dialogOf(modal)?.querySelector('.wm-tokens')?.textContent?.includes('Token Balance Unavailable'), 'the balance message', 400);
+      await expectStillUsable(modal);
+    },
+  },
+  identity: {
+    service: 'api',
+    path: '/v1/identity/*',
+    account: () => 0,
+    async run(modal) {
+      await connectWithClick(modal);
+      await waitFor(() => dialogOf(modal)?.querySelector('.wm-tokens[aria-busy="false"]'), 'the rest of Account');
+      // Long enough for every retry of the identity call to have failed.
+      await settle(TIMEOUT_MS * 4 + 150 + 300 + 600 + 500);
+      expect(textOf(modal)).to.contain('0xf39F…2266');
+      expect(textOf(modal)).to.not.contain('dev0.reown.id');
+      await expectStillUsable(modal);
+    },
+  },
+  activity: {
+    service: 'api',
+    path: '/v1/account/*/history',
+    account: (i) => i,
+    async run(modal) {
+      await connectWithClick(modal);
+      buttonNamed(modal, 'Activity')?.click();
+      await waitFor(() => textOf(modal).includes('Failed to fetch transactions'), 'the activity message', 400);
+      expect(dialogOf(modal)?.querySelectorAll('.wm-activity-item').length).to.equal(0);
+      await expectStillUsable(modal);
+    },
+  },
+  'JSON-RPC gateway (native balance)': {
+    service: 'api',
+    path: '/v1/',
+    account: () => 5,
+    async run(modal) {
+      await connectWithClick(modal);
+      await waitFor(() => stores.$account.get().balance === '0.00', 'the 0.00 ETH fallback', 600);
+      expect(dialogOf(modal)?.querySelector('.wm-balance')?.textContent).to.equal('0.00 ETH');
+      await expectStillUsable(modal);
+    },
+  },
+  'wallet list': {
+    service: 'explorer',
+    path: '/getWallets',
+    account: () => 5,
+    async run(modal) {
+      await modal.open();
+      await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'the injected wallet still listed');
+      await settle(TIMEOUT_MS * 6);
+      expect(viewOf(modal)).to.equal('Connect');
+      (buttonNamed(modal, 'Demo Wallet') as HTMLButtonElement).click();
+      await waitFor(() => viewOf(modal) === 'Account', 'connecting still works');
+    },
+  },
+  'network images': {
+    service: 'explorer',
+    path: '/public/getAssetImage/*',
+    // Images load once per page: each mode uses a network whose image this page has not loaded.
+    networks: (i) => ['eip155:10', 'eip155:137', 'eip155:100', 'eip155:43114', 'eip155:250'][i] as string,
+    async run(modal) {
+      await modal.open();
+      await settle(TIMEOUT_MS * 4);
+      const icon = dialogOf(modal)?.querySelector('.wm-network-icon');
+      expect(icon?.getAttribute('data-image')).to.equal('initials');
+      expect(icon?.textContent).to.match(/^[A-Z]{1,2}$/);
+    },
+  },
+  'allowed origins': {
+    service: 'explorer',
+    path: '/projects/v1/origins',
+    async run(modal, mode) {
+      await checkProject('https://shop.example.com');
+      await modal.open();
+      // A 403 means the origin was refused; any other failure reads as an empty list.
+      if (mode === '403') expect($alert.get()?.message).to.equal('Invalid App Configuration');
+      else expect($alert.get()).to.equal(undefined);
+      expect(dialogOf(modal)?.querySelector('[role="alert"]') !== null).to.equal(mode === '403');
+    },
+  },
+  'remote features and analytics switch': {
+    service: 'explorer',
+    path: '/appkit/v1/config',
+    async run(modal) {
+      await checkProject('http://127.0.0.1');
+      expect($projectSettings.get().remoteFeatures).to.deep.equal([]);
+      await modal.open();
+      expect(viewOf(modal)).to.equal('Connect');
+    },
+  },
+  'analytics config': {
+    service: 'explorer',
+    path: '/getAnalyticsConfig',
+    async run(modal) {
+      await checkProject('http://127.0.0.1');
+      expect($projectSettings.get().analyticsEnabled).to.equal(false);
+      await modal.open();
+      expect(viewOf(modal)).to.equal('Connect');
+    },
+  },
+};
+
+describe('service faults never break the modal', () => {
+  const uncaught: string[] = [];
+  const onError = (event: ErrorEvent) => uncaught.push(`error: ${event.message}`);
+  const onRejection = (event: PromiseRejectionEvent) => uncaught.push(`unhandled rejection: ${String(event.reason)}`);
+  let stopAnnouncing: (() => void) | undefined;
+  let projectId = '';
+
+  before(() => {
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+  });
+  after(() => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  });
+  afterEach(async () => {
+    await disconnect('eip155');
+    stopAnnouncing?.();
+    stopAnnouncing = undefined;
+    resetAll();
+    sessionStorage.clear();
+    const stack = await stackInfo();
+    await Promise.all(
+      [stack.apiUrl, stack.explorerUrl].map((base) => fetch(`${base}/__faults?projectId=${projectId}`, { method: 'DELETE' })),
+    );
+  });
+
+  let caseNumber = 0;
+  for (const [name, testCase] of Object.entries(CASES)) {
+    MODES.forEach((mode, modeIndex) => {
+      it(`${name} under ${mode === 'slow' ? 'an answer slower than the timeout' : mode}`, async function () {
+        this.timeout(20_000);
+        resetAll();
+        uncaught.length = 0;
+        caseNumber += 1;
+        projectId = `faults-${caseNumber}-${Date.now()}`;
+        const stack = await stackInfo();
+        const base = testCase.service === 'api' ? stack.apiUrl : stack.explorerUrl;
+        const added = await fetch(`${base}/__faults`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ path: testCase.path, mode, projectId, delayMs: TIMEOUT_MS * 5 }),
+        });
+        expect(added.status).to.equal(201);
+        if (testCase.account) ({ stop: stopAnnouncing } = await announceDemoWallet(testCase.account(modeIndex)));
+        const networks = testCase.networks?.(modeIndex) ?? 'eip155:1,eip155:8453';
+        const modal = (await mountModal({ 'project-id': projectId, networks })) as ModalElement;
+        configure({ serviceTimeoutMs: TIMEOUT_MS });
+        await testCase.run(modal, mode);
+        // The fault was really met: the service logged faulted calls for this project.
+        const log = (await (await fetch(`${base}/__log`)).json()) as { query: string; fault?: string }[];
+        expect(log.some((entry) => entry.fault && entry.query.includes(projectId)), 'a faulted call').to.equal(true);
+        expect(uncaught).to.deep.equal([]);
+      });
+    });
+  }
+});
