@@ -10,6 +10,7 @@ import { closeServer, listen } from './ports.mjs';
 import { createRequestLog } from './requestLog.mjs';
 import { DEFAULT_CHAIN_IDS, startAnvilChains } from './startAnvilChains.mjs';
 import { createStaticServer } from './staticServer.mjs';
+import { startRelay } from './relay/startRelay.mjs';
 import { createWalletListService } from './walletListService.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,7 +18,7 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /**
  * Ports: a number binds that port (failing with a clear message when taken), 0/undefined a free one.
  * `quiet: false` prints one line per service request to stderr.
- * Resolves to `{ urls: { demo, api, explorer, chains: { [chainId]: rpcUrl } },
+ * Resolves to `{ urls: { demo, api, explorer, relay, chains: { [chainId]: rpcUrl } }, relay,
  * tokens: { [chainId]: [{ address, symbol, name, decimals }] }, log, stop() }`; every chain
  * starts with the tokens of assets.mjs deployed (same addresses on every chain and run).
  */
@@ -26,6 +27,7 @@ export async function startStack({
   demoPort,
   servicePort,
   explorerPort,
+  relayPort,
   chainIds = DEFAULT_CHAIN_IDS,
   quiet = false,
   rootDir = REPO_ROOT,
@@ -37,8 +39,9 @@ export async function startStack({
   let chains = [];
   let anvil = null;
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  const urls = { demo: '', api: '', explorer: '', chains: {} };
+  const urls = { demo: '', api: '', explorer: '', relay: '', chains: {} };
   let tokens = {};
+  let relay = null;
 
   const servers = [
     {
@@ -51,13 +54,13 @@ export async function startStack({
     },
     {
       label: 'demo server', flag: '--demo-port', env: 'WM_DEMO_PORT', port: demoPort, key: 'demo',
-      handler: createStaticServer({ rootDir, getStackInfo: () => ({ apiUrl: urls.api, explorerUrl: urls.explorer, chains: urls.chains, tokens }) }),
+      handler: createStaticServer({ rootDir, getStackInfo: () => ({ apiUrl: urls.api, explorerUrl: urls.explorer, relayUrl: urls.relay, chains: urls.chains, tokens }) }),
     },
   ].map((s) => ({ ...s, server: createServer(s.handler) }));
 
   let stopped = null;
   const stop = () =>
-    (stopped ??= Promise.all([...servers.map((s) => closeServer(s.server)), anvil?.stop()]).then(() => undefined));
+    (stopped ??= Promise.all([...servers.map((s) => closeServer(s.server)), anvil?.stop(), relay?.stop()]).then(() => undefined));
 
   try {
     // Bind the fixed ports first: a taken port fails fast, before any anvil is spawned.
@@ -65,6 +68,8 @@ export async function startStack({
       const port = await listen(s.server, { host, port: s.port, label: s.label, flag: s.flag, env: s.env });
       urls[s.key] = `http://${urlHost}:${port}`;
     }
+    relay = await startRelay({ host, port: relayPort ?? 0, flag: '--relay-port', env: 'WM_RELAY_PORT' });
+    urls.relay = relay.url;
     anvil = await startAnvilChains({ chainIds });
     const deployed = await Promise.all(anvil.chains.map((c) => deployTokens(c.rpcUrl)));
     // Chains become visible to the services only with their tokens, so no answer misses them.
@@ -75,5 +80,5 @@ export async function startStack({
     await stop();
     throw error;
   }
-  return { urls, tokens, log, stop };
+  return { urls, tokens, log, relay, stop };
 }

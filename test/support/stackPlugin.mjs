@@ -9,7 +9,7 @@ export function stackPlugin(options = {}) {
     name: 'wallet-modal-stack',
     async serverStart() {
       // Free ports only: tests must never collide with a running `npm start` or another run.
-      stack = await startStack({ quiet: true, ...options, demoPort: 0, servicePort: 0, explorerPort: 0 });
+      stack = await startStack({ quiet: true, ...options, demoPort: 0, servicePort: 0, explorerPort: 0, relayPort: 0 });
     },
     async serverStop() {
       await stack?.stop();
@@ -17,9 +17,9 @@ export function stackPlugin(options = {}) {
     },
     serve(context) {
       if (context.path !== '/__stack.json' || !stack) return undefined;
-      const { demo, api, explorer, chains } = stack.urls;
+      const { demo, api, explorer, relay, chains } = stack.urls;
       return {
-        body: JSON.stringify({ apiUrl: api, explorerUrl: explorer, demoUrl: demo, chains, tokens: stack.tokens }),
+        body: JSON.stringify({ apiUrl: api, explorerUrl: explorer, demoUrl: demo, relayUrl: relay, chains, tokens: stack.tokens }),
         type: 'json',
         headers: { 'cache-control': 'no-store' },
       };
