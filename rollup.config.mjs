@@ -50,6 +50,25 @@ function keepNanostoresCounterLocal() {
   };
 }
 
+/**
+ * @walletconnect/ethereum-provider imports @reown/appkit (a whole third-party modal) when
+ * asked to show its own QR modal. We never ask (showQrModal: false; we draw our own QR),
+ * so that import resolves to a stub that says so, and the modal never enters a bundle.
+ */
+function noThirdPartyQrModal() {
+  const STUB = '\0no-third-party-qr-modal';
+  return {
+    name: 'no-third-party-qr-modal',
+    resolveId(id) {
+      return id === '@reown/appkit' || id.startsWith('@reown/appkit/') ? STUB : null;
+    },
+    load(id) {
+      if (id !== STUB) return null;
+      return "export function createAppKit() { throw new Error('wallet-modal draws its own QR code; the third-party modal is not bundled'); }";
+    },
+  };
+}
+
 /** Collapses the whitespace and comments inside css`...` templates. */
 function minifyCssTemplates() {
   return {
@@ -74,6 +93,7 @@ function minifyCssTemplates() {
 function plugins({ declarations }) {
   return [
     keepNanostoresCounterLocal(),
+    noThirdPartyQrModal(),
     minifyCssTemplates(),
     replace({
       preventAssignment: true,
@@ -82,7 +102,8 @@ function plugins({ declarations }) {
         __WALLET_MODAL_VERSION__: JSON.stringify(pkg.version),
       },
     }),
-    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+    // Browser builds never use Node built-ins: 'events' is the npm package the WalletConnect SDK depends on.
+    nodeResolve({ browser: true, preferBuiltins: false, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     commonjs(),
     typescript({
       tsconfig: './tsconfig.json',

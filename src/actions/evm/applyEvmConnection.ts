@@ -1,6 +1,5 @@
 import type { EvmConnection } from '../../connectors/eip155/EvmAdapter';
-import type { InjectedWallet } from '../../connectors/eip6963/InjectedWallet';
-import { addConnectedNamespace, setConnectedConnectorId, setConnectionStatus } from '../../services/storage';
+import { addConnectedNamespace, setConnectedConnectorId, setConnectionStatus, type RecentWalletInput } from '../../services/storage';
 import { patchAccount } from '../../stores/account';
 import { dispatchConnection } from '../../stores/connection';
 import { track } from '../../stores/events';
@@ -9,14 +8,25 @@ import { rememberWallet } from '../../stores/recentWallets';
 import { checkUnsupportedChain } from '../checkUnsupportedChain';
 import { setActiveNetwork } from '../setActiveNetwork';
 
+export interface ConnectedVia {
+  /** Our connector id: the wallet's rdns for browser wallets, 'walletConnect' otherwise. */
+  id: string;
+  name: string;
+  type: 'ANNOUNCED' | 'WALLET_CONNECT';
+  /** The wallet to list first next time (spec §3 recent wallets). */
+  recent: RecentWalletInput;
+  /** How it connected, for the tracked event. */
+  method: 'browser' | 'qrcode' | 'mobile';
+}
+
 /**
  * Records a connected EVM wallet everywhere it shows: active network, account, connection
  * status, storage (so a reload restores it), recent wallets, the `connect` event, and
  * UnsupportedChain when the wallet sits on a network the page did not request.
  */
-export function applyEvmConnection(wallet: InjectedWallet, connection: EvmConnection, { restored }: { restored: boolean }): void {
+export function applyEvmConnection(via: ConnectedVia, connection: EvmConnection, { restored }: { restored: boolean }): void {
   const caipNetworkId = `eip155:${connection.chainId}`;
-  const connector = { id: wallet.rdns, name: wallet.name, type: 'ANNOUNCED' };
+  const connector = { id: via.id, name: via.name, type: via.type };
   setActiveNetwork(caipNetworkId);
   patchAccount('eip155', {
     address: connection.address,
@@ -25,13 +35,13 @@ export function applyEvmConnection(wallet: InjectedWallet, connection: EvmConnec
   });
   dispatchConnection('eip155', {
     type: 'connected',
-    connection: { accounts: [connection.address], chainId: connection.chainId, connector: { ...connector, uid: wallet.rdns } },
+    connection: { accounts: [connection.address], chainId: connection.chainId, connector: { ...connector, uid: via.id } },
   });
   addConnectedNamespace('eip155');
-  setConnectedConnectorId('eip155', wallet.rdns);
+  setConnectedConnectorId('eip155', via.id);
   setConnectionStatus('connected');
-  rememberWallet({ id: wallet.rdns, name: wallet.name, rdns: wallet.rdns });
-  if (!restored) track('CONNECT_SUCCESS', { method: 'browser', name: wallet.name });
+  rememberWallet(via.recent);
+  if (!restored) track('CONNECT_SUCCESS', { method: via.method, name: via.name });
   emitHostEvent('connect', {
     address: connection.address,
     caipAddress: `${caipNetworkId}:${connection.address}`,

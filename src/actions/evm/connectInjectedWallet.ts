@@ -9,6 +9,7 @@ import { setLoading } from '../../stores/modal';
 import { $activeNetwork, $isActiveNetworkSupported } from '../../stores/network';
 import { applyEvmConnection } from './applyEvmConnection';
 import { getEvmAdapter } from './getEvmAdapter';
+import { viaInjectedWallet } from './viaInjectedWallet';
 
 /** The chain to connect on: the active network when it is a requested EVM one, else the first EVM network. */
 function targetChainId(): number | undefined {
@@ -31,7 +32,7 @@ export async function connectInjectedWallet(connectorId: string): Promise<void> 
   try {
     const adapter = await getEvmAdapter();
     const connection = await adapter.connect(wallet, targetChainId());
-    applyEvmConnection(wallet, connection, { restored: false });
+    applyEvmConnection(viaInjectedWallet(wallet), connection, { restored: false });
     $connecting.set({ connectorId, status: 'idle' });
   } catch (thrown) {
     const error = toWalletError(thrown);

@@ -11,8 +11,17 @@ const wired = new WeakSet<EvmAdapter>();
  * as the eip155 chain adapter and followed for changes the wallet makes on its own.
  */
 export async function getEvmAdapter(): Promise<EvmAdapter> {
-  const { networks, serviceTimeoutMs } = $config.get();
-  const adapter = await loadEvmAdapter(networks, serviceTimeoutMs);
+  const { networks, serviceTimeoutMs, projectId, relayUrl, metadata } = $config.get();
+  const adapter = await loadEvmAdapter(networks, serviceTimeoutMs, {
+    projectId,
+    relayUrl,
+    metadata: {
+      name: metadata.name,
+      description: metadata.description ?? '',
+      url: metadata.url ?? (typeof location === 'undefined' ? '' : location.origin),
+      icons: [...(metadata.icons ?? [])],
+    },
+  });
   if (!wired.has(adapter)) {
     wired.add(adapter);
     registerChainAdapter('eip155', adapter);

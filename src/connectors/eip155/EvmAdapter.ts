@@ -11,6 +11,13 @@ export interface EvmConnection {
 /** What the wallet side reported on its own: a new account or chain, or a disconnect. */
 export type EvmWalletChange = { type: 'changed'; connection: EvmConnection } | { type: 'disconnected' };
 
+/** What the WalletConnect connection needs from the page's configuration. */
+export interface WalletConnectSettings {
+  projectId: string;
+  relayUrl: string;
+  metadata: { name: string; description: string; url: string; icons: string[] };
+}
+
 export interface EvmBalance {
   value: bigint;
   decimals: number;
@@ -22,6 +29,15 @@ export interface EvmAdapter extends ChainAdapter {
   connect(wallet: InjectedWallet, chainId: number | undefined): Promise<EvmConnection>;
   /** Restores a connection without a prompt; undefined when the wallet no longer authorises us. */
   reconnect(wallet: InjectedWallet): Promise<EvmConnection | undefined>;
+  /**
+   * Connects a wallet app over WalletConnect: `onUri` receives each pairing URI (a new one
+   * after an expired proposal is retried); resolves once the wallet approves.
+   */
+  connectWalletConnect(chainId: number | undefined, onUri: (uri: string) => void): Promise<EvmConnection>;
+  /** Restores the stored WalletConnect session; undefined when there is none left. */
+  reconnectWalletConnect(): Promise<EvmConnection | undefined>;
+  /** The dapp-side WalletConnect provider, once loaded (for its events and for tests). */
+  walletConnectProvider(): Promise<unknown>;
   getBalance(address: string, chainId: number): Promise<EvmBalance>;
   switchNetwork(network: Network): Promise<void>;
   onWalletChange(listener: (change: EvmWalletChange) => void): () => void;

@@ -11,10 +11,11 @@ import {
   type CreateConnectorFn,
 } from '@wagmi/core';
 import { injected } from '@wagmi/core';
+import { walletConnect } from '@wagmi/connectors/walletConnect';
 import { http, type Chain, type Transport } from 'viem';
 import type { Network } from '../../config/Network';
 import type { InjectedWallet } from '../eip6963/InjectedWallet';
-import type { EvmAdapter, EvmWalletChange } from './EvmAdapter';
+import type { EvmAdapter, EvmWalletChange, WalletConnectSettings } from './EvmAdapter';
 import { toViemChain } from './toViemChain';
 import { walletAssets } from './walletAssets';
 
@@ -30,7 +31,10 @@ function connectorFor(wallet: InjectedWallet): CreateConnectorFn {
  * add-chain fallback, and the wallet's own account and chain changes. Our own storage
  * records what to restore, so wagmi keeps no storage of its own.
  */
-export function createEvmAdapter(networks: readonly Network[], { timeoutMs }: { timeoutMs: number }): EvmAdapter {
+export function createEvmAdapter(
+  networks: readonly Network[],
+  { timeoutMs, walletConnect: wc }: { timeoutMs: number; walletConnect: WalletConnectSettings },
+): EvmAdapter {
   const chains = networks.map(toViemChain) as [Chain, ...Chain[]];
   // Spec §9: RPC timeout, 3 retries from 150 ms.
   const rpcOptions = { timeout: timeoutMs, retryCount: 3, retryDelay: 150 };
@@ -40,6 +44,20 @@ export function createEvmAdapter(networks: readonly Network[], { timeoutMs }: { 
   >;
   const config: Config = createConfig({ chains, transports, storage: null, multiInjectedProviderDiscovery: false, ssr: false });
   const listeners = new Set<(change: EvmWalletChange) => void>();
+  // One WalletConnect connector per adapter: its provider (and session) must survive
+  // between connect, restore and disconnect. Our storage decides what to restore, so the
+  // connector must not judge sessions stale by wagmi's own (absent) storage.
+  const walletConnectConnector = config._internal.connectors.setup(
+    walletConnect({
+      projectId: wc.projectId,
+      relayUrl: wc.relayUrl,
+      metadata: wc.metadata,
+      showQrModal: false,
+      isNewChainsStale: false,
+      customStoragePrefix: 'wallet-modal',
+      telemetryEnabled: false,
+    } as Parameters<typeof walletConnect>[0]),
+  );
 
   watchConnection(config, {
     onChange(next, previous) {
@@ -66,6 +84,25 @@ export function createEvmAdapter(networks: readonly Network[], { timeoutMs }: { 
       if (!first?.accounts[0]) return undefined;
       return { address: first.accounts[0], chainId: first.chainId };
     },
+    async connectWalletConnect(chainId, onUri) {
+      const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
+        if (type === 'display_uri' && typeof data === 'string') onUri(data);
+      };
+      walletConnectConnector.emitter.on('message', onMessage);
+      try {
+        const result = await connect(config, { connector: walletConnectConnector, chainId });
+        return { address: result.accounts[0] as string, chainId: result.chainId };
+      } finally {
+        walletConnectConnector.emitter.off('message', onMessage);
+      }
+    },
+    async reconnectWalletConnect() {
+      const connections = await reconnect(config, { connectors: [walletConnectConnector] });
+      const first = connections[0];
+      if (!first?.accounts[0]) return undefined;
+      return { address: first.accounts[0], chainId: first.chainId };
+    },
+    walletConnectProvider: () => walletConnectConnector.getProvider(),
     async getBalance(address, chainId) {
       const balance = await getBalance(config, { address: address as `0x${string}`, chainId });
       return { value: balance.value, decimals: balance.decimals, symbol: balance.symbol };

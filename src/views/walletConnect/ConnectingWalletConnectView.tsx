@@ -1,0 +1,37 @@
+import { openWalletLink } from '../../actions/walletConnect/openWalletLink';
+import { useStore } from '../../hooks/useStore';
+import { messages } from '../../i18n/messages';
+import { $pairing } from '../../stores/walletConnectPairing';
+import { formatWalletConnectLink } from '../../utils/formatWalletConnectLink';
+import { isMobile } from '../../utils/isMobile';
+import { PairingPanel } from './PairingPanel';
+
+/**
+ * ConnectingWalletConnect: a wallet app picked from the list. On a phone its app opens
+ * through the mobile link (native scheme or universal link); on a desktop the QR code is
+ * first, with the wallet's desktop app or web app as other ways in.
+ */
+export function ConnectingWalletConnectView() {
+  const pairing = useStore($pairing);
+  const choice = pairing.choice;
+  const uri = pairing.uri;
+  const name = choice?.name ?? 'WalletConnect';
+  const links = uri && choice
+    ? [
+        { label: messages.openApp(name), href: isMobile() ? formatWalletConnectLink(choice.mobile_link, uri) : formatWalletConnectLink(choice.desktop_link, uri) },
+        { label: messages.openWebApp(name), href: choice.webapp_link ? formatWalletConnectLink(choice.webapp_link, uri) : undefined },
+      ].filter((link): link is { label: string; href: string } => !!link.href)
+    : [];
+  return (
+    <div className="wm-stack">
+      <PairingPanel walletName={choice?.name} />
+      {pairing.status === 'failed'
+        ? null
+        : links.map((link) => (
+            <button key={link.label} type="button" className="wm-list-button" onClick={() => openWalletLink(link.href, name)}>
+              <span>{link.label}</span>
+            </button>
+          ))}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { copyPairingLink } from '../../actions/walletConnect/copyPairingLink';
+import { startWalletConnect } from '../../actions/walletConnect/startWalletConnect';
+import { useStore } from '../../hooks/useStore';
+import { messages } from '../../i18n/messages';
+import { $pairing } from '../../stores/walletConnectPairing';
+import { QrCode } from './QrCode';
+
+/**
+ * The pairing itself: the QR code of the current URI (a new one when it expires), a copy
+ * link, and after a failure the reason and a retry. Shared by both WalletConnect views.
+ */
+export function PairingPanel({ walletName }: { walletName: string | undefined }) {
+  const pairing = useStore($pairing);
+  const failed = pairing.status === 'failed';
+  return (
+    <div className="wm-pairing">
+      <div className="wm-qr-frame" aria-busy={!pairing.uri && !failed}>
+        {pairing.uri && !failed ? (
+          <QrCode value={pairing.uri} label={messages.qrCodeLabel(walletName)} />
+        ) : failed ? null : (
+          <span className="wm-spinner" aria-hidden="true" />
+        )}
+      </div>
+      <div role="status" aria-live="polite" className="wm-connecting-text">
+        {failed ? (
+          <>
+            <h3 className="wm-error-title">{pairing.declined ? messages.connectionDeclined : messages.connectionFailed}</h3>
+            <p className="wm-muted">{pairing.error}</p>
+          </>
+        ) : (
+          <p className="wm-muted">{messages.scanWith(walletName)}</p>
+        )}
+      </div>
+      <div className="wm-actions">
+        {failed ? (
+          <button type="button" className="wm-button" onClick={() => void startWalletConnect(pairing.choice)}>
+            {messages.tryAgain}
+          </button>
+        ) : null}
+        {pairing.uri && !failed ? (
+          <button type="button" className="wm-button" data-variant="secondary" onClick={() => void copyPairingLink(pairing.uri as string)}>
+            {messages.copyLink}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
