@@ -11,6 +11,8 @@ export const AVAILABLE_VIEWS: ReadonlySet<ViewName> = new Set<ViewName>([
   'UnsupportedChain',
   'ConnectingExternal',
   'SwitchNetwork',
+  'AllWallets',
+  'Downloads',
   'Activity',
 ]);
 

@@ -23,6 +23,8 @@ export const VIEW_NAMES = [
   'Receive',
   'OnRamp',
   'Activity',
+  // Links to install a wallet that cannot connect here yet (no connector, no WalletConnect).
+  'Downloads',
 ] as const;
 
 export type ViewName = (typeof VIEW_NAMES)[number];

@@ -62,4 +62,38 @@ box-shadow:0 6px 20px rgba(0,0,0,.2);font-size:.93em;animation:wm-fade .15s ease
 @keyframes wm-rise{from{opacity:0;transform:translateY(8px)}to{opacity:1;transform:none}}
 @keyframes wm-sheet{from{transform:translateY(100%)}to{transform:none}}
 @keyframes wm-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-6px)}40%,60%{transform:translateX(6px)}}
+/* Wallet catalogue: Connect rows, AllWallets grid and search, Downloads. */
+.wm-wallet-placeholder{display:inline-flex;align-items:center;justify-content:center;flex:none;border-radius:calc(var(--_radius)*2);
+background:var(--_surface-hover);color:var(--_fg-2);}
+.wm-count{white-space:nowrap;}
+.wm-all-wallets{display:flex;flex-direction:column;gap:8px;}
+.wm-search-row{position:sticky;top:0;z-index:1;display:flex;align-items:flex-end;gap:8px;margin-top:-8px;padding:8px 0 4px;background:var(--_bg);}
+.wm-search{display:flex;flex:1;flex-direction:column;gap:4px;min-width:0;}
+.wm-search-label{font-size:.87em;font-weight:500;color:var(--_fg-2);}
+.wm-search-box{position:relative;display:flex;align-items:center;}
+.wm-search-input{width:100%;height:40px;padding:0 40px 0 12px;border:1px solid var(--_border);border-radius:calc(var(--_radius)*3);
+background:var(--_surface);color:var(--_fg);font:inherit;}
+.wm-search-input::-webkit-search-cancel-button{-webkit-appearance:none;appearance:none;}
+.wm-search-clear{position:absolute;right:0;}
+.wm-chip{display:inline-flex;align-items:center;gap:4px;flex:none;height:40px;padding:0 10px;border:1px solid var(--_border);
+border-radius:calc(var(--_radius)*3);background:transparent;color:var(--_fg-2);font-size:.87em;}
+.wm-chip svg{visibility:hidden;}
+.wm-chip[aria-pressed=true]{border-color:var(--_accent);color:var(--_fg);}
+.wm-chip[aria-pressed=true] svg{visibility:visible;color:var(--_accent);}
+.wm-results-status{min-height:1.4em;font-size:.87em;}
+.wm-grid{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:8px;margin:0;padding:0;list-style:none;}
+.wm-grid[aria-busy=true]{opacity:.6;}
+.wm-tile-item{display:flex;min-width:0;}
+.wm-tile{position:relative;display:flex;flex-direction:column;align-items:center;gap:6px;width:100%;min-width:0;height:88px;padding:10px 4px 8px;
+border:1px solid transparent;border-radius:calc(var(--_radius)*4);background:var(--_surface);color:var(--_fg);}
+.wm-tile:hover{background:var(--_surface-hover);}
+.wm-tile-name{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:.8em;}
+.wm-tile-badge{position:absolute;top:6px;right:6px;display:inline-flex;padding:1px;border-radius:50%;background:var(--_accent);color:var(--_on-accent);}
+.wm-skeleton{animation:wm-pulse 1.2s ease-in-out infinite;}
+.wm-sentinel{height:1px;}
+.wm-spinner{display:inline-block;width:24px;height:24px;border:3px solid var(--_accent);border-right-color:transparent;border-radius:50%;
+animation:wm-spin 1s linear infinite;}
+.wm-more-spinner{align-self:center;margin:8px;}
+.wm-download-links{width:100%;}
+@keyframes wm-pulse{50%{opacity:.5}}
 `;

@@ -3,15 +3,23 @@ import { Icon } from '../components/Icon';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $connectors } from '../stores/connectors';
+import { $connectCatalog } from '../stores/walletCatalogConnect';
 import { NetworkButton } from './NetworkButton';
+import { loadConnectCatalog } from './allWalletsChunk';
+import { lazyView } from './lazyView';
 import { WalletIcon } from './WalletIcon';
+
+const ConnectCatalog = lazyView(loadConnectCatalog, null);
 
 /**
  * Connect: the browser wallets found on this page, recent ones first, each a button named
- * by the wallet; the network to connect on; and help for visitors new to wallets.
+ * by the wallet; then featured and recommended wallets of the catalogue and "All Wallets";
+ * the network to connect on; and help for visitors new to wallets.
  */
 export function ConnectView() {
   const connectors = useStore($connectors);
+  const catalog = useStore($connectCatalog);
+  const catalogEmpty = catalog.featured.length + catalog.recommended.length === 0;
   return (
     <div className="wm-stack">
       {connectors.length > 0 ? (
@@ -26,13 +34,14 @@ export function ConnectView() {
             </li>
           ))}
         </ul>
-      ) : (
+      ) : catalogEmpty && (catalog.status === 'loaded' || catalog.status === 'failed') ? (
         <div className="wm-empty">
           <Icon name="wallet" size={40} />
           <h3>{messages.noWalletsTitle}</h3>
           <p className="wm-muted">{messages.noWalletsBody}</p>
         </div>
-      )}
+      ) : null}
+      <ConnectCatalog />
       <NetworkButton />
       <details className="wm-details">
         <summary>{messages.whatIsAWallet}</summary>

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import { AccountView } from './AccountView';
+import { loadAllWalletsView, loadDownloadsView } from './allWalletsChunk';
 import { ActivityView } from './ActivityView';
 import { ConnectingExternalView } from './ConnectingExternalView';
 import { ConnectView } from './ConnectView';
+import { lazyView } from './lazyView';
 import { NetworksView } from './NetworksView';
 import { SwitchNetworkView } from './SwitchNetworkView';
 import { UnsupportedChainView } from './UnsupportedChainView';
@@ -19,4 +21,6 @@ export const viewRegistry = {
   ConnectingExternal: ConnectingExternalView,
   SwitchNetwork: SwitchNetworkView,
   Activity: ActivityView,
+  AllWallets: lazyView(loadAllWalletsView),
+  Downloads: lazyView(loadDownloadsView),
 } satisfies Record<string, ComponentType>;

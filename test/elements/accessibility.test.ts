@@ -27,6 +27,21 @@ const VIEWS: { view: string; data?: Record<string, unknown>; setup?: () => void 
   },
   { view: 'SwitchNetwork', data: { caipNetworkId: 'eip155:8453' }, setup: () => connectTestAccount() },
   { view: 'Networks' },
+  { view: 'AllWallets' },
+  {
+    view: 'Downloads',
+    data: {
+      wallet: {
+        id: 'f'.repeat(64),
+        name: 'Example Wallet',
+        image_id: 'not-in-the-catalogue',
+        app_store: 'https://apps.apple.com/app/example/id1',
+        play_store: 'https://play.google.com/store/apps/details?id=example',
+        chrome_store: null,
+        homepage: 'https://example.com',
+      },
+    },
+  },
   { view: 'Account', setup: () => connectTestAccount() },
   {
     view: 'UnsupportedChain',

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { setThemeMode, setThemeVariables } from '../../src/stores/theme';
-import { buttonNamed, dialogOf, mountButton, mountModal, nextFrame, resetAll } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountButton, mountModal, nextFrame, resetAll, waitFor } from '../support/modalTestKit';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 
@@ -87,15 +87,14 @@ describe('style isolation', () => {
     const modal = (await mountModal()) as ModalElement;
     await modal.open();
     setThemeVariables({ '--wm-font-family': 'serif', '--wm-z-index': 1234 });
-    await nextFrame();
     const dialog = dialogOf(modal) as HTMLElement;
-    expect(getComputedStyle(dialog).fontFamily).to.equal('serif');
+    await waitFor(() => getComputedStyle(dialog).fontFamily === 'serif', 'the host font family');
     expect(getComputedStyle(dialog.parentElement as HTMLElement).zIndex).to.equal('1234');
     setThemeMode('dark');
-    await nextFrame();
+    await waitFor(() => modal.shadowRoot?.querySelector('.wm-root[data-theme="dark"]'), 'dark');
     const dark = getComputedStyle(dialog).backgroundColor;
     setThemeMode('light');
-    await nextFrame();
+    await waitFor(() => modal.shadowRoot?.querySelector('.wm-root[data-theme="light"]'), 'light');
     expect(getComputedStyle(dialog).backgroundColor).to.not.equal(dark);
   });
 

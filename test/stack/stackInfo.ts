@@ -3,6 +3,7 @@ export interface StackInfo {
   apiUrl: string;
   explorerUrl: string;
   demoUrl: string;
+  relayUrl: string;
   chains: Record<string, string>;
   tokens: Record<string, { address: string; symbol: string; name: string; decimals: number }[]>;
 }

@@ -1,0 +1,64 @@
+import { messages } from '../i18n/messages';
+import type { WalletCatalogState } from '../stores/walletCatalog';
+import type { WalletSearchState } from '../stores/walletCatalogSearch';
+import { LoadMoreSentinel } from './walletList/LoadMoreSentinel';
+import { StatusMessage } from './walletList/StatusMessage';
+import { WalletGrid } from './walletList/WalletGrid';
+
+export interface AllWalletsResultsProps {
+  searching: boolean;
+  search: WalletSearchState;
+  catalog: WalletCatalogState;
+  onMore(): void;
+  onRetrySearch(): void;
+}
+
+function RetryButton({ onClick }: { onClick(): void }) {
+  return (
+    <button type="button" className="wm-button" data-variant="secondary" onClick={onClick}>
+      {messages.tryAgain}
+    </button>
+  );
+}
+
+/** Placeholder tiles while the first page is on its way, so the layout does not jump. */
+function SkeletonGrid() {
+  return (
+    <ul className="wm-grid" aria-hidden="true">
+      {Array.from({ length: 12 }, (_, index) => (
+        <li key={index} className="wm-tile-item">
+          <span className="wm-tile wm-skeleton" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The part of AllWallets under the search field: search results, or the catalogue pages. */
+export function AllWalletsResults({ searching, search, catalog, onMore, onRetrySearch }: AllWalletsResultsProps) {
+  if (searching) {
+    if (search.status === 'failed') return <StatusMessage title={messages.searchFailed} action={<RetryButton onClick={onRetrySearch} />} />;
+    if (search.status === 'done' && search.results.length === 0) {
+      return <StatusMessage title={messages.noWalletFound} body={messages.noWalletFoundBody} />;
+    }
+    // Until the first answer, placeholders; later, the previous results stay while new ones load.
+    if (search.resultsFor === '' && search.status === 'searching') return <SkeletonGrid />;
+    return <WalletGrid wallets={search.results} label={messages.searchResults} busy={search.status === 'searching'} />;
+  }
+  if (catalog.wallets.length === 0) {
+    if (catalog.status === 'failed') return <StatusMessage title={messages.walletListFailed} action={<RetryButton onClick={onMore} />} />;
+    if (catalog.status === 'loaded') return <StatusMessage title={messages.noWalletFound} />;
+    return <SkeletonGrid />;
+  }
+  return (
+    <>
+      <WalletGrid wallets={catalog.wallets} label={messages.allWallets} />
+      {catalog.status === 'failed' ? (
+        <StatusMessage title={messages.moreWalletsFailed} action={<RetryButton onClick={onMore} />} />
+      ) : catalog.hasMore ? (
+        <LoadMoreSentinel onVisible={onMore} generation={catalog.wallets.length} />
+      ) : null}
+      {catalog.status === 'loading' ? <span className="wm-spinner wm-more-spinner" aria-hidden="true" /> : null}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Icon } from '../components/Icon';
+import { useStore } from '../hooks/useStore';
+import { messages } from '../i18n/messages';
+import type { WalletListEntry } from '../services/walletList/WalletListEntry';
+import { $route } from '../stores/router';
+import { downloadLinks, type DownloadLinkKind } from '../utils/downloadLinks';
+import { StatusMessage } from './walletList/StatusMessage';
+import { WalletImage } from './walletList/WalletImage';
+
+const LINK_LABELS: Record<DownloadLinkKind, string> = {
+  app_store: messages.appStore,
+  play_store: messages.playStore,
+  chrome_store: messages.chromeStore,
+  homepage: messages.homepage,
+};
+
+/** The wallet the route carries (route data may come from a host's `open()`: checked, not trusted). */
+function walletOf(data: unknown): WalletListEntry | undefined {
+  const wallet = (data as { wallet?: unknown } | undefined)?.wallet as WalletListEntry | undefined;
+  return wallet && typeof wallet.name === 'string' && typeof wallet.id === 'string' ? wallet : undefined;
+}
+
+/**
+ * Downloads: a wallet that cannot connect on this page (not installed, and WalletConnect is
+ * not built yet), with https: links to install it, each opening in a new tab.
+ */
+export function DownloadsView() {
+  const route = useStore($route);
+  const wallet = walletOf(route.data);
+  if (!wallet) return <StatusMessage title={messages.noWalletFound} />;
+  const links = downloadLinks(wallet);
+  return (
+    <div className="wm-connecting">
+      <WalletImage imageId={typeof wallet.image_id === 'string' ? wallet.image_id : undefined} size={64} />
+      <div className="wm-connecting-text">
+        <h3>{messages.getWallet(wallet.name)}</h3>
+        <p className="wm-muted">{messages.notInstalledBody}</p>
+      </div>
+      {links.length > 0 ? (
+        <ul className="wm-list wm-download-links">
+          {links.map((link) => (
+            <li key={link.kind}>
+              <a className="wm-list-button" href={link.href} target="_blank" rel="noopener noreferrer" data-kind={link.kind}>
+                <span>{LINK_LABELS[link.kind]}</span>
+                <span className="wm-visually-hidden">{messages.opensInNewTab}</span>
+                <span className="wm-end">
+                  <Icon name="chevron" size={16} />
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="wm-muted">{messages.noDownloadLinks}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { messages } from '../i18n/messages';
+
+/** Shown for the moment a view's chunk takes to arrive. */
+function ViewLoading() {
+  return (
+    <div className="wm-empty" role="status">
+      <span className="wm-spinner" aria-hidden="true" />
+      <span className="wm-muted">{messages.loading}</span>
+    </div>
+  );
+}
+
+/**
+ * A view (or part of one) loaded on first use from its own chunk; the dialog and its header
+ * show at once (the modal never waits on a chunk). Not React.lazy: a Suspense boundary holds
+ * resolved content back for up to 300 ms after its fallback showed, which measured as the
+ * largest part of the time to AllWallets' first rows. Once loaded, it renders synchronously.
+ */
+export function lazyView(load: () => Promise<ComponentType>, fallback: ReactNode = <ViewLoading />): ComponentType {
+  let Loaded: ComponentType | undefined;
+  let pending: Promise<void> | undefined;
+  const ensure = () =>
+    (pending ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        pending = undefined; // the next mount tries again
+        throw error;
+      },
+    ));
+  return function LazyView() {
+    const [, setLoaded] = useState(!!Loaded);
+    useEffect(() => {
+      if (Loaded) return;
+      let live = true;
+      ensure().then(
+        () => live && setLoaded(true),
+        () => undefined,
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    return Loaded ? <Loaded /> : <>{fallback}</>;
+  };
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { loadConnectWallets } from '../../actions/walletList/loadConnectWallets';
+import { useStore } from '../../hooks/useStore';
+import { messages } from '../../i18n/messages';
+import { $config } from '../../stores/config';
+import { $connectCatalog } from '../../stores/walletCatalogConnect';
+import { AllWalletsButton } from './AllWalletsButton';
+import { CatalogWalletRow } from './CatalogWalletRow';
+
+/**
+ * The catalogue part of Connect, after the wallets on this page: featured wallets, then
+ * recommended ones (spec §1 connector order), then "All Wallets" when that feature is on.
+ * They load in the background; if the service fails, a short note says so.
+ */
+export function ConnectCatalog() {
+  const config = useStore($config);
+  const catalog = useStore($connectCatalog);
+  useEffect(() => void loadConnectWallets(), [config]);
+  const wallets = [...catalog.featured, ...catalog.recommended];
+  return (
+    <>
+      {wallets.length > 0 ? (
+        <ul className="wm-list" aria-label={messages.moreWallets}>
+          {wallets.map((wallet) => (
+            <CatalogWalletRow key={wallet.id} wallet={wallet} />
+          ))}
+        </ul>
+      ) : null}
+      {catalog.status === 'failed' ? <p className="wm-muted">{messages.moreWalletsFailed}</p> : null}
+      {config.features.allWallets ? <AllWalletsButton count={catalog.count} /> : null}
+    </>
+  );
+}
