@@ -14,6 +14,7 @@ import { $activeNamespace } from '../stores/network';
 import { resetView } from '../stores/router';
 import { isMobile } from '../utils/isMobile';
 import { setActiveNetwork } from './setActiveNetwork';
+import { startWalletConnect } from './walletConnect/startWalletConnect';
 
 export interface OpenModalOptions {
   view?: ViewName;
@@ -56,6 +57,8 @@ export async function openModal(options: OpenModalOptions = {}): Promise<void> {
     initialView({ connected, adapters: config.adapters, manualWCControl: config.manualWCControl, isMobile: isMobile() });
   // A resting view whose feature is not built yet falls back to Connect.
   resetView(isViewAvailable(view) ? view : 'Connect', options.data);
+  // The plain QR view as the first view (no adapters, manual control) needs a pairing.
+  if (view === 'ConnectingWalletConnectBasic' && !options.view) void startWalletConnect();
   if (!$modalState.get().open) {
     $modalState.setKey('open', true);
     track('MODAL_OPEN', { connected });

@@ -10,6 +10,7 @@ import { accountCss } from '../styles/accountCss';
 import { adoptStyles } from '../styles/adoptStyles';
 import { modalCss } from '../styles/modalCss';
 import { themeCss } from '../styles/themeCss';
+import { walletConnectCss } from '../styles/walletConnectCss';
 import { ModalRoot } from './ModalRoot';
 import { upgradeProperties } from './upgradeProperties';
 
@@ -61,7 +62,7 @@ export class WalletModalElement extends Base {
 
   constructor() {
     super();
-    if (this.shadowRoot) adoptStyles(this.shadowRoot, [themeCss, modalCss, accountCss]);
+    if (this.shadowRoot) adoptStyles(this.shadowRoot, [themeCss, modalCss, accountCss, walletConnectCss]);
   }
 
   override connectedCallback(): void {

@@ -31,3 +31,19 @@ export class WalletRequestError extends BaseError {
     super('Something went wrong', options);
   }
 }
+
+/** A wallet request the modal abandoned (spec §8 'Request was aborted'). */
+export class RequestAbortedError extends BaseError {
+  override name = 'RequestAbortedError' as const;
+  constructor() {
+    super('Request was aborted');
+  }
+}
+
+/** A wallet request with no connected wallet to send it to. */
+export class NotConnectedError extends BaseError {
+  override name = 'NotConnectedError' as const;
+  constructor() {
+    super('Connector not connected');
+  }
+}

@@ -14,6 +14,8 @@ export const AVAILABLE_VIEWS: ReadonlySet<ViewName> = new Set<ViewName>([
   'AllWallets',
   'Downloads',
   'Activity',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
 ]);
 
 export function isViewAvailable(view: ViewName): boolean {

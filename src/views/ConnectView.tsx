@@ -1,7 +1,9 @@
 import { selectConnector } from '../actions/selectConnector';
+import { openWalletConnectQr } from '../actions/walletConnect/openWalletConnect';
 import { Icon } from '../components/Icon';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
+import { $config } from '../stores/config';
 import { $connectors } from '../stores/connectors';
 import { $connectCatalog } from '../stores/walletCatalogConnect';
 import { NetworkButton } from './NetworkButton';
@@ -20,8 +22,17 @@ export function ConnectView() {
   const connectors = useStore($connectors);
   const catalog = useStore($connectCatalog);
   const catalogEmpty = catalog.featured.length + catalog.recommended.length === 0;
+  // WalletConnect first, in the connector order of spec §1; it carries EVM sessions.
+  const hasEvm = useStore($config).networks.some((network) => network.chainNamespace === 'eip155');
   return (
     <div className="wm-stack">
+      {hasEvm ? (
+        <button type="button" className="wm-list-button" onClick={() => openWalletConnectQr()}>
+          <Icon name="wallet" size={32} />
+          <span>{messages.walletConnect}</span>
+          <span className="wm-end">{messages.scanQr}</span>
+        </button>
+      ) : null}
       {connectors.length > 0 ? (
         <ul className="wm-list" aria-label={messages.walletsOnThisPage}>
           {connectors.map((connector) => (

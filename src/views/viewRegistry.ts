@@ -5,6 +5,7 @@ import { ActivityView } from './ActivityView';
 import { ConnectingExternalView } from './ConnectingExternalView';
 import { ConnectView } from './ConnectView';
 import { lazyView } from './lazyView';
+import { loadWalletConnectView } from './walletConnectChunk';
 import { NetworksView } from './NetworksView';
 import { SwitchNetworkView } from './SwitchNetworkView';
 import { UnsupportedChainView } from './UnsupportedChainView';
@@ -23,4 +24,6 @@ export const viewRegistry = {
   Activity: ActivityView,
   AllWallets: lazyView(loadAllWalletsView),
   Downloads: lazyView(loadDownloadsView),
+  ConnectingWalletConnect: lazyView(() => loadWalletConnectView('ConnectingWalletConnectView')),
+  ConnectingWalletConnectBasic: lazyView(() => loadWalletConnectView('ConnectingWalletConnectBasicView')),
 } satisfies Record<string, ComponentType>;

@@ -1,3 +1,8 @@
-/** The WalletConnect views, in a chunk of their own (with the QR encoder). */
-export { ConnectingWalletConnectBasicView } from './walletConnect/ConnectingWalletConnectBasicView';
-export { ConnectingWalletConnectView } from './walletConnect/ConnectingWalletConnectView';
+import type { ComponentType } from 'react';
+
+type WalletConnectViews = typeof import('./walletConnect/views');
+
+/** The WalletConnect views, in a chunk of their own with the QR encoder. */
+export function loadWalletConnectView(name: keyof WalletConnectViews): Promise<ComponentType> {
+  return import('./walletConnect/views').then((views) => views[name]);
+}

@@ -201,7 +201,7 @@ describe('AllWallets: the whole wallet catalogue', () => {
     }
   });
 
-  it('offers the links to install a wallet that is not installed (Downloads), https only, then back to the list', async () => {
+  it('pairs a wallet that is not installed over WalletConnect, with links to install it (Downloads, https only)', async () => {
     const events: CustomEvent[] = [];
     const onTrack = (event: Event) => events.push(event as CustomEvent);
     document.addEventListener('track', onTrack);
@@ -209,6 +209,8 @@ describe('AllWallets: the whole wallet catalogue', () => {
       await modal.open({ view: 'AllWallets' });
       const tile = await waitFor(() => tiles(modal).find((t) => t.textContent === 'Trust Wallet'), 'the Trust Wallet tile', 300);
       tile.click();
+      await waitFor(() => viewOf(modal) === 'ConnectingWalletConnect', 'ConnectingWalletConnect');
+      (await waitFor(() => buttonNamed(modal, 'Get Trust Wallet'), 'the link to get it')).click();
       await waitFor(() => viewOf(modal) === 'Downloads', 'Downloads');
       const dialog = dialogOf(modal)!;
       await waitFor(() => dialog.querySelector('h3'), 'the Downloads content');
@@ -223,9 +225,11 @@ describe('AllWallets: the whole wallet catalogue', () => {
       }
       await waitFor(() => dialog.querySelector<HTMLImageElement>('img[data-image="loaded"]')?.src.startsWith('blob:'), 'the wallet image', 300);
       expect(events.map((e) => e.detail).filter((d) => d.event === 'SELECT_WALLET')).to.deep.equal([
-        { event: 'SELECT_WALLET', properties: { name: 'Trust Wallet', platform: 'download' } },
+        { event: 'SELECT_WALLET', properties: { name: 'Trust Wallet', platform: 'qrcode' } },
       ]);
       expect(await seriousViolations(modal)).to.deep.equal([]);
+      buttonNamed(modal, 'Back')?.click();
+      await waitFor(() => viewOf(modal) === 'ConnectingWalletConnect', 'ConnectingWalletConnect again');
       buttonNamed(modal, 'Back')?.click();
       await waitFor(() => viewOf(modal) === 'AllWallets' && tiles(modal).length === 40, 'AllWallets again');
       // The page already loaded was kept: no second request for page 1.

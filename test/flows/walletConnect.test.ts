@@ -4,12 +4,14 @@
 // wallet. Nothing is mocked; only the hosted verify and telemetry calls are turned off on
 // the test's clients, as they cannot be reached here.
 import { expect } from 'chai';
+import { recoverMessageAddress, toHex } from 'viem';
 import { disconnect } from '../../src/actions/disconnect';
 import { getEvmAdapter } from '../../src/actions/evm/getEvmAdapter';
-import { startWalletConnect } from '../../src/actions/walletConnect/startWalletConnect';
+import { rejectRpcRequests, requestWallet } from '../../src/actions/wallet/requestWallet';
 import { stores } from '../../src/controller/stores';
+import { RequestAbortedError, UserRejectedRequestError } from '../../src/errors/connectionErrors';
 import { $pairing } from '../../src/stores/walletConnectPairing';
-import { mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
 import { createTestWallet, DEV_ACCOUNTS, type TestWallet } from '../support/walletConnectWallet';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -18,6 +20,8 @@ import { stackInfo } from '../stack/stackInfo';
 Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
+const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
+const ACCOUNT = DEV_ACCOUNTS[8];
 
 async function quietVerify(): Promise<void> {
   const provider = (await (await getEvmAdapter()).walletConnectProvider()) as {
@@ -25,6 +29,11 @@ async function quietVerify(): Promise<void> {
   };
   provider.signer.client.core.verify.register = async () => undefined;
   provider.signer.client.core.verify.resolve = async () => undefined;
+}
+
+async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  return ((await response.json()) as { result: unknown }).result;
 }
 
 describe('WalletConnect through the local relay', () => {
@@ -44,15 +53,100 @@ describe('WalletConnect through the local relay', () => {
     resetAll();
   });
 
-  it('connects when the wallet app pairs with the URI and approves', async () => {
-    const started = Date.now();
-    const connecting = startWalletConnect();
-    const uri = await waitFor(() => $pairing.get().uri, 'a pairing URI', 600);
-    expect(uri).to.match(/^wc:[0-9a-f]{64}@2\?/);
+  /** The visitor opens the plain QR code; the phone scans it (pairs with its URI). */
+  async function scanFromConnect(): Promise<string> {
+    await modal.open();
+    (await waitFor(() => buttonNamed(modal, 'WalletConnect'), 'WalletConnect on Connect')).click();
+    await waitFor(() => viewOf(modal) === 'ConnectingWalletConnectBasic', 'the QR view');
+    const qr = await waitFor(() => dialogOf(modal)?.querySelector('svg.wm-qr[role="img"]'), 'the QR code', 600);
+    expect(qr.getAttribute('aria-label')).to.contain('WalletConnect');
+    const uri = $pairing.get().uri as string;
+    expect(uri).to.match(/^wc:[0-9a-f]{64}@2\?.*relay-protocol=irn/);
     await wallet.pair(uri);
-    await connecting;
-    console.log(`connect through the local relay: ${Date.now() - started} ms`);
-    expect(stores.$account.get()).to.deep.include({ status: 'connected', address: DEV_ACCOUNTS[8], namespace: 'eip155' });
-    expect(stores.$account.get().connector).to.deep.equal({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' });
+    return uri;
+  }
+
+  it('connects from the QR code when the wallet app pairs and approves, then shows Account', async () => {
+    const events: CustomEvent[] = [];
+    document.addEventListener('connect', (event) => events.push(event as CustomEvent));
+    const started = performance.now();
+    await scanFromConnect();
+    await waitFor(() => viewOf(modal) === 'Account', 'Account', 600);
+    console.log(`QR shown to Account through the local relay: ${Math.round(performance.now() - started)} ms`);
+    expect(stores.$account.get()).to.deep.include({ status: 'connected', address: ACCOUNT, namespace: 'eip155' });
+    expect(events.at(-1)?.detail.connector).to.deep.equal({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' });
+    expect(JSON.parse(localStorage.getItem('@wallet-modal/connectedConnectorId:eip155') ?? 'null')).to.equal('walletConnect');
+  });
+
+  it('shows a refusal from the wallet app and pairs again on Try again', async () => {
+    wallet.setMode('reject');
+    await scanFromConnect();
+    await waitFor(() => dialogOf(modal)?.textContent?.includes('Connection declined'), 'the refusal', 600);
+    expect(stores.$account.get().status).to.equal('disconnected');
+    wallet.setMode('approve');
+    const firstUri = $pairing.get().uri;
+    buttonNamed(modal, 'Try again')?.click();
+    const uri = await waitFor(() => ($pairing.get().status === 'waiting' && $pairing.get().uri !== firstUri ? $pairing.get().uri : undefined), 'a new pairing URI', 600);
+    await wallet.pair(uri);
+    await waitFor(() => viewOf(modal) === 'Account', 'Account', 600);
+  });
+
+  it('signs a message the dapp can verify, and sends a transaction mined on anvil', async () => {
+    await scanFromConnect();
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    const message = `wallet-modal test ${Date.now()}`;
+    const signature = (await requestWallet({ method: 'personal_sign', params: [toHex(message), ACCOUNT] })) as `0x${string}`;
+    expect(await recoverMessageAddress({ message, signature })).to.equal(ACCOUNT);
+    const hash = (await requestWallet({
+      method: 'eth_sendTransaction',
+      params: [{ from: ACCOUNT, to: DEV_ACCOUNTS[9], value: '0x1' }],
+    })) as string;
+    const receipt = (await rpc((await stackInfo()).chains['1'] as string, 'eth_getTransactionReceipt', [hash])) as { status: string };
+    expect(receipt.status).to.equal('0x1');
+    expect(wallet.requests).to.include.members(['personal_sign', 'eth_sendTransaction']);
+  });
+
+  it('a refusal in the wallet app reaches the dapp as a user rejection', async () => {
+    await scanFromConnect();
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    wallet.setMode('reject');
+    let error: unknown;
+    await requestWallet({ method: 'personal_sign', params: [toHex('no'), ACCOUNT] }).catch((e) => (error = e));
+    expect(error).to.be.instanceOf(UserRejectedRequestError);
+  });
+
+  it('rejectRpcRequests aborts a pending request that needs approval, and safe requests survive (spec §6)', async () => {
+    await scanFromConnect();
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    const unsafe = requestWallet({ method: 'personal_sign', params: [toHex('wait'), ACCOUNT] });
+    const safe = requestWallet({ method: 'eth_chainId' });
+    expect(rejectRpcRequests()).to.equal(1);
+    let error: unknown;
+    await unsafe.catch((e) => (error = e));
+    expect(error).to.be.instanceOf(RequestAbortedError);
+    expect((error as Error).message).to.contain('Request was aborted');
+    expect(Number(await safe)).to.equal(1);
+  });
+
+  it('survives a relay restart', async () => {
+    await scanFromConnect();
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    expect((await fetch('/__relay/restart', { method: 'POST' })).ok).to.equal(true);
+    const message = 'after the restart';
+    const signature = (await requestWallet({ method: 'personal_sign', params: [toHex(message), ACCOUNT] })) as `0x${string}`;
+    expect(await recoverMessageAddress({ message, signature })).to.equal(ACCOUNT);
+    expect(stores.$account.get().status).to.equal('connected');
+  });
+
+  it('a disconnect from the wallet app leaves a clean disconnected state', async () => {
+    await scanFromConnect();
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    const events: CustomEvent[] = [];
+    document.addEventListener('disconnect', (event) => events.push(event as CustomEvent));
+    await wallet.disconnectAll();
+    await waitFor(() => stores.$account.get().status === 'disconnected', 'disconnected', 600);
+    expect(stores.$account.get().address).to.equal(undefined);
+    expect(events.map((e) => e.detail)).to.deep.equal([{ namespace: 'eip155' }]);
+    expect(localStorage.getItem('@wallet-modal/connectedConnectorId:eip155')).to.equal(null);
   });
 });

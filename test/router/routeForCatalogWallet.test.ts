@@ -14,12 +14,12 @@ describe('routeForCatalogWallet (picking a catalogue wallet)', () => {
     });
   });
 
-  it('offers Downloads for any other wallet while ConnectingWalletConnect is not built', () => {
-    expect(routeForCatalogWallet(trust, connectors)).to.deep.equal({ view: 'Downloads', data: { wallet: trust } });
+  it('pairs any other wallet over WalletConnect', () => {
+    expect(routeForCatalogWallet(trust, connectors)).to.deep.equal({ view: 'ConnectingWalletConnect', data: { wallet: trust } });
   });
 
-  it('goes to ConnectingWalletConnect once that view is available', () => {
-    const withWalletConnect = (view: ViewName) => view === 'ConnectingWalletConnect' || view === 'ConnectingExternal';
-    expect(routeForCatalogWallet(trust, connectors, withWalletConnect).view).to.equal('ConnectingWalletConnect');
+  it('offers Downloads instead in a build without ConnectingWalletConnect', () => {
+    const withoutWalletConnect = (view: ViewName) => view === 'ConnectingExternal';
+    expect(routeForCatalogWallet(trust, connectors, withoutWalletConnect)).to.deep.equal({ view: 'Downloads', data: { wallet: trust } });
   });
 });

@@ -15,7 +15,12 @@ export function stackPlugin(options = {}) {
       await stack?.stop();
       stack = null;
     },
-    serve(context) {
+    async serve(context) {
+      // Tests of WalletConnect restart the relay to check that sessions survive it.
+      if (context.path === '/__relay/restart' && stack) {
+        await stack.relay.restart({ downMs: 300 });
+        return { body: JSON.stringify({ restarted: true }), type: 'json' };
+      }
       if (context.path !== '/__stack.json' || !stack) return undefined;
       const { demo, api, explorer, relay, chains } = stack.urls;
       return {

@@ -4,17 +4,23 @@ import { $connectors } from '../../stores/connectors';
 import { track } from '../../stores/events';
 import { pushView } from '../../stores/router';
 import { selectConnector } from '../selectConnector';
+import { openWalletConnectFor } from '../walletConnect/openWalletConnect';
 
 /**
  * The visitor picked a wallet of the catalogue (Connect or AllWallets). One installed on
- * this page connects through its connector (ConnectingExternal); any other leads where
- * routeForCatalogWallet says, today the links to install it (Downloads).
+ * this page connects through its connector (ConnectingExternal); any other pairs over
+ * WalletConnect (ConnectingWalletConnect), or, if that is not offered, gets the links to
+ * install it (Downloads).
  */
 export function selectCatalogWallet(wallet: WalletListEntry): void {
   const route = routeForCatalogWallet(wallet, $connectors.get());
   const connectorId = route.data?.connectorId;
   if (route.view === 'ConnectingExternal' && typeof connectorId === 'string') {
     selectConnector(connectorId); // tracks SELECT_WALLET with platform 'browser'
+    return;
+  }
+  if (route.view === 'ConnectingWalletConnect') {
+    openWalletConnectFor(wallet);
     return;
   }
   track('SELECT_WALLET', { name: wallet.name, platform: route.view === 'Downloads' ? 'download' : 'qrcode' });

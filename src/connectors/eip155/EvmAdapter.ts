@@ -36,6 +36,8 @@ export interface EvmAdapter extends ChainAdapter {
   connectWalletConnect(chainId: number | undefined, onUri: (uri: string) => void): Promise<EvmConnection>;
   /** Restores the stored WalletConnect session; undefined when there is none left. */
   reconnectWalletConnect(): Promise<EvmConnection | undefined>;
+  /** A JSON-RPC request to the connected wallet. */
+  request(args: { method: string; params?: unknown }): Promise<unknown>;
   /** The dapp-side WalletConnect provider, once loaded (for its events and for tests). */
   walletConnectProvider(): Promise<unknown>;
   getBalance(address: string, chainId: number): Promise<EvmBalance>;

@@ -103,6 +103,13 @@ export function createEvmAdapter(
       return { address: first.accounts[0], chainId: first.chainId };
     },
     walletConnectProvider: () => walletConnectConnector.getProvider(),
+    async request(args) {
+      const provider = (await getConnection(config).connector?.getProvider()) as
+        | { request(args: { method: string; params?: unknown }): Promise<unknown> }
+        | undefined;
+      if (!provider) throw new Error('Connector not connected');
+      return provider.request(args);
+    },
     async getBalance(address, chainId) {
       const balance = await getBalance(config, { address: address as `0x${string}`, chainId });
       return { value: balance.value, decimals: balance.decimals, symbol: balance.symbol };

@@ -2,6 +2,9 @@ import { openWalletLink } from '../../actions/walletConnect/openWalletLink';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { $pairing } from '../../stores/walletConnectPairing';
+import { $route, pushView } from '../../stores/router';
+import { downloadLinks } from '../../utils/downloadLinks';
+import type { WalletListEntry } from '../../services/walletList/WalletListEntry';
 import { formatWalletConnectLink } from '../../utils/formatWalletConnectLink';
 import { isMobile } from '../../utils/isMobile';
 import { PairingPanel } from './PairingPanel';
@@ -13,6 +16,7 @@ import { PairingPanel } from './PairingPanel';
  */
 export function ConnectingWalletConnectView() {
   const pairing = useStore($pairing);
+  const wallet = useStore($route).data?.wallet as WalletListEntry | undefined;
   const choice = pairing.choice;
   const uri = pairing.uri;
   const name = choice?.name ?? 'WalletConnect';
@@ -32,6 +36,11 @@ export function ConnectingWalletConnectView() {
               <span>{link.label}</span>
             </button>
           ))}
+      {wallet && downloadLinks(wallet).length > 0 ? (
+        <button type="button" className="wm-list-button" onClick={() => pushView('Downloads', { wallet })}>
+          <span>{messages.getWallet(wallet.name)}</span>
+        </button>
+      ) : null}
     </div>
   );
 }

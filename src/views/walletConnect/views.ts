@@ -1,0 +1,2 @@
+export { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasicView';
+export { ConnectingWalletConnectView } from './ConnectingWalletConnectView';
