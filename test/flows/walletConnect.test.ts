@@ -150,3 +150,46 @@ describe('WalletConnect through the local relay', () => {
     expect(localStorage.getItem('@wallet-modal/connectedConnectorId:eip155')).to.equal(null);
   });
 });
+
+type PageHooks = {
+  statuses: string[];
+  account(): { status: string; address?: string };
+  pairingUri(): string | undefined;
+  showQr(): Promise<void>;
+  request(method: string, params: unknown[]): Promise<unknown>;
+};
+
+describe('WalletConnect session after a reload', () => {
+  it('is restored without a new pairing, and requests still reach the wallet app', async () => {
+    const stack = await stackInfo();
+    const wallet = await createTestWallet({ relayUrl: stack.relayUrl, chains: stack.chains, accountIndex: 7 });
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const url = `/test/pages/wc-host.html?${new URLSearchParams({ api: stack.apiUrl, explorer: stack.explorerUrl, relay: stack.relayUrl })}`;
+    const load = () =>
+      new Promise<PageHooks>((resolve) => {
+        frame.addEventListener('load', () => resolve((frame.contentWindow as unknown as { pageHooks: PageHooks }).pageHooks), { once: true });
+        frame.src = url;
+      });
+    try {
+      let hooks = await load();
+      await hooks.showQr();
+      const uri = await waitFor(() => hooks.pairingUri(), 'a pairing URI in the page', 600);
+      await wallet.pair(uri);
+      await waitFor(() => hooks.account().status === 'connected', 'connected in the page', 600);
+      const pairingsBefore = wallet.kit.core.pairing.getPairings().length;
+      hooks = await load();
+      await waitFor(() => hooks.account().status === 'connected', 'the restored session', 600);
+      expect(hooks.statuses).to.include('reconnecting');
+      expect(hooks.statuses).to.not.include('connecting');
+      expect(hooks.account().address).to.equal(DEV_ACCOUNTS[7]);
+      expect(wallet.kit.core.pairing.getPairings().length).to.equal(pairingsBefore);
+      const message = 'after a reload';
+      const signature = (await hooks.request('personal_sign', [toHex(message), DEV_ACCOUNTS[7]])) as `0x${string}`;
+      expect(await recoverMessageAddress({ message, signature })).to.equal(DEV_ACCOUNTS[7]);
+    } finally {
+      await wallet.stop();
+      frame.remove();
+    }
+  });
+});

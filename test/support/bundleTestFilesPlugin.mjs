@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
-const TEST_MODULE = /\.test\.tsx?$/;
+// Test files, and host pages that tests load in a frame (*.page.ts), are bundled alike.
+const TEST_MODULE = /\.(test|page)\.tsx?$/;
 
 export function bundleTestFilesPlugin({ rootDir }) {
   return {

@@ -1,0 +1,45 @@
+// A host page for the WalletConnect reload test, configured from its query string
+// (?api=…&explorer=…&relay=…). It runs the modal from src and hands the test a few hooks,
+// since the pairing URI is only shown as a QR code. The page says it is online: Chromium
+// on a loopback-only machine says otherwise and the SDK would refuse to connect.
+import { requestWallet } from '../../src/actions/wallet/requestWallet';
+import { openWalletConnectQr } from '../../src/actions/walletConnect/openWalletConnect';
+import { openModal } from '../../src/actions/openModal';
+import { getEvmAdapter } from '../../src/actions/evm/getEvmAdapter';
+import { stores } from '../../src/controller/stores';
+import { defineElements } from '../../src/elements/defineElements';
+import { $pairing } from '../../src/stores/walletConnectPairing';
+
+Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
+
+const query = new URLSearchParams(location.search);
+const modal = document.querySelector('wallet-modal') as HTMLElement;
+modal.setAttribute('api-url', query.get('api') ?? '');
+modal.setAttribute('explorer-url', query.get('explorer') ?? '');
+modal.setAttribute('relay-url', query.get('relay') ?? '');
+
+const statuses: string[] = [];
+stores.$account.subscribe((account) => statuses.push(account.status));
+defineElements();
+
+async function quietVerify(): Promise<void> {
+  const provider = (await (await getEvmAdapter()).walletConnectProvider()) as {
+    signer: { client: { core: { verify: { register: unknown; resolve: unknown } } } };
+  };
+  provider.signer.client.core.verify.register = async () => undefined;
+  provider.signer.client.core.verify.resolve = async () => undefined;
+}
+
+Object.assign(window, {
+  pageHooks: {
+    statuses,
+    account: () => stores.$account.get(),
+    pairingUri: () => $pairing.get().uri,
+    async showQr() {
+      await quietVerify();
+      await openModal();
+      openWalletConnectQr();
+    },
+    request: (method: string, params: unknown[]) => requestWallet({ method, params }),
+  },
+});
