@@ -1,15 +1,8 @@
 /** Shapes the blockchain data service sends (data-services.md). */
+import type { TokenBalance } from '../storage/lookupShapes';
 
-export interface WireBalance {
-  name: string;
-  symbol: string;
-  chainId: string;
-  address?: string;
-  value?: number;
-  price: number;
-  quantity: { decimals: string; numeric: string };
-  iconUrl: string;
-}
+/** A token balance (spec §3), the same shape the balance cache stores. */
+export type WireBalance = TokenBalance;
 
 export interface WireTransfer {
   fungible_info?: { name?: string; symbol?: string; icon?: { url?: string } };
