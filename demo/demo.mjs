@@ -42,6 +42,15 @@ async function main() {
   if (!modal.hasAttribute('project-id')) modal.setAttribute('project-id', PROJECT_ID);
   modal.setAttribute('api-url', stack.apiUrl);
   modal.setAttribute('explorer-url', stack.explorerUrl);
+  modal.setAttribute('relay-url', stack.relayUrl);
+  // A machine with only loopback reports itself offline and the WalletConnect SDK would then
+  // refuse to reach even the local relay; the demo runs on a local stack, so it is online.
+  if (!navigator.onLine) Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
+  const walletLink = document.getElementById('mobile-wallet-link');
+  if (walletLink && stack.mobileWalletUrl) {
+    walletLink.href = stack.mobileWalletUrl;
+    walletLink.hidden = false;
+  }
 
   const chains = Object.fromEntries(Object.entries(stack.chains).map(([id, url]) => [Number(id), url]));
   const wallet = createDemoWallet({ chains });

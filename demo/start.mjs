@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: runs the local stack (chains, services, demo server) until Ctrl-C.
-// Ports: --demo-port / --service-port / --explorer-port / --relay-port, or WM_DEMO_PORT /
-// WM_SERVICE_PORT / WM_EXPLORER_PORT / WM_RELAY_PORT; defaults 5173, 8787, 8788, 8789 (0 = any free port). --verbose logs every service call.
+// Ports: --demo-port / --service-port / --explorer-port / --relay-port / --wallet-port (the demo
+// mobile wallet), or WM_DEMO_PORT / WM_SERVICE_PORT / WM_EXPLORER_PORT / WM_RELAY_PORT /
+// WM_WALLET_PORT; defaults 5173, 8787, 8788, 8789, 8790 (0 = any free port). --verbose logs every service call.
 // This script never builds: it serves whatever is in dist/.
 import { startStack } from './stack/startStack.mjs';
 
@@ -10,8 +11,9 @@ const OPTIONS = {
   '--service-port': { key: 'servicePort', env: 'WM_SERVICE_PORT', fallback: 8787 },
   '--explorer-port': { key: 'explorerPort', env: 'WM_EXPLORER_PORT', fallback: 8788 },
   '--relay-port': { key: 'relayPort', env: 'WM_RELAY_PORT', fallback: 8789 },
+  '--wallet-port': { key: 'mobileWalletPort', env: 'WM_WALLET_PORT', fallback: 8790 },
 };
-const USAGE = `Usage: node demo/start.mjs [--demo-port N] [--service-port N] [--explorer-port N] [--relay-port N] [--verbose]`;
+const USAGE = `Usage: node demo/start.mjs [--demo-port N] [--service-port N] [--explorer-port N] [--relay-port N] [--wallet-port N] [--verbose]`;
 
 function fail(message) {
   process.stderr.write(`${message}\n`);
@@ -75,7 +77,7 @@ try {
   fail(error.message);
 }
 if (stopping) await shutdown(0); // Ctrl-C arrived while starting
-const { demo, api, explorer, relay, chains } = stack.urls;
+const { demo, api, explorer, relay, mobileWallet, chains } = stack.urls;
 process.stdout.write(
-  `Demo: ${demo}/  (api ${api}, explorer ${explorer}, relay ${relay}, chains ${Object.keys(chains).join(', ')}; Ctrl-C to stop)\n`,
+  `Demo: ${demo}/  (mobile wallet ${mobileWallet}/, api ${api}, explorer ${explorer}, relay ${relay}, chains ${Object.keys(chains).join(', ')}; Ctrl-C to stop)\n`,
 );

@@ -1,5 +1,6 @@
 // The whole local stack in one call: anvil chains, the blockchain data service, the wallet-list
-// service (its own origin, as in production) and the static demo server. Used by demo/start.mjs
+// service (its own origin, as in production), the static demo server and the demo mobile wallet
+// (a WalletKit page on its own origin, the phone side of WalletConnect). Used by demo/start.mjs
 // (`npm start`) and by the test runner plugin (test/support/stackPlugin.mjs).
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import { createRequestLog } from './requestLog.mjs';
 import { DEFAULT_CHAIN_IDS, startAnvilChains } from './startAnvilChains.mjs';
 import { createStaticServer } from './staticServer.mjs';
 import { startRelay } from './relay/startRelay.mjs';
+import { buildMobileWallet } from './buildMobileWallet.mjs';
+import { createMobileWalletServer } from './mobileWalletServer.mjs';
 import { createWalletListService } from './walletListService.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,7 +21,7 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /**
  * Ports: a number binds that port (failing with a clear message when taken), 0/undefined a free one.
  * `quiet: false` prints one line per service request to stderr.
- * Resolves to `{ urls: { demo, api, explorer, relay, chains: { [chainId]: rpcUrl } }, relay,
+ * Resolves to `{ urls: { demo, api, explorer, relay, mobileWallet, chains: { [chainId]: rpcUrl } }, relay,
  * tokens: { [chainId]: [{ address, symbol, name, decimals }] }, log, stop() }`; every chain
  * starts with the tokens of assets.mjs deployed (same addresses on every chain and run).
  */
@@ -28,6 +31,7 @@ export async function startStack({
   servicePort,
   explorerPort,
   relayPort,
+  mobileWalletPort,
   chainIds = DEFAULT_CHAIN_IDS,
   quiet = false,
   rootDir = REPO_ROOT,
@@ -39,9 +43,13 @@ export async function startStack({
   let chains = [];
   let anvil = null;
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  const urls = { demo: '', api: '', explorer: '', relay: '', chains: {} };
+  const urls = { demo: '', api: '', explorer: '', relay: '', mobileWallet: '', chains: {} };
   let tokens = {};
   let relay = null;
+  // Built while the chains start; the wallet's server waits for it before serving the bundle.
+  const mobileWalletBuild = buildMobileWallet({ rootDir });
+  mobileWalletBuild.catch((error) => process.stderr.write(`Demo mobile wallet: the bundle failed to build: ${error.message}\n`));
+  const stackInfo = () => ({ apiUrl: urls.api, explorerUrl: urls.explorer, relayUrl: urls.relay, mobileWalletUrl: urls.mobileWallet, chains: urls.chains, tokens });
 
   const servers = [
     {
@@ -54,7 +62,11 @@ export async function startStack({
     },
     {
       label: 'demo server', flag: '--demo-port', env: 'WM_DEMO_PORT', port: demoPort, key: 'demo',
-      handler: createStaticServer({ rootDir, getStackInfo: () => ({ apiUrl: urls.api, explorerUrl: urls.explorer, relayUrl: urls.relay, chains: urls.chains, tokens }) }),
+      handler: createStaticServer({ rootDir, getStackInfo: stackInfo }),
+    },
+    {
+      label: 'demo mobile wallet', flag: '--wallet-port', env: 'WM_WALLET_PORT', port: mobileWalletPort, key: 'mobileWallet',
+      handler: createMobileWalletServer({ rootDir, getStackInfo: stackInfo, getBuild: () => mobileWalletBuild }),
     },
   ].map((s) => ({ ...s, server: createServer(s.handler) }));
 

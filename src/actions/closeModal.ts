@@ -11,7 +11,7 @@ export function closeModal(): void {
   if (!$modalState.get().open) return;
   const connected = $isConnected.get();
   resetView(closedView({ connected, enableEmbedded: $config.get().enableEmbedded }));
-  $modalState.set({ open: false, shown: false, loading: {}, shake: false });
+  $modalState.set({ ...$modalState.get(), open: false, shown: false, loading: {}, shake: false });
   track('MODAL_CLOSE', { connected });
   emitHostEvent('modal-close', { connected });
 }

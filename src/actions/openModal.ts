@@ -60,7 +60,7 @@ export async function openModal(options: OpenModalOptions = {}): Promise<void> {
   // The plain QR view as the first view (no adapters, manual control) needs a pairing.
   if (view === 'ConnectingWalletConnectBasic' && !options.view) void startWalletConnect();
   if (!$modalState.get().open) {
-    $modalState.setKey('open', true);
+    $modalState.set({ ...$modalState.get(), open: true, shown: false, openings: $modalState.get().openings + 1 });
     track('MODAL_OPEN', { connected });
     emitHostEvent('modal-open', { connected });
   }

@@ -31,7 +31,7 @@ export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot 
   return (
     <ThemeRoot>
       {state.open ? (
-        <Dialog labelledBy={titleId} view={viewName} shake={state.shake} onClose={closeModal} onShown={markShown}>
+        <Dialog key={state.openings} labelledBy={titleId} view={viewName} shake={state.shake} onClose={closeModal} onShown={markShown}>
           <Header
             titleId={titleId}
             title={messages.views[viewName] ?? viewName}

@@ -10,9 +10,11 @@ export interface ModalState {
   shown: boolean;
   loading: Partial<Record<ChainNamespace, boolean>>;
   shake: boolean;
+  /** Counts openings, so a close and an open in the same tick still mount a fresh dialog. */
+  openings: number;
 }
 
-export const $modalState = map<ModalState>({ open: false, shown: false, loading: {}, shake: false });
+export const $modalState = map<ModalState>({ open: false, shown: false, loading: {}, shake: false, openings: 0 });
 
 export function setLoading(namespace: ChainNamespace, loading: boolean): void {
   $modalState.setKey('loading', { ...$modalState.get().loading, [namespace]: loading });

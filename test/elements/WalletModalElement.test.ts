@@ -80,6 +80,14 @@ describe('<wallet-modal>', () => {
     expect(events.map((e) => e.detail)).to.deep.equal([{ connected: false }]);
   });
 
+  it('settles open() after a close and an open in the same tick', async () => {
+    await modal.open({ view: 'Networks' });
+    modal.close();
+    await modal.open();
+    expect(dialogOf(modal)?.dataset.view).to.equal('Connect');
+    expect(stores.$modal.get().open).to.equal(true);
+  });
+
   it('closes on Escape and on a click on the backdrop', async () => {
     await modal.open();
     await sendKeys({ press: 'Escape' });

@@ -148,6 +148,10 @@ describe('WalletConnect through the local relay', () => {
     expect(stores.$account.get().address).to.equal(undefined);
     expect(events.map((e) => e.detail)).to.deep.equal([{ namespace: 'eip155' }]);
     expect(localStorage.getItem('@wallet-modal/connectedConnectorId:eip155')).to.equal(null);
+    // and the visitor can pair again
+    modal.close();
+    await scanFromConnect();
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected again', 600);
   });
 });
 
