@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { AccountView } from './AccountView';
 import { loadAllWalletsView, loadDownloadsView } from './allWalletsChunk';
-import { ActivityView } from './ActivityView';
 import { ConnectingExternalView } from './ConnectingExternalView';
 import { ConnectView } from './ConnectView';
 import { lazyView } from './lazyView';
@@ -21,7 +20,7 @@ export const viewRegistry = {
   UnsupportedChain: UnsupportedChainView,
   ConnectingExternal: ConnectingExternalView,
   SwitchNetwork: SwitchNetworkView,
-  Activity: ActivityView,
+  Activity: lazyView(() => import('./ActivityView').then((module) => module.ActivityView)),
   AllWallets: lazyView(loadAllWalletsView),
   Downloads: lazyView(loadDownloadsView),
   ConnectingWalletConnect: lazyView(() => loadWalletConnectView('ConnectingWalletConnectView')),
