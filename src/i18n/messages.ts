@@ -44,6 +44,8 @@ export const messages = {
   linkCopied: 'Link copied',
   copyLinkFailed: 'Could not copy the link',
   copyLink: 'Copy link',
+  relayLost: 'Connection to your wallet app lost, reconnecting…',
+  relayRestored: 'Connection to your wallet app restored',
   walletConnect: 'WalletConnect',
   scanQr: 'QR code',
   openApp: (name: string) => `Open ${name}`,

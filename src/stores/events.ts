@@ -13,7 +13,9 @@ export type TrackedEventName =
   | 'SELECT_WALLET'
   | 'CLICK_NETWORKS'
   | 'CLICK_WALLET_HELP'
-  | 'ERROR_FETCH_TRANSACTIONS';
+  | 'ERROR_FETCH_TRANSACTIONS'
+  | 'WALLETCONNECT_RELAY_LOST'
+  | 'WALLETCONNECT_RELAY_RESTORED';
 
 export interface TrackedEvent {
   timestamp: number;

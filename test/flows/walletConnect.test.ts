@@ -131,7 +131,14 @@ describe('WalletConnect through the local relay', () => {
   it('survives a relay restart', async () => {
     await scanFromConnect();
     await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    const tracked: string[] = [];
+    const onTrack = (event: Event) => tracked.push((event as CustomEvent).detail.event);
+    document.addEventListener('track', onTrack);
     expect((await fetch('/__relay/restart', { method: 'POST' })).ok).to.equal(true);
+    // The loss is reported, and so is the way back.
+    await waitFor(() => tracked.includes('WALLETCONNECT_RELAY_RESTORED'), 'the relay back', 600);
+    document.removeEventListener('track', onTrack);
+    expect(tracked.indexOf('WALLETCONNECT_RELAY_LOST')).to.be.lessThan(tracked.indexOf('WALLETCONNECT_RELAY_RESTORED'));
     const message = 'after the restart';
     const signature = (await requestWallet({ method: 'personal_sign', params: [toHex(message), ACCOUNT] })) as `0x${string}`;
     expect(await recoverMessageAddress({ message, signature })).to.equal(ACCOUNT);

@@ -4,6 +4,7 @@ import { getConnectedConnectorId, getWalletId, getWalletName } from '../../servi
 import { $config } from '../../stores/config';
 import { dispatchConnection } from '../../stores/connection';
 import { forgetConnection } from '../forgetConnection';
+import { followRelay } from '../walletConnect/followRelay';
 import { viaWalletConnect } from '../walletConnect/viaWalletConnect';
 import { applyEvmConnection, type ConnectedVia } from './applyEvmConnection';
 import { getEvmAdapter } from './getEvmAdapter';
@@ -21,7 +22,9 @@ async function restoreBrowserWallet(rdns: string): Promise<[ConnectedVia, EvmCon
 }
 
 async function restoreWalletConnect(): Promise<[ConnectedVia, EvmConnection] | undefined> {
-  const connection = await (await getEvmAdapter()).reconnectWalletConnect();
+  const adapter = await getEvmAdapter();
+  void followRelay(adapter).catch(() => undefined);
+  const connection = await adapter.reconnectWalletConnect();
   if (!connection) return undefined;
   const id = getWalletId();
   const name = getWalletName();

@@ -12,6 +12,7 @@ import { $pairing, idlePairing } from '../../stores/walletConnectPairing';
 import { pairingExpiry } from '../../utils/formatWalletConnectLink';
 import { applyEvmConnection } from '../evm/applyEvmConnection';
 import { getEvmAdapter } from '../evm/getEvmAdapter';
+import { followRelay } from './followRelay';
 import { viaWalletConnect, type WalletConnectChoice } from './viaWalletConnect';
 
 const QR_VIEWS = new Set(['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']);
@@ -38,6 +39,7 @@ export async function startWalletConnect(choice?: WalletConnectChoice): Promise<
   $pairing.set({ ...idlePairing, status: 'waiting', choice });
   try {
     const adapter = await getEvmAdapter();
+    void followRelay(adapter).catch(() => undefined);
     const connection = await adapter.connectWalletConnect(targetChainId(), (uri) => {
       if (isCurrent()) $pairing.set({ ...$pairing.get(), status: 'waiting', uri, expiresAt: pairingExpiry(uri) });
     });

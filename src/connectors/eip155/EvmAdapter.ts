@@ -36,6 +36,11 @@ export interface EvmAdapter extends ChainAdapter {
   connectWalletConnect(chainId: number | undefined, onUri: (uri: string) => void): Promise<EvmConnection>;
   /** Restores the stored WalletConnect session; undefined when there is none left. */
   reconnectWalletConnect(): Promise<EvmConnection | undefined>;
+  /**
+   * Follows the WalletConnect relay connection: 'lost' when the socket drops (the SDK then
+   * retries, at most 5 connect attempts a time), 'restored' when it is back. Loads the SDK.
+   */
+  onRelayStatus(listener: (status: 'lost' | 'restored') => void): Promise<() => void>;
   /** A JSON-RPC request to the connected wallet. */
   request(args: { method: string; params?: unknown }): Promise<unknown>;
   /** The dapp-side WalletConnect provider, once loaded (for its events and for tests). */

@@ -103,6 +103,19 @@ export function createEvmAdapter(
       return { address: first.accounts[0], chainId: first.chainId };
     },
     walletConnectProvider: () => walletConnectConnector.getProvider(),
+    async onRelayStatus(listener) {
+      type Relayer = { on(event: string, fn: () => void): void; off(event: string, fn: () => void): void };
+      const provider = (await walletConnectConnector.getProvider()) as { signer: { client: { core: { relayer: Relayer } } } };
+      const relayer = provider.signer.client.core.relayer;
+      const lost = () => listener('lost');
+      const restored = () => listener('restored');
+      relayer.on('relayer_disconnect', lost);
+      relayer.on('relayer_connect', restored);
+      return () => {
+        relayer.off('relayer_disconnect', lost);
+        relayer.off('relayer_connect', restored);
+      };
+    },
     async request(args) {
       const provider = (await getConnection(config).connector?.getProvider()) as
         | { request(args: { method: string; params?: unknown }): Promise<unknown> }
