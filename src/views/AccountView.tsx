@@ -1,4 +1,4 @@
-import { copyAddress } from '../actions/copyAddress';
+import { copyText } from '../actions/copyText';
 import { disconnectAndClose } from '../actions/disconnectAndClose';
 import { Avatar } from '../components/Avatar';
 import { Icon } from '../components/Icon';
@@ -29,7 +29,7 @@ export function AccountView() {
           <p className="wm-address" title={address}>
             {account.profileName ?? formatAddress(address)}
           </p>
-          <button type="button" className="wm-icon-button" aria-label={messages.copyAddress} onClick={() => void copyAddress(address)}>
+          <button type="button" className="wm-icon-button" aria-label={messages.copyAddress} onClick={() => void copyText(address, 'address')}>
             <Icon name="copy" size={18} />
           </button>
         </div>

@@ -2,11 +2,13 @@
 // stack's real anvil chains, the modal built from src, balances read through the data
 // service's JSON-RPC gateway. Nothing here is mocked.
 import { expect } from 'chai';
+import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import { configure } from '../../src/stores/config';
 import { $toast } from '../../src/stores/toast';
+import { connectWithClick } from '../support/connectDemoWallet';
 import { buttonNamed, dialogOf, mountButton, mountModal, resetAll, waitFor } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -14,8 +16,8 @@ type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close
 type DemoWallet = ReturnType<typeof createDemoWallet>;
 
 // Anvil dev accounts 3 and 4: no other test sends from them, so their balances stay 10000 ETH.
-const ACCOUNT_3 = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
-const ACCOUNT_4 = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
+const ACCOUNT_3 = DEV_ACCOUNTS[3];
+const ACCOUNT_4 = DEV_ACCOUNTS[4];
 
 const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
 const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
@@ -52,11 +54,6 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
     sessionStorage.clear();
   });
 
-  async function connectWithClick(): Promise<void> {
-    await modal.open();
-    (await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'Demo Wallet on Connect')).click();
-    await waitFor(() => viewOf(modal) === 'Account', 'the Account view');
-  }
 
   it('lists the wallet, waits on it in ConnectingExternal, then shows Account with the live balance', async () => {
     const events = recordEvents(['connect']);
@@ -102,7 +99,7 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
   });
 
   it('puts the last used wallet first, marked recent', async () => {
-    await connectWithClick();
+    await connectWithClick(modal);
     await disconnect('eip155');
     await modal.open();
     const item = await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'Demo Wallet on Connect');
@@ -125,7 +122,7 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
   });
 
   it('switches networks through the wallet, adding a chain the wallet does not know', async () => {
-    await connectWithClick();
+    await connectWithClick(modal);
     const events = recordEvents(['network-change']);
     buttonNamed(modal, 'Network')?.click();
     (await waitFor(() => buttonNamed(modal, 'Base'), 'Base in Networks')).click();
@@ -143,7 +140,7 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
   });
 
   it('a refused switch goes back one view and changes nothing', async () => {
-    await connectWithClick();
+    await connectWithClick(modal);
     wallet.controls.setApproval('reject');
     buttonNamed(modal, 'Network')?.click();
     (await waitFor(() => buttonNamed(modal, 'Base'), 'Base in Networks')).click();
@@ -155,7 +152,7 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
   });
 
   it('opens UnsupportedChain when the wallet moves itself to a network the page did not request', async () => {
-    await connectWithClick();
+    await connectWithClick(modal);
     modal.close();
     wallet.controls.switchChainFromWallet(42161);
     await waitFor(() => viewOf(modal) === 'UnsupportedChain', 'UnsupportedChain');
@@ -168,7 +165,7 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
 
   it('stays closed on an unrequested network when the page allows unsupported chains', async () => {
     configure({ allowUnsupportedChain: true });
-    await connectWithClick();
+    await connectWithClick(modal);
     modal.close();
     wallet.controls.switchChainFromWallet(42161);
     await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:42161', 'the wallet network');
@@ -177,7 +174,7 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
   });
 
   it('follows an account change made in the wallet', async () => {
-    await connectWithClick();
+    await connectWithClick(modal);
     await wallet.controls.switchAccount(4);
     await waitFor(() => stores.$account.get().address === ACCOUNT_4, 'the new account');
     expect(stores.$account.get().caipAddress).to.equal(`eip155:1:${ACCOUNT_4}`);
@@ -186,7 +183,7 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
 
   it('a disconnect from the wallet side leaves a clean disconnected state', async () => {
     const button = await mountButton();
-    await connectWithClick();
+    await connectWithClick(modal);
     const events = recordEvents(['disconnect']);
     wallet.controls.disconnectFromWallet();
     await waitFor(() => stores.$account.get().status === 'disconnected', 'disconnected');
@@ -199,7 +196,7 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
 
   it('Disconnect on Account disconnects, closes and forgets the wallet', async () => {
     const button = await mountButton();
-    await connectWithClick();
+    await connectWithClick(modal);
     await waitFor(() => button.shadowRoot?.querySelector('button')?.dataset.state === 'connected', 'the connected button');
     const events = recordEvents(['disconnect', 'track']);
     buttonNamed(modal, 'Disconnect')?.click();

@@ -2,11 +2,12 @@
 // leaves a clean disconnected state. Runs the built UMD file in a real host page (an
 // iframe we can reload) with the demo wallet and the stack's anvil chains.
 import { expect } from 'chai';
+import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { loadPage } from '../support/loadPage';
 import { waitFor } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 
-const ACCOUNT_3 = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+const ACCOUNT_3 = DEV_ACCOUNTS[3];
 const STORED_CONNECTOR = '@wallet-modal/connectedConnectorId:eip155';
 
 type PageWindow = Window & {

@@ -6,13 +6,13 @@
 import { expect } from 'chai';
 import { recoverMessageAddress, toHex } from 'viem';
 import { disconnect } from '../../src/actions/disconnect';
-import { getEvmAdapter } from '../../src/actions/evm/getEvmAdapter';
 import { rejectRpcRequests, requestWallet } from '../../src/actions/wallet/requestWallet';
 import { stores } from '../../src/controller/stores';
 import { RequestAbortedError, UserRejectedRequestError } from '../../src/errors/connectionErrors';
 import { $pairing } from '../../src/stores/walletConnectPairing';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
-import { createTestWallet, DEV_ACCOUNTS, type TestWallet } from '../support/walletConnectWallet';
+import { quietWalletConnectVerify } from '../support/quietWalletConnectVerify';
+import { createTestWallet, DEV_ACCOUNTS, rpc, type TestWallet } from '../support/walletConnectWallet';
 import { stackInfo } from '../stack/stackInfo';
 
 // Chromium on a machine with only loopback reports itself offline, and the SDK then
@@ -23,19 +23,6 @@ type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close
 const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
 const ACCOUNT = DEV_ACCOUNTS[8];
 
-async function quietVerify(): Promise<void> {
-  const provider = (await (await getEvmAdapter()).walletConnectProvider()) as {
-    signer: { client: { core: { verify: { register: unknown; resolve: unknown } } } };
-  };
-  provider.signer.client.core.verify.register = async () => undefined;
-  provider.signer.client.core.verify.resolve = async () => undefined;
-}
-
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-  return ((await response.json()) as { result: unknown }).result;
-}
-
 describe('WalletConnect through the local relay', () => {
   let wallet: TestWallet;
   let modal: ModalElement;
@@ -44,7 +31,7 @@ describe('WalletConnect through the local relay', () => {
     resetAll();
     const stack = await stackInfo();
     modal = (await mountModal({ networks: 'eip155:1,eip155:8453', 'relay-url': stack.relayUrl })) as ModalElement;
-    await quietVerify();
+    await quietWalletConnectVerify();
     wallet = await createTestWallet({ relayUrl: stack.relayUrl, chains: stack.chains, accountIndex: 8 });
   });
   afterEach(async () => {

@@ -5,10 +5,10 @@
 import { requestWallet } from '../../src/actions/wallet/requestWallet';
 import { openWalletConnectQr } from '../../src/actions/walletConnect/openWalletConnect';
 import { openModal } from '../../src/actions/openModal';
-import { getEvmAdapter } from '../../src/actions/evm/getEvmAdapter';
 import { stores } from '../../src/controller/stores';
 import { defineElements } from '../../src/elements/defineElements';
 import { $pairing } from '../../src/stores/walletConnectPairing';
+import { quietWalletConnectVerify } from '../support/quietWalletConnectVerify';
 
 Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
 
@@ -22,21 +22,13 @@ const statuses: string[] = [];
 stores.$account.subscribe((account) => statuses.push(account.status));
 defineElements();
 
-async function quietVerify(): Promise<void> {
-  const provider = (await (await getEvmAdapter()).walletConnectProvider()) as {
-    signer: { client: { core: { verify: { register: unknown; resolve: unknown } } } };
-  };
-  provider.signer.client.core.verify.register = async () => undefined;
-  provider.signer.client.core.verify.resolve = async () => undefined;
-}
-
 Object.assign(window, {
   pageHooks: {
     statuses,
     account: () => stores.$account.get(),
     pairingUri: () => $pairing.get().uri,
     async showQr() {
-      await quietVerify();
+      await quietWalletConnectVerify();
       await openModal();
       openWalletConnectQr();
     },

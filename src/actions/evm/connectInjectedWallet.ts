@@ -1,23 +1,14 @@
 import { $injectedWallets } from '../../connectors/eip6963/injectedWallets';
 import { ConnectorNotFoundError, UserRejectedRequestError } from '../../errors/connectionErrors';
 import { toWalletError } from '../../errors/toWalletError';
-import { $config } from '../../stores/config';
 import { $connecting } from '../../stores/connecting';
 import { dispatchConnection } from '../../stores/connection';
 import { track } from '../../stores/events';
 import { setLoading } from '../../stores/modal';
-import { $activeNetwork, $isActiveNetworkSupported } from '../../stores/network';
 import { applyEvmConnection } from './applyEvmConnection';
 import { getEvmAdapter } from './getEvmAdapter';
+import { targetChainId } from './targetChainId';
 import { viaInjectedWallet } from './viaInjectedWallet';
-
-/** The chain to connect on: the active network when it is a requested EVM one, else the first EVM network. */
-function targetChainId(): number | undefined {
-  const active = $activeNetwork.get();
-  if (active.chainNamespace === 'eip155' && $isActiveNetworkSupported.get()) return Number(active.id);
-  const first = $config.get().networks.find((network) => network.chainNamespace === 'eip155');
-  return first ? Number(first.id) : undefined;
-}
 
 /**
  * Connects an announced browser wallet (spec §4 status machine): connecting, then

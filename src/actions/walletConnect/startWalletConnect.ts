@@ -2,28 +2,20 @@ import { UserRejectedRequestError } from '../../errors/connectionErrors';
 import { toWalletError } from '../../errors/toWalletError';
 import { WALLET_CONNECT_ID } from '../../connectors/walletConnectId';
 import { setWalletId, setWalletName, removeWalletId, removeWalletName } from '../../services/storage';
-import { $config } from '../../stores/config';
 import { dispatchConnection } from '../../stores/connection';
 import { track } from '../../stores/events';
 import { $modalState } from '../../stores/modal';
-import { $activeNetwork, $isActiveNetworkSupported } from '../../stores/network';
 import { $route, resetView } from '../../stores/router';
 import { $pairing, idlePairing } from '../../stores/walletConnectPairing';
 import { pairingExpiry } from '../../utils/formatWalletConnectLink';
 import { applyEvmConnection } from '../evm/applyEvmConnection';
 import { getEvmAdapter } from '../evm/getEvmAdapter';
+import { targetChainId } from '../evm/targetChainId';
 import { followRelay } from './followRelay';
 import { viaWalletConnect, type WalletConnectChoice } from './viaWalletConnect';
 
 const QR_VIEWS = new Set(['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']);
 let attempt = 0;
-
-function targetChainId(): number | undefined {
-  const active = $activeNetwork.get();
-  if (active.chainNamespace === 'eip155' && $isActiveNetworkSupported.get()) return Number(active.id);
-  const first = $config.get().networks.find((network) => network.chainNamespace === 'eip155');
-  return first ? Number(first.id) : undefined;
-}
 
 const onQrView = () => $modalState.get().open && QR_VIEWS.has($route.get().view);
 

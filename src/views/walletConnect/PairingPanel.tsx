@@ -1,4 +1,4 @@
-import { copyPairingLink } from '../../actions/walletConnect/copyPairingLink';
+import { copyText } from '../../actions/copyText';
 import { startWalletConnect } from '../../actions/walletConnect/startWalletConnect';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
@@ -38,7 +38,7 @@ export function PairingPanel({ walletName }: { walletName: string | undefined })
           </button>
         ) : null}
         {pairing.uri && !failed ? (
-          <button type="button" className="wm-button" data-variant="secondary" onClick={() => void copyPairingLink(pairing.uri as string)}>
+          <button type="button" className="wm-button" data-variant="secondary" onClick={() => void copyText(pairing.uri as string, 'link')}>
             {messages.copyLink}
           </button>
         ) : null}
