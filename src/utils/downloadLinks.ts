@@ -1,4 +1,7 @@
 import type { WalletListEntry } from '../services/walletList/WalletListEntry';
+import { safeHttpsUrl } from './safeUrl';
+
+export { safeHttpsUrl };
 
 /** Where a wallet can be installed from, in the order they are offered. */
 export const DOWNLOAD_LINK_KINDS = ['app_store', 'play_store', 'chrome_store', 'homepage'] as const;
@@ -9,17 +12,6 @@ export interface DownloadLink {
   kind: DownloadLinkKind;
   /** A normalised https: URL. */
   href: string;
-}
-
-/** The URL when it parses as an absolute https: URL; anything else (javascript:, http:, junk) is dropped. */
-export function safeHttpsUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' && !url.username && !url.password ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
+import { isSafeImageUrl } from '../../utils/isSafeImageUrl';
 import type { InjectedWallet } from './InjectedWallet';
 
 const RDNS = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
-const SAFE_ICON = /^data:image\/(svg\+xml|png|jpeg|webp|gif)[;,]/i;
 
 /**
  * Reads an `eip6963:announceProvider` detail. Announcements are untrusted input from any
@@ -19,7 +19,7 @@ export function parseAnnouncement(detail: unknown): InjectedWallet | undefined {
   return {
     uuid,
     name: cleanName,
-    icon: typeof icon === 'string' && SAFE_ICON.test(icon) && icon.length < 200_000 ? icon : undefined,
+    icon: isSafeImageUrl(icon, ['data']) ? icon : undefined,
     rdns,
     provider: provider as InjectedWallet['provider'],
   };

@@ -1,5 +1,6 @@
 import { isChainNamespace } from '../../config/chainNamespaces';
 import type { CaipNetworkId } from '../../utils/parseCaipNetworkId';
+import { MAX_LINK_LENGTH, safeLinkUrl } from '../../utils/safeUrl';
 
 // Shape checks for values read back from storage: anything a host page, an older version or a
 // user could have left there must be recognised before it reaches the rest of the modal.
@@ -45,15 +46,7 @@ export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
   return match !== null && isChainNamespace(match[1]);
 }
 
-// Schemes that run code or read local files when navigated to; never acceptable as a wallet link.
-const UNSAFE_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:']);
-
-/** A parseable absolute URL (web or app deep link) whose scheme cannot run script. */
+/** A link the modal may open (see `safeLinkUrl`): a web URL or a wallet app's own scheme. */
 export function isSafeHref(value: unknown): value is string {
-  if (!isText(value, 2048)) return false;
-  try {
-    return !UNSAFE_SCHEMES.has(new URL(value).protocol);
-  } catch {
-    return false;
-  }
+  return isText(value, MAX_LINK_LENGTH) && safeLinkUrl(value) !== undefined;
 }

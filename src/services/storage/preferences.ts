@@ -10,11 +10,18 @@ export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
 /** The account type chosen per namespace. */
 export type PreferredAccountTypes = Partial<Record<ChainNamespace, AccountType>>;
 
-/** The wallet a mobile deep link was last opened for. */
+/**
+ * The wallet a mobile deep link was last opened for: its own link (`metamask://`,
+ * `https://metamask.app.link/`) and name, never the pairing URI sent with it.
+ */
 export interface DeepLinkChoice {
   href: string;
   name: string;
 }
+
+// A pairing URI (`wc:…`, possibly percent-encoded) carries the session's key: it must not
+// rest in storage, and an entry an older version left with one is dropped when read.
+const PAIRING_URI = /wc(:|%3a)|symkey/i;
 
 // Which account types make sense in which namespace; anything else is a foreign or corrupt value.
 function isAccountTypeFor(namespace: string, type: unknown): type is AccountType {
@@ -27,7 +34,7 @@ function isPreferredAccountTypes(value: unknown): value is PreferredAccountTypes
 }
 
 function isDeepLinkChoice(value: unknown): value is DeepLinkChoice {
-  return isRecord(value) && isSafeHref(value.href) && isText(value.name, 256);
+  return isRecord(value) && isSafeHref(value.href) && !PAIRING_URI.test(value.href) && isText(value.name, 256);
 }
 
 const isShortText = (value: unknown): value is string => isText(value, 256);
@@ -49,7 +56,7 @@ export function getDeepLinkChoice(): DeepLinkChoice | undefined {
   return readJson(StorageKeys.DEEPLINK_CHOICE, isDeepLinkChoice);
 }
 
-/** Stores a deep-link choice; `false` for a malformed or script-running href. */
+/** Stores a deep-link choice; `false` for a malformed or script-running href, or one with a pairing URI. */
 export function setDeepLinkChoice(choice: DeepLinkChoice): boolean {
   const value = isRecord(choice) ? { href: choice.href, name: choice.name } : choice;
   return writeJson(StorageKeys.DEEPLINK_CHOICE, value, isDeepLinkChoice);

@@ -5,7 +5,7 @@ import { $pairing } from '../../stores/walletConnectPairing';
 import { $route, pushView } from '../../stores/router';
 import { downloadLinks } from '../../utils/downloadLinks';
 import type { WalletListEntry } from '../../services/walletList/WalletListEntry';
-import { formatWalletConnectLink } from '../../utils/formatWalletConnectLink';
+import { walletLink } from '../../utils/formatWalletConnectLink';
 import { isMobile } from '../../utils/isMobile';
 import { PairingPanel } from './PairingPanel';
 
@@ -20,11 +20,12 @@ export function ConnectingWalletConnectView() {
   const choice = pairing.choice;
   const uri = pairing.uri;
   const name = choice?.name ?? 'WalletConnect';
+  // Only the wallet's own links that are safe to open (see `safeLinkUrl`) get a button.
   const links = uri && choice
     ? [
-        { label: messages.openApp(name), href: isMobile() ? formatWalletConnectLink(choice.mobile_link, uri) : formatWalletConnectLink(choice.desktop_link, uri) },
-        { label: messages.openWebApp(name), href: choice.webapp_link ? formatWalletConnectLink(choice.webapp_link, uri) : undefined },
-      ].filter((link): link is { label: string; href: string } => !!link.href)
+        { label: messages.openApp(name), link: walletLink(isMobile() ? choice.mobile_link : choice.desktop_link) },
+        { label: messages.openWebApp(name), link: walletLink(choice.webapp_link) },
+      ].filter((entry): entry is { label: string; link: string } => !!entry.link)
     : [];
   return (
     <div className="wm-stack">
@@ -32,7 +33,7 @@ export function ConnectingWalletConnectView() {
       {pairing.status === 'failed'
         ? null
         : links.map((link) => (
-            <button key={link.label} type="button" className="wm-list-button" onClick={() => openWalletLink(link.href, name)}>
+            <button key={link.label} type="button" className="wm-list-button" onClick={() => uri && openWalletLink(link.link, uri, name)}>
               <span>{link.label}</span>
             </button>
           ))}
