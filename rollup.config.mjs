@@ -11,6 +11,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -69,6 +70,23 @@ function noThirdPartyQrModal() {
   };
 }
 
+/**
+ * The WalletConnect SDK keeps its sessions through @walletconnect/keyvaluestorage, whose module
+ * top level reads window.localStorage: that throws where storage is denied (a sandboxed frame),
+ * and the UMD file evaluates every inlined chunk as it loads. We give the SDK our own storage
+ * (its `storage` option), so that import resolves to the same class over our guarded storage,
+ * and the SDK's storage module (with unstorage and idb-keyval) never enters a bundle.
+ */
+function walletConnectStorageOfOurOwn() {
+  const ours = fileURLToPath(new URL('./src/services/storage/walletConnectStorage.ts', import.meta.url));
+  return {
+    name: 'wallet-connect-storage-of-our-own',
+    resolveId(id) {
+      return id === '@walletconnect/keyvaluestorage' ? ours : null;
+    },
+  };
+}
+
 /** Collapses the whitespace and comments inside css`...` templates. */
 function minifyCssTemplates() {
   return {
@@ -94,6 +112,7 @@ function plugins({ declarations }) {
   return [
     keepNanostoresCounterLocal(),
     noThirdPartyQrModal(),
+    walletConnectStorageOfOurOwn(),
     minifyCssTemplates(),
     replace({
       preventAssignment: true,

@@ -3,6 +3,7 @@
 export { STORAGE_PREFIX, StorageKeys, connectedConnectorIdKey } from './storageKeys';
 export { getItem, setItem, removeItem, keys, clear, setStorageBackend } from './safeStorage';
 export type { StorageLike } from './safeStorage';
+export { WalletConnectStorage, WALLET_CONNECT_KEY_PREFIX } from './walletConnectStorage';
 export { MAX_RECENT_WALLETS, getRecentWallets, addRecentWallet, clearRecentWallets } from './recentWallets';
 export type { RecentWallet, RecentWalletInput } from './recentWallets';
 export {
