@@ -15,13 +15,17 @@ export const $toast = map<ToastState>({ message: '', variant: 'success', open: f
 
 let reopenTimer: ReturnType<typeof setTimeout> | undefined;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
+/** The toast waiting for the 150 ms reopen delay, if any. */
+let pending: Omit<ToastState, 'open'> | undefined;
 
 function clearTimers(): void {
   clearTimeout(reopenTimer);
   clearTimeout(closeTimer);
+  pending = undefined;
 }
 
 function present(next: Omit<ToastState, 'open'>): void {
+  pending = undefined;
   $toast.set({ ...next, open: true });
   if (next.autoClose) closeTimer = setTimeout(hideToast, TOAST_AUTO_CLOSE_MS);
 }
@@ -35,6 +39,7 @@ export function showToast(message: string, variant: ToastVariant, options: { svg
   const next = { message, variant, svg: options.svg, autoClose: options.autoClose ?? variant !== 'loading' };
   if ($toast.get().open) {
     $toast.setKey('open', false);
+    pending = next;
     reopenTimer = setTimeout(() => present(next), TOAST_REOPEN_MS);
   } else {
     present(next);
@@ -44,4 +49,10 @@ export function showToast(message: string, variant: ToastVariant, options: { svg
 export function hideToast(): void {
   clearTimers();
   $toast.setKey('open', false);
+}
+
+/** Hides the toast only if it shows, or is about to show, `message`; any other is left alone. */
+export function dismissToast(message: string): void {
+  const shown = $toast.get();
+  if ((shown.open && shown.message === message) || pending?.message === message) hideToast();
 }

@@ -12,6 +12,8 @@ export interface PairingState {
   choice: WalletConnectChoice | undefined;
   error: string | undefined;
   declined: boolean;
+  /** The failure was the relay: no socket to it after the SDK's connect attempts. */
+  relayUnreachable: boolean;
 }
 
 export const idlePairing: PairingState = Object.freeze({
@@ -21,6 +23,7 @@ export const idlePairing: PairingState = Object.freeze({
   choice: undefined,
   error: undefined,
   declined: false,
+  relayUnreachable: false,
 });
 
 export const $pairing = atom<PairingState>(idlePairing);

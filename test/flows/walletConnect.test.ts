@@ -9,8 +9,10 @@ import { disconnect } from '../../src/actions/disconnect';
 import { rejectRpcRequests, requestWallet } from '../../src/actions/wallet/requestWallet';
 import { stores } from '../../src/controller/stores';
 import { RequestAbortedError, UserRejectedRequestError } from '../../src/errors/connectionErrors';
+import { messages } from '../../src/i18n/messages';
+import { $toast } from '../../src/stores/toast';
 import { $pairing } from '../../src/stores/walletConnectPairing';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, nextFrame, resetAll, waitFor } from '../support/modalTestKit';
 import { quietWalletConnectVerify } from '../support/quietWalletConnectVerify';
 import { createTestWallet, DEV_ACCOUNTS, rpc, type TestWallet } from '../support/walletConnectWallet';
 import { stackInfo } from '../stack/stackInfo';
@@ -21,7 +23,23 @@ Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configur
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
 const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
+const toastOf = (modal: Element) => modal.shadowRoot?.querySelector('.wm-toast')?.textContent ?? '';
 const ACCOUNT = DEV_ACCOUNTS[8];
+
+/**
+ * The receipt of a transaction anvil has taken: eth_sendTransaction answers once it is in the
+ * pool and anvil mines it right after, so the receipt can be null for a moment (about 1 send
+ * in 20 read at once). Asks again every 50 ms, for at most 5 s.
+ */
+async function waitForReceipt(rpcUrl: string, hash: string): Promise<{ status: string }> {
+  const deadline = performance.now() + 5000;
+  for (;;) {
+    const receipt = (await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status: string } | null;
+    if (receipt) return receipt;
+    if (performance.now() > deadline) throw new Error(`no receipt for ${hash} within 5000 ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 describe('WalletConnect through the local relay', () => {
   let wallet: TestWallet;
@@ -88,7 +106,7 @@ describe('WalletConnect through the local relay', () => {
       method: 'eth_sendTransaction',
       params: [{ from: ACCOUNT, to: DEV_ACCOUNTS[9], value: '0x1' }],
     })) as string;
-    const receipt = (await rpc((await stackInfo()).chains['1'] as string, 'eth_getTransactionReceipt', [hash])) as { status: string };
+    const receipt = await waitForReceipt((await stackInfo()).chains['1'] as string, hash);
     expect(receipt.status).to.equal('0x1');
     expect(wallet.requests).to.include.members(['personal_sign', 'eth_sendTransaction']);
   });
@@ -113,6 +131,13 @@ describe('WalletConnect through the local relay', () => {
     expect(error).to.be.instanceOf(RequestAbortedError);
     expect((error as Error).message).to.contain('Request was aborted');
     expect(Number(await safe)).to.equal(1);
+    // Abandoned here, the request still went to the wallet app: let it answer before the
+    // session is deleted after the test, or its answer fails (uncaught) in the next test.
+    await waitFor(
+      () => wallet.requests.includes('personal_sign') && wallet.kit.getPendingSessionRequests().length === 0,
+      'the wallet app to answer the abandoned request',
+      600,
+    );
   });
 
   it('survives a relay restart', async () => {
@@ -130,6 +155,39 @@ describe('WalletConnect through the local relay', () => {
     const signature = (await requestWallet({ method: 'personal_sign', params: [toHex(message), ACCOUNT] })) as `0x${string}`;
     expect(await recoverMessageAddress({ message, signature })).to.equal(ACCOUNT);
     expect(stores.$account.get().status).to.equal('connected');
+  });
+
+  it('a disconnect while the relay is down takes the "reconnecting…" toast away for good', async () => {
+    await scanFromConnect();
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    modal.close();
+    const tracked: string[] = [];
+    const onTrack = (event: Event) => tracked.push((event as CustomEvent).detail.event);
+    document.addEventListener('track', onTrack);
+    try {
+      // The relay drops every socket and stays down 300 ms; the SDK's first attempt (100 ms
+      // after the drop) fails and the next is 1 s later, so the modal has no relay for ~1.1 s.
+      const restarted = fetch('/__relay/restart', { method: 'POST' });
+      await waitFor(() => toastOf(modal).includes(messages.relayLost), 'the reconnecting toast', 600);
+      expect($toast.get()).to.deep.include({ open: true, message: messages.relayLost, variant: 'loading' });
+      // Still down when the visitor disconnects:
+      expect(tracked).to.include('WALLETCONNECT_RELAY_LOST');
+      expect(tracked).to.not.include('WALLETCONNECT_RELAY_RESTORED');
+      const disconnecting = disconnect('eip155');
+      expect(stores.$account.get().status).to.equal('disconnected');
+      expect($toast.get().open).to.equal(false);
+      await nextFrame();
+      expect(toastOf(modal)).to.equal('');
+      // Once the relay is back there is no wallet to report it for: no toast comes back.
+      expect((await restarted).ok).to.equal(true);
+      await waitFor(() => tracked.includes('WALLETCONNECT_RELAY_RESTORED'), 'the relay back', 600);
+      await disconnecting;
+      await nextFrame();
+      expect($toast.get().open).to.equal(false);
+      expect(toastOf(modal)).to.equal('');
+    } finally {
+      document.removeEventListener('track', onTrack);
+    }
   });
 
   it('a disconnect from the wallet app leaves a clean disconnected state', async () => {

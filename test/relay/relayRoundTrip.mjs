@@ -21,6 +21,7 @@ const METHODS = ['personal_sign', 'eth_sendTransaction'];
 const EVENTS = ['accountsChanged', 'chainChanged'];
 const NAMESPACES = { eip155: { chains: ['eip155:1'], methods: METHODS, events: EVENTS } };
 const STEP_TIMEOUT_MS = 20_000;
+const RECEIPT_TIMEOUT_MS = 10_000; // anvil mines at once; a receipt later than this is a failure
 const WATCHDOG_MS = 150_000;
 const SDK_LOG = process.env.WC_LOG || 'silent';
 // How long the relay stays down in the restart step: longer than the SDK's first reconnect
@@ -83,6 +84,19 @@ async function chainRpc(rpcUrl, method, params = []) {
   const json = await res.json();
   if (json.error) throw Object.assign(new Error(json.error.message), { code: json.error.code });
   return json.result;
+}
+
+// eth_sendTransaction answers with the hash once the transaction is in anvil's pool; anvil
+// mines it right after (automine), so the receipt can be null for a moment: ask again until it
+// is there, within a bound.
+async function waitForReceipt(rpcUrl, hash, { timeoutMs = RECEIPT_TIMEOUT_MS, intervalMs = 50 } = {}) {
+  const t0 = performance.now();
+  for (let polls = 1; ; polls += 1) {
+    const receipt = await chainRpc(rpcUrl, 'eth_getTransactionReceipt', [hash]);
+    if (receipt) return { receipt, polls, waitedMs: ms(t0) };
+    if (performance.now() - t0 >= timeoutMs) throw new Error(`no receipt for ${hash} within ${timeoutMs} ms (${polls} polls)`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
 }
 
 // In Node the SDK has no verify iframe: register() already returns at once (no window), but
@@ -235,9 +249,9 @@ async function main() {
       request: { method: 'eth_sendTransaction', params: [{ from: ACCOUNT_0, to: ACCOUNT_1, value: toHex(parseEther('0.01')) }] },
     });
     assert(/^0x[0-9a-f]{64}$/i.test(hash), `not a transaction hash: ${hash}`);
-    const receipt = await chainRpc(rpcUrl, 'eth_getTransactionReceipt', [hash]);
-    assert(receipt?.status === '0x1', `receipt status ${receipt?.status}`);
-    return `tx ${hash.slice(0, 12)}… in block ${Number(receipt.blockNumber)}`;
+    const { receipt, polls, waitedMs } = await waitForReceipt(rpcUrl, hash);
+    assert(receipt.status === '0x1', `receipt status ${receipt.status}`);
+    return `tx ${hash.slice(0, 12)}… in block ${Number(receipt.blockNumber)} (receipt after ${polls} poll(s), ${waitedMs} ms)`;
   });
 
   await check('relay restart in the middle: both clients come back and a request goes through', async () => {

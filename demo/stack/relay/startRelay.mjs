@@ -176,7 +176,11 @@ export async function startRelay({ host = '127.0.0.1', port = 0, log, flag, env,
     });
     wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
     const currentWss = wss;
+    const currentServer = server;
     server.on('upgrade', (req, socket, head) => {
+      // A client that comes back while this server is closing (the SDK retries 100 ms after a
+      // close) is refused; a socket accepted then would keep the close from ever finishing.
+      if (closingServers.has(currentServer)) return socket.destroy();
       currentWss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, req));
     });
     boundPort = await listen(server, { host, port: portToBind, label: 'WalletConnect relay', flag, env });
@@ -184,12 +188,17 @@ export async function startRelay({ host = '127.0.0.1', port = 0, log, flag, env,
     pingTimer.unref();
   }
 
+  const closingServers = new WeakSet();
+
   async function close(code, reason) {
     clearInterval(pingTimer);
     pingTimer = null;
-    await closeConnections(code, reason);
+    // Stop accepting first, then close what is open, until nothing is left.
+    if (server) closingServers.add(server);
+    const serverClosed = server ? closeServer(server) : Promise.resolve();
+    while (connections.size > 0) await closeConnections(code, reason);
     wss?.close();
-    if (server) await closeServer(server);
+    await serverClosed;
   }
 
   await open(port);

@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from '../../errors/connectionErrors';
+import { RelayUnreachableError, UserRejectedRequestError } from '../../errors/connectionErrors';
 import { toWalletError } from '../../errors/toWalletError';
 import { WALLET_CONNECT_ID } from '../../connectors/walletConnectId';
 import { setWalletId, setWalletName, removeWalletId, removeWalletName } from '../../services/storage';
@@ -54,7 +54,13 @@ export async function startWalletConnect(choice?: WalletConnectChoice): Promise<
       void startWalletConnect(choice);
       return;
     }
-    $pairing.set({ ...$pairing.get(), status: 'failed', error: error.shortMessage, declined: error instanceof UserRejectedRequestError });
+    $pairing.set({
+      ...$pairing.get(),
+      status: 'failed',
+      error: error.shortMessage,
+      declined: error instanceof UserRejectedRequestError,
+      relayUnreachable: error instanceof RelayUnreachableError,
+    });
     track('CONNECT_ERROR', { name: choice?.name ?? 'WalletConnect', message: error.shortMessage });
   }
 }

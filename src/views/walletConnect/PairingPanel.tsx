@@ -22,7 +22,12 @@ export function PairingPanel({ walletName }: { walletName: string | undefined })
         )}
       </div>
       <div role="status" aria-live="polite" className="wm-connecting-text">
-        {failed ? (
+        {failed && pairing.relayUnreachable ? (
+          <>
+            <h3 className="wm-error-title">{messages.relayUnreachable}</h3>
+            <p className="wm-muted">{messages.relayUnreachableBody}</p>
+          </>
+        ) : failed ? (
           <>
             <h3 className="wm-error-title">{pairing.declined ? messages.connectionDeclined : messages.connectionFailed}</h3>
             <p className="wm-muted">{pairing.error}</p>
