@@ -16,7 +16,7 @@ export function NetworkIcon({ network, size = 32 }: { network: Network; size?: n
   useEffect(() => {
     if (imageId) requestAssetImage(imageId);
   }, [imageId]);
-  const loaded = imageId ? images[imageId] : undefined;
+  const loaded = imageId ? images.get(imageId) : undefined;
   const imageUrl = network.assets?.imageUrl ?? (loaded && loaded !== 'failed' ? loaded : undefined);
   const initials = network.name
     .split(/\s+/)

@@ -26,8 +26,14 @@ export function ButtonRoot({ balance }: { balance?: string }) {
       {connected && account.address ? (
         <button type="button" className="wm-connect-button" data-state="connected" aria-haspopup="dialog" onClick={open}>
           <Avatar address={account.address} image={account.profileImage} size={30} />
-          <span>{account.profileName ?? formatAddress(account.address)}</span>
-          {balance === 'hide' ? null : <span className="wm-balance">{formatBalance(account.balance, account.balanceSymbol)}</span>}
+          <span className="wm-name">{account.profileName ?? formatAddress(account.address)}</span>
+          {balance === 'hide' ? null : (
+            <span className="wm-balance" data-unavailable={account.balanceUnavailable ? 'true' : undefined}>
+              {account.balanceUnavailable ? <span aria-hidden="true">⚠ </span> : null}
+              {formatBalance(account.balance, account.balanceSymbol)}
+              {account.balanceUnavailable ? <span className="wm-visually-hidden"> ({messages.balanceUnavailable})</span> : null}
+            </span>
+          )}
         </button>
       ) : (
         <button type="button" className="wm-connect-button" data-state={busy ? 'busy' : 'disconnected'} aria-haspopup="dialog" aria-busy={busy} onClick={open}>

@@ -6,6 +6,7 @@ import { Dialog } from '../components/Dialog';
 import { Header } from '../components/Header';
 import { ThemeRoot } from '../components/ThemeRoot';
 import { Toast } from '../components/Toast';
+import { ViewErrorBoundary } from '../components/ViewErrorBoundary';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $modalState } from '../stores/modal';
@@ -26,7 +27,7 @@ export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot 
   const titleId = useId();
   if (!active) return null;
   const route = history[history.length - 1];
-  const viewName = route && route.view in viewRegistry ? (route.view as keyof typeof viewRegistry) : 'Connect';
+  const viewName = route && Object.hasOwn(viewRegistry, route.view) ? (route.view as keyof typeof viewRegistry) : 'Connect';
   const View = viewRegistry[viewName];
   return (
     <ThemeRoot>
@@ -41,7 +42,9 @@ export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot 
           />
           <AlertBar />
           <div className="wm-body">
-            <View />
+            <ViewErrorBoundary key={`${state.openings}:${history.length}:${viewName}`} view={viewName} onBack={goBack}>
+              <View />
+            </ViewErrorBoundary>
           </div>
         </Dialog>
       ) : null}

@@ -40,10 +40,26 @@ export class RequestAbortedError extends BaseError {
   }
 }
 
+/** No socket to the WalletConnect relay: every connect attempt of the SDK failed. */
+export class RelayUnreachableError extends BaseError {
+  override name = 'RelayUnreachableError' as const;
+  constructor(relayUrl: string) {
+    super('Cannot reach the WalletConnect relay', { details: relayUrl });
+  }
+}
+
 /** A wallet request with no connected wallet to send it to. */
 export class NotConnectedError extends BaseError {
   override name = 'NotConnectedError' as const;
   constructor() {
     super('Connector not connected');
+  }
+}
+
+/** A wallet answered with something that is not an account or a chain id (e.g. `chainChanged('banana')`). */
+export class InvalidWalletDataError extends BaseError {
+  override name = 'InvalidWalletDataError' as const;
+  constructor(field: 'address' | 'chainId', value: unknown) {
+    super('The wallet sent an invalid account or network', { details: `${field}: ${String(value).slice(0, 80)}` });
   }
 }

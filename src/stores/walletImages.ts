@@ -1,30 +1,16 @@
-import { map } from 'nanostores';
-import { fetchImage } from '../services/walletList/fetchImage';
-import { walletListContext } from './serviceContexts';
+import { createImageStore } from './createImageStore';
+
+const walletImages = createImageStore('wallet');
 
 /** Object URLs of wallet images by image id; 'failed' once an image could not be loaded. */
-export const $walletImages = map<Record<string, string>>({});
+export const $walletImages = walletImages.$images;
 
-const requested = new Set<string>();
+/** Loads a wallet's image once per page from GET /getWalletImage/{image_id}. */
+export const requestWalletImage = walletImages.request;
 
-/**
- * Loads a wallet's image once per page from GET /getWalletImage/{image_id}, as an object URL
- * of a blob whose type is image/* (fetchImage refuses anything else), so an untrusted image
- * can only ever render as an image. A failure leaves the placeholder in place.
- */
-export function requestWalletImage(imageId: string | null | undefined): void {
-  if (!imageId) return;
-  const context = walletListContext();
-  const key = `${context.baseUrl}|${imageId}`;
-  if (requested.has(key)) return;
-  requested.add(key);
-  fetchImage(context, 'wallet', imageId).then(
-    (blob) => $walletImages.setKey(imageId, URL.createObjectURL(blob)),
-    () => $walletImages.setKey(imageId, 'failed'),
-  );
-}
+export const setWalletImage = walletImages.set;
 
 /** The object URL to show for an image id, or undefined while loading, after a failure or for anything not ours. */
 export function walletImageUrl(value: string | undefined): string | undefined {
-  return value && value.startsWith('blob:') ? value : undefined;
+  return typeof value === 'string' && value.startsWith('blob:') ? value : undefined;
 }

@@ -20,16 +20,19 @@ border-radius:calc(var(--_radius)*4);background:var(--_surface);color:var(--_fg)
 .wm-list-button:hover{background:var(--_surface-hover);}
 .wm-list-button[aria-current=true]{border-color:var(--_accent);}
 .wm-list-button .wm-end{margin-left:auto;color:var(--_fg-2);font-size:.87em;font-weight:400;}
+/* Names come from wallets and services: one line, cut with an ellipsis; the element keeps the whole text for assistive technology. */
+.wm-list-button>span:not(.wm-end),.wm-truncate{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}
 .wm-empty{display:flex;flex-direction:column;align-items:center;gap:8px;padding:16px 8px;text-align:center;}
 .wm-empty h3{margin:0;font-size:1em;font-weight:600;}
 .wm-muted{margin:0;color:var(--_fg-2);font-size:.93em;}
 .wm-details{margin-top:12px;padding:10px 12px;border-radius:calc(var(--_radius)*3);background:var(--_surface);}
 .wm-details summary{cursor:pointer;font-weight:500;}
 .wm-details p{margin:8px 0 0;}
-.wm-account{display:flex;flex-direction:column;align-items:center;gap:8px;padding:8px 0 16px;}
-.wm-address-row{display:flex;align-items:center;gap:4px;}
-.wm-address{margin:0;font-size:1.2em;font-weight:600;}
+.wm-account{display:flex;flex-direction:column;align-items:center;gap:8px;padding:8px 0 16px;min-width:0;}
+.wm-address-row{display:flex;align-items:center;gap:4px;max-width:100%;}
+.wm-address{margin:0;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:1.2em;font-weight:600;}
 .wm-balance{margin:0;color:var(--_fg-2);}
+.wm-unavailable{color:var(--_error);font-size:.87em;}
 .wm-avatar{display:inline-block;flex:none;border-radius:50%;}
 .wm-network-icon{display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border-radius:50%;
 color:#fff;font-weight:700;font-size:.8em;overflow:hidden;}
@@ -44,8 +47,8 @@ border-radius:calc(var(--_radius)*4);background:var(--_accent);color:var(--_on-a
 .wm-connecting-icon{position:relative;display:inline-flex;padding:10px;}
 .wm-connecting-icon[data-state=failed]{outline:2px solid var(--_error);border-radius:calc(var(--_radius)*5);}
 .wm-spinner-ring{position:absolute;inset:0;border:3px solid var(--_accent);border-right-color:transparent;border-radius:calc(var(--_radius)*5);animation:wm-spin 1s linear infinite;}
-.wm-connecting-text{display:flex;flex-direction:column;gap:4px;}
-.wm-connecting-text h3{margin:0;font-size:1.07em;font-weight:600;}
+.wm-connecting-text{display:flex;flex-direction:column;gap:4px;max-width:100%;min-width:0;}
+.wm-connecting-text h3{margin:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:1.07em;font-weight:600;}
 .wm-error-title{color:var(--_error);}
 .wm-actions{display:flex;flex-direction:column;gap:8px;width:100%;}
 .wm-toast{position:fixed;left:50%;top:16px;z-index:calc(var(--_z) + 1);transform:translateX(-50%);display:flex;align-items:center;gap:8px;

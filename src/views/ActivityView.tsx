@@ -22,6 +22,17 @@ function titleOf(item: ActivityItem): string {
   return item.direction === 'in' ? messages.received : item.direction === 'out' ? messages.sent : messages.self;
 }
 
+/** The time of day a transaction was mined; nothing for a date that does not parse. */
+function ActivityTime({ minedAt }: { minedAt: string }) {
+  const date = new Date(minedAt);
+  if (Number.isNaN(date.getTime())) return <span className="wm-end" />;
+  return (
+    <time className="wm-end" dateTime={date.toISOString()}>
+      {TIME.format(date)}
+    </time>
+  );
+}
+
 /** Activity: the account's transactions on this network, by date, loading more as it scrolls. */
 export function ActivityView() {
   const activity = useStore($activity);
@@ -31,15 +42,19 @@ export function ActivityView() {
     if (!activity.key && !activity.loading) void loadActivity();
   }, [activity.key, activity.loading]);
 
+  // One observer per list: it asks for the next page when the end of the list scrolls into
+  // view, never again while it stays there, so a page that adds nothing visible cannot start
+  // a run of requests. The Load more button takes over in that case.
+  const hasList = activity.items.length > 0;
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !activity.next) return;
+    if (!element) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) void loadActivity({ more: true });
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [activity.next]);
+  }, [activity.key, hasList]);
 
   if (activity.empty && activity.items.length === 0) {
     return (
@@ -65,9 +80,7 @@ export function ActivityView() {
                   <span>{titleOf(item)}</span>
                   <span className="wm-muted">{item.amounts.join(', ')}</span>
                 </span>
-                <time className="wm-end" dateTime={item.minedAt}>
-                  {TIME.format(new Date(item.minedAt))}
-                </time>
+                <ActivityTime minedAt={item.minedAt} />
               </li>
             ))}
           </ul>
@@ -77,6 +90,11 @@ export function ActivityView() {
         <p className="wm-muted" role="status">
           {messages.loadingActivity}
         </p>
+      ) : null}
+      {activity.next && !activity.loading ? (
+        <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadActivity({ more: true })}>
+          {messages.loadMore}
+        </button>
       ) : null}
       <div ref={sentinel} className="wm-sentinel" />
     </div>

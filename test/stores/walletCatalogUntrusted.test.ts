@@ -8,7 +8,7 @@ import { $injectedWallets } from '../../src/connectors/eip6963/injectedWallets';
 import type { WalletListEntry } from '../../src/services/walletList/WalletListEntry';
 import { $walletCatalog } from '../../src/stores/walletCatalog';
 import { $connectCatalog, $connectWallets } from '../../src/stores/walletCatalogConnect';
-import { $walletImages, requestWalletImage } from '../../src/stores/walletImages';
+import { $walletImages, requestWalletImage, setWalletImage } from '../../src/stores/walletImages';
 import { dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
 import { clearFaults, injectFault, uniqueProjectId } from '../flows/walletListKit';
 
@@ -43,7 +43,7 @@ describe('untrusted wallet entries render inert', () => {
   });
 
   it('shows a hostile name on Connect as text, and an image that is not our blob not at all', async () => {
-    $walletImages.setKey('hostile-image-1', 'javascript:alert(1)');
+    setWalletImage('hostile-image-1', 'javascript:alert(1)');
     $connectWallets.set({ key: connectWalletsKey(), status: 'loaded', featured: [hostile('1')], recommended: [], count: 1 });
     await modal.open();
     const row = await waitFor(() => dialogOf(modal)?.querySelector<HTMLButtonElement>('button[data-wallet-id="1"]'), 'the crafted row');
@@ -82,8 +82,8 @@ describe('untrusted wallet entries render inert', () => {
     await injectFault(projectId, '/getWalletImage/*', 'malformed');
     try {
       requestWalletImage('675975f4-9900-2f75-d22b-a805050ef000');
-      await waitFor(() => $walletImages.get()['675975f4-9900-2f75-d22b-a805050ef000'], 'the image outcome', 300);
-      expect($walletImages.get()['675975f4-9900-2f75-d22b-a805050ef000']).to.equal('failed');
+      await waitFor(() => $walletImages.get().get('675975f4-9900-2f75-d22b-a805050ef000'), 'the image outcome', 300);
+      expect($walletImages.get().get('675975f4-9900-2f75-d22b-a805050ef000')).to.equal('failed');
     } finally {
       await clearFaults(projectId);
     }

@@ -2,7 +2,9 @@ import type { EvmConnection } from '../../connectors/eip155/EvmAdapter';
 import { addConnectedNamespace, setConnectedConnectorId, setConnectionStatus, type RecentWalletInput } from '../../services/storage';
 import { patchAccount } from '../../stores/account';
 import { dispatchConnection } from '../../stores/connection';
+import { InvalidWalletDataError } from '../../errors/connectionErrors';
 import { track } from '../../stores/events';
+import { invalidEvmConnectionField } from '../../utils/invalidEvmConnectionField';
 import { emitHostEvent } from '../../stores/hostEvents';
 import { rememberWallet } from '../../stores/recentWallets';
 import { checkUnsupportedChain } from '../checkUnsupportedChain';
@@ -22,9 +24,12 @@ export interface ConnectedVia {
 /**
  * Records a connected EVM wallet everywhere it shows: active network, account, connection
  * status, storage (so a reload restores it), recent wallets, the `connect` event, and
- * UnsupportedChain when the wallet sits on a network the page did not request.
+ * UnsupportedChain when the wallet sits on a network the page did not request. Throws
+ * InvalidWalletDataError, recording nothing, when the wallet's account or chain is not one.
  */
 export function applyEvmConnection(via: ConnectedVia, connection: EvmConnection, { restored }: { restored: boolean }): void {
+  const invalid = invalidEvmConnectionField(connection);
+  if (invalid) throw new InvalidWalletDataError(invalid, connection[invalid]);
   const caipNetworkId = `eip155:${connection.chainId}`;
   const connector = { id: via.id, name: via.name, type: via.type };
   setActiveNetwork(caipNetworkId);

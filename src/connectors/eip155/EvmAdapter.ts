@@ -9,7 +9,11 @@ export interface EvmConnection {
 }
 
 /** What the wallet side reported on its own: a new account or chain, or a disconnect. */
-export type EvmWalletChange = { type: 'changed'; connection: EvmConnection } | { type: 'disconnected' };
+export type EvmWalletChange =
+  | { type: 'changed'; connection: EvmConnection }
+  | { type: 'disconnected' }
+  /** An event whose data was not what EIP-1193 says; it was not passed on. */
+  | { type: 'rejected'; event: string; value: unknown };
 
 /** What the WalletConnect connection needs from the page's configuration. */
 export interface WalletConnectSettings {

@@ -14,16 +14,14 @@ import { injected } from '@wagmi/core';
 import { walletConnect } from '@wagmi/connectors/walletConnect';
 import { http, type Chain, type Transport } from 'viem';
 import type { Network } from '../../config/Network';
+import { RelayUnreachableError } from '../../errors/connectionErrors';
+import { WalletConnectStorage } from '../../services/storage';
+import { guardProviderEvents } from '../eip6963/guardProviderEvents';
 import type { InjectedWallet } from '../eip6963/InjectedWallet';
 import type { EvmAdapter, EvmWalletChange, WalletConnectSettings } from './EvmAdapter';
 import { toViemChain } from './toViemChain';
 import { walletAssets } from './walletAssets';
 
-function connectorFor(wallet: InjectedWallet): CreateConnectorFn {
-  return injected({
-    target: { id: wallet.rdns, name: wallet.name, icon: wallet.icon, provider: wallet.provider as never },
-  });
-}
 
 /**
  * The EVM connector layer over @wagmi/core: injected (EIP-6963) wallets, balances read
@@ -44,6 +42,14 @@ export function createEvmAdapter(
   >;
   const config: Config = createConfig({ chains, transports, storage: null, multiInjectedProviderDiscovery: false, ssr: false });
   const listeners = new Set<(change: EvmWalletChange) => void>();
+  const report = (change: EvmWalletChange) => {
+    for (const listener of listeners) listener(change);
+  };
+  // The wallet's events reach wagmi only when well-formed; the rest is reported, not applied.
+  const connectorFor = (wallet: InjectedWallet): CreateConnectorFn => {
+    const provider = guardProviderEvents(wallet.provider, ({ event, value }) => report({ type: 'rejected', event, value }));
+    return injected({ target: { id: wallet.rdns, name: wallet.name, icon: wallet.icon, provider: provider as never } });
+  };
   // One WalletConnect connector per adapter: its provider (and session) must survive
   // between connect, restore and disconnect. Our storage decides what to restore, so the
   // connector must not judge sessions stale by wagmi's own (absent) storage.
@@ -55,9 +61,16 @@ export function createEvmAdapter(
       showQrModal: false,
       isNewChainsStale: false,
       customStoragePrefix: 'wallet-modal',
+      // Its sessions go through our guarded storage: never a throw where storage is denied.
+      storage: new WalletConnectStorage(),
       telemetryEnabled: false,
     } as Parameters<typeof walletConnect>[0]),
   );
+  /** The WalletConnect core under the connector's provider: its relayer and pairings. */
+  const walletConnectCore = async (): Promise<WalletConnectCore> => {
+    const provider = (await walletConnectConnector.getProvider()) as { signer: { client: { core: WalletConnectCore } } };
+    return provider.signer.client.core;
+  };
 
   watchConnection(config, {
     onChange(next, previous) {
@@ -69,7 +82,7 @@ export function createEvmAdapter(
       } else if (next.status === 'disconnected' && previous.status === 'connected') {
         change = { type: 'disconnected' };
       }
-      if (change) for (const listener of listeners) listener(change);
+      if (change) report(change);
     },
   });
 
@@ -85,14 +98,22 @@ export function createEvmAdapter(
       return { address: first.accounts[0], chainId: first.chainId };
     },
     async connectWalletConnect(chainId, onUri) {
+      const relay = watchRelayReach(await walletConnectCore(), wc.relayUrl);
       const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
-        if (type === 'display_uri' && typeof data === 'string') onUri(data);
+        // Only this call's pairing: an abandoned one may still get its URI once the relay is back.
+        if (type === 'display_uri' && typeof data === 'string' && relay.isOwnUri(data)) onUri(data);
       };
       walletConnectConnector.emitter.on('message', onMessage);
+      const connecting = connect(config, { connector: walletConnectConnector, chainId });
       try {
-        const result = await connect(config, { connector: walletConnectConnector, chainId });
+        const result = await Promise.race([connecting, relay.unreachable]);
         return { address: result.accounts[0] as string, chainId: result.chainId };
+      } catch (error) {
+        // Given up on: the SDK's own rejection comes a minute later and is of no interest.
+        if (error instanceof RelayUnreachableError) connecting.catch(() => undefined);
+        throw error;
       } finally {
+        relay.stop();
         walletConnectConnector.emitter.off('message', onMessage);
       }
     },
@@ -104,9 +125,7 @@ export function createEvmAdapter(
     },
     walletConnectProvider: () => walletConnectConnector.getProvider(),
     async onRelayStatus(listener) {
-      type Relayer = { on(event: string, fn: () => void): void; off(event: string, fn: () => void): void };
-      const provider = (await walletConnectConnector.getProvider()) as { signer: { client: { core: { relayer: Relayer } } } };
-      const relayer = provider.signer.client.core.relayer;
+      const { relayer } = await walletConnectCore();
       const lost = () => listener('lost');
       const restored = () => listener('restored');
       relayer.on('relayer_disconnect', lost);
@@ -141,6 +160,53 @@ export function createEvmAdapter(
     onWalletChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+  };
+}
+
+type Listener<T> = (value: T) => void;
+interface Emitter<T> {
+  on(event: string, fn: Listener<T>): void;
+  off(event: string, fn: Listener<T>): void;
+}
+
+/** The parts of the WalletConnect core (@walletconnect/core) the adapter follows. */
+interface WalletConnectCore {
+  relayer: Emitter<void> & { readonly connected: boolean; subscriber: Emitter<{ topic: string }> };
+  pairing: { events: Emitter<{ topic: string }> };
+}
+
+/**
+ * Tells, for the next pairing the SDK creates, when the relay cannot be reached. The SDK
+ * (2.25) emits nothing for a socket that never opens (relayer_disconnect and relayer_error
+ * follow an opened one, relayer_transport_closed is never emitted, relayer_connection_stalled
+ * only when a subscribe request times out), and its connect() rejects only when publishing the
+ * proposal times out, over a minute later and with no code. But it records a new pairing's
+ * subscription only once its connect attempts are over (at most 5, 1 + 2 + 3 + 4 + 5 s apart):
+ * that subscription with no socket means every attempt failed, and `unreachable` rejects with
+ * RelayUnreachableError. It never settles otherwise.
+ */
+function watchRelayReach(core: WalletConnectCore, relayUrl: string) {
+  let topic: string | undefined;
+  let reject: (error: RelayUnreachableError) => void = () => undefined;
+  const unreachable = new Promise<never>((_, rejectWith) => {
+    reject = rejectWith;
+  });
+  const onPairing = (pairing: { topic: string }) => {
+    topic ??= pairing.topic;
+  };
+  const onSubscribed = (subscription: { topic: string }) => {
+    if (subscription.topic === topic && !core.relayer.connected) reject(new RelayUnreachableError(relayUrl));
+  };
+  core.pairing.events.on('pairing_create', onPairing);
+  core.relayer.subscriber.on('subscription_created', onSubscribed);
+  return {
+    unreachable,
+    /** Whether a pairing URI belongs to the pairing watched (any, before it is created). */
+    isOwnUri: (uri: string) => topic === undefined || uri.startsWith(`wc:${topic}@`),
+    stop() {
+      core.pairing.events.off('pairing_create', onPairing);
+      core.relayer.subscriber.off('subscription_created', onSubscribed);
     },
   };
 }

@@ -2,17 +2,12 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { $walletImages } from '../../stores/walletImages';
 
 /**
- * The stored value of one wallet image (object URL or 'failed'). Each component listens to
- * its own key only, so a list of hundreds re-renders just the tile whose image arrived.
+ * The stored value of one wallet image (object URL or 'failed'). React re-renders a component
+ * only when its own image's value changed, so a list of hundreds re-renders just the tile
+ * whose image arrived.
  */
 export function useWalletImage(imageId: string | null | undefined): string | undefined {
-  const subscribe = useCallback(
-    (onChange: () => void) =>
-      $walletImages.listen((_value, _old, changedKey) => {
-        if (changedKey === undefined || changedKey === imageId) onChange();
-      }),
-    [imageId],
-  );
-  const read = () => (imageId ? $walletImages.get()[imageId] : undefined);
+  const subscribe = useCallback((onChange: () => void) => $walletImages.listen(onChange), []);
+  const read = () => (imageId ? $walletImages.get().get(imageId) : undefined);
   return useSyncExternalStore(subscribe, read, read);
 }
