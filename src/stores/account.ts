@@ -12,6 +12,8 @@ export interface AccountState {
   address?: string | undefined;
   balance?: string | undefined;
   balanceSymbol?: string | undefined;
+  /** True while `balance` is the spec's fallback because the balance could not be read. */
+  balanceUnavailable?: boolean | undefined;
   profileName?: string | undefined;
   profileImage?: string | undefined;
   addressExplorerUrl?: string | undefined;
@@ -51,6 +53,8 @@ export interface AccountSnapshot {
   namespace: ChainNamespace;
   balance: string | undefined;
   balanceSymbol: string | undefined;
+  /** The balance shown is the fallback (0.00 ETH), not a real zero: it could not be read. */
+  balanceUnavailable: boolean;
   profileName: string | undefined;
   profileImage: string | undefined;
   connector: Omit<ConnectorInfo, 'uid'> | undefined;
@@ -66,6 +70,7 @@ export const $account = computed([$accounts, $connections, $activeNamespace], (a
     namespace,
     balance: account.balance,
     balanceSymbol: account.balanceSymbol,
+    balanceUnavailable: account.balanceUnavailable === true,
     profileName: account.profileName,
     profileImage: account.profileImage,
     connector: account.connector,

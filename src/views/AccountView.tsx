@@ -34,7 +34,10 @@ export function AccountView() {
           </button>
         </div>
         {account.profileName ? <p className="wm-muted">{formatAddress(address)}</p> : null}
-        <p className="wm-balance">{formatBalance(account.balance, account.balanceSymbol)}</p>
+        <p className="wm-balance" data-unavailable={account.balanceUnavailable ? 'true' : undefined}>
+          {formatBalance(account.balance, account.balanceSymbol)}
+          {account.balanceUnavailable ? <span className="wm-unavailable"> · {messages.balanceUnavailable}</span> : null}
+        </p>
       </div>
       <NetworkButton />
       {showActivity ? (

@@ -99,7 +99,9 @@ const CASES: Record<string, Case> = {
     async run(modal) {
       await connectWithClick(modal);
       await waitFor(() => stores.$account.get().balance === '0.00', 'the 0.00 ETH fallback', 600);
-      expect(dialogOf(modal)?.querySelector('.wm-balance')?.textContent).to.equal('0.00 ETH');
+      // The fallback is told apart from a real zero, in the view and in the store.
+      expect(stores.$account.get().balanceUnavailable).to.equal(true);
+      expect(dialogOf(modal)?.querySelector('.wm-balance')?.textContent).to.equal('0.00 ETH · Balance unavailable');
       await expectStillUsable(modal);
     },
   },

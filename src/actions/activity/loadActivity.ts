@@ -10,7 +10,7 @@ import { toActivityItems } from '../../utils/toActivityItems';
 
 /**
  * Loads the first page of the transaction list, or with `more` the next one (spec §4).
- * Only the connected chain, EVM only (spec §9). A failure shows 'Failed to fetch
+ * An empty page ends the list. Only the connected chain, EVM only (spec §9). A failure shows 'Failed to fetch
  * transactions', reports the error and marks the list empty with no cursor.
  */
 export async function loadActivity({ more = false }: { more?: boolean } = {}): Promise<void> {
@@ -27,7 +27,10 @@ export async function loadActivity({ more = false }: { more?: boolean } = {}): P
     const page = await fetchHistory(blockchainContext(), account.address, { cursor: more ? current.next ?? undefined : undefined, chainId: network.caipNetworkId });
     if ($activity.get().key !== key) return;
     const items = [...base.items, ...toActivityItems(page.data, network.caipNetworkId)];
-    $activity.set({ key, items, next: page.next, loading: false, empty: items.length === 0 && !page.next, error: undefined });
+    // An empty page ends the list, whatever cursor came with it: a service that keeps
+    // answering empty pages with new cursors must not be asked again and again.
+    const next = page.data.length > 0 ? page.next : null;
+    $activity.set({ key, items, next, loading: false, empty: items.length === 0 && !next, error: undefined });
   } catch (error) {
     if ($activity.get().key !== key) return;
     $activity.set({ key, items: base.items, next: null, loading: false, empty: true, error: messages.failedToFetchTransactions });

@@ -7,6 +7,7 @@ export interface FetchJsonOptions {
   retries?: number;
   /** First retry delay; each next one doubles (spec §9: 150 ms). */
   baseDelayMs?: number;
+  /** The most the whole call may take, retries and their delays included (default 10 s). */
   timeoutMs?: number;
 }
 
@@ -31,10 +32,10 @@ async function serverMessage(response: Response): Promise<string | undefined> {
   }
 }
 
-async function attempt<T>(url: string, options: FetchJsonOptions): Promise<T> {
+async function attempt<T>(url: string, options: FetchJsonOptions, deadline: number): Promise<T> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const timer = setTimeout(() => controller.abort(), Math.max(0, deadline - Date.now()));
   let response: Response;
   try {
     response = await fetch(url, {
@@ -63,19 +64,24 @@ async function attempt<T>(url: string, options: FetchJsonOptions): Promise<T> {
 async function withRetries<T>(url: string, options: FetchJsonOptions): Promise<T> {
   const retries = options.retries ?? (options.method === 'POST' ? 0 : 3);
   const baseDelayMs = options.baseDelayMs ?? 150;
+  // One deadline for the whole call: a slow service fails once, after the timeout, rather
+  // than once per try (four tries of 10 s kept a spinner up for 40 s).
+  const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   for (let failures = 0; ; failures += 1) {
     try {
-      return await attempt<T>(url, options);
+      return await attempt<T>(url, options, deadline);
     } catch (error) {
-      if (failures >= retries || !isTransient(error)) throw error;
-      await sleep(baseDelayMs * 2 ** failures);
+      const delay = baseDelayMs * 2 ** failures;
+      if (failures >= retries || !isTransient(error) || Date.now() + delay >= deadline) throw error;
+      await sleep(delay);
     }
   }
 }
 
 /**
  * Calls a data service and reads its JSON answer, with the client rules of spec §7 and §9:
- * retries with doubling delays for transient failures of safe calls, a timeout, one request
+ * retries with doubling delays for transient failures of safe calls, one timeout for the
+ * whole call, one request
  * per URL while one is in flight, and a typed error for every way it can fail.
  */
 export function fetchJson<T>(url: string, options: FetchJsonOptions = {}): Promise<T> {

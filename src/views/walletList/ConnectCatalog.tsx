@@ -10,7 +10,8 @@ import { CatalogWalletRow } from './CatalogWalletRow';
 /**
  * The catalogue part of Connect, after the wallets on this page: featured wallets, then
  * recommended ones (spec §1 connector order), then "All Wallets" when that feature is on.
- * They load in the background; if the service fails, a short note says so.
+ * They load in the background, with placeholders meanwhile; if the service fails, a short
+ * note says so.
  */
 export function ConnectCatalog() {
   const config = useStore($config);
@@ -24,6 +25,13 @@ export function ConnectCatalog() {
           {wallets.map((wallet) => (
             <CatalogWalletRow key={wallet.id} wallet={wallet} />
           ))}
+        </ul>
+      ) : null}
+      {catalog.status === 'loading' && wallets.length === 0 ? (
+        // Placeholders from the first moment, so a slow service never leaves a blank.
+        <ul className="wm-list" aria-busy="true" aria-label={messages.loadingWallets} data-loading="">
+          <li className="wm-list-button wm-skeleton" />
+          <li className="wm-list-button wm-skeleton" />
         </ul>
       ) : null}
       {catalog.status === 'failed' ? <p className="wm-muted">{messages.moreWalletsFailed}</p> : null}
