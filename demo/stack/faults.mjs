@@ -2,8 +2,9 @@
 // Each service instance (data service, wallet-list service) keeps its own list; admin calls go
 // to that service's origin and are neither logged nor faulted.
 //
-//   POST   /__faults  JSON { path, mode, times?, delayMs?, projectId? }  -> 201 { fault }
-//   GET    /__faults  -> { faults: [{ id, path, mode, times, delayMs, projectId }] }
+//   POST   /__faults  JSON { path, mode, times?, delayMs?, projectId?, status?, body?, text?, contentType? }
+//                     -> 201 { fault }
+//   GET    /__faults  -> { faults: [{ id, path, mode, times, delayMs, projectId, … }] }
 //   DELETE /__faults  -> { cleared: n }   (?id=N removes one, ?projectId=P those scoped to P)
 //
 // path     glob on the URL path (no query); `*` matches within one segment, e.g.
@@ -14,6 +15,13 @@
 //          'malformed' 200 with the body `{"broken`
 //          'empty'     200 with an empty body
 //          'reset'     the connection is closed with no valid answer (fetch rejects; logged as status 0)
+//          'body'      answers the given answer instead of the real one: `status` (default 200;
+//                      200-599) with either `body` (any JSON value, sent as JSON) or `text` (a
+//                      string, sent as is), as `contentType` (default application/json). Used to
+//                      serve answers of the wrong shape (tests/fuzz), e.g.
+//                      { path: '/getWallets', mode: 'body', body: { count: 1, data: [{ id: 1 }] } }
+//                      { path: '/v1/identity/*', mode: 'body', status: 200, text: '<html>' }
+//                      status, body, text and contentType are refused with any other mode.
 // times    how many matching requests it applies to, then it is removed (default: unlimited)
 // projectId  only requests whose projectId query parameter equals it (lets concurrent test
 //          files fault the same path without disturbing each other)
@@ -21,7 +29,7 @@
 // and CORS headers are still sent, so the browser sees the faulty status and body.
 import { readBody, sendJson } from './http.mjs';
 
-const MODES = new Set(['503', '403', 'slow', 'malformed', 'empty', 'reset']);
+const MODES = new Set(['503', '403', 'slow', 'malformed', 'empty', 'reset', 'body']);
 const DEFAULT_DELAY_MS = 15_000;
 
 function globRegExp(glob) {
@@ -43,7 +51,35 @@ function parseFault(text) {
   if (times !== undefined && times !== null && !(Number.isInteger(times) && times > 0)) throw fail('times must be a positive integer');
   if (delayMs !== undefined && !(Number.isInteger(delayMs) && delayMs >= 0)) throw fail('delayMs must be a non-negative integer');
   if (projectId !== undefined && typeof projectId !== 'string') throw fail('projectId must be a string');
-  return { path, mode: String(mode), times: times ?? null, delayMs: delayMs ?? DEFAULT_DELAY_MS, projectId: projectId ?? null };
+  const fault = { path, mode: String(mode), times: times ?? null, delayMs: delayMs ?? DEFAULT_DELAY_MS, projectId: projectId ?? null };
+  return fault.mode === 'body' ? { ...fault, answer: parseAnswer(body, fail) } : refuseAnswer(body, fail, fault);
+}
+
+/** The answer of a 'body' fault: status, the bytes to send and their content type. */
+function parseAnswer(body, fail) {
+  const { status = 200, contentType = 'application/json; charset=utf-8' } = body;
+  const hasBody = Object.hasOwn(body, 'body');
+  const hasText = Object.hasOwn(body, 'text');
+  if (!(Number.isInteger(status) && status >= 200 && status <= 599)) throw fail('status must be an integer from 200 to 599');
+  if (hasBody === hasText) throw fail("A 'body' fault needs exactly one of body (JSON) or text (a string)");
+  if (hasText && typeof body.text !== 'string') throw fail('text must be a string');
+  if (typeof contentType !== 'string' || !contentType || /[\r\n]/.test(contentType)) throw fail('contentType must be a one-line string');
+  return { status, contentType, payload: hasText ? body.text : JSON.stringify(body.body) };
+}
+
+function refuseAnswer(body, fail, fault) {
+  for (const key of ['status', 'body', 'text', 'contentType']) {
+    if (Object.hasOwn(body, key)) throw fail(`${key} applies only to mode 'body'`);
+  }
+  return fault;
+}
+
+function sendRaw(res, status, contentType, body) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(body);
 }
 
 /** Waits `ms`, or less when the client goes away; resolves true if the client is still there. */
@@ -64,7 +100,9 @@ function waitUnlessClosed(res, ms) {
 export function createFaults() {
   let faults = [];
   let nextId = 1;
-  const publicView = ({ matcher, ...fault }) => fault;
+  // A 'body' fault is listed with its status, content type and size, not its (maybe huge) body.
+  const publicView = ({ matcher, answer, ...fault }) =>
+    answer ? { ...fault, status: answer.status, contentType: answer.contentType, bytes: Buffer.byteLength(answer.payload) } : fault;
 
   /** The fault for this request, counting it as used, or undefined. */
   function take(url) {
@@ -114,15 +152,12 @@ export function createFaults() {
           sendJson(res, 403, { status: 403, message: 'Unauthorized: origin not allowed' });
           return true;
         case 'malformed':
-        case 'empty': {
-          const body = fault.mode === 'malformed' ? '{"broken' : '';
-          res.statusCode = 200;
-          res.setHeader('Content-Type', 'application/json; charset=utf-8');
-          res.setHeader('Content-Length', Buffer.byteLength(body));
-          res.setHeader('Cache-Control', 'no-store');
-          res.end(body);
+        case 'empty':
+          sendRaw(res, 200, 'application/json; charset=utf-8', fault.mode === 'malformed' ? '{"broken' : '');
           return true;
-        }
+        case 'body':
+          sendRaw(res, fault.answer.status, fault.answer.contentType, fault.answer.payload);
+          return true;
         case 'reset':
           // A truncated status line, then close. A bare close on a reused keep-alive connection
           // would make Chromium silently resend the request once; a few bytes stop that.

@@ -214,9 +214,15 @@ describe('service faults never break the modal', () => {
         const modal = (await mountModal({ 'project-id': projectId, networks })) as ModalElement;
         configure({ serviceTimeoutMs: TIMEOUT_MS });
         await testCase.run(modal, mode);
-        // The fault was really met: the service logged faulted calls for this project.
-        const log = (await (await fetch(`${base}/__log`)).json()) as { query: string; fault?: string }[];
-        expect(log.some((entry) => entry.fault && entry.query.includes(projectId)), 'a faulted call').to.equal(true);
+        // The fault was really met: the service logged faulted calls for this project. A call
+        // the modal gave up on is logged once the service sees its connection close: poll.
+        let faulted = false;
+        for (let poll = 0; poll < 40 && !faulted; poll += 1) {
+          const log = (await (await fetch(`${base}/__log`)).json()) as { query: string; fault?: string }[];
+          faulted = log.some((entry) => entry.fault && entry.query.includes(projectId));
+          if (!faulted) await settle(50);
+        }
+        expect(faulted, 'a faulted call').to.equal(true);
         expect(uncaught).to.deep.equal([]);
       });
     });

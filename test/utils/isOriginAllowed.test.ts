@@ -21,4 +21,16 @@ describe('isOriginAllowed (origin allow-list with wildcards)', () => {
     expect(isOriginAllowed('http://127.0.0.1:9000', list)).to.equal(true);
     expect(isOriginAllowed('https://anything.net', [])).to.equal(true);
   });
+
+  it('answers at once for a hostile pattern made of many wildcards', () => {
+    const hostile = `https://${'*a'.repeat(400)}*.example.org`;
+    const origin = `https://${'a'.repeat(300)}b.example.org`;
+    // A backtracking regular expression runs for minutes here (past the test's timeout).
+    expect(isOriginAllowed(origin, [hostile])).to.equal(false);
+  });
+
+  it('matches case-insensitively and ignores entries that are not strings', () => {
+    expect(isOriginAllowed('https://APP.example.org', ['HTTPS://*.EXAMPLE.ORG'])).to.equal(true);
+    expect(isOriginAllowed('https://app.example.org', [42 as unknown as string, 'https://*.example.org'])).to.equal(true);
+  });
 });

@@ -3,22 +3,13 @@ import { fetchJson } from '../http/fetchJson';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
 import { isSupportedChain } from './fetchSupportedChains';
+import { loadWireTypes } from './loadWireTypes';
 import type { WireBalance } from './wireTypes';
-
-function isWireBalance(value: unknown): value is WireBalance {
-  const b = value as WireBalance;
-  return (
-    !!b &&
-    typeof b.symbol === 'string' &&
-    typeof b.name === 'string' &&
-    typeof b.quantity?.decimals === 'string' &&
-    typeof b.quantity?.numeric === 'string'
-  );
-}
 
 /**
  * GET /v1/account/{address}/balance: token balances on one network, in USD. An unsupported
- * network gives [] without a call; malformed entries are dropped.
+ * network gives [] without a call. An answer of the wrong shape fails like a failed call;
+ * malformed entries are dropped (wireTypes.ts).
  */
 export async function fetchBalances(
   context: ServiceContext,
@@ -32,7 +23,8 @@ export async function fetchBalances(
     chainId: caipNetworkId,
     forceUpdate,
   });
-  const body = await fetchJson<{ balances?: unknown }>(url, { timeoutMs: context.timeoutMs });
-  if (!Array.isArray(body?.balances)) throw new MalformedResponseError(url);
-  return body.balances.filter(isWireBalance);
+  const [body, wire] = await Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }), loadWireTypes()]);
+  const balances = wire.parseBalances(body);
+  if (!balances) throw new MalformedResponseError(url);
+  return balances;
 }

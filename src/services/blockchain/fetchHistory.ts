@@ -3,21 +3,15 @@ import { fetchJson } from '../http/fetchJson';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
 import { isSupportedChain } from './fetchSupportedChains';
-import type { WireTransaction } from './wireTypes';
+import { parseHistoryPage, type HistoryPage } from './wireTypes';
 
-export interface HistoryPage {
-  data: WireTransaction[];
-  next: string | null;
-}
-
-function isWireTransaction(value: unknown): value is WireTransaction {
-  const tx = value as WireTransaction;
-  return !!tx && typeof tx.id === 'string' && typeof tx.metadata?.minedAt === 'string' && typeof tx.metadata?.chain === 'string';
-}
+export type { HistoryPage } from './wireTypes';
 
 /**
  * GET /v1/account/{address}/history: one page of transactions, newest first, with the
- * cursor of the next page. An unsupported network gives an empty page without a call.
+ * cursor of the next page. An unsupported network gives an empty page without a call. An
+ * answer of the wrong shape fails like a failed call; transactions without an id, a chain,
+ * a status or a readable time are dropped, bad transfers too (wireTypes.ts).
  */
 export async function fetchHistory(
   context: ServiceContext,
@@ -30,7 +24,7 @@ export async function fetchHistory(
     chainId,
     onramp,
   });
-  const body = await fetchJson<{ data?: unknown; next?: unknown }>(url, { timeoutMs: context.timeoutMs });
-  if (!Array.isArray(body?.data)) throw new MalformedResponseError(url);
-  return { data: body.data.filter(isWireTransaction), next: typeof body.next === 'string' && body.next ? body.next : null };
+  const page = parseHistoryPage(await fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }));
+  if (!page) throw new MalformedResponseError(url);
+  return page;
 }

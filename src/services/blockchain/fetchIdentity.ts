@@ -1,17 +1,21 @@
+import { MalformedResponseError } from '../../errors/httpErrors';
 import { fetchJson } from '../http/fetchJson';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
+import { loadWireTypes } from './loadWireTypes';
+import type { Identity } from './wireTypes';
 
-export interface Identity {
-  name: string | null;
-  avatar: string | null;
-}
+export type { Identity } from './wireTypes';
 
-const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
-
-/** GET /v1/identity/{address}: the account's name and avatar, each possibly null. */
+/**
+ * GET /v1/identity/{address}: the account's name and avatar, each possibly null. An answer
+ * of the wrong shape fails like a failed call (and so is not cached); a name or avatar that
+ * is empty, huge or holds control characters reads as null.
+ */
 export async function fetchIdentity(context: ServiceContext, address: string, sender?: string): Promise<Identity> {
   const url = serviceUrl(context.baseUrl, `/v1/identity/${encodeURIComponent(address)}`, context.identity, { sender });
-  const body = await fetchJson<{ name?: unknown; avatar?: unknown }>(url, { timeoutMs: context.timeoutMs });
-  return { name: textOrNull(body?.name), avatar: textOrNull(body?.avatar) };
+  const [body, wire] = await Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }), loadWireTypes()]);
+  const identity = wire.parseIdentity(body);
+  if (!identity) throw new MalformedResponseError(url);
+  return identity;
 }

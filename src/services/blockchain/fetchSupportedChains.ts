@@ -1,20 +1,26 @@
+import { MalformedResponseError } from '../../errors/httpErrors';
 import { fetchJson } from '../http/fetchJson';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
+import { loadWireTypes } from './loadWireTypes';
 
 const cache = new Map<string, Promise<ReadonlySet<string>>>();
 
 /**
  * GET /v1/supported-chains: the CAIP-2 ids the data service answers for over HTTP. Asked
- * once per service per page; a failure is not cached, so the next call asks again.
+ * once per service per page; a failure, or an answer of the wrong shape, is not cached, so
+ * the next call asks again. Ids that are not CAIP-2 are dropped.
  */
 export function fetchSupportedChains(context: ServiceContext): Promise<ReadonlySet<string>> {
   const key = `${context.baseUrl}|${context.identity.projectId}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = fetchJson<{ http?: unknown }>(serviceUrl(context.baseUrl, '/v1/supported-chains', context.identity), {
-      timeoutMs: context.timeoutMs,
-    }).then((body) => new Set(Array.isArray(body?.http) ? body.http.filter((id): id is string => typeof id === 'string') : []));
+    const url = serviceUrl(context.baseUrl, '/v1/supported-chains', context.identity);
+    pending = Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }), loadWireTypes()]).then(([body, wire]) => {
+      const chains = wire.parseSupportedChains(body);
+      if (!chains) throw new MalformedResponseError(url);
+      return chains;
+    });
     pending.catch(() => cache.delete(key));
     cache.set(key, pending);
   }

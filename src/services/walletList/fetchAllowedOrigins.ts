@@ -2,17 +2,20 @@ import { HttpStatusError } from '../../errors/httpErrors';
 import { fetchJson } from '../http/fetchJson';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
+import { loadWireTypes } from './loadWireTypes';
 
 /**
  * GET /projects/v1/origins: the origins allowed to use this project. An empty list on
- * failure (spec §7), except a 403, which the caller turns into an alert.
+ * failure or on an answer of the wrong shape (spec §7), except a 403, which the caller turns
+ * into an alert. Entries that are not text (or are huge) are dropped.
  */
 export async function fetchAllowedOrigins(context: ServiceContext): Promise<string[]> {
   try {
-    const body = await fetchJson<{ allowedOrigins?: unknown }>(serviceUrl(context.baseUrl, '/projects/v1/origins', context.identity), {
-      timeoutMs: context.timeoutMs,
-    });
-    return Array.isArray(body?.allowedOrigins) ? body.allowedOrigins.filter((o): o is string => typeof o === 'string') : [];
+    const [body, wire] = await Promise.all([
+      fetchJson<unknown>(serviceUrl(context.baseUrl, '/projects/v1/origins', context.identity), { timeoutMs: context.timeoutMs }),
+      loadWireTypes(),
+    ]);
+    return wire.parseAllowedOrigins(body) ?? [];
   } catch (error) {
     if (error instanceof HttpStatusError && error.status === 403) throw error;
     return [];

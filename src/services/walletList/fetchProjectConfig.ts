@@ -1,36 +1,35 @@
 import { fetchJson } from '../http/fetchJson';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
+import { loadWireTypes } from './loadWireTypes';
+import type { RemoteFeature } from './wireTypes';
 
-export interface RemoteFeature {
-  id: string;
-  isEnabled: boolean;
-  config: unknown;
-}
+export type { RemoteFeature } from './wireTypes';
 
-/** GET /appkit/v1/config: the features the project enabled remotely; empty on failure. */
+/**
+ * GET /appkit/v1/config: the features the project enabled remotely; empty on failure or on
+ * an answer of the wrong shape. Malformed features are dropped; the first of an id counts.
+ */
 export async function fetchRemoteFeatures(context: ServiceContext): Promise<RemoteFeature[]> {
   try {
-    const body = await fetchJson<{ features?: unknown }>(serviceUrl(context.baseUrl, '/appkit/v1/config', context.identity), {
-      timeoutMs: context.timeoutMs,
-    });
-    if (!Array.isArray(body?.features)) return [];
-    return body.features.filter(
-      (f): f is RemoteFeature => !!f && typeof (f as RemoteFeature).id === 'string' && typeof (f as RemoteFeature).isEnabled === 'boolean',
-    );
+    const [body, wire] = await Promise.all([
+      fetchJson<unknown>(serviceUrl(context.baseUrl, '/appkit/v1/config', context.identity), { timeoutMs: context.timeoutMs }),
+      loadWireTypes(),
+    ]);
+    return wire.parseRemoteFeatures(body) ?? [];
   } catch {
     return [];
   }
 }
 
-/** GET /getAnalyticsConfig: whether analytics is on; off on any failure (spec §7). */
+/** GET /getAnalyticsConfig: whether analytics is on; off on any failure or answer of the wrong shape (spec §7). */
 export async function fetchAnalyticsEnabled(context: ServiceContext): Promise<boolean> {
   try {
-    const body = await fetchJson<{ isAnalyticsEnabled?: unknown }>(
-      serviceUrl(context.baseUrl, '/getAnalyticsConfig', context.identity),
-      { timeoutMs: context.timeoutMs },
-    );
-    return body?.isAnalyticsEnabled === true;
+    const [body, wire] = await Promise.all([
+      fetchJson<unknown>(serviceUrl(context.baseUrl, '/getAnalyticsConfig', context.identity), { timeoutMs: context.timeoutMs }),
+      loadWireTypes(),
+    ]);
+    return wire.parseAnalyticsEnabled(body) === true;
   } catch {
     return false;
   }

@@ -2,7 +2,7 @@ import { MalformedResponseError } from '../../errors/httpErrors';
 import { fetchJson } from '../http/fetchJson';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
-import type { WalletListEntry, WalletListPage } from './WalletListEntry';
+import { parseWalletPage, type WalletListPage } from './WalletListEntry';
 
 export interface FetchWalletsParameters {
   page: number;
@@ -17,12 +17,11 @@ export interface FetchWalletsParameters {
 
 const list = (values: readonly string[] | undefined) => (values?.length ? values.join(',') : undefined);
 
-function isEntry(value: unknown): value is WalletListEntry {
-  const entry = value as WalletListEntry;
-  return !!entry && typeof entry.id === 'string' && typeof entry.name === 'string';
-}
-
-/** GET /getWallets: one page of the wallet catalogue. Entries without an id and a name are dropped. */
+/**
+ * GET /getWallets: one page of the wallet catalogue, at most `entries` wallets. An answer of
+ * the wrong shape fails like a failed call; a malformed wallet is dropped and the rest kept
+ * (WalletListEntry.ts).
+ */
 export async function fetchWallets(context: ServiceContext, parameters: FetchWalletsParameters): Promise<WalletListPage> {
   const url = serviceUrl(context.baseUrl, '/getWallets', context.identity, {
     page: parameters.page,
@@ -33,8 +32,7 @@ export async function fetchWallets(context: ServiceContext, parameters: FetchWal
     search: parameters.search || undefined,
     badge_type: parameters.badge,
   });
-  const body = await fetchJson<{ count?: unknown; data?: unknown }>(url, { timeoutMs: context.timeoutMs });
-  if (!body || !Array.isArray(body.data)) throw new MalformedResponseError(url);
-  const data = body.data.filter(isEntry);
-  return { count: typeof body.count === 'number' ? body.count : data.length, data };
+  const page = parseWalletPage(await fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }), parameters.entries);
+  if (!page) throw new MalformedResponseError(url);
+  return page;
 }
