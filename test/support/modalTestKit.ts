@@ -89,5 +89,7 @@ export function resetAll(): void {
   dismissAlert();
   $projectSettings.set({ analyticsEnabled: false, remoteFeatures: [] });
   document.querySelectorAll('wallet-modal, wallet-button').forEach((element) => element.remove());
+  // The runner reuses a tab for the next test file: neither storage may carry over.
   localStorage.clear();
+  sessionStorage.clear();
 }

@@ -52,8 +52,12 @@ export function createEvmAdapter(
   };
   // One WalletConnect connector per adapter: its provider (and session) must survive
   // between connect, restore and disconnect. Our storage decides what to restore, so the
-  // connector must not judge sessions stale by wagmi's own (absent) storage.
-  const walletConnectConnector = config._internal.connectors.setup(
+  // connector must not judge sessions stale by wagmi's own (absent) storage. Created on first
+  // use only: setting it up initialises the SDK, which loads its chunk and opens a socket to
+  // the relay, and a visitor who connects a browser wallet needs none of that.
+  let connector: ReturnType<typeof config._internal.connectors.setup> | undefined;
+  const walletConnectConnector = () =>
+    (connector ??= config._internal.connectors.setup(
     walletConnect({
       projectId: wc.projectId,
       relayUrl: wc.relayUrl,
@@ -65,10 +69,10 @@ export function createEvmAdapter(
       storage: new WalletConnectStorage(),
       telemetryEnabled: false,
     } as Parameters<typeof walletConnect>[0]),
-  );
+  ));
   /** The WalletConnect core under the connector's provider: its relayer and pairings. */
   const walletConnectCore = async (): Promise<WalletConnectCore> => {
-    const provider = (await walletConnectConnector.getProvider()) as { signer: { client: { core: WalletConnectCore } } };
+    const provider = (await walletConnectConnector().getProvider()) as { signer: { client: { core: WalletConnectCore } } };
     return provider.signer.client.core;
   };
 
@@ -103,8 +107,9 @@ export function createEvmAdapter(
         // Only this call's pairing: an abandoned one may still get its URI once the relay is back.
         if (type === 'display_uri' && typeof data === 'string' && relay.isOwnUri(data)) onUri(data);
       };
-      walletConnectConnector.emitter.on('message', onMessage);
-      const connecting = connect(config, { connector: walletConnectConnector, chainId });
+      const wcConnector = walletConnectConnector();
+      wcConnector.emitter.on('message', onMessage);
+      const connecting = connect(config, { connector: wcConnector, chainId });
       try {
         const result = await Promise.race([connecting, relay.unreachable]);
         return { address: result.accounts[0] as string, chainId: result.chainId };
@@ -114,16 +119,16 @@ export function createEvmAdapter(
         throw error;
       } finally {
         relay.stop();
-        walletConnectConnector.emitter.off('message', onMessage);
+        wcConnector.emitter.off('message', onMessage);
       }
     },
     async reconnectWalletConnect() {
-      const connections = await reconnect(config, { connectors: [walletConnectConnector] });
+      const connections = await reconnect(config, { connectors: [walletConnectConnector()] });
       const first = connections[0];
       if (!first?.accounts[0]) return undefined;
       return { address: first.accounts[0], chainId: first.chainId };
     },
-    walletConnectProvider: () => walletConnectConnector.getProvider(),
+    walletConnectProvider: () => walletConnectConnector().getProvider(),
     async onRelayStatus(listener) {
       const { relayer } = await walletConnectCore();
       const lost = () => listener('lost');
