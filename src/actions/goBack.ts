@@ -1,7 +1,16 @@
-import { popView } from '../stores/router';
+import { $route, popView } from '../stores/router';
+import { abandonConnecting } from './abandonConnecting';
 import { closeModal } from './closeModal';
+
+/** Views that wait on a wallet: leaving one abandons the attempt. */
+const WAITING_VIEWS = new Set(['ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic']);
 
 /** Back one view; with a single view in the history the modal closes (spec §2). */
 export function goBack(): void {
-  if (!popView()) closeModal();
+  const leaving = $route.get().view;
+  if (!popView()) {
+    closeModal();
+    return;
+  }
+  if (WAITING_VIEWS.has(leaving)) abandonConnecting();
 }

@@ -1,12 +1,13 @@
 import { $connectors } from '../stores/connectors';
 import { track } from '../stores/events';
 import { $modalState } from '../stores/modal';
-import { $route, pushView, resetView } from '../stores/router';
+import { $route, pushView } from '../stores/router';
+import { closeModal } from './closeModal';
 import { connectInjectedWallet } from './evm/connectInjectedWallet';
 
 /**
  * The visitor picked a wallet on Connect: show ConnectingExternal and ask the wallet. On
- * success the modal moves on to Account; a failure stays on ConnectingExternal, which
+ * success the modal closes; a failure stays on ConnectingExternal, which
  * explains it and offers to try again.
  */
 export function selectConnector(connectorId: string): void {
@@ -21,7 +22,9 @@ export function selectConnector(connectorId: string): void {
   connectInjectedWallet(connectorId).then(
     () => {
       const current = $route.get();
-      if ($modalState.get().open && current.view === 'ConnectingExternal') resetView('Account');
+      // Connected: the modal has done its job and closes, as peers do (a sign-in step, once
+      // built, will follow here instead).
+      if ($modalState.get().open && current.view === 'ConnectingExternal') closeModal();
     },
     () => undefined, // shown by the view through $connecting
   );

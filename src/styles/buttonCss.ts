@@ -10,6 +10,7 @@ font-size:calc(var(--_font-size)*1.4);font-weight:600;line-height:1;white-space:
 .wm-name{min-width:0;max-width:16em;overflow:hidden;text-overflow:ellipsis;}
 .wm-connect-button[data-state=connected]{padding:0 12px 0 4px;background:var(--_surface);color:var(--_fg);border-color:var(--_border);}
 .wm-connect-button[data-state=connected]:hover{background:var(--_surface-hover);}
+.wm-connect-button[data-state=wrong-network]{background:var(--_surface);color:var(--_error);border-color:var(--_error);}
 .wm-connect-button .wm-balance{flex:none;color:var(--_fg-2);font-weight:500;}
 .wm-connect-button .wm-balance[data-unavailable=true]{color:var(--_error);}
 .wm-avatar{display:inline-block;flex:none;border-radius:50%;}

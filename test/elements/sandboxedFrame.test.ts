@@ -124,7 +124,7 @@ describe('dist/wallet-modal.umd.js in a sandboxed frame (opaque origin, storage 
     await page.call('announceWallet', { address, rpcUrl: stack.chains['1'] });
     await page.call('open', await modalOptions());
     await page.call('choose', 'Sandbox Wallet');
-    await page.call('waitForView', { name: 'Account', timeoutMs: 20_000 }, 30_000);
+    await page.call('waitForConnected', { timeoutMs: 20_000 }, 30_000);
     expect(await page.call('account')).to.deep.include({ status: 'connected', address });
     await expectNothingWrong(page);
   });
@@ -142,7 +142,7 @@ describe('dist/wallet-modal.umd.js in a sandboxed frame (opaque origin, storage 
       const uri = await page.call<string>('pairingLink', undefined, 30_000);
       expect(uri).to.match(/^wc:[0-9a-f]{64}@2\?.*relay-protocol=irn/);
       await wallet.pair(uri);
-      await page.call('waitForView', { name: 'Account', timeoutMs: 20_000 }, 30_000);
+      await page.call('waitForConnected', { timeoutMs: 20_000 }, 30_000);
       expect(await page.call('account')).to.deep.include({ status: 'connected', address: DEV_ACCOUNTS[5] });
       await expectNothingWrong(page);
     } finally {

@@ -55,7 +55,7 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
   });
 
 
-  it('lists the wallet, waits on it in ConnectingExternal, then shows Account with the live balance', async () => {
+  it('lists the wallet, waits on it in ConnectingExternal, closes once connected, then opens on Account with the live balance', async () => {
     const events = recordEvents(['connect']);
     wallet.controls.setApproval('manual');
     await modal.open();
@@ -65,10 +65,15 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
     await waitFor(() => viewOf(modal) === 'ConnectingExternal', 'ConnectingExternal');
     expect(textOf(modal)).to.contain('Continue in Demo Wallet');
     expect(stores.$account.get().status).to.equal('connecting');
-    while (viewOf(modal) !== 'Account') {
+    while (stores.$account.get().status !== 'connected') {
       for (const request of wallet.controls.pending()) wallet.controls.approve(request.id);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    // Connected: the modal closes, as peers do; opening it again shows Account.
+    await waitFor(() => !dialogOf(modal), 'the modal closed once connected');
+    expect(stores.$modal.get().open).to.equal(false);
+    await modal.open();
+    expect(viewOf(modal)).to.equal('Account');
     await waitFor(() => textOf(modal).includes('10,000.00 ETH'), 'the balance from the chain');
     // The network's image comes from the wallet-list service, shown from our own blob URL.
     const image = await waitFor(() => dialogOf(modal)?.querySelector<HTMLImageElement>('.wm-network-icon[data-image="loaded"] img'), 'the network image');
@@ -117,8 +122,8 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
     expect(events.map((e) => e.detail.event)).to.include('CONNECT_ERROR');
     wallet.controls.setApproval('approve');
     buttonNamed(modal, 'Try again')?.click();
-    await waitFor(() => viewOf(modal) === 'Account', 'Account after the retry');
-    expect(stores.$account.get().status).to.equal('connected');
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected after the retry');
+    await waitFor(() => !dialogOf(modal), 'the modal closed once connected');
   });
 
   it('switches networks through the wallet, adding a chain the wallet does not know', async () => {

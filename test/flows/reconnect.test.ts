@@ -52,7 +52,8 @@ async function connectInFrame(frame: HTMLIFrameElement): Promise<void> {
   const page = inside(frame);
   (await waitFor(() => page.walletButton(), 'the wallet button')).click();
   (await waitFor(() => page.listButton('Demo Wallet'), 'Demo Wallet in the modal')).click();
-  await waitFor(() => page.dialog()?.dataset.view === 'Account', 'the Account view');
+  await waitFor(() => page.account().status === 'connected', 'connected');
+  await waitFor(() => !page.dialog(), 'the modal closed once connected');
   expect(page.account()).to.deep.include({ status: 'connected', address: ACCOUNT_3 });
 }
 

@@ -71,13 +71,16 @@ describe('WalletConnect through the local relay', () => {
     return uri;
   }
 
-  it('connects from the QR code when the wallet app pairs and approves, then shows Account', async () => {
+  it('connects from the QR code when the wallet app pairs and approves, closes, then opens on Account', async () => {
     const events: CustomEvent[] = [];
     document.addEventListener('connect', (event) => events.push(event as CustomEvent));
     const started = performance.now();
     await scanFromConnect();
-    await waitFor(() => viewOf(modal) === 'Account', 'Account', 600);
-    console.log(`QR shown to Account through the local relay: ${Math.round(performance.now() - started)} ms`);
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    console.log(`QR shown to connected through the local relay: ${Math.round(performance.now() - started)} ms`);
+    await waitFor(() => !dialogOf(modal), 'the modal closed once connected');
+    await modal.open();
+    expect(viewOf(modal)).to.equal('Account');
     expect(stores.$account.get()).to.deep.include({ status: 'connected', address: ACCOUNT, namespace: 'eip155' });
     expect(events.at(-1)?.detail.connector).to.deep.equal({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' });
     expect(JSON.parse(localStorage.getItem('@wallet-modal/connectedConnectorId:eip155') ?? 'null')).to.equal('walletConnect');
@@ -93,7 +96,8 @@ describe('WalletConnect through the local relay', () => {
     buttonNamed(modal, 'Try again')?.click();
     const uri = await waitFor(() => ($pairing.get().status === 'waiting' && $pairing.get().uri !== firstUri ? $pairing.get().uri : undefined), 'a new pairing URI', 600);
     await wallet.pair(uri);
-    await waitFor(() => viewOf(modal) === 'Account', 'Account', 600);
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    await waitFor(() => !dialogOf(modal), 'the modal closed once connected');
   });
 
   it('signs a message the dapp can verify, and sends a transaction mined on anvil', async () => {

@@ -11,9 +11,15 @@ export async function announceDemoWallet(accountIndex: number): Promise<{ wallet
   return { wallet, stop: wallet.announce() };
 }
 
-/** Opens the modal, picks Demo Wallet and waits for the Account view. */
+/**
+ * Opens the modal and picks Demo Wallet; once connected the modal closes, as it does for a
+ * visitor. Then opens it again, on the Account view, where the tests go on.
+ */
 export async function connectWithClick(modal: HTMLElement & { open(options?: object): Promise<void> }): Promise<void> {
   await modal.open();
   (await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'Demo Wallet on Connect')).click();
+  await waitFor(() => !dialogOf(modal) || dialogOf(modal)?.dataset.view === 'UnsupportedChain', 'the modal closed once connected');
+  if (dialogOf(modal)) return; // the wallet sits on a network the page did not ask for
+  await modal.open();
   await waitFor(() => dialogOf(modal)?.dataset.view === 'Account', 'the Account view');
 }

@@ -5,7 +5,8 @@ import { setWalletId, setWalletName, removeWalletId, removeWalletName } from '..
 import { dispatchConnection } from '../../stores/connection';
 import { track } from '../../stores/events';
 import { $modalState } from '../../stores/modal';
-import { $route, resetView } from '../../stores/router';
+import { $route } from '../../stores/router';
+import { closeModal } from '../closeModal';
 import { $pairing, idlePairing } from '../../stores/walletConnectPairing';
 import { pairingExpiry } from '../../utils/formatWalletConnectLink';
 import { applyEvmConnection } from '../evm/applyEvmConnection';
@@ -22,7 +23,7 @@ const onQrView = () => $modalState.get().open && QR_VIEWS.has($route.get().view)
 /**
  * Pairs with a wallet app over WalletConnect. The QR views show each pairing URI as it
  * arrives; an expired proposal is proposed again while a QR view is on screen (a fresh
- * code), and approval leads to Account. The WalletConnect SDK loads on the first call.
+ * code), and approval closes the modal. The WalletConnect SDK loads on the first call.
  */
 export async function startWalletConnect(choice?: WalletConnectChoice): Promise<void> {
   const mine = (attempt += 1);
@@ -44,7 +45,8 @@ export async function startWalletConnect(choice?: WalletConnectChoice): Promise<
     }
     applyEvmConnection(viaWalletConnect(choice, 'qrcode'), connection, { restored: false });
     $pairing.set(idlePairing);
-    if (onQrView()) resetView('Account');
+    // Connected: the modal closes, as after any connect.
+    if (onQrView()) closeModal();
   } catch (thrown) {
     if (!isCurrent()) return;
     const error = toWalletError(thrown);
