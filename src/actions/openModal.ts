@@ -1,7 +1,6 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
 import { ModalNotMountedError, NamespaceNotConfiguredError, ViewNotAvailableError } from '../errors/modalErrors';
 import { getActiveModalHost } from '../stores/modalHost';
-import { isViewAvailable } from '../router/availableViews';
 import { initialView } from '../router/initialView';
 import type { RouteData } from '../router/RouteEntry';
 import { isViewName, type ViewName } from '../router/viewNames';
@@ -10,6 +9,7 @@ import { $config } from '../stores/config';
 import { track } from '../stores/events';
 import { emitHostEvent } from '../stores/hostEvents';
 import { $modalState } from '../stores/modal';
+import { isViewOffered } from '../stores/offeredFeatures';
 import { $activeNamespace } from '../stores/network';
 import { resetView } from '../stores/router';
 import { isMobile } from '../utils/isMobile';
@@ -42,7 +42,7 @@ function whenShown(): Promise<void> {
  */
 export async function openModal(options: OpenModalOptions = {}): Promise<void> {
   const config = $config.get();
-  if (options.view !== undefined && !(isViewName(options.view) && isViewAvailable(options.view))) {
+  if (options.view !== undefined && !(isViewName(options.view) && isViewOffered(options.view))) {
     throw new ViewNotAvailableError(String(options.view));
   }
   if (!getActiveModalHost()) throw new ModalNotMountedError();
@@ -55,8 +55,8 @@ export async function openModal(options: OpenModalOptions = {}): Promise<void> {
   const view =
     options.view ??
     initialView({ connected, adapters: config.adapters, manualWCControl: config.manualWCControl, isMobile: isMobile() });
-  // A resting view whose feature is not built yet falls back to Connect.
-  resetView(isViewAvailable(view) ? view : 'Connect', options.data);
+  // A resting view whose feature is not built or not offered falls back to Connect.
+  resetView(isViewOffered(view) ? view : 'Connect', options.data);
   // The plain QR view as the first view (no adapters, manual control) needs a pairing.
   if (view === 'ConnectingWalletConnectBasic' && !options.view) void startWalletConnect();
   if (!$modalState.get().open) {

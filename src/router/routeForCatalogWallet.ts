@@ -1,5 +1,5 @@
 import { isViewAvailable } from './availableViews';
-import type { RouteEntry } from './RouteEntry';
+import type { TypedRoute } from './RouteData';
 import type { ViewName } from './viewNames';
 import { viewForWalletSelection, type AvailableConnector, type SelectableWallet } from './viewForWalletSelection';
 
@@ -15,7 +15,7 @@ export function routeForCatalogWallet<W extends SelectableWallet>(
   wallet: W,
   connectors: readonly AvailableConnector[],
   isAvailable: (view: ViewName) => boolean = isViewAvailable,
-): RouteEntry {
+): TypedRoute {
   const route = viewForWalletSelection(wallet, connectors);
   if (isAvailable(route.view)) return route;
   return { view: 'Downloads', data: { wallet } };

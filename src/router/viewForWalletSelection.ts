@@ -1,4 +1,4 @@
-import type { RouteEntry } from './RouteEntry';
+import type { TypedRoute } from './RouteData';
 
 export interface SelectableWallet {
   id: string;
@@ -21,7 +21,7 @@ export interface AvailableConnector {
 export function viewForWalletSelection(
   wallet: SelectableWallet,
   connectors: readonly AvailableConnector[],
-): RouteEntry {
+): TypedRoute {
   const connector = connectors.find(
     (c) => c.explorerId === wallet.id || c.id === wallet.id || (!!wallet.rdns && c.info?.rdns === wallet.rdns),
   );

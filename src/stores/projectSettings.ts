@@ -9,8 +9,3 @@ export interface ProjectSettings {
 }
 
 export const $projectSettings = map<ProjectSettings>({ analyticsEnabled: false, remoteFeatures: [] });
-
-/** A remote feature's switch; undefined when the project says nothing about it. */
-export function isRemoteFeatureEnabled(settings: ProjectSettings, id: string): boolean | undefined {
-  return settings.remoteFeatures.find((feature) => feature.id === id)?.isEnabled;
-}

@@ -5,8 +5,7 @@ import { Icon } from '../components/Icon';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $account } from '../stores/account';
-import { $config } from '../stores/config';
-import { $projectSettings, isRemoteFeatureEnabled } from '../stores/projectSettings';
+import { $offeredFeatures } from '../stores/offeredFeatures';
 import { pushView } from '../stores/router';
 import { formatAddress } from '../utils/formatAddress';
 import { formatBalance } from '../utils/formatBalance';
@@ -16,11 +15,8 @@ import { TokenList } from './TokenList';
 /** Account: who is connected, on which network, with what balance; switch or disconnect. */
 export function AccountView() {
   const account = useStore($account);
-  const config = useStore($config);
-  const settings = useStore($projectSettings);
   const address = account.address ?? '';
-  // Activity is EVM only (spec §9); the page's features and the project's remote switch can turn it off.
-  const showActivity = account.namespace === 'eip155' && config.features.history && isRemoteFeatureEnabled(settings, 'activity') !== false;
+  const offered = useStore($offeredFeatures);
   return (
     <div className="wm-stack">
       <div className="wm-account">
@@ -40,7 +36,7 @@ export function AccountView() {
         </p>
       </div>
       <NetworkButton />
-      {showActivity ? (
+      {offered.has('activity') ? (
         <button type="button" className="wm-list-button" onClick={() => pushView('Activity')}>
           <Icon name="network" size={32} />
           <span>{messages.activity}</span>

@@ -2,7 +2,7 @@ import { routeForCatalogWallet } from '../../router/routeForCatalogWallet';
 import type { WalletListEntry } from '../../services/walletList/WalletListEntry';
 import { $connectors } from '../../stores/connectors';
 import { track } from '../../stores/events';
-import { pushView } from '../../stores/router';
+import { pushRoute } from '../../stores/router';
 import { selectConnector } from '../selectConnector';
 import { openWalletConnectFor } from '../walletConnect/openWalletConnect';
 
@@ -14,9 +14,8 @@ import { openWalletConnectFor } from '../walletConnect/openWalletConnect';
  */
 export function selectCatalogWallet(wallet: WalletListEntry): void {
   const route = routeForCatalogWallet(wallet, $connectors.get());
-  const connectorId = route.data?.connectorId;
-  if (route.view === 'ConnectingExternal' && typeof connectorId === 'string') {
-    selectConnector(connectorId); // tracks SELECT_WALLET with platform 'browser'
+  if (route.view === 'ConnectingExternal') {
+    selectConnector(route.data.connectorId); // tracks SELECT_WALLET with platform 'browser'
     return;
   }
   if (route.view === 'ConnectingWalletConnect') {
@@ -24,5 +23,5 @@ export function selectCatalogWallet(wallet: WalletListEntry): void {
     return;
   }
   track('SELECT_WALLET', { name: wallet.name, platform: route.view === 'Downloads' ? 'download' : 'qrcode' });
-  pushView(route.view, route.data);
+  pushRoute(route);
 }

@@ -3,6 +3,7 @@ import { loadConnectWallets } from '../../actions/walletList/loadConnectWallets'
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { $config } from '../../stores/config';
+import { $offeredFeatures } from '../../stores/offeredFeatures';
 import { $connectCatalog } from '../../stores/walletCatalogConnect';
 import { AllWalletsButton } from './AllWalletsButton';
 import { CatalogWalletRow } from './CatalogWalletRow';
@@ -16,6 +17,7 @@ import { CatalogWalletRow } from './CatalogWalletRow';
 export function ConnectCatalog() {
   const config = useStore($config);
   const catalog = useStore($connectCatalog);
+  const offered = useStore($offeredFeatures);
   useEffect(() => void loadConnectWallets(), [config]);
   const wallets = [...catalog.featured, ...catalog.recommended];
   return (
@@ -35,7 +37,7 @@ export function ConnectCatalog() {
         </ul>
       ) : null}
       {catalog.status === 'failed' ? <p className="wm-muted">{messages.moreWalletsFailed}</p> : null}
-      {config.features.allWallets ? <AllWalletsButton count={catalog.count} /> : null}
+      {offered.has('allWallets') ? <AllWalletsButton count={catalog.count} /> : null}
     </>
   );
 }

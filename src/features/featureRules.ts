@@ -1,0 +1,29 @@
+import type { ChainNamespace } from '../config/chainNamespaces';
+import type { Features } from '../config/defaults';
+import type { ViewName } from '../router/viewNames';
+
+/** What decides whether a feature is offered. */
+export interface FeatureRule {
+  /** The page's `features` option that turns it on and off. */
+  option?: keyof Features;
+  /** The project's remote switch (/appkit/v1/config) of the same name. */
+  remote?: string;
+  /** The chain namespaces it exists for (spec §9); every namespace when absent. */
+  namespaces?: readonly ChainNamespace[];
+  /** Offered only with a connected account. */
+  needsConnection?: boolean;
+  /** The views it owns: a view of a feature that is not offered is not offered either. */
+  views: readonly ViewName[];
+}
+
+/**
+ * Every feature this build has, and what it depends on. A feature of the spec that is not
+ * built yet has no entry, so it is never offered; the issues that build send, receive, swap,
+ * on-ramp, names and sign-in add theirs here.
+ */
+export const FEATURE_RULES = {
+  allWallets: { option: 'allWallets', views: ['AllWallets'] },
+  activity: { option: 'history', remote: 'activity', namespaces: ['eip155'], needsConnection: true, views: ['Activity'] },
+} as const satisfies Record<string, FeatureRule>;
+
+export type FeatureId = keyof typeof FEATURE_RULES;

@@ -1,0 +1,28 @@
+import { computed } from 'nanostores';
+import { FEATURE_RULES, type FeatureId } from '../features/featureRules';
+import { featureOfView, isFeatureOffered } from '../features/isFeatureOffered';
+import { isViewAvailable } from '../router/availableViews';
+import type { ViewName } from '../router/viewNames';
+import { $isConnected } from './account';
+import { $config } from './config';
+import { $activeNamespace } from './network';
+import { $projectSettings } from './projectSettings';
+
+/**
+ * The features offered right now (the feature registry, src/features): what the page's
+ * options, the project's remote switches, the active namespace and the connection allow.
+ * Views and actions ask this one place whether to offer something.
+ */
+export const $offeredFeatures = computed(
+  [$config, $projectSettings, $activeNamespace, $isConnected],
+  (config, settings, namespace, connected): ReadonlySet<FeatureId> => {
+    const context = { features: config.features, remoteFeatures: settings.remoteFeatures, namespace, connected };
+    return new Set((Object.keys(FEATURE_RULES) as FeatureId[]).filter((id) => isFeatureOffered(id, context)));
+  },
+);
+
+/** Whether a view may be shown now: built in this build, and its feature (if it has one) offered. */
+export function isViewOffered(view: ViewName): boolean {
+  const feature = featureOfView(view);
+  return isViewAvailable(view) && (feature === undefined || $offeredFeatures.get().has(feature));
+}
