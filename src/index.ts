@@ -31,11 +31,13 @@ export type { ModalSnapshot } from './stores/modal';
 export type { NetworkSnapshot } from './stores/network';
 export type { TrackedEvent, TrackedEventName } from './stores/events';
 export type { HostEventMap } from './stores/hostEvents';
+export type { Eip155Provider, Eip155ProviderEvent, Eip155ProviderEvents } from './provider/Eip155Provider';
 export { BaseError } from './errors/BaseError';
 export {
   ModalNotMountedError,
   NamespaceNotConfiguredError,
   NetworkNotFoundError,
+  ProviderNotAvailableError,
   ViewNotAvailableError,
 } from './errors/modalErrors';
 export { AlreadyConnectedError } from './errors/connectionErrors';

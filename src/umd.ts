@@ -12,6 +12,7 @@ export {
   ModalNotMountedError,
   NamespaceNotConfiguredError,
   NetworkNotFoundError,
+  ProviderNotAvailableError,
   stores,
   version,
   ViewNotAvailableError,

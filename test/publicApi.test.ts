@@ -12,6 +12,7 @@ const PUBLIC_VALUES = [
   'ModalNotMountedError',
   'NamespaceNotConfiguredError',
   'NetworkNotFoundError',
+  'ProviderNotAvailableError',
   'ViewNotAvailableError',
   'WalletButtonElement',
   'WalletModalElement',
@@ -43,6 +44,7 @@ describe('public API', () => {
     expect(Object.keys(controller).sort()).to.deep.equal([
       'close',
       'disconnect',
+      'getProvider',
       'getState',
       'open',
       'setThemeMode',

@@ -13,7 +13,11 @@ export function Toast() {
       {toast.open && toast.message ? (
         <div className="wm-toast" data-variant={toast.variant}>
           <span className="wm-toast-icon">
-            <Icon name={toast.variant === 'error' ? 'error' : 'check'} size={16} />
+            {toast.variant === 'loading' ? (
+              <span className="wm-spinner wm-toast-spinner" aria-hidden="true" />
+            ) : (
+              <Icon name={toast.variant === 'error' ? 'error' : 'check'} size={16} />
+            )}
           </span>
           <span>{toast.message}</span>
         </div>

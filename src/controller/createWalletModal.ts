@@ -6,6 +6,8 @@ import type { ChainNamespace } from '../config/chainNamespaces';
 import type { ThemeMode, ThemeVariables, WalletModalOptions } from '../config/WalletModalOptions';
 import { defineElements } from '../elements/defineElements';
 import { ensureModalHost } from '../elements/ensureModalHost';
+import type { Eip155Provider } from '../provider/Eip155Provider';
+import { getProvider } from '../provider/getProvider';
 import type { AccountSnapshot } from '../stores/account';
 import { configure } from '../stores/config';
 import { $events, type TrackedEvent } from '../stores/events';
@@ -25,6 +27,8 @@ export interface WalletModalController {
   close(): void;
   disconnect(namespace?: ChainNamespace): Promise<void>;
   switchNetwork(caipNetworkId: string): Promise<void>;
+  /** The page's provider for a namespace (default: the active one); the same object on every call. */
+  getProvider(namespace?: ChainNamespace): Eip155Provider;
   getState(): WalletModalState;
   subscribeState(callback: (state: WalletModalState) => void): () => void;
   subscribeEvents(callback: (event: TrackedEvent) => void): () => void;
@@ -45,6 +49,7 @@ const controller: WalletModalController = Object.freeze({
   close: closeModal,
   disconnect: (namespace?: ChainNamespace) => disconnect(namespace),
   switchNetwork,
+  getProvider,
   getState,
   subscribeState(callback: (state: WalletModalState) => void) {
     let last = '';

@@ -33,3 +33,13 @@ export class NamespaceNotConfiguredError extends BaseError {
     super(`Namespace is required to be one of the configured networks' namespaces`, { details: namespace });
   }
 }
+
+/** `getProvider` for a namespace whose provider this build does not have yet. */
+export class ProviderNotAvailableError extends BaseError {
+  override name = 'ProviderNotAvailableError' as const;
+  readonly namespace: string;
+  constructor(namespace: string) {
+    super(`No provider for ${namespace} in this build`, { details: namespace });
+    this.namespace = namespace;
+  }
+}

@@ -1,39 +1,115 @@
 import { getChainAdapter } from '../../connectors/chainAdapters';
 import type { EvmAdapter } from '../../connectors/eip155/EvmAdapter';
 import { NotConnectedError, RequestAbortedError } from '../../errors/connectionErrors';
+import { InvalidCallToError } from '../../errors/sendCallsErrors';
 import { toWalletError } from '../../errors/toWalletError';
-import { getConnectionState } from '../../stores/connection';
+import { messages } from '../../i18n/messages';
+import { getAccount } from '../../stores/account';
+import { $connections, getConnectionState } from '../../stores/connection';
+import { dismissToast, showToast } from '../../stores/toast';
 import { isSafeRpcMethod } from '../../utils/isSafeRpcMethod';
+import { validateSendCalls } from '../../utils/validateSendCalls';
 
 interface Pending {
-  reject(error: Error): void;
+  /** The wallet asked; the request is abandoned once another one is current. */
+  connectorUid: string | undefined;
+  abort(): void;
 }
 
 const pendingUnsafe = new Set<Pending>();
+let followingConnection = false;
+/** The waiting toast shown (or about to be) while requests wait on the wallet. */
+let cue: { run: number; message?: string } = { run: 0 };
+
+/** Spec §5: each call needs a 0x-prefixed `to`, and `data`, if present, 0x-prefixed. */
+function checkSendCalls(params: unknown): void {
+  const calls = Array.isArray(params) ? (params[0] as { calls?: unknown } | undefined)?.calls : undefined;
+  if (!Array.isArray(calls)) throw new InvalidCallToError({ index: 0 });
+  validateSendCalls(calls.map((call: unknown) => (call && typeof call === 'object' ? call : {})));
+}
+
+/** The name of the wallet the visitor approves in: a WalletConnect app's own name when it gave one. */
+async function walletName(adapter: EvmAdapter): Promise<string> {
+  const connector = getAccount('eip155').connector;
+  if (connector?.type === 'WALLET_CONNECT') {
+    const provider = (await adapter.walletConnectProvider().catch(() => undefined)) as
+      | { session?: { peer?: { metadata?: { name?: unknown } } } }
+      | undefined;
+    const name = provider?.session?.peer?.metadata?.name;
+    if (typeof name === 'string' && name.trim()) return name.trim().slice(0, 40);
+  }
+  return connector?.name ?? messages.yourWallet;
+}
+
+/** Shows 'Waiting for {wallet}…' while any request waits on the visitor's approval, and hides it after. */
+function updateWaitingCue(adapter: EvmAdapter | undefined): void {
+  if (!pendingUnsafe.size) {
+    if (cue.message) dismissToast(cue.message);
+    cue = { run: cue.run + 1 };
+    return;
+  }
+  if (cue.message || !adapter || pendingUnsafe.size > 1) return;
+  const run = cue.run;
+  void walletName(adapter).then((name) => {
+    if (cue.run !== run || !pendingUnsafe.size) return;
+    cue.message = messages.waitingForWallet(name);
+    showToast(cue.message, 'loading');
+  });
+}
+
+/** A wallet that disconnects, or is replaced by another, leaves nobody to approve: its requests are aborted. */
+function followConnection(): void {
+  if (followingConnection) return;
+  followingConnection = true;
+  $connections.listen(() => {
+    const { status, currentConnectorUid } = getConnectionState('eip155');
+    for (const pending of [...pendingUnsafe]) {
+      if (status === 'disconnected' || pending.connectorUid !== currentConnectorUid) pending.abort();
+    }
+  });
+}
+
+/** Follows a request that needs the visitor's approval until the wallet answers or it is aborted. */
+function waitOnWallet(request: Promise<unknown>, adapter: EvmAdapter): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const settle = (done: () => void) => {
+      if (!pendingUnsafe.delete(pending)) return;
+      done();
+      updateWaitingCue(adapter);
+    };
+    const pending: Pending = {
+      connectorUid: getConnectionState('eip155').currentConnectorUid,
+      abort: () => settle(() => reject(new RequestAbortedError())),
+    };
+    pendingUnsafe.add(pending);
+    followConnection();
+    updateWaitingCue(adapter);
+    request.then(
+      (value) => settle(() => resolve(value)),
+      (error: unknown) => settle(() => reject(toWalletError(error))),
+    );
+  });
+}
 
 /**
  * Sends a JSON-RPC request to the connected EVM wallet. Requests that need the visitor's
- * approval (spec §6 not-safe methods) can be abandoned by rejectRpcRequests; a refusal in
- * the wallet comes back as UserRejectedRequestError.
+ * approval (spec §6 not-safe methods) show that the wallet is waiting, and are abandoned
+ * with 'Request was aborted' by rejectRpcRequests or when the wallet disconnects;
+ * wallet_sendCalls is checked (spec §5) before it reaches the wallet. A refusal in the
+ * wallet comes back as UserRejectedRequestError.
  */
 export async function requestWallet(args: { method: string; params?: unknown }): Promise<unknown> {
   const adapter = getChainAdapter('eip155') as EvmAdapter | undefined;
   if (!adapter || getConnectionState('eip155').status !== 'connected') throw new NotConnectedError();
+  if (args.method === 'wallet_sendCalls') checkSendCalls(args.params);
   const request = adapter.request(args);
   if (isSafeRpcMethod(args.method)) return request.catch((error: unknown) => Promise.reject(toWalletError(error)));
-  return new Promise((resolve, reject) => {
-    const pending: Pending = { reject };
-    pendingUnsafe.add(pending);
-    request.then(resolve, (error: unknown) => reject(toWalletError(error))).finally(() => pendingUnsafe.delete(pending));
-  });
+  return waitOnWallet(request, adapter);
 }
 
 /** Abandons every pending request that needs approval with 'Request was aborted'; safe ones go on (spec §6). */
 export function rejectRpcRequests(): number {
-  const count = pendingUnsafe.size;
-  for (const pending of [...pendingUnsafe]) {
-    pendingUnsafe.delete(pending);
-    pending.reject(new RequestAbortedError());
-  }
-  return count;
+  const aborted = [...pendingUnsafe];
+  aborted.forEach((pending) => pending.abort());
+  return aborted.length;
 }

@@ -1,0 +1,48 @@
+import type { Eip155Provider, Eip155ProviderEvent } from './Eip155Provider';
+import { eip155Sources } from './eip155Sources';
+
+type Listener = (value: never) => void;
+
+const load = () => import('./eip155Chunk');
+
+/**
+ * The page's eip155 provider. It exists at once; what answers requests and what turns store
+ * changes into events load in a chunk of their own, on the first request or listener. The
+ * stores are read when the first listener is added, so no change made while the chunk
+ * loads goes unreported.
+ */
+export function createEip155Provider(): Eip155Provider {
+  const listeners = new Map<string, Set<Listener>>();
+  let following = false;
+  const emit = (event: string, value: unknown) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) {
+      try {
+        (listener as (value: unknown) => void)(value);
+      } catch (error) {
+        // A page's listener must not stop the others, nor the modal: reported as uncaught.
+        reportError(error);
+      }
+    }
+  };
+  const provider = Object.freeze({
+    request: (args: { method: string; params?: unknown }) => load().then(({ requestEip155 }) => requestEip155(args)),
+    on(event: Eip155ProviderEvent, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)?.add(listener);
+      if (!following) {
+        following = true;
+        const since = eip155Sources();
+        load().then(
+          ({ followEip155State }) => followEip155State(emit, since),
+          () => (following = false),
+        );
+      }
+      return provider;
+    },
+    removeListener(event: Eip155ProviderEvent, listener: Listener) {
+      listeners.get(event)?.delete(listener);
+      return provider;
+    },
+  }) as Eip155Provider;
+  return provider;
+}

@@ -1,0 +1,27 @@
+// Reads straight from an anvil chain, to check what a wallet did there.
+import { rpc } from './walletConnectWallet';
+
+/**
+ * The receipt of a transaction anvil has taken: eth_sendTransaction answers once it is in the
+ * pool and anvil mines it right after, so the receipt can be null for a moment. Asks again
+ * every 50 ms, for at most 5 s.
+ */
+export async function waitForReceipt(rpcUrl: string, hash: string): Promise<{ status: string; to: string; from: string }> {
+  const deadline = performance.now() + 5000;
+  for (;;) {
+    const receipt = (await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status: string; to: string; from: string } | null;
+    if (receipt) return receipt;
+    if (performance.now() > deadline) throw new Error(`no receipt for ${hash} within 5000 ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export async function balanceOf(rpcUrl: string, address: string): Promise<bigint> {
+  return BigInt((await rpc(rpcUrl, 'eth_getBalance', [address, 'latest'])) as string);
+}
+
+/** An address nobody has used: what it holds after a test is exactly what the test sent. */
+export function freshAddress(): `0x${string}` {
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  return `0x${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
