@@ -43,6 +43,7 @@ async function main() {
   modal.setAttribute('api-url', stack.apiUrl);
   modal.setAttribute('explorer-url', stack.explorerUrl);
   modal.setAttribute('relay-url', stack.relayUrl);
+  modal.setAttribute('verify-url', stack.verifyUrl);
   // A machine with only loopback reports itself offline and the WalletConnect SDK would then
   // refuse to reach even the local relay; the demo runs on a local stack, so it is online.
   if (!navigator.onLine) Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
@@ -59,7 +60,7 @@ async function main() {
   startWalletPanel({ wallet, chains });
 
   startServiceLog({
-    urls: [stack.apiUrl, stack.explorerUrl],
+    urls: [stack.apiUrl, stack.explorerUrl, stack.verifyUrl],
     body: document.getElementById('calls-body'),
     status: document.getElementById('calls-status'),
   });

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: runs the local stack (chains, services, demo server) until Ctrl-C.
 // Ports: --demo-port / --service-port / --explorer-port / --relay-port / --wallet-port (the demo
-// mobile wallet), or WM_DEMO_PORT / WM_SERVICE_PORT / WM_EXPLORER_PORT / WM_RELAY_PORT /
-// WM_WALLET_PORT; defaults 5173, 8787, 8788, 8789, 8790 (0 = any free port). --verbose logs every service call.
+// mobile wallet) / --verify-port (the verify twin), or WM_DEMO_PORT / WM_SERVICE_PORT /
+// WM_EXPLORER_PORT / WM_RELAY_PORT / WM_WALLET_PORT / WM_VERIFY_PORT; defaults 5173, 8787, 8788,
+// 8789, 8790, 8791 (0 = any free port). --verbose logs every service call.
 // This script never builds: it serves whatever is in dist/.
 import { startStack } from './stack/startStack.mjs';
 
@@ -12,8 +13,9 @@ const OPTIONS = {
   '--explorer-port': { key: 'explorerPort', env: 'WM_EXPLORER_PORT', fallback: 8788 },
   '--relay-port': { key: 'relayPort', env: 'WM_RELAY_PORT', fallback: 8789 },
   '--wallet-port': { key: 'mobileWalletPort', env: 'WM_WALLET_PORT', fallback: 8790 },
+  '--verify-port': { key: 'verifyPort', env: 'WM_VERIFY_PORT', fallback: 8791 },
 };
-const USAGE = `Usage: node demo/start.mjs [--demo-port N] [--service-port N] [--explorer-port N] [--relay-port N] [--wallet-port N] [--verbose]`;
+const USAGE = `Usage: node demo/start.mjs [--demo-port N] [--service-port N] [--explorer-port N] [--relay-port N] [--wallet-port N] [--verify-port N] [--verbose]`;
 
 function fail(message) {
   process.stderr.write(`${message}\n`);
@@ -77,7 +79,7 @@ try {
   fail(error.message);
 }
 if (stopping) await shutdown(0); // Ctrl-C arrived while starting
-const { demo, api, explorer, relay, mobileWallet, chains } = stack.urls;
+const { demo, api, explorer, relay, verify, mobileWallet, chains } = stack.urls;
 process.stdout.write(
-  `Demo: ${demo}/  (mobile wallet ${mobileWallet}/, api ${api}, explorer ${explorer}, relay ${relay}, chains ${Object.keys(chains).join(', ')}; Ctrl-C to stop)\n`,
+  `Demo: ${demo}/  (mobile wallet ${mobileWallet}/, api ${api}, explorer ${explorer}, relay ${relay}, verify ${verify}, chains ${Object.keys(chains).join(', ')}; Ctrl-C to stop)\n`,
 );

@@ -1,6 +1,7 @@
 // The whole local stack in one call: anvil chains, the blockchain data service, the wallet-list
 // service (its own origin, as in production), the static demo server and the demo mobile wallet
-// (a WalletKit page on its own origin, the phone side of WalletConnect). Used by demo/start.mjs
+// (a WalletKit page on its own origin, the phone side of WalletConnect) and the twin of
+// WalletConnect's verify service (its own origin, as the SDK frames it). Used by demo/start.mjs
 // (`npm start`) and by the test runner plugin (test/support/stackPlugin.mjs).
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { createStaticServer } from './staticServer.mjs';
 import { startRelay } from './relay/startRelay.mjs';
 import { buildMobileWallet } from './buildMobileWallet.mjs';
 import { createMobileWalletServer } from './mobileWalletServer.mjs';
+import { createVerifyService } from './verifyService.mjs';
 import { createWalletListService } from './walletListService.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,7 +23,7 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /**
  * Ports: a number binds that port (failing with a clear message when taken), 0/undefined a free one.
  * `quiet: false` prints one line per service request to stderr.
- * Resolves to `{ urls: { demo, api, explorer, relay, mobileWallet, chains: { [chainId]: rpcUrl } }, relay,
+ * Resolves to `{ urls: { demo, api, explorer, relay, verify, mobileWallet, chains: { [chainId]: rpcUrl } }, relay,
  * tokens: { [chainId]: [{ address, symbol, name, decimals }] }, log, stop() }`; every chain
  * starts with the tokens of assets.mjs deployed (same addresses on every chain and run).
  */
@@ -32,6 +34,7 @@ export async function startStack({
   explorerPort,
   relayPort,
   mobileWalletPort,
+  verifyPort,
   chainIds = DEFAULT_CHAIN_IDS,
   quiet = false,
   rootDir = REPO_ROOT,
@@ -43,13 +46,21 @@ export async function startStack({
   let chains = [];
   let anvil = null;
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  const urls = { demo: '', api: '', explorer: '', relay: '', mobileWallet: '', chains: {} };
+  const urls = { demo: '', api: '', explorer: '', relay: '', verify: '', mobileWallet: '', chains: {} };
   let tokens = {};
   let relay = null;
   // Built while the chains start; the wallet's server waits for it before serving the bundle.
   const mobileWalletBuild = buildMobileWallet({ rootDir });
   mobileWalletBuild.catch((error) => process.stderr.write(`Demo mobile wallet: the bundle failed to build: ${error.message}\n`));
-  const stackInfo = () => ({ apiUrl: urls.api, explorerUrl: urls.explorer, relayUrl: urls.relay, mobileWalletUrl: urls.mobileWallet, chains: urls.chains, tokens });
+  const stackInfo = () => ({
+    apiUrl: urls.api,
+    explorerUrl: urls.explorer,
+    relayUrl: urls.relay,
+    verifyUrl: urls.verify,
+    mobileWalletUrl: urls.mobileWallet,
+    chains: urls.chains,
+    tokens,
+  });
 
   const servers = [
     {
@@ -59,6 +70,10 @@ export async function startStack({
     {
       label: 'wallet-list service', flag: '--explorer-port', env: 'WM_EXPLORER_PORT', port: explorerPort, key: 'explorer',
       handler: createWalletListService({ ...walletListOptions, log }),
+    },
+    {
+      label: 'verify service', flag: '--verify-port', env: 'WM_VERIFY_PORT', port: verifyPort, key: 'verify',
+      handler: createVerifyService({ log }),
     },
     {
       label: 'demo server', flag: '--demo-port', env: 'WM_DEMO_PORT', port: demoPort, key: 'demo',

@@ -38,6 +38,8 @@ export interface WalletModalOptions {
   explorerUrl?: string;
   relayUrl?: string;
   secureSiteUrl?: string;
+  /** Base URL of WalletConnect's verify service (the SDK's `verifyUrl`); default the hosted one. */
+  verifyUrl?: string;
   /** Base URL of the analytics service; default the hosted one. */
   analyticsUrl?: string;
   metadata?: AppMetadata;

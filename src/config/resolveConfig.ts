@@ -13,7 +13,14 @@ import {
   type Features,
   type WalletFeature,
 } from './defaults';
-import { HOSTED_ANALYTICS_URL, HOSTED_API_URL, HOSTED_EXPLORER_URL, HOSTED_RELAY_URL, HOSTED_SECURE_SITE_URL } from './hostedServices';
+import {
+  HOSTED_ANALYTICS_URL,
+  HOSTED_API_URL,
+  HOSTED_EXPLORER_URL,
+  HOSTED_RELAY_URL,
+  HOSTED_SECURE_SITE_URL,
+  HOSTED_VERIFY_URL,
+} from './hostedServices';
 import type { Network } from './Network';
 import { resolveNetworks } from './resolveNetworks';
 import type { AppMetadata, WalletModalOptions } from './WalletModalOptions';
@@ -29,6 +36,8 @@ export interface ResolvedConfig {
   explorerUrl: string;
   relayUrl: string;
   secureSiteUrl: string;
+  /** WalletConnect's verify service: the SDK's attestation frame and its public key. */
+  verifyUrl: string;
   analyticsUrl: string;
   metadata: AppMetadata;
   features: Features;
@@ -81,6 +90,7 @@ export function resolveConfig(options: WalletModalOptions = {}): ResolvedConfig 
     explorerUrl: trimUrl(options.explorerUrl, HOSTED_EXPLORER_URL),
     relayUrl: trimUrl(options.relayUrl, HOSTED_RELAY_URL),
     secureSiteUrl: trimUrl(options.secureSiteUrl, HOSTED_SECURE_SITE_URL),
+    verifyUrl: trimUrl(options.verifyUrl, HOSTED_VERIFY_URL),
     analyticsUrl: trimUrl(options.analyticsUrl, HOSTED_ANALYTICS_URL),
     metadata: options.metadata ?? { name: typeof document === 'undefined' ? '' : document.title },
     features: { ...DEFAULT_FEATURES, ...options.features },

@@ -1,7 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { closeModal } from '../actions/closeModal';
 import { openModal, type OpenModalOptions } from '../actions/openModal';
+import type { ChainNamespace } from '../config/chainNamespaces';
 import type { WalletModalOptions } from '../config/WalletModalOptions';
+import type { Eip155Provider } from '../provider/Eip155Provider';
+import { getProvider } from '../provider/getProvider';
 import { configure } from '../stores/config';
 import { onHostEvent } from '../stores/hostEvents';
 import { getActiveModalHost, registerModalHost, unregisterModalHost } from '../stores/modalHost';
@@ -25,6 +28,7 @@ export const MODAL_PROPERTIES = [
   'relayUrl',
   'secureSiteUrl',
   'analyticsUrl',
+  'verifyUrl',
 ] as const;
 
 type ModalProperty = (typeof MODAL_PROPERTIES)[number];
@@ -99,5 +103,10 @@ export class WalletModalElement extends Base {
 
   close(): void {
     closeModal();
+  }
+
+  /** The page's provider for a namespace (default: the active one); the same object on every call. */
+  getProvider(namespace?: ChainNamespace): Eip155Provider {
+    return getProvider(namespace);
   }
 }

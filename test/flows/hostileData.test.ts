@@ -16,6 +16,7 @@ import { $connectWallets } from '../../src/stores/walletCatalogConnect';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { buttonNamed, connectTestAccount, dialogOf, mountButton, mountModal, nextFrame, resetAll, waitFor } from '../support/modalTestKit';
+import { watchUncaught, type UncaughtWatch } from '../support/watchUncaught';
 import { uniqueProjectId } from './walletListKit';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
@@ -23,22 +24,6 @@ type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close
 const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
 
 const entry = (id: string, imageId: string): WalletListEntry => ({ id, name: `Wallet ${id}`, image_id: imageId, rdns: null });
-
-/** Uncaught errors and unhandled rejections the host page would see. */
-function watchUncaught(): { list: string[]; stop(): void } {
-  const list: string[] = [];
-  const onError = (event: ErrorEvent) => list.push(`error: ${event.message}`);
-  const onRejection = (event: PromiseRejectionEvent) => list.push(`rejection: ${String(event.reason)}`);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-  return {
-    list,
-    stop() {
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-    },
-  };
-}
 
 /** open() settles, within a bound that a hang would exceed by far. */
 async function expectOpenSettles(modal: ModalElement, options?: object): Promise<void> {
@@ -52,7 +37,7 @@ async function expectOpenSettles(modal: ModalElement, options?: object): Promise
 
 describe('hostile data never takes the modal down', () => {
   let modal: ModalElement;
-  let uncaught: ReturnType<typeof watchUncaught>;
+  let uncaught: UncaughtWatch;
 
   beforeEach(async () => {
     resetAll();

@@ -38,7 +38,7 @@ async function loadHost({ mobile = false } = {}): Promise<Host> {
   const frame = document.createElement('iframe');
   frame.style.width = '1024px';
   frame.style.height = '768px';
-  const query = new URLSearchParams({ api: stack.apiUrl, explorer: stack.explorerUrl, relay: stack.relayUrl, mobile: mobile ? '1' : '0' });
+  const query = new URLSearchParams({ api: stack.apiUrl, explorer: stack.explorerUrl, relay: stack.relayUrl, verify: stack.verifyUrl, mobile: mobile ? '1' : '0' });
   const host = { frame, left: [] as string[], loads: 0 } as unknown as Host;
   const onMessage = (event: MessageEvent) => {
     if (event.source === frame.contentWindow && event.data?.hostPageLeaving) host.left.push(event.data.hostPageLeaving);

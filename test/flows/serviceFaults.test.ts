@@ -14,6 +14,7 @@ import { $toast } from '../../src/stores/toast';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
+import { watchUncaught, type UncaughtWatch } from '../support/watchUncaught';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
 type Mode = '503' | '403' | 'slow' | 'malformed' | 'empty';
@@ -115,7 +116,7 @@ const CASES: Record<string, Case> = {
       await settle(TIMEOUT_MS * 6);
       expect(viewOf(modal)).to.equal('Connect');
       (buttonNamed(modal, 'Demo Wallet') as HTMLButtonElement).click();
-      await waitFor(() => viewOf(modal) === 'Account', 'connecting still works');
+      await waitFor(() => stores.$account.get().status === 'connected', 'connecting still works');
     },
   },
   'network images': {
@@ -166,19 +167,15 @@ const CASES: Record<string, Case> = {
 };
 
 describe('service faults never break the modal', () => {
-  const uncaught: string[] = [];
-  const onError = (event: ErrorEvent) => uncaught.push(`error: ${event.message}`);
-  const onRejection = (event: PromiseRejectionEvent) => uncaught.push(`unhandled rejection: ${String(event.reason)}`);
+  let watch: UncaughtWatch | undefined;
   let stopAnnouncing: (() => void) | undefined;
   let projectId = '';
 
   before(() => {
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
+    watch = watchUncaught();
   });
   after(() => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
+    watch?.stop();
   });
   afterEach(async () => {
     await disconnect('eip155');
@@ -198,7 +195,7 @@ describe('service faults never break the modal', () => {
       it(`${name} under ${mode === 'slow' ? 'an answer slower than the timeout' : mode}`, async function () {
         this.timeout(20_000);
         resetAll();
-        uncaught.length = 0;
+        watch!.list.length = 0;
         caseNumber += 1;
         projectId = `faults-${caseNumber}-${Date.now()}`;
         const stack = await stackInfo();
@@ -223,7 +220,7 @@ describe('service faults never break the modal', () => {
           if (!faulted) await settle(50);
         }
         expect(faulted, 'a faulted call').to.equal(true);
-        expect(uncaught).to.deep.equal([]);
+        expect(watch!.list).to.deep.equal([]);
       });
     });
   }

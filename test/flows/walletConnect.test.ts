@@ -1,8 +1,8 @@
 // Connecting a wallet app over WalletConnect v2: the modal's real SDK
 // (@walletconnect/ethereum-provider through wagmi) on one side, the real wallet-side SDK
 // (@reown/walletkit) on the other, over the stack's local relay, with anvil behind the
-// wallet. Nothing is mocked; only the hosted verify and telemetry calls are turned off on
-// the test's clients, as they cannot be reached here.
+// wallet. Nothing is mocked: the modal's SDK attests the page with the stack's verify twin
+// (verify-url); only the test wallet's verify and telemetry calls are turned off.
 import { expect } from 'chai';
 import { recoverMessageAddress, toHex } from 'viem';
 import { disconnect } from '../../src/actions/disconnect';
@@ -13,7 +13,6 @@ import { messages } from '../../src/i18n/messages';
 import { $toast } from '../../src/stores/toast';
 import { $pairing } from '../../src/stores/walletConnectPairing';
 import { buttonNamed, dialogOf, mountModal, nextFrame, resetAll, waitFor } from '../support/modalTestKit';
-import { quietWalletConnectVerify } from '../support/quietWalletConnectVerify';
 import { createTestWallet, DEV_ACCOUNTS, rpc, type TestWallet } from '../support/walletConnectWallet';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -48,8 +47,7 @@ describe('WalletConnect through the local relay', () => {
   beforeEach(async () => {
     resetAll();
     const stack = await stackInfo();
-    modal = (await mountModal({ networks: 'eip155:1,eip155:8453', 'relay-url': stack.relayUrl })) as ModalElement;
-    await quietWalletConnectVerify();
+    modal = (await mountModal({ networks: 'eip155:1,eip155:8453', 'relay-url': stack.relayUrl, 'verify-url': stack.verifyUrl })) as ModalElement;
     wallet = await createTestWallet({ relayUrl: stack.relayUrl, chains: stack.chains, accountIndex: 8 });
   });
   afterEach(async () => {
@@ -225,7 +223,7 @@ describe('WalletConnect session after a reload', () => {
     const wallet = await createTestWallet({ relayUrl: stack.relayUrl, chains: stack.chains, accountIndex: 7 });
     const frame = document.createElement('iframe');
     document.body.append(frame);
-    const url = `/test/pages/wc-host.html?${new URLSearchParams({ api: stack.apiUrl, explorer: stack.explorerUrl, relay: stack.relayUrl })}`;
+    const url = `/test/pages/wc-host.html?${new URLSearchParams({ api: stack.apiUrl, explorer: stack.explorerUrl, relay: stack.relayUrl, verify: stack.verifyUrl })}`;
     const load = () =>
       new Promise<PageHooks>((resolve) => {
         frame.addEventListener('load', () => resolve((frame.contentWindow as unknown as { pageHooks: PageHooks }).pageHooks), { once: true });

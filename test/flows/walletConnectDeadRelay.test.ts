@@ -7,7 +7,8 @@ import { expect } from 'chai';
 import { stores } from '../../src/controller/stores';
 import { $pairing } from '../../src/stores/walletConnectPairing';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
-import { quietWalletConnectVerify } from '../support/quietWalletConnectVerify';
+import { stackInfo } from '../stack/stackInfo';
+import { watchUncaught, type UncaughtWatch } from '../support/watchUncaught';
 
 // Chromium on a machine with only loopback reports itself offline, and the SDK then refuses
 // to connect: the page is online as far as this test is concerned (as in walletConnect.test.ts).
@@ -48,17 +49,13 @@ async function closedLocalPort(): Promise<number> {
 }
 
 describe('WalletConnect with a relay that cannot be reached', () => {
-  const uncaught: string[] = [];
-  const onError = (event: ErrorEvent) => uncaught.push(`error: ${event.message}`);
-  const onRejection = (event: PromiseRejectionEvent) => uncaught.push(`unhandled rejection: ${String(event.reason?.message ?? event.reason)}`);
+  let watch: UncaughtWatch | undefined;
 
   before(() => {
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
+    watch = watchUncaught();
   });
   after(() => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
+    watch?.stop();
     resetAll();
   });
 
@@ -66,8 +63,8 @@ describe('WalletConnect with a relay that cannot be reached', () => {
     this.timeout(2 * BOUND_MS + 10_000);
     resetAll();
     const port = await closedLocalPort();
-    const modal = (await mountModal({ networks: 'eip155:1', 'relay-url': `ws://127.0.0.1:${port}` })) as ModalElement;
-    await quietWalletConnectVerify();
+    const stack = await stackInfo();
+    const modal = (await mountModal({ networks: 'eip155:1', 'relay-url': `ws://127.0.0.1:${port}`, 'verify-url': stack.verifyUrl })) as ModalElement;
     const tracked: { event: string; properties: Record<string, unknown> }[] = [];
     document.addEventListener('track', (event) => tracked.push((event as CustomEvent).detail));
 
@@ -108,6 +105,6 @@ describe('WalletConnect with a relay that cannot be reached', () => {
     await waitFor(() => !dialogOf(modal), 'the modal closed');
     expect(stores.$modal.get().open).to.equal(false);
     expect(stores.$account.get().status).to.equal('disconnected');
-    expect(uncaught).to.deep.equal([]);
+    expect(watch!.list).to.deep.equal([]);
   });
 });

@@ -7,6 +7,7 @@ import { loadTokenBalances } from '../../src/actions/account/loadTokenBalances';
 import { messages } from '../../src/i18n/messages';
 import { $account } from '../../src/stores/account';
 import { $activity } from '../../src/stores/activity';
+import { $modalState } from '../../src/stores/modal';
 import { configure } from '../../src/stores/config';
 import { $tokenBalances } from '../../src/stores/tokenBalances';
 import { announceDemoWallet } from '../support/connectDemoWallet';
@@ -79,6 +80,9 @@ describe('fuzz: blockchain data service answers never break the modal', function
     configure({ serviceTimeoutMs: 2000 });
     await withTimeout(modal.open(), 5000, 'open()');
     (await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'Demo Wallet on Connect')).click();
+    // Connected, the modal closes; opened again it shows Account.
+    await waitFor(() => $account.get().status === 'connected' && !$modalState.get().open, 'connected and closed', 600);
+    await withTimeout(modal.open(), 5000, 'open()');
     await expectDialog(modal, 'Account');
     return modal;
   }

@@ -1,5 +1,5 @@
 // A host page for the hostile wallet-link test, configured from its query string
-// (?api=…&explorer=…&relay=…&mobile=1). It runs the modal from src in a frame of its own, so
+// (?api=…&explorer=…&relay=…&verify=…&mobile=1). It runs the modal from src in a frame of its own, so
 // a link that ran script or navigated would do it here, where the test can see it. It
 // records every window.open call (performing those that navigate this page), puts the test's catalogue entries
 // on Connect, and says it is online (Chromium on a loopback-only machine says otherwise).
@@ -8,7 +8,6 @@ import { defineElements } from '../../src/elements/defineElements';
 import type { WalletListEntry } from '../../src/services/walletList/WalletListEntry';
 import { $pairing } from '../../src/stores/walletConnectPairing';
 import { $connectWallets } from '../../src/stores/walletCatalogConnect';
-import { quietWalletConnectVerify } from '../support/quietWalletConnectVerify';
 
 Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
 
@@ -21,6 +20,7 @@ const modal = document.querySelector('wallet-modal') as HTMLElement & { open(): 
 modal.setAttribute('api-url', query.get('api') ?? '');
 modal.setAttribute('explorer-url', query.get('explorer') ?? '');
 modal.setAttribute('relay-url', query.get('relay') ?? '');
+modal.setAttribute('verify-url', query.get('verify') ?? '');
 
 const opened: { url: string; target: string | undefined; features: string | undefined }[] = [];
 const realOpen = window.open.bind(window);
@@ -44,7 +44,6 @@ Object.assign(window, {
     pairingUri: () => $pairing.get().uri,
     /** Shows Connect with `wallets` as its featured catalogue entries. */
     async showCatalogue(wallets: WalletListEntry[]) {
-      await quietWalletConnectVerify();
       $connectWallets.set({ key: connectWalletsKey(), status: 'loaded', featured: wallets, recommended: [], count: wallets.length });
       await modal.open();
     },

@@ -1,5 +1,5 @@
 // A host page for the WalletConnect reload test, configured from its query string
-// (?api=…&explorer=…&relay=…). It runs the modal from src and hands the test a few hooks,
+// (?api=…&explorer=…&relay=…&verify=…). It runs the modal from src and hands the test a few hooks,
 // since the pairing URI is only shown as a QR code. The page says it is online: Chromium
 // on a loopback-only machine says otherwise and the SDK would refuse to connect.
 import { requestWallet } from '../../src/actions/wallet/requestWallet';
@@ -8,7 +8,6 @@ import { openModal } from '../../src/actions/openModal';
 import { stores } from '../../src/controller/stores';
 import { defineElements } from '../../src/elements/defineElements';
 import { $pairing } from '../../src/stores/walletConnectPairing';
-import { quietWalletConnectVerify } from '../support/quietWalletConnectVerify';
 
 Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
 
@@ -17,6 +16,7 @@ const modal = document.querySelector('wallet-modal') as HTMLElement;
 modal.setAttribute('api-url', query.get('api') ?? '');
 modal.setAttribute('explorer-url', query.get('explorer') ?? '');
 modal.setAttribute('relay-url', query.get('relay') ?? '');
+modal.setAttribute('verify-url', query.get('verify') ?? '');
 
 const statuses: string[] = [];
 stores.$account.subscribe((account) => statuses.push(account.status));
@@ -28,7 +28,6 @@ Object.assign(window, {
     account: () => stores.$account.get(),
     pairingUri: () => $pairing.get().uri,
     async showQr() {
-      await quietWalletConnectVerify();
       await openModal();
       openWalletConnectQr();
     },

@@ -4,6 +4,8 @@ export interface StackInfo {
   explorerUrl: string;
   demoUrl: string;
   relayUrl: string;
+  /** The twin of WalletConnect's verify service (demo/stack/verifyService.mjs). */
+  verifyUrl: string;
   chains: Record<string, string>;
   tokens: Record<string, { address: string; symbol: string; name: string; decimals: number }[]>;
 }

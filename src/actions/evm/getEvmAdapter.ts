@@ -1,20 +1,19 @@
 import { registerChainAdapter } from '../../connectors/chainAdapters';
 import type { EvmAdapter } from '../../connectors/eip155/EvmAdapter';
-import { loadEvmAdapter } from '../../connectors/eip155/loadEvmAdapter';
 import { $config } from '../../stores/config';
 import { onEvmWalletChange } from './onEvmWalletChange';
 
-const wired = new WeakSet<EvmAdapter>();
+type Loader = typeof import('../../connectors/eip155/loadEvmAdapter');
 
-/**
- * The EVM adapter for the configured networks (its chunk loads on first call), registered
- * as the eip155 chain adapter and followed for changes the wallet makes on its own.
- */
-export async function getEvmAdapter(): Promise<EvmAdapter> {
-  const { networks, serviceTimeoutMs, projectId, relayUrl, metadata } = $config.get();
-  const adapter = await loadEvmAdapter(networks, serviceTimeoutMs, {
+let loader: Loader | undefined;
+
+/** Gives the adapter the configuration of now; it takes it at once (no await). */
+function configureAdapter({ loadEvmAdapter }: Loader): EvmAdapter {
+  const { networks, serviceTimeoutMs, projectId, relayUrl, verifyUrl, metadata } = $config.get();
+  return loadEvmAdapter(networks, serviceTimeoutMs, {
     projectId,
     relayUrl,
+    verifyUrl,
     metadata: {
       name: metadata.name,
       description: metadata.description ?? '',
@@ -22,10 +21,30 @@ export async function getEvmAdapter(): Promise<EvmAdapter> {
       icons: [...(metadata.icons ?? [])],
     },
   });
-  if (!wired.has(adapter)) {
-    wired.add(adapter);
-    registerChainAdapter('eip155', adapter);
-    adapter.onWalletChange(onEvmWalletChange);
+}
+
+/**
+ * The page's EVM adapter (its chunk, with @wagmi/core and viem, loads on first call),
+ * registered as the eip155 chain adapter and followed for changes the wallet makes on its
+ * own. Once loaded it follows the configuration: the same adapter takes each new one at once,
+ * keeping the live connection.
+ */
+export async function getEvmAdapter(): Promise<EvmAdapter> {
+  if (!loader) {
+    const loaded = await import('../../connectors/eip155/loadEvmAdapter');
+    if (!loader) {
+      loader = loaded;
+      const adapter = configureAdapter(loaded);
+      registerChainAdapter('eip155', adapter);
+      adapter.onWalletChange(onEvmWalletChange);
+      $config.listen(() => {
+        try {
+          configureAdapter(loaded);
+        } catch {
+          // A configuration wagmi cannot take: the adapter keeps the one before.
+        }
+      });
+    }
   }
-  return adapter;
+  return configureAdapter(loader);
 }

@@ -15,10 +15,15 @@ export type EvmWalletChange =
   /** An event whose data was not what EIP-1193 says; it was not passed on. */
   | { type: 'rejected'; event: string; value: unknown };
 
-/** What the WalletConnect connection needs from the page's configuration. */
+/**
+ * What the WalletConnect connection needs from the page's configuration. Read when the SDK
+ * is set up (on first use); the SDK keeps its relay for the page's life.
+ */
 export interface WalletConnectSettings {
   projectId: string;
   relayUrl: string;
+  /** Base URL of WalletConnect's verify service: its attestation frame and public key. */
+  verifyUrl: string;
   metadata: { name: string; description: string; url: string; icons: string[] };
 }
 

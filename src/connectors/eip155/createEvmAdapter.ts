@@ -61,7 +61,8 @@ export function createEvmAdapter(
     walletConnect({
       projectId: wc.projectId,
       relayUrl: wc.relayUrl,
-      metadata: wc.metadata,
+      // The SDK's own name for the verify service: sent with the proposal to the wallet app.
+      metadata: { ...wc.metadata, verifyUrl: wc.verifyUrl },
       showQrModal: false,
       isNewChainsStale: false,
       customStoragePrefix: 'wallet-modal',
