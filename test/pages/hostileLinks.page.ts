@@ -4,23 +4,18 @@
 // records every window.open call (performing those that navigate this page), puts the test's catalogue entries
 // on Connect, and says it is online (Chromium on a loopback-only machine says otherwise).
 import { connectWalletsKey } from '../../src/actions/walletList/loadConnectWallets';
+import { configureFromQuery } from './configureFromQuery';
 import { defineElements } from '../../src/elements/defineElements';
 import type { WalletListEntry } from '../../src/services/walletList/WalletListEntry';
 import { $pairing } from '../../src/stores/walletConnectPairing';
 import { $connectWallets } from '../../src/stores/walletCatalogConnect';
 
-Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
-
-const query = new URLSearchParams(location.search);
+const { query, modal: element } = configureFromQuery();
 if (query.get('mobile') === '1') {
   const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
   Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => phone, configurable: true });
 }
-const modal = document.querySelector('wallet-modal') as HTMLElement & { open(): Promise<void> };
-modal.setAttribute('api-url', query.get('api') ?? '');
-modal.setAttribute('explorer-url', query.get('explorer') ?? '');
-modal.setAttribute('relay-url', query.get('relay') ?? '');
-modal.setAttribute('verify-url', query.get('verify') ?? '');
+const modal = element as HTMLElement & { open(): Promise<void> };
 
 const opened: { url: string; target: string | undefined; features: string | undefined }[] = [];
 const realOpen = window.open.bind(window);

@@ -6,17 +6,11 @@ import { requestWallet } from '../../src/actions/wallet/requestWallet';
 import { openWalletConnectQr } from '../../src/actions/walletConnect/openWalletConnect';
 import { openModal } from '../../src/actions/openModal';
 import { stores } from '../../src/controller/stores';
+import { configureFromQuery } from './configureFromQuery';
 import { defineElements } from '../../src/elements/defineElements';
 import { $pairing } from '../../src/stores/walletConnectPairing';
 
-Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
-
-const query = new URLSearchParams(location.search);
-const modal = document.querySelector('wallet-modal') as HTMLElement;
-modal.setAttribute('api-url', query.get('api') ?? '');
-modal.setAttribute('explorer-url', query.get('explorer') ?? '');
-modal.setAttribute('relay-url', query.get('relay') ?? '');
-modal.setAttribute('verify-url', query.get('verify') ?? '');
+configureFromQuery();
 
 const statuses: string[] = [];
 stores.$account.subscribe((account) => statuses.push(account.status));
