@@ -52,25 +52,6 @@ function keepNanostoresCounterLocal() {
 }
 
 /**
- * @walletconnect/ethereum-provider imports @reown/appkit (a whole third-party modal) when
- * asked to show its own QR modal. We never ask (showQrModal: false; we draw our own QR),
- * so that import resolves to a stub that says so, and the modal never enters a bundle.
- */
-function noThirdPartyQrModal() {
-  const STUB = '\0no-third-party-qr-modal';
-  return {
-    name: 'no-third-party-qr-modal',
-    resolveId(id) {
-      return id === '@reown/appkit' || id.startsWith('@reown/appkit/') ? STUB : null;
-    },
-    load(id) {
-      if (id !== STUB) return null;
-      return "export function createAppKit() { throw new Error('wallet-modal draws its own QR code; the third-party modal is not bundled'); }";
-    },
-  };
-}
-
-/**
  * The WalletConnect SDK keeps its sessions through @walletconnect/keyvaluestorage, whose module
  * top level reads window.localStorage: that throws where storage is denied (a sandboxed frame),
  * and the UMD file evaluates every inlined chunk as it loads. We give the SDK our own storage
@@ -111,7 +92,6 @@ function minifyCssTemplates() {
 function plugins({ declarations }) {
   return [
     keepNanostoresCounterLocal(),
-    noThirdPartyQrModal(),
     walletConnectStorageOfOurOwn(),
     minifyCssTemplates(),
     replace({

@@ -1,14 +1,15 @@
-import { startInjectedDiscovery } from '../connectors/eip6963/injectedWallets';
-import { WALLET_CONNECT_ID } from '../connectors/walletConnectId';
+import type { ChainNamespace } from '../config/chainNamespaces';
+import { NAMESPACE_CONNECTORS } from '../connectors/namespaceConnectors';
+import { WALLET_CONNECT_ID } from '../connectors/walletConnect/walletConnectId';
 import { getActiveCaipNetworkId, getConnectedConnectorId } from '../services/storage';
 import { $config, whenConfigSettles, type PageSetting } from '../stores/config';
-import { dispatchConnection, getConnectionState } from '../stores/connection';
+import { dispatchConnection } from '../stores/connection';
 import { $modalState } from '../stores/modal';
 import { $storedCaipNetworkId } from '../stores/network';
 import { loadRecentWallets } from '../stores/recentWallets';
 import { followAccountData } from './account/followAccountData';
 import { startAnalytics } from './analytics/startAnalytics';
-import { restoreEvmConnection } from './evm/restoreEvmConnection';
+import { restoreConnections } from './connection/restoreConnections';
 import { followConnectionInRouter } from './followConnectionInRouter';
 import { followProject } from './project/checkProject';
 
@@ -26,10 +27,26 @@ function afterPageSetup(task: () => void): void {
  * names and images load once connected) and, for a WalletConnect session, the relay and
  * verify service, which the SDK keeps for the page's life once it starts.
  */
-function restoreNeeds(connectorId: string): PageSetting[] {
+function restoreNeeds(connectorIds: Iterable<string>): PageSetting[] {
   const needs: PageSetting[] = ['projectId', 'apiUrl', 'explorerUrl'];
-  if (connectorId === WALLET_CONNECT_ID) needs.push('relayUrl', 'verifyUrl');
+  if ([...connectorIds].includes(WALLET_CONNECT_ID)) needs.push('relayUrl', 'verifyUrl');
   return needs;
+}
+
+/** The connector id stored for each namespace this build connects. */
+function storedConnections(): Map<ChainNamespace, string> {
+  const stored = new Map<ChainNamespace, string>();
+  for (const { namespace } of NAMESPACE_CONNECTORS) {
+    const connectorId = getConnectedConnectorId(namespace);
+    if (connectorId) stored.set(namespace, connectorId);
+  }
+  return stored;
+}
+
+/** Of the stored connections, those in namespaces the page configures now. */
+function configuredOf(stored: ReadonlyMap<ChainNamespace, string>): Map<ChainNamespace, string> {
+  const networks = $config.get().networks;
+  return new Map([...stored].filter(([namespace]) => networks.some((network) => network.chainNamespace === namespace)));
 }
 
 /**
@@ -39,15 +56,15 @@ function restoreNeeds(connectorId: string): PageSetting[] {
  * "reconnecting"; opening the modal restores at once.
  */
 function restoreWhenConfigured(): void {
-  const connectorId = getConnectedConnectorId('eip155');
-  if (!connectorId) return;
-  if ($config.get().networks.some((network) => network.chainNamespace === 'eip155')) dispatchConnection('eip155', { type: 'reconnect' });
-  const settling = whenConfigSettles(restoreNeeds(connectorId), () => {
+  const stored = storedConnections();
+  if (stored.size === 0) return;
+  for (const namespace of configuredOf(stored).keys()) dispatchConnection(namespace, { type: 'reconnect' });
+  const settling = whenConfigSettles(restoreNeeds(stored.values()), () => {
     stopFlushing();
-    void restoreEvmConnection().finally(() => {
-      // Not restored because the page configured no EVM network: nothing is connected.
-      if (getConnectionState('eip155').status === 'reconnecting') dispatchConnection('eip155', { type: 'failed' });
-    });
+    const configured = configuredOf(stored);
+    // Reconnecting a namespace the page no longer configures: nothing is connected there.
+    for (const namespace of stored.keys()) if (!configured.has(namespace)) dispatchConnection(namespace, { type: 'failed' });
+    void restoreConnections(configured);
   });
   const stopFlushing = $modalState.listen((state) => {
     if (state.open) settling.flush();
@@ -66,7 +83,7 @@ export function restoreSession(): void {
   started = true;
   $storedCaipNetworkId.set(getActiveCaipNetworkId());
   loadRecentWallets();
-  startInjectedDiscovery();
+  for (const connector of NAMESPACE_CONNECTORS) connector.discover();
   followAccountData();
   followConnectionInRouter();
   startAnalytics();

@@ -3,7 +3,7 @@ import { track } from '../stores/events';
 import { $modalState } from '../stores/modal';
 import { $route, pushView } from '../stores/router';
 import { closeModal } from './closeModal';
-import { connectInjectedWallet } from './evm/connectInjectedWallet';
+import { connectBrowserWallet } from './connection/connectBrowserWallet';
 
 /**
  * The visitor picked a wallet on Connect: show ConnectingExternal and ask the wallet. On
@@ -19,7 +19,7 @@ export function selectConnector(connectorId: string): void {
   } else {
     pushView('ConnectingExternal', { connectorId });
   }
-  connectInjectedWallet(connectorId).then(
+  connectBrowserWallet(connectorId).then(
     () => {
       const current = $route.get();
       // Connected: the modal has done its job and closes, as peers do (a sign-in step, once

@@ -1,4 +1,4 @@
-import { getChainAdapter } from '../connectors/chainAdapters';
+import { loadedAdapter } from './connection/loadAdapter';
 import { UserRejectedRequestError } from '../errors/connectionErrors';
 import { toWalletError } from '../errors/toWalletError';
 import { messages } from '../i18n/messages';
@@ -31,7 +31,7 @@ function leaveNetworkViews(): void {
 export async function selectNetwork(caipNetworkId: string): Promise<void> {
   const target = $config.get().networks.find((network) => network.caipNetworkId === caipNetworkId);
   const namespace = target?.chainNamespace;
-  const asksWallet = !!namespace && !!getChainAdapter(namespace) && getConnectionState(namespace).status === 'connected';
+  const asksWallet = !!namespace && !!loadedAdapter(namespace) && getConnectionState(namespace).status === 'connected';
   if (asksWallet) pushView('SwitchNetwork', { caipNetworkId });
   try {
     await switchNetwork(caipNetworkId);

@@ -1,4 +1,4 @@
-import { getChainAdapter } from '../connectors/chainAdapters';
+import { loadedAdapter } from './connection/loadAdapter';
 import { NetworkNotFoundError } from '../errors/modalErrors';
 import { $config } from '../stores/config';
 import { getConnectionState } from '../stores/connection';
@@ -17,8 +17,9 @@ export async function switchNetwork(caipNetworkId: string): Promise<void> {
   const target = $config.get().networks.find((network) => network.caipNetworkId === caipNetworkId);
   if (!target) throw new NetworkNotFoundError(caipNetworkId);
   const previousWasRequested = $isActiveNetworkSupported.get();
-  const adapter = getChainAdapter(target.chainNamespace);
-  if (adapter && getConnectionState(target.chainNamespace).status === 'connected') {
+  const adapter = loadedAdapter(target.chainNamespace);
+  // A wallet that cannot be asked (some Solana and Bitcoin wallets) keeps its own network.
+  if (adapter?.canSwitchNetwork() && getConnectionState(target.chainNamespace).status === 'connected') {
     await adapter.switchNetwork(target);
   }
   setActiveNetwork(caipNetworkId);

@@ -63,3 +63,11 @@ export class InvalidWalletDataError extends BaseError {
     super('The wallet sent an invalid account or network', { details: `${field}: ${String(value).slice(0, 80)}` });
   }
 }
+
+/** The wallet did not answer the WalletConnect proposal before it expired (the SDK's `proposal_expire`). */
+export class ProposalExpiredError extends BaseError {
+  override name = 'ProposalExpiredError' as const;
+  constructor() {
+    super('The connection request expired');
+  }
+}

@@ -24,6 +24,10 @@ export interface FeatureRule {
 export const FEATURE_RULES = {
   allWallets: { option: 'allWallets', views: ['AllWallets'] },
   activity: { option: 'history', remote: 'activity', namespaces: ['eip155'], needsConnection: true, views: ['Activity'] },
+  /** The account's name and avatar from the identity call (spec §9: EVM only). */
+  identity: { namespaces: ['eip155'], needsConnection: true, views: [] },
+  /** Token balances from the wallet's asset list or the balance call (spec §9: EVM only). */
+  tokenBalances: { namespaces: ['eip155'], needsConnection: true, views: [] },
 } as const satisfies Record<string, FeatureRule>;
 
 export type FeatureId = keyof typeof FEATURE_RULES;

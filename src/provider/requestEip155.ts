@@ -22,7 +22,7 @@ function read(method: string, params: Params): Promise<unknown> {
   const { chainId, accounts } = readEip155State();
   const url = chainId ? eip155Network(chainId)?.rpcUrls.default.http[0] : undefined;
   if (url) return requestRpc(url, method, params, $config.get().serviceTimeoutMs);
-  if (accounts.length) return requestWallet({ method, params });
+  if (accounts.length) return requestWallet('eip155', { method, params });
   throw new ProviderRpcError(4901, `The Provider is not connected to chain ${chainId ?? 'any chain'}: there is no RPC URL for it.`);
 }
 
@@ -41,7 +41,7 @@ async function askWallet(method: string, params: Params): Promise<unknown> {
       return null;
     }
   }
-  return requestWallet({ method, params });
+  return requestWallet('eip155', { method, params });
 }
 
 function route(args: unknown): Promise<unknown> | unknown {

@@ -1,6 +1,7 @@
 import { computed } from 'nanostores';
 import type { ChainNamespace } from '../config/chainNamespaces';
-import { $injectedWallets } from '../connectors/eip6963/injectedWallets';
+import type { BrowserWallet } from '../connectors/BrowserWallet';
+import { NAMESPACE_CONNECTORS } from '../connectors/namespaceConnectors';
 import { $recentWallets } from './recentWallets';
 
 export type ConnectorType = 'ANNOUNCED' | 'MULTI_CHAIN' | 'AUTH' | 'ID_AUTH';
@@ -16,20 +17,26 @@ export interface Connector {
   recent: boolean;
 }
 
+/** Every namespace's browser wallets, namespace by namespace in registration order. */
+const $browserWallets = computed(
+  NAMESPACE_CONNECTORS.map((connector) => connector.$wallets),
+  (...lists: (readonly BrowserWallet[])[]): readonly BrowserWallet[] => lists.flat(),
+);
+
 /**
  * The connectors to list, in the connector order of spec §1: recent wallets first (at most
- * two), then the other injected ones in the order they announced themselves.
+ * two), then the other browser wallets in the order they announced themselves.
  */
-export const $connectors = computed([$injectedWallets, $recentWallets], (wallets, recent): readonly Connector[] => {
+export const $connectors = computed([$browserWallets, $recentWallets], (wallets, recent): readonly Connector[] => {
   const recentIds = recent.map((wallet) => wallet.rdns ?? wallet.id);
-  const toConnector = (wallet: (typeof wallets)[number]): Connector => ({
-    id: wallet.rdns,
+  const toConnector = (wallet: BrowserWallet): Connector => ({
+    id: wallet.id,
     name: wallet.name,
     type: 'ANNOUNCED',
-    chain: 'eip155',
+    chain: wallet.namespace,
     imageUrl: wallet.icon,
-    info: { rdns: wallet.rdns },
-    recent: recentIds.includes(wallet.rdns),
+    info: { rdns: wallet.id },
+    recent: recentIds.includes(wallet.id),
   });
   const all = wallets.map(toConnector);
   const recentFirst = recentIds

@@ -18,8 +18,8 @@ function isKnown(wallet: WalletListEntry, known: KnownWallet): boolean {
 }
 
 export interface MobileFilterOptions {
-  /** Whether a Solana network is configured: Solflare and Phantom are then kept too. */
-  solana: boolean;
+  /** The configured chain namespaces: with Solana, Solflare and Phantom are kept too. */
+  namespaces: ReadonlySet<string>;
 }
 
 /**
@@ -27,9 +27,10 @@ export interface MobileFilterOptions {
  * mobile link, plus Coinbase (it has its own deep link), and with Solana also Solflare and
  * Phantom. Pure; the caller decides whether the visitor is on mobile.
  *
- * @example filterMobileWallets(page.data, { solana: false })
+ * @example filterMobileWallets(page.data, { namespaces: new Set(['eip155']) })
  */
-export function filterMobileWallets(wallets: readonly WalletListEntry[], { solana }: MobileFilterOptions): WalletListEntry[] {
+export function filterMobileWallets(wallets: readonly WalletListEntry[], { namespaces }: MobileFilterOptions): WalletListEntry[] {
+  const solana = namespaces.has('solana');
   return wallets.filter(
     (wallet) =>
       !!wallet.mobile_link ||

@@ -3,8 +3,8 @@ import { openWalletConnectQr } from '../actions/walletConnect/openWalletConnect'
 import { Icon } from '../components/Icon';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
-import { $config } from '../stores/config';
 import { $connectors } from '../stores/connectors';
+import { $walletConnectOffered } from '../stores/walletConnectOffered';
 import { $connectCatalog } from '../stores/walletCatalogConnect';
 import { NetworkButton } from './NetworkButton';
 import { loadConnectCatalog } from './allWalletsChunk';
@@ -22,11 +22,11 @@ export function ConnectView() {
   const connectors = useStore($connectors);
   const catalog = useStore($connectCatalog);
   const catalogEmpty = catalog.featured.length + catalog.recommended.length === 0;
-  // WalletConnect first, in the connector order of spec §1; it carries EVM sessions.
-  const hasEvm = useStore($config).networks.some((network) => network.chainNamespace === 'eip155');
+  // WalletConnect first, in the connector order of spec §1.
+  const walletConnectOffered = useStore($walletConnectOffered);
   return (
     <div className="wm-stack">
-      {hasEvm ? (
+      {walletConnectOffered ? (
         <button type="button" className="wm-list-button" onClick={() => openWalletConnectQr()}>
           <Icon name="wallet" size={32} />
           <span>{messages.walletConnect}</span>

@@ -3,12 +3,10 @@ import { sendKeys } from '@web/test-runner-commands';
 import { goBack } from '../../src/actions/goBack';
 import { checkUnsupportedChain } from '../../src/actions/checkUnsupportedChain';
 import { shakeModal } from '../../src/actions/shakeModal';
-import { registerChainAdapter } from '../../src/connectors/chainAdapters';
 import { stores } from '../../src/controller/stores';
 import { ViewNotAvailableError } from '../../src/errors/modalErrors';
 import { setLoading } from '../../src/stores/modal';
 import { $activeCaipNetworkId } from '../../src/stores/network';
-import { $toast } from '../../src/stores/toast';
 import {
   buttonNamed,
   connectTestAccount,
@@ -135,27 +133,6 @@ describe('<wallet-modal>', () => {
     expect(stores.$network.get()).to.deep.equal({ caipNetworkId: 'eip155:8453', chainId: 8453, name: 'Base', namespace: 'eip155' });
     expect(events.map((e) => e.detail)).to.deep.equal([{ caipNetworkId: 'eip155:8453' }]);
     expect(JSON.parse(localStorage.getItem('@wallet-modal/activeCaipNetworkId') ?? 'null')).to.equal('eip155:8453');
-  });
-
-  it('goes back and explains when the wallet refuses a switch', async () => {
-    connectTestAccount();
-    const stop = registerChainAdapter('eip155', {
-      switchNetwork: () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
-      disconnect: () => Promise.resolve(),
-    });
-    try {
-      await modal.open();
-      buttonNamed(modal, 'Network')?.click();
-      await waitFor(() => buttonNamed(modal, 'Base'), 'Base in the list');
-      buttonNamed(modal, 'Base')?.click();
-      await waitFor(() => $toast.get().open, 'the error toast');
-      expect($toast.get()).to.include({ message: 'Switch declined', variant: 'error' });
-      await waitFor(() => dialogOf(modal)?.dataset.view === 'Networks', 'back one view, on Networks');
-      expect(stores.$modal.get().history).to.deep.equal(['Account', 'Networks']);
-      expect(stores.$network.get().caipNetworkId).to.equal('eip155:1');
-    } finally {
-      stop();
-    }
   });
 
   it('opens UnsupportedChain when the wallet is on a network the page did not request', async () => {

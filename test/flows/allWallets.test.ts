@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { disconnect } from '../../src/actions/disconnect';
 import { clearWalletSearch } from '../../src/actions/walletList/searchWallets';
-import { $injectedWallets } from '../../src/connectors/eip6963/injectedWallets';
+import { $injectedWallets } from '../../src/connectors/eip155/eip6963/injectedWallets';
 import { configure } from '../../src/stores/config';
 import { $certifiedOnly } from '../../src/stores/walletCatalog';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';

@@ -3,7 +3,7 @@
 // Real wallet-list service of the local stack; requests are checked in its log.
 import { expect } from 'chai';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
-import { $injectedWallets } from '../../src/connectors/eip6963/injectedWallets';
+import { $injectedWallets } from '../../src/connectors/eip155/eip6963/injectedWallets';
 import { configure } from '../../src/stores/config';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';

@@ -142,7 +142,7 @@ describe('verify-url: the local verify twin', () => {
 
       // A request is attested too, and verified alike.
       const message = 'attested by the local twin';
-      const signature = (await requestWallet({ method: 'personal_sign', params: [toHex(message), ACCOUNT] })) as `0x${string}`;
+      const signature = (await requestWallet('eip155', { method: 'personal_sign', params: [toHex(message), ACCOUNT] })) as `0x${string}`;
       expect(await recoverMessageAddress({ message, signature })).to.equal(ACCOUNT);
       expect(wallet.requestContexts.at(-1)?.verified).to.deep.include({ origin: location.origin, validation: 'VALID' });
 

@@ -1,5 +1,5 @@
 // Connecting a wallet app over WalletConnect v2: the modal's real SDK
-// (@walletconnect/ethereum-provider through wagmi) on one side, the real wallet-side SDK
+// (@walletconnect/sign-client, one session for every namespace) on one side, the real wallet-side SDK
 // (@reown/walletkit) on the other, over the stack's local relay, with anvil behind the
 // wallet. Nothing is mocked: the modal's SDK attests the page with the stack's verify twin
 // (verify-url); only the test wallet's verify and telemetry calls are turned off.
@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { recoverMessageAddress, toHex } from 'viem';
 import { disconnect } from '../../src/actions/disconnect';
 import { rejectRpcRequests, requestWallet } from '../../src/actions/wallet/requestWallet';
+import { getWalletConnect } from '../../src/actions/walletConnect/getWalletConnect';
 import { stores } from '../../src/controller/stores';
 import { RequestAbortedError, UserRejectedRequestError } from '../../src/errors/connectionErrors';
 import { messages } from '../../src/i18n/messages';
@@ -102,9 +103,9 @@ describe('WalletConnect through the local relay', () => {
     await scanFromConnect();
     await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
     const message = `wallet-modal test ${Date.now()}`;
-    const signature = (await requestWallet({ method: 'personal_sign', params: [toHex(message), ACCOUNT] })) as `0x${string}`;
+    const signature = (await requestWallet('eip155', { method: 'personal_sign', params: [toHex(message), ACCOUNT] })) as `0x${string}`;
     expect(await recoverMessageAddress({ message, signature })).to.equal(ACCOUNT);
-    const hash = (await requestWallet({
+    const hash = (await requestWallet('eip155', {
       method: 'eth_sendTransaction',
       params: [{ from: ACCOUNT, to: DEV_ACCOUNTS[9], value: '0x1' }],
     })) as string;
@@ -118,15 +119,15 @@ describe('WalletConnect through the local relay', () => {
     await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
     wallet.setMode('reject');
     let error: unknown;
-    await requestWallet({ method: 'personal_sign', params: [toHex('no'), ACCOUNT] }).catch((e) => (error = e));
+    await requestWallet('eip155', { method: 'personal_sign', params: [toHex('no'), ACCOUNT] }).catch((e) => (error = e));
     expect(error).to.be.instanceOf(UserRejectedRequestError);
   });
 
   it('rejectRpcRequests aborts a pending request that needs approval, and safe requests survive (spec §6)', async () => {
     await scanFromConnect();
     await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
-    const unsafe = requestWallet({ method: 'personal_sign', params: [toHex('wait'), ACCOUNT] });
-    const safe = requestWallet({ method: 'eth_chainId' });
+    const unsafe = requestWallet('eip155', { method: 'personal_sign', params: [toHex('wait'), ACCOUNT] });
+    const safe = requestWallet('eip155', { method: 'eth_chainId' });
     expect(rejectRpcRequests()).to.equal(1);
     let error: unknown;
     await unsafe.catch((e) => (error = e));
@@ -154,7 +155,7 @@ describe('WalletConnect through the local relay', () => {
     document.removeEventListener('track', onTrack);
     expect(tracked.indexOf('WALLETCONNECT_RELAY_LOST')).to.be.lessThan(tracked.indexOf('WALLETCONNECT_RELAY_RESTORED'));
     const message = 'after the restart';
-    const signature = (await requestWallet({ method: 'personal_sign', params: [toHex(message), ACCOUNT] })) as `0x${string}`;
+    const signature = (await requestWallet('eip155', { method: 'personal_sign', params: [toHex(message), ACCOUNT] })) as `0x${string}`;
     expect(await recoverMessageAddress({ message, signature })).to.equal(ACCOUNT);
     expect(stores.$account.get().status).to.equal('connected');
   });
@@ -206,6 +207,50 @@ describe('WalletConnect through the local relay', () => {
     modal.close();
     await scanFromConnect();
     await waitFor(() => stores.$account.get().status === 'connected', 'connected again', 600);
+  });
+
+  it('shows a fresh QR code when the SDK reports the proposal expired, and pairs with it', async () => {
+    await modal.open();
+    (await waitFor(() => buttonNamed(modal, 'WalletConnect'), 'WalletConnect on Connect')).click();
+    const firstUri = await waitFor(() => $pairing.get().uri, 'the first pairing URI', 600);
+    // The SDK's own expiry: its expirer is told the proposal ends now, and on its next
+    // heartbeat it deletes the proposal and emits proposal_expire, as it does after 5 minutes.
+    const { signClient } = await getWalletConnect();
+    const topic = firstUri.slice(3, firstUri.indexOf('@'));
+    const proposal = signClient.proposal.getAll().find((candidate) => candidate.pairingTopic === topic);
+    expect(proposal, 'the proposal behind the QR code').to.not.equal(undefined);
+    signClient.core.expirer.set(proposal!.id, Math.floor(Date.now() / 1000) - 1);
+    const uri = await waitFor(() => ($pairing.get().uri !== firstUri ? $pairing.get().uri : undefined), 'a fresh pairing URI', 900);
+    expect($pairing.get().status).to.equal('waiting');
+    expect(viewOf(modal)).to.equal('ConnectingWalletConnectBasic');
+    expect(dialogOf(modal)?.textContent).to.not.contain('Something went wrong');
+    await wallet.pair(uri);
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected with the fresh code', 600);
+  });
+
+  it('keeps one WalletConnect client, and no global of the SDK, across connects, disconnects and a new configuration', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => {
+      warnings.push(args.map(String).join(' '));
+      warn.apply(console, args);
+    };
+    try {
+      await scanFromConnect();
+      await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+      const first = await getWalletConnect();
+      await disconnect('eip155');
+      modal.setAttribute('networks', 'eip155:8453,eip155:1');
+      await scanFromConnect();
+      await waitFor(() => stores.$account.get().status === 'connected', 'connected again', 600);
+      expect(await getWalletConnect()).to.equal(first);
+      expect(stores.$account.get()).to.deep.include({ status: 'connected', address: ACCOUNT });
+      // (The test wallet's own SDK keeps its globals; the modal's, under its storage prefix, must not.)
+      expect(Object.keys(globalThis).filter((key) => key.startsWith('_walletConnectCore_wallet-modal'))).to.deep.equal([]);
+      expect(warnings.filter((warning) => warning.includes('already initialized'))).to.deep.equal([]);
+    } finally {
+      console.warn = warn;
+    }
   });
 });
 

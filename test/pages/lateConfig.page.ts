@@ -66,7 +66,7 @@ const hooks = {
     await openModal();
     openWalletConnectQr();
   },
-  request: (method: string, params: unknown[]) => requestWallet({ method, params }),
+  request: (method: string, params: unknown[]) => requestWallet('eip155', { method, params }),
 };
 Object.assign(window, { pageHooks: hooks });
 

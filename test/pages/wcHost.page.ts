@@ -25,6 +25,6 @@ Object.assign(window, {
       await openModal();
       openWalletConnectQr();
     },
-    request: (method: string, params: unknown[]) => requestWallet({ method, params }),
+    request: (method: string, params: unknown[]) => requestWallet('eip155', { method, params }),
   },
 });

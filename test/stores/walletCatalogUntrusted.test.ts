@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import { connectWalletsKey } from '../../src/actions/walletList/loadConnectWallets';
 import { walletCatalogKey } from '../../src/actions/walletList/loadWalletPage';
-import { $injectedWallets } from '../../src/connectors/eip6963/injectedWallets';
+import { $injectedWallets } from '../../src/connectors/eip155/eip6963/injectedWallets';
 import type { WalletListEntry } from '../../src/services/walletList/WalletListEntry';
 import { $walletCatalog } from '../../src/stores/walletCatalog';
 import { $connectCatalog, $connectWallets } from '../../src/stores/walletCatalogConnect';

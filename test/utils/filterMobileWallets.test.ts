@@ -15,11 +15,11 @@ describe('filterMobileWallets (spec §5 mobile filter)', () => {
   ];
 
   it('keeps wallets with a mobile link, plus Coinbase', () => {
-    expect(filterMobileWallets(list, { solana: false }).map((w) => w.name)).to.deep.equal(['Has Link', 'Coinbase Wallet']);
+    expect(filterMobileWallets(list, { namespaces: new Set(['eip155']) }).map((w) => w.name)).to.deep.equal(['Has Link', 'Coinbase Wallet']);
   });
 
   it('also keeps Solflare and Phantom when a Solana network is configured', () => {
-    expect(filterMobileWallets(list, { solana: true }).map((w) => w.name)).to.deep.equal(['Has Link', 'Coinbase Wallet', 'Solflare', 'Phantom']);
+    expect(filterMobileWallets(list, { namespaces: new Set(['eip155', 'solana']) }).map((w) => w.name)).to.deep.equal(['Has Link', 'Coinbase Wallet', 'Solflare', 'Phantom']);
   });
 
   it('recognises them by rdns or by a differently written name, not by catalogue id', () => {
@@ -30,13 +30,13 @@ describe('filterMobileWallets (spec §5 mobile filter)', () => {
       wallet('Renamed', { rdns: 'app.phantom' }),
       wallet('Phantom Clone X'),
     ];
-    expect(filterMobileWallets(renamed, { solana: true }).map((w) => w.name)).to.deep.equal(['Coinbase', 'Some Rebrand', 'phantom wallet', 'Renamed']);
-    expect(filterMobileWallets(renamed, { solana: false }).map((w) => w.name)).to.deep.equal(['Coinbase', 'Some Rebrand']);
+    expect(filterMobileWallets(renamed, { namespaces: new Set(['eip155', 'solana']) }).map((w) => w.name)).to.deep.equal(['Coinbase', 'Some Rebrand', 'phantom wallet', 'Renamed']);
+    expect(filterMobileWallets(renamed, { namespaces: new Set(['eip155']) }).map((w) => w.name)).to.deep.equal(['Coinbase', 'Some Rebrand']);
   });
 
   it('returns a new array and leaves the input alone', () => {
     const input = [wallet('A', { mobile_link: 'a://' })];
-    const output = filterMobileWallets(input, { solana: false });
+    const output = filterMobileWallets(input, { namespaces: new Set(['eip155']) });
     expect(output).to.not.equal(input);
     expect(output).to.deep.equal(input);
   });

@@ -1,7 +1,7 @@
 // Image URLs from outside (avatars, token icons, EIP-6963 wallet icons): judged on the parsed
 // URL, and an announced wallet's icon only ever a data: image.
 import { expect } from 'chai';
-import { parseAnnouncement } from '../../src/connectors/eip6963/parseAnnouncement';
+import { parseAnnouncement } from '../../src/connectors/eip155/eip6963/parseAnnouncement';
 import { isSafeImageUrl } from '../../src/utils/isSafeImageUrl';
 
 const provider = { request: async () => null };

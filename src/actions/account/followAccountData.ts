@@ -2,7 +2,7 @@ import { $account } from '../../stores/account';
 import { $activeNetwork } from '../../stores/network';
 import { emptyTokenBalances, $tokenBalances } from '../../stores/tokenBalances';
 import { resetActivity } from '../activity/resetActivity';
-import { refreshBalance } from '../evm/refreshBalance';
+import { refreshBalance } from '../connection/refreshBalance';
 import { loadIdentity } from './loadIdentity';
 import { loadTokenBalances } from './loadTokenBalances';
 
@@ -21,7 +21,7 @@ export function followAccountData(): void {
   let lastKey = '';
   const check = () => {
     const account = $account.get();
-    const connected = account.status === 'connected' && account.namespace === 'eip155' && !!account.address;
+    const connected = account.status === 'connected' && !!account.address;
     const address = connected ? account.address : undefined;
     const key = connected ? `${$activeNetwork.get().caipNetworkId}:${address}` : '';
     if (address !== lastAddress) {

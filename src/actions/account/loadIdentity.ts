@@ -1,16 +1,19 @@
 import { fetchIdentity } from '../../services/blockchain/fetchIdentity';
 import { getCachedIdentity, setCachedIdentity } from '../../services/storage';
 import { getAccount, patchAccount } from '../../stores/account';
+import { $activeNamespace } from '../../stores/network';
+import { $offeredFeatures } from '../../stores/offeredFeatures';
 import { blockchainContext } from '../../stores/serviceContexts';
 
 /**
- * The connected EVM account's name and avatar from the identity call (spec §7), cached
- * 5 minutes in browser storage. Names are eip155 only (spec §9). A failure leaves the
- * short address, which is what the visitor saw anyway.
+ * The connected account's name and avatar from the identity call (spec §7), cached
+ * 5 minutes in browser storage, where the feature registry offers names (spec §9: EVM
+ * only). A failure leaves the short address, which is what the visitor saw anyway.
  */
 export async function loadIdentity(): Promise<void> {
-  const address = getAccount('eip155').address;
-  if (!address) return;
+  const namespace = $activeNamespace.get();
+  const address = getAccount(namespace).address;
+  if (!address || !$offeredFeatures.get().has('identity')) return;
   let identity = getCachedIdentity(address);
   if (!identity) {
     try {
@@ -20,6 +23,6 @@ export async function loadIdentity(): Promise<void> {
       return;
     }
   }
-  if (getAccount('eip155').address !== address) return;
-  patchAccount('eip155', { profileName: identity.name ?? undefined, profileImage: identity.avatar ?? undefined });
+  if (getAccount(namespace).address !== address) return;
+  patchAccount(namespace, { profileName: identity.name ?? undefined, profileImage: identity.avatar ?? undefined });
 }

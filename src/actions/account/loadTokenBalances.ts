@@ -1,5 +1,4 @@
-import { getChainAdapter } from '../../connectors/chainAdapters';
-import type { EvmAdapter } from '../../connectors/eip155/EvmAdapter';
+import type { Network } from '../../config/Network';
 import { messages } from '../../i18n/messages';
 import { fetchBalances } from '../../services/blockchain/fetchBalances';
 import type { WireBalance } from '../../services/blockchain/wireTypes';
@@ -7,9 +6,11 @@ import { getCachedPortfolio, setCachedPortfolio } from '../../services/storage';
 import { $account } from '../../stores/account';
 import { blockchainContext } from '../../stores/serviceContexts';
 import { $activeNetwork } from '../../stores/network';
+import { $offeredFeatures } from '../../stores/offeredFeatures';
 import { showToast } from '../../stores/toast';
 import { $tokenBalances, emptyTokenBalances } from '../../stores/tokenBalances';
 import { filterBalances } from '../../utils/filterBalances';
+import { loadedAdapter } from '../connection/loadAdapter';
 
 /** Spec §9: after a failure, the balance call is not retried for 30 s. */
 export const BALANCE_RETRY_THROTTLE_MS = 30_000;
@@ -20,9 +21,8 @@ function totalOf(balances: readonly WireBalance[]): number {
 }
 
 /** The wallet's own asset list when it offers one (spec §7 capability path), else undefined. */
-async function walletAssets(address: string, chainId: number): Promise<WireBalance[] | undefined> {
-  const adapter = getChainAdapter('eip155') as EvmAdapter | undefined;
-  return adapter?.getWalletAssets?.(address, chainId);
+async function walletAssets(address: string, network: Network): Promise<WireBalance[] | undefined> {
+  return loadedAdapter(network.chainNamespace)?.getWalletAssets?.(address, network);
 }
 
 /**
@@ -34,7 +34,7 @@ async function walletAssets(address: string, chainId: number): Promise<WireBalan
 export async function loadTokenBalances({ force = false }: { force?: boolean } = {}): Promise<void> {
   const account = $account.get();
   const network = $activeNetwork.get();
-  if (account.status !== 'connected' || !account.address || network.chainNamespace !== 'eip155') {
+  if (account.status !== 'connected' || !account.address || !$offeredFeatures.get().has('tokenBalances')) {
     $tokenBalances.set(emptyTokenBalances);
     return;
   }
@@ -50,7 +50,7 @@ export async function loadTokenBalances({ force = false }: { force?: boolean } =
   $tokenBalances.set({ ...(previous.key === key ? previous : emptyTokenBalances), key, status: 'loading' });
   const isCurrent = () => $tokenBalances.get().key === key;
   try {
-    const fromWallet = await walletAssets(account.address, Number(network.id));
+    const fromWallet = await walletAssets(account.address, network);
     const raw = fromWallet ?? (await fetchBalances(blockchainContext(), account.address, network.caipNetworkId));
     const balances = filterBalances(raw);
     setCachedPortfolio(key, balances);

@@ -4,19 +4,20 @@ import { $account } from '../../stores/account';
 import { $activity, initialActivity } from '../../stores/activity';
 import { track } from '../../stores/events';
 import { $activeNetwork } from '../../stores/network';
+import { $offeredFeatures } from '../../stores/offeredFeatures';
 import { blockchainContext } from '../../stores/serviceContexts';
 import { showToast } from '../../stores/toast';
 import { toActivityItems } from '../../utils/toActivityItems';
 
 /**
  * Loads the first page of the transaction list, or with `more` the next one (spec §4).
- * An empty page ends the list. Only the connected chain, EVM only (spec §9). A failure shows 'Failed to fetch
+ * An empty page ends the list. Only the connected chain, where the feature registry offers activity (spec §9: EVM only). A failure shows 'Failed to fetch
  * transactions', reports the error and marks the list empty with no cursor.
  */
 export async function loadActivity({ more = false }: { more?: boolean } = {}): Promise<void> {
   const account = $account.get();
   const network = $activeNetwork.get();
-  if (account.status !== 'connected' || !account.address || network.chainNamespace !== 'eip155') return;
+  if (account.status !== 'connected' || !account.address || !$offeredFeatures.get().has('activity')) return;
   const key = `${network.caipNetworkId}:${account.address}`;
   const current = $activity.get();
   if (current.loading && current.key === key) return;

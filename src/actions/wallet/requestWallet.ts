@@ -1,5 +1,5 @@
-import { getChainAdapter } from '../../connectors/chainAdapters';
-import type { EvmAdapter } from '../../connectors/eip155/EvmAdapter';
+import type { ChainNamespace } from '../../config/chainNamespaces';
+import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectId';
 import { NotConnectedError, RequestAbortedError } from '../../errors/connectionErrors';
 import { InvalidCallToError } from '../../errors/sendCallsErrors';
 import { toWalletError } from '../../errors/toWalletError';
@@ -9,8 +9,11 @@ import { $connections, getConnectionState } from '../../stores/connection';
 import { dismissToast, showToast } from '../../stores/toast';
 import { isSafeRpcMethod } from '../../utils/isSafeRpcMethod';
 import { validateSendCalls } from '../../utils/validateSendCalls';
+import { loadedAdapter } from '../connection/loadAdapter';
+import { getWalletConnect } from '../walletConnect/getWalletConnect';
 
 interface Pending {
+  namespace: ChainNamespace;
   /** The wallet asked; the request is abandoned once another one is current. */
   connectorUid: string | undefined;
   abort(): void;
@@ -29,28 +32,25 @@ function checkSendCalls(params: unknown): void {
 }
 
 /** The name of the wallet the visitor approves in: a WalletConnect app's own name when it gave one. */
-async function walletName(adapter: EvmAdapter): Promise<string> {
-  const connector = getAccount('eip155').connector;
-  if (connector?.type === 'WALLET_CONNECT') {
-    const provider = (await adapter.walletConnectProvider().catch(() => undefined)) as
-      | { session?: { peer?: { metadata?: { name?: unknown } } } }
-      | undefined;
-    const name = provider?.session?.peer?.metadata?.name;
-    if (typeof name === 'string' && name.trim()) return name.trim().slice(0, 40);
+async function walletName(namespace: ChainNamespace): Promise<string> {
+  const connector = getAccount(namespace).connector;
+  if (connector?.id === WALLET_CONNECT_ID) {
+    const name = await getWalletConnect().then((client) => client.peerName(), () => undefined);
+    if (name) return name;
   }
   return connector?.name ?? messages.yourWallet;
 }
 
 /** Shows 'Waiting for {wallet}…' while any request waits on the visitor's approval, and hides it after. */
-function updateWaitingCue(adapter: EvmAdapter | undefined): void {
+function updateWaitingCue(namespace: ChainNamespace): void {
   if (!pendingUnsafe.size) {
     if (cue.message) dismissToast(cue.message);
     cue = { run: cue.run + 1 };
     return;
   }
-  if (cue.message || !adapter || pendingUnsafe.size > 1) return;
+  if (cue.message || pendingUnsafe.size > 1) return;
   const run = cue.run;
-  void walletName(adapter).then((name) => {
+  void walletName(namespace).then((name) => {
     if (cue.run !== run || !pendingUnsafe.size) return;
     cue.message = messages.waitingForWallet(name);
     showToast(cue.message, 'loading');
@@ -62,28 +62,29 @@ function followConnection(): void {
   if (followingConnection) return;
   followingConnection = true;
   $connections.listen(() => {
-    const { status, currentConnectorUid } = getConnectionState('eip155');
     for (const pending of [...pendingUnsafe]) {
+      const { status, currentConnectorUid } = getConnectionState(pending.namespace);
       if (status === 'disconnected' || pending.connectorUid !== currentConnectorUid) pending.abort();
     }
   });
 }
 
 /** Follows a request that needs the visitor's approval until the wallet answers or it is aborted. */
-function waitOnWallet(request: Promise<unknown>, adapter: EvmAdapter): Promise<unknown> {
+function waitOnWallet(request: Promise<unknown>, namespace: ChainNamespace): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const settle = (done: () => void) => {
       if (!pendingUnsafe.delete(pending)) return;
       done();
-      updateWaitingCue(adapter);
+      updateWaitingCue(namespace);
     };
     const pending: Pending = {
-      connectorUid: getConnectionState('eip155').currentConnectorUid,
+      namespace,
+      connectorUid: getConnectionState(namespace).currentConnectorUid,
       abort: () => settle(() => reject(new RequestAbortedError())),
     };
     pendingUnsafe.add(pending);
     followConnection();
-    updateWaitingCue(adapter);
+    updateWaitingCue(namespace);
     request.then(
       (value) => settle(() => resolve(value)),
       (error: unknown) => settle(() => reject(toWalletError(error))),
@@ -92,19 +93,20 @@ function waitOnWallet(request: Promise<unknown>, adapter: EvmAdapter): Promise<u
 }
 
 /**
- * Sends a JSON-RPC request to the connected EVM wallet. Requests that need the visitor's
+ * Sends a JSON-RPC request to the wallet connected in a namespace, whatever the connection
+ * kind: the one request path of the views and the host's provider. Requests that need the visitor's
  * approval (spec §6 not-safe methods) show that the wallet is waiting, and are abandoned
  * with 'Request was aborted' by rejectRpcRequests or when the wallet disconnects;
  * wallet_sendCalls is checked (spec §5) before it reaches the wallet. A refusal in the
  * wallet comes back as UserRejectedRequestError.
  */
-export async function requestWallet(args: { method: string; params?: unknown }): Promise<unknown> {
-  const adapter = getChainAdapter('eip155') as EvmAdapter | undefined;
-  if (!adapter || getConnectionState('eip155').status !== 'connected') throw new NotConnectedError();
+export async function requestWallet(namespace: ChainNamespace, args: { method: string; params?: unknown }): Promise<unknown> {
+  const adapter = loadedAdapter(namespace);
+  if (!adapter || getConnectionState(namespace).status !== 'connected') throw new NotConnectedError();
   if (args.method === 'wallet_sendCalls') checkSendCalls(args.params);
   const request = adapter.request(args);
   if (isSafeRpcMethod(args.method)) return request.catch((error: unknown) => Promise.reject(toWalletError(error)));
-  return waitOnWallet(request, adapter);
+  return waitOnWallet(request, namespace);
 }
 
 /** Abandons every pending request that needs approval with 'Request was aborted'; safe ones go on (spec §6). */

@@ -1,5 +1,5 @@
-import { WALLET_CONNECT_ID } from '../../connectors/walletConnectId';
-import type { ConnectedVia } from '../evm/applyEvmConnection';
+import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectId';
+import type { ConnectedVia } from '../connection/ConnectedVia';
 
 /** A wallet app picked from the list, or none for the plain QR code. */
 export interface WalletConnectChoice {

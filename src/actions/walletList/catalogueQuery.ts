@@ -18,13 +18,13 @@ export interface CatalogueQuery {
 /** The catalogue filters of a configuration: include, exclude, chains and the platform filter. */
 export function catalogueQuery(config: ResolvedConfig, mobile: boolean = isMobile()): CatalogueQuery {
   const chains = config.networks.map((network) => network.caipNetworkId);
-  const solana = config.networks.some((network) => network.chainNamespace === 'solana');
+  const namespaces = new Set(config.networks.map((network) => network.chainNamespace));
   const { includeWalletIds: include, excludeWalletIds: exclude } = config;
   return {
     key: JSON.stringify([config.explorerUrl, config.projectId, config.sdkType, config.sdkVersion, include, exclude, chains, mobile]),
     include,
     exclude,
     chains,
-    forPlatform: (wallets) => (mobile ? filterMobileWallets(wallets, { solana }) : [...wallets]),
+    forPlatform: (wallets) => (mobile ? filterMobileWallets(wallets, { namespaces }) : [...wallets]),
   };
 }

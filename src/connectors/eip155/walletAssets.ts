@@ -1,6 +1,6 @@
 import type { WireBalance } from '../../services/blockchain/wireTypes';
 import { formatUnits } from '../../utils/formatUnits';
-import type { Eip1193Provider } from '../eip6963/Eip1193Provider';
+import type { Eip1193Provider } from './eip6963/Eip1193Provider';
 
 interface WalletAsset {
   address: string;

@@ -1,4 +1,4 @@
-import { isSafeImageUrl } from '../../utils/isSafeImageUrl';
+import { isSafeImageUrl } from '../../../utils/isSafeImageUrl';
 import type { InjectedWallet } from './InjectedWallet';
 
 const RDNS = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;

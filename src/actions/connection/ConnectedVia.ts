@@ -1,0 +1,13 @@
+import type { RecentWalletInput } from '../../services/storage';
+
+/** How a connection came about, as the stores, storage and events record it. */
+export interface ConnectedVia {
+  /** Our connector id: a browser wallet's own id, 'walletConnect' otherwise. */
+  id: string;
+  name: string;
+  type: 'ANNOUNCED' | 'WALLET_CONNECT';
+  /** The wallet to list first next time (spec §3 recent wallets). */
+  recent: RecentWalletInput;
+  /** How it connected, for the tracked event. */
+  method: 'browser' | 'qrcode' | 'mobile';
+}

@@ -1,0 +1,62 @@
+import type { ChainNamespace } from '../config/chainNamespaces';
+import type { Network } from '../config/Network';
+import type { WireBalance } from '../services/blockchain/wireTypes';
+import type { WalletConnectLink } from './walletConnect/WalletConnectLink';
+
+/** A connected account: an address in the namespace's own form (not always hex) on a CAIP-2 network. */
+export interface WalletConnection {
+  address: string;
+  caipNetworkId: string;
+}
+
+/** How a wallet is reached: a browser wallet found on the page, or the page's WalletConnect session. */
+export type ConnectVia = { kind: 'browser'; walletId: string } | { kind: 'walletConnect'; link: WalletConnectLink };
+
+/** What the wallet side reported on its own: a new account or network, or a disconnect. */
+export type WalletChange =
+  | { type: 'changed'; connection: WalletConnection }
+  | { type: 'disconnected' }
+  /** An event whose data was not what the wallet's protocol says; it was not passed on. */
+  | { type: 'rejected'; event: string; value: unknown };
+
+export interface NativeBalance {
+  value: bigint;
+  decimals: number;
+  symbol: string;
+}
+
+/** What an adapter takes from the page's configuration: its namespace's networks and the RPC timeout. */
+export interface AdapterSettings {
+  networks: readonly Network[];
+  timeoutMs: number;
+}
+
+/**
+ * One chain namespace's connector layer, loaded on first need (see NamespaceConnector).
+ * Every kind of connection (browser wallet, WalletConnect, later the embedded wallet) goes
+ * through the same methods; the adapter holds at most one connection at a time.
+ */
+export interface NamespaceAdapter {
+  readonly namespace: ChainNamespace;
+  /** Takes the configuration of now; the live connection carries over. */
+  configure(settings: AdapterSettings): void;
+  /** Asks the wallet for an account, on `network` when given and the wallet can choose. */
+  connect(via: ConnectVia, network: Network | undefined): Promise<WalletConnection>;
+  /**
+   * Restores a connection without a prompt, on `network` (the one of the last visit) where
+   * the wallet leaves the choice to us; undefined when the wallet no longer authorises us.
+   */
+  restore(via: ConnectVia, network: Network | undefined): Promise<WalletConnection | undefined>;
+  disconnect(): Promise<void>;
+  /** Whether the connected wallet can be asked to change network (some wallets cannot). */
+  canSwitchNetwork(): boolean;
+  /** Asks the wallet to move to the network; rejects when the visitor declines. */
+  switchNetwork(network: Network): Promise<void>;
+  /** A JSON-RPC request to the connected wallet. */
+  request(args: { method: string; params?: unknown }): Promise<unknown>;
+  /** The native balance of an address, read from the network (not the wallet). */
+  getBalance(address: string, network: Network): Promise<NativeBalance>;
+  /** The wallet's own asset list, when it can give one on that network. */
+  getWalletAssets?(address: string, network: Network): Promise<WireBalance[] | undefined>;
+  onChange(listener: (change: WalletChange) => void): () => void;
+}

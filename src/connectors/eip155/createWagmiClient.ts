@@ -1,0 +1,121 @@
+import {
+  connect,
+  createConfig,
+  disconnect,
+  getBalance,
+  getConnection,
+  injected,
+  reconnect,
+  switchChain,
+  watchConnection,
+  type Config,
+} from '@wagmi/core';
+import { http, type Chain, type Transport } from 'viem';
+import type { Network } from '../../config/Network';
+import type { WireBalance } from '../../services/blockchain/wireTypes';
+import type { NativeBalance } from '../NamespaceAdapter';
+import type { Eip1193Provider } from './eip6963/Eip1193Provider';
+import { toViemChain } from './toViemChain';
+import { walletAssets } from './walletAssets';
+
+/** A wallet as wagmi connects it: our connector id and name, and its EIP-1193 provider. */
+export interface EvmTarget {
+  id: string;
+  name: string;
+  icon?: string | undefined;
+  provider: Eip1193Provider;
+}
+
+export interface EvmConnection {
+  address: string;
+  chainId: number;
+}
+
+/** What happened on the wallet side, as wagmi saw it. */
+export type WagmiChange = { type: 'changed'; connection: EvmConnection } | { type: 'disconnected' };
+
+/** One wagmi configuration (networks and RPC timeout) and the connection it holds. */
+export interface WagmiClient {
+  connect(target: EvmTarget, chainId: number | undefined): Promise<EvmConnection>;
+  /** Restores without a prompt; undefined when the wallet no longer authorises us. */
+  reconnect(target: EvmTarget): Promise<EvmConnection | undefined>;
+  disconnect(): Promise<void>;
+  switchChain(chainId: number): Promise<void>;
+  request(args: { method: string; params?: unknown }): Promise<unknown>;
+  getBalance(address: string, chainId: number): Promise<NativeBalance>;
+  getWalletAssets(address: string, chainId: number): Promise<WireBalance[] | undefined>;
+  onChange(listener: (change: WagmiChange) => void): () => void;
+}
+
+/**
+ * One configuration of the EVM connector library, @wagmi/core: every wallet, whatever the
+ * connection kind, is an EIP-1193 provider connected through its injected connector;
+ * balances are read through each network's RPC (the data service's gateway by default),
+ * switching falls back to adding the chain. Our own storage records what to restore, so
+ * wagmi keeps no storage of its own.
+ */
+export function createWagmiClient(networks: readonly Network[], timeoutMs: number): WagmiClient {
+  const chains = networks.map(toViemChain) as [Chain, ...Chain[]];
+  // Spec §9: RPC timeout, 3 retries from 150 ms.
+  const rpcOptions = { timeout: timeoutMs, retryCount: 3, retryDelay: 150 };
+  const transports = Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0], rpcOptions)])) as Record<
+    number,
+    Transport
+  >;
+  const config: Config = createConfig({ chains, transports, storage: null, multiInjectedProviderDiscovery: false, ssr: false });
+  const listeners = new Set<(change: WagmiChange) => void>();
+  const connectorFor = (target: EvmTarget) =>
+    injected({ target: { id: target.id, name: target.name, icon: target.icon, provider: target.provider as never } });
+  const provider = async () => (await getConnection(config).connector?.getProvider()) as Eip1193Provider | undefined;
+
+  watchConnection(config, {
+    onChange(next, previous) {
+      let change: WagmiChange | undefined;
+      if (next.status === 'connected' && previous.status === 'connected' && next.address && next.chainId !== undefined) {
+        if (next.address !== previous.address || next.chainId !== previous.chainId) {
+          change = { type: 'changed', connection: { address: next.address, chainId: next.chainId } };
+        }
+      } else if (next.status === 'disconnected' && previous.status === 'connected') {
+        change = { type: 'disconnected' };
+      }
+      if (change) for (const listener of listeners) listener(change);
+    },
+  });
+
+  return {
+    async connect(target, chainId) {
+      const result = await connect(config, { connector: connectorFor(target), chainId });
+      return { address: result.accounts[0] as string, chainId: result.chainId };
+    },
+    async reconnect(target) {
+      const connections = await reconnect(config, { connectors: [connectorFor(target)] });
+      const first = connections[0];
+      if (!first?.accounts[0]) return undefined;
+      return { address: first.accounts[0], chainId: first.chainId };
+    },
+    async disconnect() {
+      const connector = getConnection(config).connector;
+      if (connector) await disconnect(config, { connector });
+    },
+    async switchChain(chainId) {
+      await switchChain(config, { chainId });
+    },
+    async request(args) {
+      const connected = await provider();
+      if (!connected) throw new Error('Connector not connected');
+      return connected.request(args);
+    },
+    async getBalance(address, chainId) {
+      const balance = await getBalance(config, { address: address as `0x${string}`, chainId });
+      return { value: balance.value, decimals: balance.decimals, symbol: balance.symbol };
+    },
+    async getWalletAssets(address, chainId) {
+      const connected = (await provider()) as Parameters<typeof walletAssets>[0] | undefined;
+      return connected ? walletAssets(connected, address, chainId) : undefined;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

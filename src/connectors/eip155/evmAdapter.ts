@@ -1,0 +1,179 @@
+import type { Network } from '../../config/Network';
+import { ConnectorNotFoundError, InvalidWalletDataError } from '../../errors/connectionErrors';
+import { invalidEvmConnectionField } from '../../utils/invalidEvmConnectionField';
+import type { AdapterSettings, ConnectVia, NamespaceAdapter, WalletChange, WalletConnection } from '../NamespaceAdapter';
+import { guardProviderEvents } from './eip6963/guardProviderEvents';
+import { $injectedWallets } from './eip6963/injectedWallets';
+import { WALLET_CONNECT_ID } from '../walletConnect/walletConnectId';
+import { createWagmiClient, type EvmConnection, type EvmTarget, type WagmiClient } from './createWagmiClient';
+import { walletConnectEip1193 } from './walletConnectEip1193';
+
+/** How long carrying a connection over to a new configuration may take. */
+const CARRY_OVER_MS = 5_000;
+
+/** A connection and the wagmi client (of one configuration) that holds it. */
+interface Held {
+  client: WagmiClient;
+  target: EvmTarget;
+  connection: EvmConnection;
+}
+
+let adapter: NamespaceAdapter | undefined;
+
+/**
+ * The page's eip155 adapter. This module is its own chunk, with @wagmi/core and viem, loaded
+ * on first need. Always the same object: a new configuration (networks, RPC timeout) builds
+ * a new wagmi client under it, and the live connection is carried over to it (restored
+ * without a prompt), never orphaned; until then disconnect, requests and switches go to the
+ * client that holds it.
+ */
+export function evmAdapter(): NamespaceAdapter {
+  return (adapter ??= createEvmAdapter());
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      },
+    );
+  });
+}
+
+const sameConnection = (a: EvmConnection, b: EvmConnection) => a.address === b.address && a.chainId === b.chainId;
+const toWalletConnection = ({ address, chainId }: EvmConnection): WalletConnection => ({ address, caipNetworkId: `eip155:${chainId}` });
+
+/** A wallet is outside input: an account or chain that is not one is never passed on. */
+function checked(connection: EvmConnection): WalletConnection {
+  const invalid = invalidEvmConnectionField(connection);
+  if (invalid) throw new InvalidWalletDataError(invalid, connection[invalid]);
+  return toWalletConnection(connection);
+}
+
+function createEvmAdapter(): NamespaceAdapter {
+  let key = '';
+  let latest: WagmiClient | undefined;
+  let held: Held | undefined;
+  let carrying: Promise<void> = Promise.resolve();
+  const listeners = new Set<(change: WalletChange) => void>();
+
+  const report = (change: WalletChange) => {
+    for (const listener of listeners) listener(change);
+  };
+  const reportConnection = (connection: EvmConnection) => {
+    const invalid = invalidEvmConnectionField(connection);
+    if (invalid) report({ type: 'rejected', event: invalid, value: connection[invalid] });
+    else report({ type: 'changed', connection: toWalletConnection(connection) });
+  };
+
+  /** The wallet's own changes count only from the client holding the connection. */
+  const onClientChange = (client: WagmiClient, change: Parameters<Parameters<WagmiClient['onChange']>[0]>[0]) => {
+    if (client !== (held ? held.client : latest)) return;
+    if (change.type === 'changed') {
+      if (held) held.connection = change.connection;
+      reportConnection(change.connection);
+      return;
+    }
+    held = undefined;
+    report(change);
+  };
+
+  const latestClient = (): WagmiClient => {
+    if (!latest) throw new Error('The eip155 adapter has no configuration yet');
+    return latest;
+  };
+
+  /** Moves the connection to the client of the latest configuration. */
+  const carryOver = () => {
+    const from = held;
+    const target = latest;
+    if (!from || !target || target === from.client) return;
+    carrying = carrying.then(async () => {
+      if (held !== from) return;
+      const connection = await withTimeout(target.reconnect(from.target), CARRY_OVER_MS);
+      // Not carried (the wallet did not answer): the old client keeps it, still reachable.
+      if (!connection || held !== from) return;
+      held = { client: target, target: from.target, connection };
+      if (!sameConnection(connection, from.connection)) reportConnection(connection);
+    });
+  };
+
+  /** The client holding the connection (the latest one when nothing is connected). */
+  const forConnection = async (): Promise<WagmiClient> => {
+    await carrying;
+    return held?.client ?? latestClient();
+  };
+
+  /** The wallet behind a way of connecting, as wagmi connects it; its events reach wagmi only when well-formed. */
+  const targetOf = (via: ConnectVia, chainId: number | undefined): EvmTarget => {
+    const onRejected = ({ event, value }: { event: string; value: unknown }) => report({ type: 'rejected', event, value });
+    if (via.kind === 'walletConnect') {
+      return { id: WALLET_CONNECT_ID, name: 'WalletConnect', provider: guardProviderEvents(walletConnectEip1193(via.link, chainId), onRejected) };
+    }
+    const wallet = $injectedWallets.get().find((candidate) => candidate.rdns === via.walletId);
+    if (!wallet) throw new ConnectorNotFoundError(via.walletId);
+    return { id: wallet.rdns, name: wallet.name, icon: wallet.icon, provider: guardProviderEvents(wallet.provider, onRejected) };
+  };
+
+  const hold = (client: WagmiClient, target: EvmTarget, connection: EvmConnection): WalletConnection => {
+    const result = checked(connection);
+    held = { client, target, connection };
+    carryOver();
+    return result;
+  };
+
+  return {
+    namespace: 'eip155',
+    configure({ networks, timeoutMs }: AdapterSettings) {
+      const nextKey = JSON.stringify([timeoutMs, networks]);
+      // No EVM network any more: the adapter keeps its networks (wagmi needs one).
+      if ((nextKey === key || networks.length === 0) && latest) return;
+      const client = createWagmiClient(networks, timeoutMs);
+      client.onChange((change) => onClientChange(client, change));
+      key = nextKey;
+      latest = client;
+      carryOver();
+    },
+    async connect(via, network: Network | undefined) {
+      const client = latestClient();
+      const chainId = network ? Number(network.id) : undefined;
+      const target = targetOf(via, chainId);
+      return hold(client, target, await client.connect(target, chainId));
+    },
+    async restore(via, network) {
+      const client = latestClient();
+      const target = targetOf(via, network ? Number(network.id) : undefined);
+      const connection = await client.reconnect(target);
+      return connection ? hold(client, target, connection) : undefined;
+    },
+    async disconnect() {
+      const client = await forConnection();
+      await client.disconnect();
+      if (held?.client === client) held = undefined;
+    },
+    canSwitchNetwork: () => true,
+    async switchNetwork(network) {
+      await (await forConnection()).switchChain(Number(network.id));
+    },
+    async request(args) {
+      return (await forConnection()).request(args);
+    },
+    async getBalance(address, network) {
+      return latestClient().getBalance(address, Number(network.id));
+    },
+    async getWalletAssets(address, network) {
+      return (await forConnection()).getWalletAssets(address, Number(network.id));
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { Eip1193Provider } from './eip6963/Eip1193Provider';
+import type { WalletConnectLink } from '../walletConnect/WalletConnectLink';
+
+type Listener = (...args: unknown[]) => void;
+
+/** An EIP-1193 error: a numeric code the connector library maps to its own errors. */
+const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
+
+const toHex = (chainId: number) => `0x${chainId.toString(16)}`;
+const chainIdOf = (caip: string) => Number(caip.split(':')[1]);
+/** A wallet may send accounts as addresses or as CAIP-10 ids: the address part. */
+const addressOf = (account: unknown) => (typeof account === 'string' ? account.slice(account.lastIndexOf(':') + 1) : account);
+
+/**
+ * The eip155 part of the page's WalletConnect session as an EIP-1193 provider, so that the
+ * EVM adapter connects it as it connects any wallet. Accounts, the chain and switching among
+ * the networks the wallet approved are answered from the session; a switch to another
+ * network goes to the wallet when it approved `wallet_switchEthereumChain`; every other
+ * method the wallet approved goes to it, for the current network (4200 for the rest). The wallet's events arrive as
+ * EIP-1193 events, and the session's end as `disconnect`.
+ */
+export function walletConnectEip1193(link: WalletConnectLink, preferredChainId: number | undefined): Eip1193Provider {
+  const approved = () => link.networks('eip155').map(chainIdOf);
+  let chainId = preferredChainId !== undefined && approved().includes(preferredChainId) ? preferredChainId : approved()[0];
+  const listeners = new Map<string, Set<Listener>>();
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) listener(...args);
+  };
+  const accounts = () => [
+    ...new Set(link.accounts('eip155').filter((account) => chainIdOf(account) === chainId).map((account) => addressOf(account) as string)),
+  ];
+
+  const moveTo = (next: number) => {
+    if (next === chainId) return;
+    const before = accounts();
+    chainId = next;
+    emit('chainChanged', toHex(next));
+    const after = accounts();
+    if (after.join() !== before.join()) emit('accountsChanged', after);
+  };
+
+  const stop = link.onEvent('eip155', (event) => {
+    if (event.type === 'ended') {
+      stop();
+      emit('disconnect', rpcError(4900, 'The wallet ended the WalletConnect session'));
+    } else if (event.type === 'updated') {
+      emit('accountsChanged', accounts());
+    } else if (event.name === 'accountsChanged') {
+      emit('accountsChanged', Array.isArray(event.data) ? event.data.map(addressOf) : event.data);
+    } else if (event.name === 'chainChanged') {
+      const next = typeof event.data === 'string' ? Number(event.data) : event.data;
+      if (typeof next === 'number' && Number.isSafeInteger(next) && next > 0) moveTo(next);
+      else emit('chainChanged', event.data); // malformed: the guard reports it
+    } else {
+      emit(event.name, event.data);
+    }
+  });
+
+  const switchChain = async (params: unknown) => {
+    const requested = (params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId;
+    const next = typeof requested === 'string' ? Number.parseInt(requested, 16) : Number.NaN;
+    if (!Number.isSafeInteger(next) || next <= 0) throw rpcError(-32602, 'Invalid chain id');
+    if (!approved().includes(next)) {
+      if (!link.methods('eip155').includes('wallet_switchEthereumChain')) {
+        throw rpcError(4902, `The wallet did not approve eip155:${next} for this session`);
+      }
+      await link.request({ method: 'wallet_switchEthereumChain', params }, `eip155:${chainId}`);
+    }
+    moveTo(next);
+    return null;
+  };
+
+  return {
+    async request({ method, params }) {
+      switch (method) {
+        case 'eth_accounts':
+        case 'eth_requestAccounts':
+          return accounts();
+        case 'eth_chainId':
+          return toHex(chainId ?? 0);
+        case 'wallet_switchEthereumChain':
+          return switchChain(params);
+        // The session is the permission: granted by approving it, ended by the WalletConnect client.
+        case 'wallet_requestPermissions':
+          return [{ parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: accounts() }] }];
+        case 'wallet_revokePermissions':
+          return null;
+        default:
+          if (!link.methods('eip155').includes(method)) throw rpcError(4200, `The wallet did not approve ${method} for this session`);
+          return link.request({ method, params }, `eip155:${chainId}`);
+      }
+    },
+    on(event: string, listener: Listener) {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set);
+      set.add(listener);
+      return this;
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener);
+      return this;
+    },
+  } as Eip1193Provider;
+}
