@@ -46,9 +46,11 @@ async function measure(browser, url) {
     }
     const connectStart = performance.now();
     wallet.click();
-    while (dialog()?.dataset.view !== 'Account') await new Promise((resolve) => setTimeout(resolve, 2));
+    // Connected: the modal closes, and the button shows the account and its balance.
+    while (dialog()) await new Promise((resolve) => setTimeout(resolve, 2));
     const account = performance.now() - connectStart;
-    while (!dialog().textContent.includes('ETH') || dialog().textContent.includes('0.00 ETH') && !dialog().textContent.includes(',')) {
+    const shown = () => document.querySelector('wallet-button').shadowRoot.querySelector('.wm-balance');
+    while (!shown() || shown().dataset.unavailable || !/[1-9]/.test(shown().textContent)) {
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
     return { committed, painted, account, balance: performance.now() - connectStart };
@@ -56,6 +58,37 @@ async function measure(browser, url) {
   const lazy = [...scripts.keys()].filter((path) => path.startsWith('/dist/') && !beforeClick.files.includes(path));
   await context.close();
   return { beforeClick, timings, lazy };
+}
+
+/**
+ * A first visit choosing WalletConnect: click on the button to the QR code drawn (the SDK
+ * chunk loads, the socket to the local relay opens, the proposal is published), and every
+ * request the page makes that leaves this machine (there must be none).
+ */
+async function measureFirstQr(browser, url) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const outside = [];
+  page.on('request', (request) => {
+    const { hostname, protocol } = new URL(request.url());
+    if (!['data:', 'blob:'].includes(protocol) && !['127.0.0.1', 'localhost', '[::1]'].includes(hostname)) outside.push(request.url());
+  });
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => document.querySelector('wallet-button')?.shadowRoot?.querySelector('button'));
+  const qr = await page.evaluate(async () => {
+    const modal = document.querySelector('wallet-modal');
+    const start = performance.now();
+    document.querySelector('wallet-button').shadowRoot.querySelector('button').click();
+    let choice;
+    while (!(choice = [...modal.shadowRoot.querySelectorAll('button')].find((b) => b.textContent.includes('WalletConnect')))) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    choice.click();
+    while (!modal.shadowRoot.querySelector('svg.wm-qr')) await new Promise((resolve) => setTimeout(resolve, 2));
+    return performance.now() - start;
+  });
+  await context.close();
+  return { qr, outside };
 }
 
 const stack = await startStack({ quiet: true, demoPort: 0, servicePort: 0, explorerPort: 0 });
@@ -75,7 +108,12 @@ try {
     console.log(`  loaded after the click: ${first.lazy.join(', ') || 'nothing'}`);
     const t = (key) => `${median(runs.map((r) => r.timings[key])).toFixed(1)} ms`;
     console.log(`  click → dialog in the DOM: ${t('committed')}, → after the next frame: ${t('painted')} (median of ${RUNS})`);
-    console.log(`  wallet click → Account: ${t('account')}, → balance shown: ${t('balance')}`);
+    console.log(`  wallet click → connected (modal closed): ${t('account')}, → balance on the button: ${t('balance')}`);
+    const qrRuns = [];
+    for (let i = 0; i < RUNS; i += 1) qrRuns.push(await measureFirstQr(browser, `${stack.urls.demo}${path}`));
+    const outside = [...new Set(qrRuns.flatMap((run) => run.outside))];
+    console.log(`  first visit, click → WalletConnect QR code drawn: ${median(qrRuns.map((run) => run.qr)).toFixed(1)} ms (median of ${RUNS})`);
+    console.log(`  requests leaving this machine: ${outside.length ? outside.join(', ') : 'none'}`);
   }
 } finally {
   await browser.close();
