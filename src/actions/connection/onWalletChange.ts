@@ -1,13 +1,15 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { WalletChange } from '../../connectors/NamespaceAdapter';
 import { getAccount, patchAccount } from '../../stores/account';
-import { getConnectionState } from '../../stores/connection';
+import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectId';
+import { $connections, getConnectionState } from '../../stores/connection';
 import { track } from '../../stores/events';
 import { emitHostEvent } from '../../stores/hostEvents';
 import { $activeNamespace } from '../../stores/network';
 import { checkUnsupportedChain } from '../checkUnsupportedChain';
 import { forgetConnection } from '../forgetConnection';
 import { setActiveNetwork } from '../setActiveNetwork';
+import { getWalletConnect } from '../walletConnect/getWalletConnect';
 
 /**
  * Follows what the visitor does in the wallet itself: another account, another network,
@@ -21,7 +23,11 @@ export function onWalletChange(namespace: ChainNamespace, change: WalletChange):
   }
   if (getConnectionState(namespace).status !== 'connected') return;
   if (change.type === 'disconnected') {
+    const connectorUid = getConnectionState(namespace).currentConnectorUid;
     forgetConnection(namespace);
+    // The last namespace of a WalletConnect session gone: the session ends at the wallet too.
+    const sessionInUse = Object.values($connections.get()).some((state) => state?.currentConnectorUid === WALLET_CONNECT_ID && state.status !== 'disconnected');
+    if (connectorUid === WALLET_CONNECT_ID && !sessionInUse) void getWalletConnect().then((client) => client.disconnect()).catch(() => undefined);
     track('DISCONNECT_SUCCESS', { namespace, initiator: 'wallet' });
     emitHostEvent('disconnect', { namespace });
     return;

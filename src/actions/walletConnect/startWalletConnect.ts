@@ -31,9 +31,9 @@ export async function startWalletConnect(choice?: WalletConnectChoice): Promise<
   const isCurrent = () => mine === attempt;
   const proposal = proposalNamespaces();
   const namespaces = Object.keys(proposal) as ChainNamespace[];
-  for (const namespace of namespaces) dispatchConnection(namespace, { type: 'connect', connectorUid: WALLET_CONNECT_ID });
   $pairing.set({ ...idlePairing, status: 'waiting', choice });
   try {
+    for (const namespace of namespaces) dispatchConnection(namespace, { type: 'connect', connectorUid: WALLET_CONNECT_ID });
     const client = await getWalletConnect();
     const link = await client.pair(proposal, (uri) => {
       if (isCurrent()) $pairing.set({ ...$pairing.get(), status: 'waiting', uri, expiresAt: pairingExpiry(uri) });
@@ -45,7 +45,11 @@ export async function startWalletConnect(choice?: WalletConnectChoice): Promise<
       removeWalletId();
       removeWalletName();
     }
-    await applyWalletConnectSession(link, namespaces, viaWalletConnect(choice, 'qrcode'), { restored: false });
+    await applyWalletConnectSession(link, namespaces, viaWalletConnect(choice, 'qrcode'), { restored: false }).catch((error: unknown) => {
+      // Approved but of no use here: the wallet is told, so it does not show a live session.
+      void client.disconnect().catch(() => undefined);
+      throw error;
+    });
     $pairing.set(idlePairing);
     // Connected: the modal closes, as after any connect.
     if (onQrView()) closeModal();

@@ -20,7 +20,8 @@ const addressOf = (account: unknown) => (typeof account === 'string' ? account.s
  * EIP-1193 events, and the session's end as `disconnect`.
  */
 export function walletConnectEip1193(link: WalletConnectLink, preferredChainId: number | undefined): Eip1193Provider {
-  const approved = () => link.networks('eip155').map(chainIdOf);
+  // The networks the wallet approved with an account on them: the only ones to be on.
+  const approved = () => [...new Set(link.accounts('eip155').map(chainIdOf))];
   let chainId = preferredChainId !== undefined && approved().includes(preferredChainId) ? preferredChainId : approved()[0];
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, ...args: unknown[]) => {
@@ -44,12 +45,17 @@ export function walletConnectEip1193(link: WalletConnectLink, preferredChainId: 
       stop();
       emit('disconnect', rpcError(4900, 'The wallet ended the WalletConnect session'));
     } else if (event.type === 'updated') {
-      emit('accountsChanged', accounts());
+      // The wallet may have taken the current network away: move to one it kept.
+      const kept = approved();
+      if (chainId !== undefined && !kept.includes(chainId) && kept[0] !== undefined) moveTo(kept[0]);
+      else emit('accountsChanged', accounts());
     } else if (event.name === 'accountsChanged') {
       emit('accountsChanged', Array.isArray(event.data) ? event.data.map(addressOf) : event.data);
     } else if (event.name === 'chainChanged') {
       const next = typeof event.data === 'string' ? Number(event.data) : event.data;
-      if (typeof next === 'number' && Number.isSafeInteger(next) && next > 0) moveTo(next);
+      if (typeof next === 'number' && Number.isSafeInteger(next) && next > 0) {
+        if (approved().includes(next)) moveTo(next);
+      }
       else emit('chainChanged', event.data); // malformed: the guard reports it
     } else {
       emit(event.name, event.data);
@@ -61,10 +67,14 @@ export function walletConnectEip1193(link: WalletConnectLink, preferredChainId: 
     const next = typeof requested === 'string' ? Number.parseInt(requested, 16) : Number.NaN;
     if (!Number.isSafeInteger(next) || next <= 0) throw rpcError(-32602, 'Invalid chain id');
     if (!approved().includes(next)) {
+      // 4901 (not connected to that chain), not 4902: the connector library would then try to
+      // add the chain and report the failure as the visitor's refusal.
       if (!link.methods('eip155').includes('wallet_switchEthereumChain')) {
-        throw rpcError(4902, `The wallet did not approve eip155:${next} for this session`);
+        throw rpcError(4901, `The wallet did not approve eip155:${next} for this session`);
       }
       await link.request({ method: 'wallet_switchEthereumChain', params }, `eip155:${chainId}`);
+      // Switched in the wallet, but the session has no account there: nothing to be on.
+      if (!approved().includes(next)) throw rpcError(4901, `The session has no account on eip155:${next}`);
     }
     moveTo(next);
     return null;

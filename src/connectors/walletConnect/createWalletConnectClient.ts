@@ -168,7 +168,12 @@ async function createWalletConnectClient(settings: WalletConnectSettings): Promi
         const approving = approvalOf(pairingTopic, approval);
         approving.catch(() => undefined);
         const approved = await Promise.race([approving, relay.unreachable]);
-        if (session && session.topic !== approved.topic) end();
+        if (session && session.topic !== approved.topic) {
+          // Replaced: the earlier session ends at the wallet too, or a reload could bring it back.
+          const earlier = session.topic;
+          end();
+          void signClient.disconnect({ topic: earlier, reason: USER_DISCONNECTED }).catch(() => undefined);
+        }
         session = approved;
         return link;
       } finally {
@@ -176,14 +181,24 @@ async function createWalletConnectClient(settings: WalletConnectSettings): Promi
       }
     },
     restore() {
+      // The newest session that is still valid (all last as long, so the latest expiry).
       const now = Date.now() / 1000;
-      session = signClient.session.getAll().find((stored) => stored.expiry > now);
+      const valid = signClient.session.getAll().filter((stored) => stored.expiry > now);
+      session = valid.sort((a, b) => b.expiry - a.expiry)[0];
       return session ? link : undefined;
     },
     async disconnect() {
       const topic = session?.topic;
       end();
-      if (topic) await signClient.disconnect({ topic, reason: USER_DISCONNECTED });
+      if (!topic) return;
+      try {
+        await signClient.disconnect({ topic, reason: USER_DISCONNECTED });
+      } catch (error) {
+        // The wallet could not be told (offline, relay down): the session is still dropped
+        // here, so that no reload restores what the visitor left.
+        await signClient.session.delete(topic, USER_DISCONNECTED).catch(() => undefined);
+        throw error;
+      }
     },
     peerName() {
       const name: unknown = session?.peer.metadata.name;
