@@ -44,6 +44,9 @@ async function main() {
   modal.setAttribute('explorer-url', stack.explorerUrl);
   modal.setAttribute('relay-url', stack.relayUrl);
   modal.setAttribute('verify-url', stack.verifyUrl);
+  // The embedded wallet's frame runs on the stack's own secure-site origin; its mails land in
+  // the local mailbox, linked from the page.
+  if (stack.secureSiteUrl) modal.setAttribute('secure-site-url', stack.secureSiteUrl);
   // A machine with only loopback reports itself offline and the WalletConnect SDK would then
   // refuse to reach even the local relay; the demo runs on a local stack, so it is online.
   if (!navigator.onLine) Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
@@ -51,6 +54,11 @@ async function main() {
   if (walletLink && stack.mobileWalletUrl) {
     walletLink.href = stack.mobileWalletUrl;
     walletLink.hidden = false;
+  }
+  const mailboxLink = document.getElementById('mailbox-link');
+  if (mailboxLink && stack.mailUrl) {
+    mailboxLink.href = `${stack.mailUrl}/`;
+    mailboxLink.parentElement.hidden = false;
   }
 
   const chains = Object.fromEntries(Object.entries(stack.chains).map(([id, url]) => [Number(id), url]));

@@ -4,7 +4,13 @@ import { createWalletModal } from '/dist/wallet-modal.js';
 import { createDemoWallet } from './wallet/createDemoWallet.mjs';
 
 const stack = await (await fetch('/stack.json', { cache: 'no-store' })).json();
-createWalletModal({ apiUrl: stack.apiUrl, explorerUrl: stack.explorerUrl, relayUrl: stack.relayUrl, verifyUrl: stack.verifyUrl });
+createWalletModal({
+  apiUrl: stack.apiUrl,
+  explorerUrl: stack.explorerUrl,
+  relayUrl: stack.relayUrl,
+  verifyUrl: stack.verifyUrl,
+  secureSiteUrl: stack.secureSiteUrl,
+});
 const chains = Object.fromEntries(Object.entries(stack.chains).map(([id, url]) => [Number(id), url]));
 createDemoWallet({ chains }).announce();
 document.body.dataset.ready = 'true';

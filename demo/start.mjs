@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: runs the local stack (chains, services, demo server) until Ctrl-C.
 // Ports: --demo-port / --service-port / --explorer-port / --relay-port / --wallet-port (the demo
-// mobile wallet) / --verify-port (the verify twin), or WM_DEMO_PORT / WM_SERVICE_PORT /
-// WM_EXPLORER_PORT / WM_RELAY_PORT / WM_WALLET_PORT / WM_VERIFY_PORT; defaults 5173, 8787, 8788,
-// 8789, 8790, 8791 (0 = any free port). --verbose logs every service call.
+// mobile wallet) / --verify-port (the verify twin) / --secure-site-port (the embedded wallet's
+// secure frame) / --mail-port (the mailbox page) / --oidc-port (the social logins' provider), or
+// WM_DEMO_PORT / WM_SERVICE_PORT / WM_EXPLORER_PORT / WM_RELAY_PORT / WM_WALLET_PORT /
+// WM_VERIFY_PORT / WM_SECURE_SITE_PORT / WM_MAIL_PORT / WM_OIDC_PORT; defaults 5173, 8787, 8788,
+// 8789, 8790, 8791, 8792, 8793, 8794 (0 = any free port; the mailbox's SMTP side always takes a
+// free loopback port). --verbose logs every service call.
 // This script never builds: it serves whatever is in dist/.
 import { startStack } from './stack/startStack.mjs';
 
@@ -14,8 +17,11 @@ const OPTIONS = {
   '--relay-port': { key: 'relayPort', env: 'WM_RELAY_PORT', fallback: 8789 },
   '--wallet-port': { key: 'mobileWalletPort', env: 'WM_WALLET_PORT', fallback: 8790 },
   '--verify-port': { key: 'verifyPort', env: 'WM_VERIFY_PORT', fallback: 8791 },
+  '--secure-site-port': { key: 'secureSitePort', env: 'WM_SECURE_SITE_PORT', fallback: 8792 },
+  '--mail-port': { key: 'mailPort', env: 'WM_MAIL_PORT', fallback: 8793 },
+  '--oidc-port': { key: 'oidcPort', env: 'WM_OIDC_PORT', fallback: 8794 },
 };
-const USAGE = `Usage: node demo/start.mjs [--demo-port N] [--service-port N] [--explorer-port N] [--relay-port N] [--wallet-port N] [--verify-port N] [--verbose]`;
+const USAGE = `Usage: node demo/start.mjs [--demo-port N] [--service-port N] [--explorer-port N] [--relay-port N] [--wallet-port N] [--verify-port N] [--secure-site-port N] [--mail-port N] [--oidc-port N] [--verbose]`;
 
 function fail(message) {
   process.stderr.write(`${message}\n`);
@@ -79,7 +85,9 @@ try {
   fail(error.message);
 }
 if (stopping) await shutdown(0); // Ctrl-C arrived while starting
-const { demo, api, explorer, relay, verify, mobileWallet, chains } = stack.urls;
+const { demo, api, explorer, relay, verify, mobileWallet, secureSite, mail, oidc, chains } = stack.urls;
 process.stdout.write(
-  `Demo: ${demo}/  (mobile wallet ${mobileWallet}/, api ${api}, explorer ${explorer}, relay ${relay}, verify ${verify}, chains ${Object.keys(chains).join(', ')}; Ctrl-C to stop)\n`,
+  `Demo: ${demo}/  (mobile wallet ${mobileWallet}/, api ${api}, explorer ${explorer}, relay ${relay}, verify ${verify}, secure frame ${secureSite}/sdk, chains ${Object.keys(chains).join(', ')}; Ctrl-C to stop)\n` +
+    `Mailbox: ${mail}/  (sign-in codes and device links of the embedded wallet)\n` +
+    `Login provider: ${oidc}/.well-known/openid-configuration  (the social logins' stand-in: its login page lists demo users)\n`,
 );

@@ -5,6 +5,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleTestFilesPlugin } from './support/bundleTestFilesPlugin.mjs';
+import { popupCommandsPlugin } from './support/popupCommands.mjs';
 import { stackPlugin } from './support/stackPlugin.mjs';
 import { summaryReporter } from './support/summaryReporter.mjs';
 import { testPagesMiddleware } from './support/testPagesMiddleware.mjs';
@@ -22,8 +23,9 @@ export default {
   testFramework: { config: { timeout: 15_000 } },
   middleware: [testPagesMiddleware],
   reporters: [defaultReporter(), summaryReporter()],
-  // The real local stack (anvil chains and the service twins) for the whole run, on free ports.
-  plugins: [bundleTestFilesPlugin({ rootDir }), stackPlugin()],
+  // The real local stack (anvil chains and the service twins) for the whole run, on free ports,
+  // and the server commands that click in popups (the social login's) for the tests.
+  plugins: [bundleTestFilesPlugin({ rootDir }), stackPlugin(), popupCommandsPlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: {

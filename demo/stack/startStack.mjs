@@ -1,7 +1,10 @@
 // The whole local stack in one call: anvil chains, the blockchain data service, the wallet-list
 // service (its own origin, as in production), the static demo server and the demo mobile wallet
 // (a WalletKit page on its own origin, the phone side of WalletConnect) and the twin of
-// WalletConnect's verify service (its own origin, as the SDK frames it). Used by demo/start.mjs
+// WalletConnect's verify service (its own origin, as the SDK frames it), the embedded wallet's
+// secure frame (its own origin, as the hosted secure site) and the local mailbox it sends its
+// sign-in mails to (SMTP on a free loopback port, read over HTTP), and the OpenID Connect
+// provider that stands in for its social logins (its own origin). Used by demo/start.mjs
 // (`npm start`) and by the test runner plugin (test/support/stackPlugin.mjs).
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -15,6 +18,12 @@ import { createStaticServer } from './staticServer.mjs';
 import { startRelay } from './relay/startRelay.mjs';
 import { buildMobileWallet } from './buildMobileWallet.mjs';
 import { createMobileWalletServer } from './mobileWalletServer.mjs';
+import { createMailServer } from './mailServer.mjs';
+import { createClientSecrets } from './oidc/socialClients.mjs';
+import { createOidcProvider } from './oidcProvider.mjs';
+import { buildSecureFrame } from './secureFrame/buildSecureFrame.mjs';
+import { createMailer } from './secureFrame/mailer.mjs';
+import { createSecureFrameServer } from './secureFrameServer.mjs';
 import { createVerifyService } from './verifyService.mjs';
 import { createWalletListService } from './walletListService.mjs';
 
@@ -23,7 +32,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /**
  * Ports: a number binds that port (failing with a clear message when taken), 0/undefined a free one.
  * `quiet: false` prints one line per service request to stderr.
- * Resolves to `{ urls: { demo, api, explorer, relay, verify, mobileWallet, chains: { [chainId]: rpcUrl } }, relay,
+ * Resolves to `{ urls: { demo, api, explorer, relay, verify, mobileWallet, secureSite, mail, oidc, chains: { [chainId]: rpcUrl } },
+ * relay,
  * tokens: { [chainId]: [{ address, symbol, name, decimals }] }, log, stop() }`; every chain
  * starts with the tokens of assets.mjs deployed (same addresses on every chain and run).
  */
@@ -35,6 +45,9 @@ export async function startStack({
   relayPort,
   mobileWalletPort,
   verifyPort,
+  secureSitePort,
+  mailPort,
+  oidcPort,
   chainIds = DEFAULT_CHAIN_IDS,
   quiet = false,
   rootDir = REPO_ROOT,
@@ -46,18 +59,30 @@ export async function startStack({
   let chains = [];
   let anvil = null;
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  const urls = { demo: '', api: '', explorer: '', relay: '', verify: '', mobileWallet: '', chains: {} };
+  const urls = { demo: '', api: '', explorer: '', relay: '', verify: '', mobileWallet: '', secureSite: '', mail: '', oidc: '', chains: {} };
   let tokens = {};
   let relay = null;
   // Built while the chains start; the wallet's server waits for it before serving the bundle.
   const mobileWalletBuild = buildMobileWallet({ rootDir });
   mobileWalletBuild.catch((error) => process.stderr.write(`Demo mobile wallet: the bundle failed to build: ${error.message}\n`));
+  const secureFrameBuild = buildSecureFrame({ rootDir });
+  secureFrameBuild.catch((error) => process.stderr.write(`Secure frame: the bundle failed to build: ${error.message}\n`));
+  // The frame's server mails through the mailbox's SMTP port, known once it listens (below);
+  // SMTP stays on loopback whatever `host` is: only this process sends there.
+  let smtp = null;
+  const mailer = createMailer({ host: '127.0.0.1', getPort: () => smtp.port });
+  const mailServer = createMailServer({ log });
+  // The social clients' secrets, fresh for this run: only the provider and the frame's server know them.
+  const socialClientSecrets = createClientSecrets();
   const stackInfo = () => ({
     apiUrl: urls.api,
     explorerUrl: urls.explorer,
     relayUrl: urls.relay,
     verifyUrl: urls.verify,
     mobileWalletUrl: urls.mobileWallet,
+    secureSiteUrl: urls.secureSite,
+    mailUrl: urls.mail,
+    oidcUrl: urls.oidc,
     chains: urls.chains,
     tokens,
   });
@@ -83,11 +108,28 @@ export async function startStack({
       label: 'demo mobile wallet', flag: '--wallet-port', env: 'WM_WALLET_PORT', port: mobileWalletPort, key: 'mobileWallet',
       handler: createMobileWalletServer({ rootDir, getStackInfo: stackInfo, getBuild: () => mobileWalletBuild }),
     },
+    {
+      label: 'secure frame', flag: '--secure-site-port', env: 'WM_SECURE_SITE_PORT', port: secureSitePort, key: 'secureSite',
+      handler: createSecureFrameServer({
+        rootDir, log, getBuild: () => secureFrameBuild, getOrigin: () => urls.secureSite, sendMail: (mail) => mailer.send(mail),
+        getOidcOrigin: () => urls.oidc, socialClientSecrets,
+      }).handler,
+    },
+    {
+      label: 'mailbox', flag: '--mail-port', env: 'WM_MAIL_PORT', port: mailPort, key: 'mail',
+      handler: mailServer.handler,
+    },
+    {
+      label: 'login provider', flag: '--oidc-port', env: 'WM_OIDC_PORT', port: oidcPort, key: 'oidc',
+      handler: createOidcProvider({ log, getOrigin: () => urls.oidc, getSecureSiteUrl: () => urls.secureSite, clientSecrets: socialClientSecrets }).handler,
+    },
   ].map((s) => ({ ...s, server: createServer(s.handler) }));
 
   let stopped = null;
   const stop = () =>
-    (stopped ??= Promise.all([...servers.map((s) => closeServer(s.server)), anvil?.stop(), relay?.stop()]).then(() => undefined));
+    (stopped ??= Promise.all([...servers.map((s) => closeServer(s.server)), anvil?.stop(), relay?.stop(), smtp?.stop(), mailer.close()]).then(
+      () => undefined,
+    ));
 
   try {
     // Bind the fixed ports first: a taken port fails fast, before any anvil is spawned.
@@ -95,6 +137,7 @@ export async function startStack({
       const port = await listen(s.server, { host, port: s.port, label: s.label, flag: s.flag, env: s.env });
       urls[s.key] = `http://${urlHost}:${port}`;
     }
+    smtp = await mailServer.startSmtp({ host: '127.0.0.1' });
     relay = await startRelay({ host, port: relayPort ?? 0, flag: '--relay-port', env: 'WM_RELAY_PORT' });
     urls.relay = relay.url;
     anvil = await startAnvilChains({ chainIds });

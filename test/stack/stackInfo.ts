@@ -6,6 +6,12 @@ export interface StackInfo {
   relayUrl: string;
   /** The twin of WalletConnect's verify service (demo/stack/verifyService.mjs). */
   verifyUrl: string;
+  /** The embedded wallet's secure frame origin (demo/stack/secureFrameServer.mjs); the frame is at `/sdk`. */
+  secureSiteUrl: string;
+  /** The local mailbox (demo/stack/mailServer.mjs): `/api/messages/last?to=…` reads the newest mail. */
+  mailUrl: string;
+  /** The social logins' OpenID Connect provider (demo/stack/oidcProvider.mjs); its login page lists demo users. */
+  oidcUrl: string;
   chains: Record<string, string>;
   tokens: Record<string, { address: string; symbol: string; name: string; decimals: number }[]>;
 }

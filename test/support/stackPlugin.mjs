@@ -1,6 +1,7 @@
 // @web/test-runner plugin: runs the real local stack (anvil chains, data service, wallet-list
 // service, demo server) on free ports for the whole test run, and tells test pages where it is
-// through GET /__stack.json -> { apiUrl, explorerUrl, demoUrl, relayUrl, verifyUrl, chains: { [chainId]: rpcUrl }, tokens }.
+// through GET /__stack.json -> { apiUrl, explorerUrl, demoUrl, relayUrl, verifyUrl, secureSiteUrl, mailUrl,
+// oidcUrl, chains: { [chainId]: rpcUrl }, tokens }.
 import { startStack } from '../../demo/stack/startStack.mjs';
 
 export function stackPlugin(options = {}) {
@@ -9,7 +10,7 @@ export function stackPlugin(options = {}) {
     name: 'wallet-modal-stack',
     async serverStart() {
       // Free ports only: tests must never collide with a running `npm start` or another run.
-      stack = await startStack({ quiet: true, ...options, demoPort: 0, servicePort: 0, explorerPort: 0, relayPort: 0, verifyPort: 0 });
+      stack = await startStack({ quiet: true, ...options, demoPort: 0, servicePort: 0, explorerPort: 0, relayPort: 0, verifyPort: 0, secureSitePort: 0, mailPort: 0, oidcPort: 0 });
     },
     async serverStop() {
       await stack?.stop();
@@ -22,9 +23,11 @@ export function stackPlugin(options = {}) {
         return { body: JSON.stringify({ restarted: true }), type: 'json' };
       }
       if (context.path !== '/__stack.json' || !stack) return undefined;
-      const { demo, api, explorer, relay, verify, chains } = stack.urls;
+      const { demo, api, explorer, relay, verify, secureSite, mail, oidc, chains } = stack.urls;
       return {
-        body: JSON.stringify({ apiUrl: api, explorerUrl: explorer, demoUrl: demo, relayUrl: relay, verifyUrl: verify, chains, tokens: stack.tokens }),
+        body: JSON.stringify({
+          apiUrl: api, explorerUrl: explorer, demoUrl: demo, relayUrl: relay, verifyUrl: verify, secureSiteUrl: secureSite, mailUrl: mail, oidcUrl: oidc, chains, tokens: stack.tokens,
+        }),
         type: 'json',
         headers: { 'cache-control': 'no-store' },
       };

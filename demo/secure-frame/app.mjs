@@ -1,0 +1,55 @@
+// The local secure frame: the page the modal loads in a hidden iframe
+// (`${secureSiteUrl}/sdk?projectId=…&chainId=…&version=4&rpcUrl=…`) that holds the keys of
+// email, social and Farcaster users on this origin and answers the `@w3m-app/X` requests of its
+// parent page with `@w3m-frame/X_SUCCESS` / `_ERROR` (same id). Bundled by demo/stack/secureFrame/buildSecureFrame.mjs
+// and served by demo/stack/secureFrameServer.mjs.
+import { createApprovalScreen } from './approvalScreen.mjs';
+import { authHandlers } from './authHandlers.mjs';
+import { createChainState } from './chainState.mjs';
+import { loadDeviceId } from './deviceId.mjs';
+import { FrameError } from './frameError.mjs';
+import { createParentChannel, findParentOrigin } from './parentChannel.mjs';
+import { rpcHandlers } from './rpcHandlers.mjs';
+import { settingsHandlers } from './settingsHandlers.mjs';
+import { socialHandlers } from './socialHandlers.mjs';
+import { createUserSession } from './userSession.mjs';
+
+const FRAME = '@w3m-frame/';
+
+function start() {
+  const parentOrigin = findParentOrigin();
+  // Opened on its own (not framed by a page with a real origin): there is nobody to talk to.
+  if (!parentOrigin) return;
+  const channel = createParentChannel(parentOrigin);
+  const deviceId = loadDeviceId();
+  const chain = createChainState(new URLSearchParams(location.search));
+  const session = createUserSession({ deviceId });
+  const approvals = createApprovalScreen(document.getElementById('screen'));
+  const dapp = { name: '' };
+  const sessionUpdate = (sessionId) => channel.post(`${FRAME}SESSION_UPDATE`, { token: sessionId });
+
+  const handlers = {
+    ...authHandlers({ deviceId, session, chain, approvals, sessionUpdate }),
+    ...rpcHandlers({ session, chain, approvals, dapp, parentOrigin }),
+    ...settingsHandlers({ session, chain, dapp }),
+    ...socialHandlers({ deviceId, session, chain, parentOrigin, sessionUpdate }),
+  };
+
+  channel.listen(async ({ name, id, payload }) => {
+    const later = [];
+    try {
+      const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
+      if (!handler) throw new FrameError('An error occurred');
+      const result = await handler(payload, { after: (fn) => later.push(fn) });
+      channel.post(`${FRAME}${name}_SUCCESS`, result, id);
+      for (const fn of later) fn();
+    } catch (error) {
+      if (!(error instanceof FrameError)) console.error('secure frame:', name, error);
+      const { message, code } = error instanceof FrameError ? error : new FrameError('An error occurred');
+      channel.post(`${FRAME}${name}_ERROR`, code === undefined ? { message } : { message, code }, id);
+    }
+  });
+  channel.post(`${FRAME}READY`);
+}
+
+start();

@@ -1,0 +1,57 @@
+// Request handler for the secure frame's own origin, the local stand-in for the hosted
+// embedded-wallet site: the frame page (/sdk) and its bundle, the mailed device-approval link,
+// the social sign-in's popup pages (/loading, /social/callback) and the Farcaster approval page,
+// the frame's same-origin API (users, devices, codes, sessions and sign-ins under way, in
+// memory) and one test control. The frame keeps the user's keys in this origin's browser
+// storage; this server never sees a key. Mails go out over SMTP to the stack's mailbox
+// (mailServer.mjs); social logins go to the stack's OpenID Connect provider (oidcProvider.mjs),
+// whose client secrets and PKCE verifiers stay on this server.
+import { socialRedirectUri } from './oidc/socialClients.mjs';
+import { createAuthService } from './secureFrame/authService.mjs';
+import { createFarcasterChannels } from './secureFrame/farcasterChannels.mjs';
+import { frameApiRoutes } from './secureFrame/frameApiRoutes.mjs';
+import { framePages } from './secureFrame/framePages.mjs';
+import { createOidcClient } from './secureFrame/oidcClient.mjs';
+import { createSocialLogins } from './secureFrame/socialLogins.mjs';
+import { socialApiRoutes } from './secureFrame/socialApiRoutes.mjs';
+import { socialPages } from './secureFrame/socialPages.mjs';
+import { testRoutes } from './secureFrame/testRoutes.mjs';
+import { normalizeEmail } from './secureFrame/validate.mjs';
+
+/**
+ * `getOrigin()` is this server's own origin and `getOidcOrigin()` the login provider's (both
+ * known once they listen), `socialClientSecrets` the provider's client secrets
+ * (oidc/socialClients.mjs), `sendMail({ to, subject, text })` resolves once the mail is
+ * delivered, `getBuild()` resolves once the bundle is written.
+ */
+export function createSecureFrameServer({ rootDir, getBuild, getOrigin, getOidcOrigin, socialClientSecrets, sendMail, log, now, farcasterWaitMs }) {
+  const auth = createAuthService({ sendMail, now, linkFor: (token) => `${getOrigin()}/device/approve?token=${token}` });
+  const oidc = createOidcClient({ getIssuer: getOidcOrigin, clientSecrets: socialClientSecrets, redirectUri: () => socialRedirectUri(getOrigin()) });
+  const social = createSocialLogins({ oidc, normalizeEmail, now });
+  const farcaster = createFarcasterChannels({ now });
+  const routes = [
+    testRoutes(auth),
+    frameApiRoutes(auth, socialApiRoutes({ auth, social, farcaster, farcasterWaitMs })),
+    socialPages({ social, farcaster }),
+    framePages({ rootDir, getBuild, auth }),
+  ];
+
+  const handler = async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    log?.track('secure-site', req, res, url);
+    res.setHeader('X-Stack-Service', 'secure-site');
+    try {
+      for (const route of routes) if ((await route(req, res, url, getOrigin())) !== false) return;
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Not found');
+    } catch {
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end('Internal error');
+      } else res.destroy();
+    }
+  };
+  return { handler, auth };
+}

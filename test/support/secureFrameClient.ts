@@ -1,0 +1,321 @@
+// Speaks the secure frame's postMessage protocol from a test page, as the modal would: loads the
+// local frame (`${secureSiteUrl}/sdk?…`) in an iframe, sends `@w3m-app/X` requests and resolves
+// with the `@w3m-frame/X_SUCCESS` payload (rejects with a FrameRequestError on `_ERROR`). Also the
+// mailbox reads, the expired-code control, the Approve/Reject clicks the frame's tests use, and
+// the social login's popup and the Farcaster approval (drivable from modal-side tests too).
+import { executeServerCommand, resetMouse, sendMouse } from '@web/test-runner-commands';
+
+export interface FrameEvent {
+  type: string;
+  id?: string;
+  payload?: unknown;
+}
+
+export interface FrameUser {
+  /** Absent for a Farcaster user. */
+  email?: string;
+  address: `0x${string}`;
+  chainId: number;
+  accounts: { address: `0x${string}`; type: string }[];
+  /** A social user's preferred username (or name), a Farcaster user's name; absent for email users. */
+  userName?: string;
+  preferredAccountType: string;
+  smartAccountDeployed: boolean;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  receivedAt: string;
+}
+
+/** The frame's `_ERROR` answer: `payload.message` and `payload.code`. */
+export class FrameRequestError extends Error {
+  constructor(
+    message: string,
+    readonly code?: number,
+  ) {
+    super(message);
+  }
+}
+
+const READY_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface OpenFrameOptions {
+  secureSiteUrl: string;
+  chainId: number | string;
+  rpcUrl?: string;
+  projectId?: string;
+  /** Shown at the top-left of the page at this size (to click its buttons); hidden otherwise. */
+  visible?: { width: number; height: number };
+}
+
+export class SecureFrameClient {
+  /** Every event the frame posted, oldest first (SESSION_UPDATE included). */
+  readonly events: FrameEvent[] = [];
+  readonly origin: string;
+  private readonly listeners = new Set<(event: FrameEvent) => void>();
+  private readonly onMessage = (event: MessageEvent) => {
+    // Only the frame's own window at its own origin counts, as in the modal.
+    if (event.source !== this.element.contentWindow || event.origin !== this.origin) return;
+    const data = event.data as FrameEvent;
+    if (!data || typeof data !== 'object' || typeof data.type !== 'string') return;
+    this.events.push(data);
+    for (const listener of [...this.listeners]) listener(data);
+  };
+
+  private constructor(readonly element: HTMLIFrameElement) {
+    this.origin = new URL(element.src).origin;
+    window.addEventListener('message', this.onMessage);
+  }
+
+  /** Loads the frame and resolves once it posted `@w3m-frame/READY`. */
+  static async open({ secureSiteUrl, chainId, rpcUrl, projectId = 'test-project', visible }: OpenFrameOptions): Promise<SecureFrameClient> {
+    const element = document.createElement('iframe');
+    const params = new URLSearchParams({ projectId, chainId: String(chainId), version: '4' });
+    if (rpcUrl) params.set('rpcUrl', rpcUrl);
+    element.src = `${secureSiteUrl}/sdk?${params}`;
+    element.title = 'Secure frame';
+    Object.assign(element.style, visible
+      ? { position: 'fixed', left: '0', top: '0', width: `${visible.width}px`, height: `${visible.height}px`, border: '0', zIndex: '2147483647', background: '#fff' }
+      : { position: 'fixed', left: '-10000px', top: '0', width: '1px', height: '1px', border: '0', opacity: '0' });
+    const client = new SecureFrameClient(element);
+    const ready = client.nextEvent((e) => e.type === '@w3m-frame/READY', READY_TIMEOUT_MS, 'READY');
+    document.body.append(element);
+    await ready;
+    return client;
+  }
+
+  /** Resolves with the first event (from now on) that `match` accepts. */
+  nextEvent(match: (event: FrameEvent) => boolean, timeoutMs = REQUEST_TIMEOUT_MS, what = 'an event'): Promise<FrameEvent> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.listeners.delete(listener);
+        reject(new Error(`the secure frame posted no ${what} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const listener = (event: FrameEvent) => {
+        if (!match(event)) return;
+        clearTimeout(timer);
+        this.listeners.delete(listener);
+        resolve(event);
+      };
+      this.listeners.add(listener);
+    });
+  }
+
+  /** Posts `{ type, id, payload }` to the frame at its origin, as is. */
+  post(message: unknown): void {
+    this.element.contentWindow?.postMessage(message, this.origin);
+  }
+
+  /** Sends `@w3m-app/{name}`; the SUCCESS payload, or a FrameRequestError. */
+  async request<T = unknown>(name: string, payload?: unknown, timeoutMs = REQUEST_TIMEOUT_MS): Promise<T> {
+    const id = crypto.randomUUID();
+    const answer = this.nextEvent((e) => e.id === id && (e.type === `@w3m-frame/${name}_SUCCESS` || e.type === `@w3m-frame/${name}_ERROR`), timeoutMs, `answer to ${name}`);
+    this.post(payload === undefined ? { type: `@w3m-app/${name}`, id } : { type: `@w3m-app/${name}`, id, payload });
+    const event = await answer;
+    if (event.type.endsWith('_ERROR')) {
+      const { message, code } = (event.payload ?? {}) as { message?: string; code?: number };
+      throw new FrameRequestError(String(message), code);
+    }
+    return event.payload as T;
+  }
+
+  /** An RPC_REQUEST's result. */
+  rpc<T = unknown>(method: string, params: unknown[] = [], extra: { chainId?: number; rpcUrl?: string } = {}): Promise<T> {
+    return this.request<T>('RPC_REQUEST', { method, params, ...extra });
+  }
+
+  close(): void {
+    window.removeEventListener('message', this.onMessage);
+    this.listeners.clear();
+    this.element.remove();
+  }
+}
+
+/** The newest mail to `to` in the stack's mailbox, or undefined. */
+export async function lastMail(mailUrl: string, to: string): Promise<Mail | undefined> {
+  const res = await fetch(`${mailUrl}/api/messages/last?to=${encodeURIComponent(to)}`, { cache: 'no-store' });
+  if (res.status === 404) return undefined;
+  if (!res.ok) throw new Error(`the mailbox answered ${res.status}`);
+  return (await res.json()) as Mail;
+}
+
+/** The six-digit code of a mail (the only six-digit number in it). */
+export function codeIn(mail: Mail | undefined): string {
+  const codes = mail?.text.match(/\b\d{6}\b/g) ?? [];
+  if (codes.length !== 1) throw new Error(`expected one code in ${JSON.stringify(mail?.text)}`);
+  return codes[0] as string;
+}
+
+/** The approval link of a device mail (the only http URL in it). */
+export function linkIn(mail: Mail | undefined): string {
+  const links = mail?.text.match(/https?:\/\/\S+/g) ?? [];
+  if (links.length !== 1) throw new Error(`expected one link in ${JSON.stringify(mail?.text)}`);
+  return links[0] as string;
+}
+
+/** "Clicks" a device-approval link. */
+export async function visitLink(link: string): Promise<void> {
+  const res = await fetch(link, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`the approval link answered ${res.status}`);
+}
+
+/** Test control: ages the address's live codes past their 10 minutes. */
+export async function expireCodes(secureSiteUrl: string, email: string): Promise<void> {
+  const res = await fetch(`${secureSiteUrl}/test/expire-codes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  if (!res.ok) throw new Error(`/test/expire-codes answered ${res.status}`);
+}
+
+/** A fresh address in a domain that is never delivered anywhere but the local mailbox. */
+export const freshEmail = (label = 'user') => `${label}-${crypto.randomUUID().slice(0, 8)}@example.test`;
+
+/**
+ * Takes the frame through an email sign-in up to the point where the mailed code is due: a new
+ * device's link is visited (as the person would from their inbox). Returns the code.
+ */
+export async function requestSignInCode(client: SecureFrameClient, mailUrl: string, email: string): Promise<string> {
+  const { action } = await client.request<{ action: string }>('CONNECT_EMAIL', { email });
+  if (action === 'VERIFY_DEVICE') {
+    const link = linkIn(await lastMail(mailUrl, email));
+    const approved = client.request('CONNECT_DEVICE');
+    await visitLink(link);
+    await approved;
+  } else if (action !== 'VERIFY_OTP') {
+    throw new Error(`CONNECT_EMAIL answered ${action}, not a code`);
+  }
+  return codeIn(await lastMail(mailUrl, email));
+}
+
+/** A complete email sign-in; resolves to the user (GET_USER). */
+export async function signInWithEmail(client: SecureFrameClient, mailUrl: string, email: string): Promise<FrameUser> {
+  const otp = await requestSignInCode(client, mailUrl, email);
+  await client.request('CONNECT_OTP', { otp });
+  return client.request<FrameUser>('GET_USER');
+}
+
+/**
+ * Clicks the frame's Approve (right half) or Reject (left half) button of its fixed 56 px bottom
+ * bar, by page coordinates, until `pending` settles: the approval screen appears only once the
+ * frame has read the request, and a click on the blank frame does nothing.
+ */
+export async function clickInFrame<T>(client: SecureFrameClient, button: 'Approve' | 'Reject', pending: Promise<T>): Promise<T> {
+  let settled = false;
+  const watched = pending.finally(() => {
+    settled = true;
+  });
+  watched.catch(() => {});
+  try {
+    for (let attempt = 0; attempt < 50 && !settled; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (settled) break;
+      const rect = client.element.getBoundingClientRect();
+      const x = Math.round(button === 'Approve' ? rect.right - rect.width / 4 : rect.left + rect.width / 4);
+      const y = Math.round(rect.bottom - 28);
+      await sendMouse({ type: 'click', position: [x, y] });
+    }
+  } finally {
+    await resetMouse();
+  }
+  return watched;
+}
+
+// ---- Social login and Farcaster ----------------------------------------------------------------
+
+const SOCIAL_RESULT_TIMEOUT_MS = 20_000;
+
+/**
+ * Opens the social login popup as the modal does, synchronously on the click: at the frame
+ * origin's loading page (wtr's Chromium runs without a popup blocker, so a test may call it).
+ */
+export function openLoginPopup(secureSiteUrl: string): Window {
+  const popup = window.open(`${secureSiteUrl}/loading`, '_blank', 'popup,width=420,height=640');
+  if (!popup) throw new Error('the browser blocked the login popup');
+  return popup;
+}
+
+/**
+ * The `resultUri` the popup's callback page posts to this page, taken only from `popup` at the
+ * frame's origin (as the modal must check). Start waiting before the login is clicked.
+ */
+export function socialResult(popup: Window, frameOrigin: string, timeoutMs = SOCIAL_RESULT_TIMEOUT_MS): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      window.removeEventListener('message', onMessage);
+      reject(new Error(`the login popup posted no result within ${timeoutMs} ms`));
+    }, timeoutMs);
+    function onMessage(event: MessageEvent) {
+      if (event.source !== popup || event.origin !== frameOrigin) return;
+      const data = event.data as { resultUri?: unknown } | null;
+      if (!data || typeof data !== 'object' || typeof data.resultUri !== 'string') return;
+      clearTimeout(timer);
+      window.removeEventListener('message', onMessage);
+      resolve(data.resultUri);
+    }
+    window.addEventListener('message', onMessage);
+  });
+}
+
+/**
+ * Clicks the button named `name` in the newest open page at `origin` (waiting up to 10 s for
+ * it), through the server command of test/support/popupCommands.mjs.
+ */
+export async function clickInPopup(origin: string, name: string): Promise<void> {
+  await executeServerCommand('popup-click', { origin, name });
+}
+
+/** How many open pages (the test page's popups included) are at `origin`. */
+export function popupCount(origin: string): Promise<number> {
+  return executeServerCommand<number, { origin: string }>('popup-count', { origin });
+}
+
+/**
+ * Signs in as the demo user `userName` ("Ada Lovelace", "Alan Turing", "Grace Hopper") on the
+ * login provider's page once the popup shows it; `popupOrigin` is the provider's origin
+ * (StackInfo.oidcUrl). The popup then goes to the frame's callback page, which posts the result.
+ */
+export function completeSocialLogin(popupOrigin: string, userName: string): Promise<void> {
+  return clickInPopup(popupOrigin, userName);
+}
+
+/** Presses Cancel on the login provider's page: the flow ends with error=access_denied. */
+export function cancelSocialLogin(popupOrigin: string): Promise<void> {
+  return clickInPopup(popupOrigin, 'Cancel');
+}
+
+/**
+ * The whole popup part of a social sign-in, driven as the modal does: the popup opens at the
+ * loading page, GET_SOCIAL_REDIRECT_URI gives the provider's URL, the popup goes there, `choose`
+ * acts on the login page (a demo user's name, or 'Cancel'), and the popup posts the result back.
+ * Resolves to the `resultUri` for CONNECT_SOCIAL; the popup is closed.
+ */
+export async function socialLoginResult(client: SecureFrameClient, provider: string, choose: string): Promise<string> {
+  const popup = openLoginPopup(client.origin);
+  try {
+    const { uri } = await client.request<{ uri: string }>('GET_SOCIAL_REDIRECT_URI', { provider });
+    const result = socialResult(popup, client.origin);
+    result.catch(() => {});
+    popup.location.href = uri;
+    await clickInPopup(new URL(uri).origin, choose);
+    return await result;
+  } finally {
+    popup.close();
+  }
+}
+
+/** A complete social sign-in as the demo user `userName`; resolves to CONNECT_SOCIAL's user. */
+export async function signInWithSocial(client: SecureFrameClient, provider: string, userName: string, extra: { chainId?: number } = {}): Promise<FrameUser> {
+  const uri = await socialLoginResult(client, provider, userName);
+  return client.request<FrameUser>('CONNECT_SOCIAL', { uri, ...extra });
+}
+
+/**
+ * Approves a Farcaster sign-in as the person scanning its QR code would: `url` is
+ * GET_FARCASTER_URI's (the frame origin's /farcaster/approve?channel=…); this posts its form.
+ */
+export async function approveFarcaster(url: string): Promise<void> {
+  const res = await fetch(url, { method: 'POST', cache: 'no-store' });
+  if (!res.ok) throw new Error(`the Farcaster approval page answered ${res.status}`);
+}
