@@ -1,15 +1,17 @@
-import type { ChainNamespace } from '../config/chainNamespaces';
 import { $connecting } from '../stores/connecting';
-import { $connections, dispatchConnection } from '../stores/connection';
+import { $emailLogin, idleEmailLogin } from '../stores/emailLogin';
+import { failConnecting } from './connection/failConnecting';
+import { abandonSocialLogin } from './embedded/socialAttempt';
 
 /**
  * The visitor left a connection attempt (closed the modal, pressed Escape or went Back from
- * a waiting view): no namespace stays 'connecting' and no wallet button keeps spinning. The
- * wallet may still answer later; an approval then connects as usual.
+ * a waiting view): no namespace stays 'connecting' and no wallet button keeps spinning; a
+ * social login's window closes and an email login starts over next time. A browser wallet
+ * may still answer later; an approval then connects as usual.
  */
 export function abandonConnecting(): void {
-  for (const [namespace, state] of Object.entries($connections.get())) {
-    if (state?.status === 'connecting') dispatchConnection(namespace as ChainNamespace, { type: 'failed' });
-  }
+  failConnecting();
   if ($connecting.get().status === 'pending') $connecting.set({ connectorId: undefined, status: 'idle' });
+  abandonSocialLogin();
+  if ($emailLogin.get().status !== 'idle') $emailLogin.set({ ...idleEmailLogin, resendAt: $emailLogin.get().resendAt });
 }

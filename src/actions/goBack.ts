@@ -3,7 +3,15 @@ import { abandonConnecting } from './abandonConnecting';
 import { closeModal } from './closeModal';
 
 /** Views that wait on a wallet: leaving one abandons the attempt. */
-const WAITING_VIEWS = new Set(['ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic']);
+const WAITING_VIEWS = new Set([
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'ConnectingSocial',
+  'ConnectingFarcaster',
+]);
 
 /** Back one view; with a single view in the history the modal closes (spec §2). */
 export function goBack(): void {

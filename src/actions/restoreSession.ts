@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
 import { NAMESPACE_CONNECTORS } from '../connectors/namespaceConnectors';
+import { EMBEDDED_ID } from '../connectors/embedded/embeddedId';
 import { WALLET_CONNECT_ID } from '../connectors/walletConnect/walletConnectId';
 import { getActiveCaipNetworkId, getConnectedConnectorId } from '../services/storage';
 import { $config, whenConfigSettles, type PageSetting } from '../stores/config';
@@ -25,11 +26,14 @@ function afterPageSetup(task: () => void): void {
 /**
  * What restoring needs the page to have set: the data service and wallet list (balances,
  * names and images load once connected) and, for a WalletConnect session, the relay and
- * verify service, which the SDK keeps for the page's life once it starts.
+ * verify service, which the SDK keeps for the page's life once it starts, and for an
+ * embedded-wallet sign-in the secure site.
  */
 function restoreNeeds(connectorIds: Iterable<string>): PageSetting[] {
+  const ids = [...connectorIds];
   const needs: PageSetting[] = ['projectId', 'apiUrl', 'explorerUrl'];
-  if ([...connectorIds].includes(WALLET_CONNECT_ID)) needs.push('relayUrl', 'verifyUrl');
+  if (ids.includes(WALLET_CONNECT_ID)) needs.push('relayUrl', 'verifyUrl');
+  if (ids.includes(EMBEDDED_ID)) needs.push('secureSiteUrl');
   return needs;
 }
 

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
 import type { Network } from '../config/Network';
 import type { WireBalance } from '../services/blockchain/wireTypes';
+import type { EmbeddedLink } from './embedded/EmbeddedLink';
 import type { WalletConnectLink } from './walletConnect/WalletConnectLink';
 
 /** A connected account: an address in the namespace's own form (not always hex) on a CAIP-2 network. */
@@ -9,8 +10,11 @@ export interface WalletConnection {
   caipNetworkId: string;
 }
 
-/** How a wallet is reached: a browser wallet found on the page, or the page's WalletConnect session. */
-export type ConnectVia = { kind: 'browser'; walletId: string } | { kind: 'walletConnect'; link: WalletConnectLink };
+/** How a wallet is reached: a browser wallet found on the page, the page's WalletConnect session, or the embedded wallet's secure frame. */
+export type ConnectVia =
+  | { kind: 'browser'; walletId: string }
+  | { kind: 'walletConnect'; link: WalletConnectLink }
+  | { kind: 'embedded'; link: EmbeddedLink };
 
 /** What the wallet side reported on its own: a new account or network, or a disconnect. */
 export type WalletChange =
@@ -54,6 +58,8 @@ export interface NamespaceAdapter {
   switchNetwork(network: Network): Promise<void>;
   /** A JSON-RPC request to the connected wallet. */
   request(args: { method: string; params?: unknown }): Promise<unknown>;
+  /** Tells the wallet to drop the requests waiting for the visitor, where it can be told (the embedded wallet). */
+  abortRequests(): void;
   /** The native balance of an address, read from the network (not the wallet). */
   getBalance(address: string, network: Network): Promise<NativeBalance>;
   /** The wallet's own asset list, when it can give one on that network. */

@@ -22,6 +22,8 @@ export interface NamespaceConnector {
   readonly $wallets: ReadableAtom<readonly BrowserWallet[]>;
   /** What a WalletConnect session needs to carry for this namespace. */
   readonly walletConnect: WalletConnectNeeds;
+  /** Whether the embedded (email and social) wallet holds an account in this namespace. */
+  readonly embedded: boolean;
   /** The namespace's adapter, loaded once; the same object for the page's life. */
   load(): Promise<NamespaceAdapter>;
 }

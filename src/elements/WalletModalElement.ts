@@ -13,6 +13,7 @@ import { accountCss } from '../styles/accountCss';
 import { adoptStyles } from '../styles/adoptStyles';
 import { modalCss } from '../styles/modalCss';
 import { themeCss } from '../styles/themeCss';
+import { embeddedCss } from '../styles/embeddedCss';
 import { walletConnectCss } from '../styles/walletConnectCss';
 import { ModalRoot } from './ModalRoot';
 import { upgradeProperties } from './upgradeProperties';
@@ -66,7 +67,7 @@ export class WalletModalElement extends Base {
 
   constructor() {
     super();
-    if (this.shadowRoot) adoptStyles(this.shadowRoot, [themeCss, modalCss, accountCss, walletConnectCss]);
+    if (this.shadowRoot) adoptStyles(this.shadowRoot, [themeCss, modalCss, accountCss, walletConnectCss, embeddedCss]);
   }
 
   override connectedCallback(): void {

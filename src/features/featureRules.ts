@@ -23,6 +23,15 @@ export interface FeatureRule {
  */
 export const FEATURE_RULES = {
   allWallets: { option: 'allWallets', views: ['AllWallets'] },
+  /** Connecting by email: the embedded wallet in the secure frame (spec §1; EVM here, Solana with its issue). */
+  email: {
+    option: 'email',
+    remote: 'email',
+    namespaces: ['eip155'],
+    views: ['EmailVerifyOtp', 'EmailVerifyDevice', 'UpdateEmailWallet', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'],
+  },
+  /** Connecting by a social login (spec §1 socials), the same embedded wallet. */
+  socials: { option: 'socials', remote: 'socials', namespaces: ['eip155'], views: ['ConnectingSocial', 'ConnectingFarcaster'] },
   activity: { option: 'history', remote: 'activity', namespaces: ['eip155'], needsConnection: true, views: ['Activity'] },
   /** The account's name and avatar from the identity call (spec §9: EVM only). */
   identity: { namespaces: ['eip155'], needsConnection: true, views: [] },

@@ -16,6 +16,14 @@ export const AVAILABLE_VIEWS: ReadonlySet<ViewName> = new Set<ViewName>([
   'Activity',
   'ConnectingWalletConnect',
   'ConnectingWalletConnectBasic',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'ApproveTransaction',
+  'ConnectingSocial',
+  'ConnectingFarcaster',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
 ]);
 
 export function isViewAvailable(view: ViewName): boolean {

@@ -6,7 +6,9 @@ export type AlertMessage =
   | 'Invalid Project ID'
   | 'Project ID Not Configured'
   | 'Session Expired'
-  | 'Network Not Found';
+  | 'Network Not Found'
+  | 'Network Error'
+  | 'Embedded Wallet Request Timed Out';
 
 export interface AlertState {
   message: AlertMessage;
@@ -22,6 +24,8 @@ const DESCRIPTIONS: Record<AlertMessage, string> = {
   'Project ID Not Configured': 'This site has not set a project id for the hosted services.',
   'Session Expired': "Check your device's time settings and reconnect.",
   'Network Not Found': 'The requested network is not available.',
+  'Network Error': 'Could not load embedded wallet.',
+  'Embedded Wallet Request Timed Out': 'The embedded wallet did not answer in time. Try again.',
 };
 
 export function showAlert(message: AlertMessage): void {

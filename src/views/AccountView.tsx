@@ -5,6 +5,7 @@ import { Icon } from '../components/Icon';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $account } from '../stores/account';
+import { $embeddedUser } from '../stores/embeddedUser';
 import { $offeredFeatures } from '../stores/offeredFeatures';
 import { pushView } from '../stores/router';
 import { formatAddress } from '../utils/formatAddress';
@@ -17,6 +18,8 @@ export function AccountView() {
   const account = useStore($account);
   const address = account.address ?? '';
   const offered = useStore($offeredFeatures);
+  const embedded = useStore($embeddedUser);
+  const signedInAs = account.connector?.type === 'AUTH' ? (embedded?.email ?? embedded?.userName) : undefined;
   return (
     <div className="wm-stack">
       <div className="wm-account">
@@ -30,6 +33,7 @@ export function AccountView() {
           </button>
         </div>
         {account.profileName ? <p className="wm-muted">{formatAddress(address)}</p> : null}
+        {signedInAs ? <p className="wm-muted">{signedInAs}</p> : null}
         <p className="wm-balance" data-unavailable={account.balanceUnavailable ? 'true' : undefined}>
           {formatBalance(account.balance, account.balanceSymbol)}
           {account.balanceUnavailable ? <span className="wm-unavailable"> · {messages.balanceUnavailable}</span> : null}
@@ -40,6 +44,12 @@ export function AccountView() {
         <button type="button" className="wm-list-button" onClick={() => pushView('Activity')}>
           <Icon name="network" size={32} />
           <span>{messages.activity}</span>
+        </button>
+      ) : null}
+      {account.connector?.type === 'AUTH' && embedded?.email ? (
+        <button type="button" className="wm-list-button" onClick={() => pushView('UpdateEmailWallet')}>
+          <Icon name="wallet" size={32} />
+          <span>{messages.updateEmail}</span>
         </button>
       ) : null}
       <TokenList />

@@ -4,19 +4,25 @@ import { Icon } from '../components/Icon';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $connectors } from '../stores/connectors';
+import { $offeredFeatures } from '../stores/offeredFeatures';
 import { $walletConnectOffered } from '../stores/walletConnectOffered';
 import { $connectCatalog } from '../stores/walletCatalogConnect';
 import { NetworkButton } from './NetworkButton';
 import { loadConnectCatalog } from './allWalletsChunk';
 import { lazyView } from './lazyView';
 import { WalletIcon } from './WalletIcon';
+import { EmailLoginForm } from './embedded/EmailLoginForm';
+import { SocialLoginButtons } from './embedded/SocialLoginButtons';
+import { currentSocialPlatform, socialsForPlatform } from '../utils/socialsForPlatform';
+import { $config } from '../stores/config';
 
 const ConnectCatalog = lazyView(loadConnectCatalog, null);
 
 /**
  * Connect: the browser wallets found on this page, recent ones first, each a button named
  * by the wallet; then featured and recommended wallets of the catalogue and "All Wallets";
- * the network to connect on; and help for visitors new to wallets.
+ * the email and social logins (spec §1 method order: wallets first when the browser has
+ * some, email and socials first otherwise); the network to connect on; and help for visitors new to wallets.
  */
 export function ConnectView() {
   const connectors = useStore($connectors);
@@ -24,8 +30,14 @@ export function ConnectView() {
   const catalogEmpty = catalog.featured.length + catalog.recommended.length === 0;
   // WalletConnect first, in the connector order of spec §1.
   const walletConnectOffered = useStore($walletConnectOffered);
+  const emailOffered = useStore($offeredFeatures).has('email');
+  const emailFirst = emailOffered && connectors.length === 0;
+  const configuredSocials = useStore($config).features.socials;
+  const socials = useStore($offeredFeatures).has('socials') && configuredSocials ? socialsForPlatform(configuredSocials, currentSocialPlatform()) : [];
   return (
     <div className="wm-stack">
+      {emailFirst ? <EmailLoginForm /> : null}
+      {emailFirst && socials.length ? <SocialLoginButtons socials={socials} /> : null}
       {walletConnectOffered ? (
         <button type="button" className="wm-list-button" onClick={() => openWalletConnectQr()}>
           <Icon name="wallet" size={32} />
@@ -53,6 +65,8 @@ export function ConnectView() {
         </div>
       ) : null}
       <ConnectCatalog />
+      {emailOffered && !emailFirst ? <EmailLoginForm /> : null}
+      {!emailFirst && socials.length ? <SocialLoginButtons socials={socials} /> : null}
       <NetworkButton />
       <details className="wm-details">
         <summary>{messages.whatIsAWallet}</summary>

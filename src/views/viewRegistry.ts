@@ -4,6 +4,7 @@ import { loadAllWalletsView, loadDownloadsView } from './allWalletsChunk';
 import { ConnectingExternalView } from './ConnectingExternalView';
 import { ConnectView } from './ConnectView';
 import { lazyView } from './lazyView';
+import { loadEmbeddedView } from './embeddedChunk';
 import { loadWalletConnectView } from './walletConnectChunk';
 import { NetworksView } from './NetworksView';
 import { SwitchNetworkView } from './SwitchNetworkView';
@@ -25,4 +26,12 @@ export const viewRegistry = {
   Downloads: lazyView(loadDownloadsView),
   ConnectingWalletConnect: lazyView(() => loadWalletConnectView('ConnectingWalletConnectView')),
   ConnectingWalletConnectBasic: lazyView(() => loadWalletConnectView('ConnectingWalletConnectBasicView')),
+  EmailVerifyOtp: lazyView(() => loadEmbeddedView('EmailVerifyOtpView')),
+  EmailVerifyDevice: lazyView(() => loadEmbeddedView('EmailVerifyDeviceView')),
+  ApproveTransaction: lazyView(() => loadEmbeddedView('ApproveTransactionView')),
+  ConnectingSocial: lazyView(() => loadEmbeddedView('ConnectingSocialView')),
+  ConnectingFarcaster: lazyView(() => loadEmbeddedView('ConnectingFarcasterView')),
+  UpdateEmailWallet: lazyView(() => loadEmbeddedView('UpdateEmailWalletView')),
+  UpdateEmailPrimaryOtp: lazyView(() => loadEmbeddedView('UpdateEmailPrimaryOtpView')),
+  UpdateEmailSecondaryOtp: lazyView(() => loadEmbeddedView('UpdateEmailSecondaryOtpView')),
 } satisfies Record<string, ComponentType>;

@@ -2,6 +2,8 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { $connecting } from '../../src/stores/connecting';
+import { $emailLogin } from '../../src/stores/emailLogin';
+import { $socialLogin } from '../../src/stores/socialLogin';
 import { $activeCaipNetworkId } from '../../src/stores/network';
 import { stackInfo } from '../stack/stackInfo';
 import { setThemeMode } from '../../src/stores/theme';
@@ -47,6 +49,19 @@ const VIEWS: { view: string; data?: Record<string, unknown>; setup?: () => void 
   },
   { view: 'Account', setup: () => connectTestAccount() },
   {
+    view: 'EmailVerifyOtp',
+    setup: () => $emailLogin.set({ email: 'ada@example.test', status: 'otp', error: 'Invalid code', resendAt: Date.now() + 30_000 }),
+  },
+  { view: 'EmailVerifyDevice', setup: () => $emailLogin.set({ email: 'ada@example.test', status: 'device', error: undefined, resendAt: 0 }) },
+  {
+    view: 'ConnectingSocial',
+    setup: () => $socialLogin.set({ provider: 'github', status: 'failed', error: 'The login window was closed', farcasterUrl: undefined }),
+  },
+  {
+    view: 'ConnectingFarcaster',
+    setup: () => $socialLogin.set({ provider: 'farcaster', status: 'waiting', error: undefined, farcasterUrl: 'https://example.test/farcaster/approve?channel=1' }),
+  },
+  {
     view: 'UnsupportedChain',
     setup: () => {
       connectTestAccount(undefined, 42161);
@@ -65,6 +80,7 @@ describe('accessibility (axe-core, every view with content)', () => {
   afterEach(() => {
     resetAll();
     $connecting.set({ connectorId: undefined, status: 'idle' });
+    $emailLogin.set({ email: undefined, status: 'idle', error: undefined, resendAt: 0 });
   });
 
   for (const mode of ['light', 'dark'] as const) {

@@ -33,7 +33,7 @@ export async function mountModal(attributes: Record<string, string> = {}): Promi
   defineElements();
   const stack = await stackInfo();
   const element = document.createElement('wallet-modal');
-  const all = { 'project-id': 'test-project', 'api-url': stack.apiUrl, 'explorer-url': stack.explorerUrl, ...attributes };
+  const all = { 'project-id': 'test-project', 'api-url': stack.apiUrl, 'explorer-url': stack.explorerUrl, 'secure-site-url': stack.secureSiteUrl, ...attributes };
   for (const [name, value] of Object.entries(all)) element.setAttribute(name, value);
   document.body.append(element);
   await nextFrame();

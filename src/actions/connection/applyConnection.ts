@@ -42,7 +42,7 @@ export function applyConnection(
   addConnectedNamespace(namespace);
   setConnectedConnectorId(namespace, via.id);
   setConnectionStatus('connected');
-  rememberWallet(via.recent);
+  if (via.recent) rememberWallet(via.recent);
   if (!restored) track('CONNECT_SUCCESS', { method: via.method, name: via.name });
   emitHostEvent('connect', { address, caipAddress, chainId, namespace, connector });
   if (activate) void checkUnsupportedChain().catch(() => undefined);

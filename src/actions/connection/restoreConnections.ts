@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import { namespaceConnector } from '../../connectors/namespaceConnectors';
+import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
 import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectId';
 import { getWalletId, getWalletName } from '../../services/storage';
 import { dispatchConnection, getConnectionState } from '../../stores/connection';
@@ -30,25 +31,33 @@ async function restoreBrowserWallet(namespace: ChainNamespace, walletId: string)
 
 /** The stored WalletConnect session, for every namespace it connected: one session, no new pairing. */
 async function restoreWalletConnect(namespaces: readonly ChainNamespace[]): Promise<readonly ChainNamespace[]> {
-  const link = (await getWalletConnect()).restore();
+  const client = await getWalletConnect();
+  const link = client.restore();
   if (!link) return [];
   const id = getWalletId();
   const name = getWalletName();
-  return applyWalletConnectSession(link, namespaces, viaWalletConnect(id && name ? { id, name } : undefined, 'qrcode'), { restored: true });
+  return applyWalletConnectSession(link, namespaces, viaWalletConnect(id && name ? { id, name } : undefined, 'qrcode'), { restored: true }).catch(
+    (error: unknown) => {
+      void client.disconnect().catch(() => undefined);
+      throw error;
+    },
+  );
 }
 
 /**
  * Restores the connections of an earlier visit without a click (status reconnecting, then
  * connected), for the namespaces given with their stored connector ids: a browser wallet
- * once it announces itself, the WalletConnect session (its SDK loads only then) for every
- * namespace it carried. A wallet that was removed, locked or no longer authorises the page
+ * once it announces itself, the WalletConnect session (its SDK loads only then) and the
+ * embedded wallet's sign-in (its frame loads only then), each for every namespace it carried. A wallet that was removed, locked or no longer authorises the page
  * leaves its namespace cleanly disconnected.
  */
 export async function restoreConnections(stored: ReadonlyMap<ChainNamespace, string>): Promise<void> {
   for (const namespace of stored.keys()) dispatchConnection(namespace, { type: 'reconnect' });
-  const overWalletConnect = [...stored].filter(([, id]) => id === WALLET_CONNECT_ID).map(([namespace]) => namespace);
+  const over = (connectorId: string) => [...stored].filter(([, id]) => id === connectorId).map(([namespace]) => namespace);
+  const overWalletConnect = over(WALLET_CONNECT_ID);
+  const overEmbedded = over(EMBEDDED_ID);
   const restoring = [...stored]
-    .filter(([, id]) => id !== WALLET_CONNECT_ID)
+    .filter(([, id]) => id !== WALLET_CONNECT_ID && id !== EMBEDDED_ID)
     .map(async ([namespace, id]) => {
       if (!(await restoreBrowserWallet(namespace, id).catch(() => false))) forgetConnection(namespace);
     });
@@ -57,6 +66,14 @@ export async function restoreConnections(stored: ReadonlyMap<ChainNamespace, str
       restoreWalletConnect(overWalletConnect)
         .catch(() => [] as readonly ChainNamespace[])
         .then((restored) => overWalletConnect.filter((namespace) => !restored.includes(namespace)).forEach(forgetConnection)),
+    );
+  }
+  if (overEmbedded.length > 0) {
+    restoring.push(
+      import('../embedded/restoreEmbedded')
+        .then(({ restoreEmbedded }) => restoreEmbedded())
+        .catch(() => [] as readonly ChainNamespace[])
+        .then((restored) => overEmbedded.filter((namespace) => !restored.includes(namespace)).forEach(forgetConnection)),
     );
   }
   await Promise.all(restoring);

@@ -11,6 +11,8 @@ import { isSafeRpcMethod } from '../../utils/isSafeRpcMethod';
 import { validateSendCalls } from '../../utils/validateSendCalls';
 import { loadedAdapter } from '../connection/loadAdapter';
 import { getWalletConnect } from '../walletConnect/getWalletConnect';
+import { approveInFrame } from '../embedded/approveInFrame';
+import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
 
 interface Pending {
   namespace: ChainNamespace;
@@ -43,7 +45,7 @@ async function walletName(namespace: ChainNamespace): Promise<string> {
 
 /** Shows 'Waiting for {wallet}…' while any request waits on the visitor's approval, and hides it after. */
 function updateWaitingCue(namespace: ChainNamespace): void {
-  if (!pendingUnsafe.size) {
+  if (![...pendingUnsafe].some((pending) => pending.connectorUid !== EMBEDDED_ID)) {
     if (cue.message) dismissToast(cue.message);
     cue = { run: cue.run + 1 };
     return;
@@ -72,19 +74,28 @@ function followConnection(): void {
 /** Follows a request that needs the visitor's approval until the wallet answers or it is aborted. */
 function waitOnWallet(request: Promise<unknown>, namespace: ChainNamespace): Promise<unknown> {
   return new Promise((resolve, reject) => {
+    const connectorUid = getConnectionState(namespace).currentConnectorUid;
+    // The embedded wallet asks the visitor inside the secure frame, shown in ApproveTransaction.
+    let closeApproval: (() => void) | undefined;
     const settle = (done: () => void) => {
       if (!pendingUnsafe.delete(pending)) return;
       done();
+      closeApproval?.();
       updateWaitingCue(namespace);
     };
     const pending: Pending = {
       namespace,
-      connectorUid: getConnectionState(namespace).currentConnectorUid,
-      abort: () => settle(() => reject(new RequestAbortedError())),
+      connectorUid,
+      abort: () =>
+        settle(() => {
+          loadedAdapter(namespace)?.abortRequests();
+          reject(new RequestAbortedError());
+        }),
     };
     pendingUnsafe.add(pending);
     followConnection();
-    updateWaitingCue(namespace);
+    if (connectorUid === EMBEDDED_ID) closeApproval = approveInFrame(() => pending.abort());
+    else updateWaitingCue(namespace);
     request.then(
       (value) => settle(() => resolve(value)),
       (error: unknown) => settle(() => reject(toWalletError(error))),

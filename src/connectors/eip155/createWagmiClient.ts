@@ -24,6 +24,8 @@ export interface EvmTarget {
   name: string;
   icon?: string | undefined;
   provider: Eip1193Provider;
+  /** Drops the wallet's requests waiting for the visitor, where the wallet can be told. */
+  abort?: () => void;
 }
 
 export interface EvmConnection {

@@ -27,5 +27,6 @@ export const eip155Connector: NamespaceConnector = {
     ],
     events: ['chainChanged', 'accountsChanged'],
   },
+  embedded: true,
   load: () => import('./evmAdapter').then(({ evmAdapter }) => evmAdapter()),
 };

@@ -4,8 +4,10 @@ import { invalidEvmConnectionField } from '../../utils/invalidEvmConnectionField
 import type { AdapterSettings, ConnectVia, NamespaceAdapter, WalletChange, WalletConnection } from '../NamespaceAdapter';
 import { guardProviderEvents } from './eip6963/guardProviderEvents';
 import { $injectedWallets } from './eip6963/injectedWallets';
+import { EMBEDDED_ID } from '../embedded/embeddedId';
 import { WALLET_CONNECT_ID } from '../walletConnect/walletConnectId';
 import { createWagmiClient, type EvmConnection, type EvmTarget, type WagmiClient } from './createWagmiClient';
+import { embeddedEip1193 } from './embeddedEip1193';
 import { walletConnectEip1193 } from './walletConnectEip1193';
 
 /** How long carrying a connection over to a new configuration may take. */
@@ -59,6 +61,7 @@ function checked(connection: EvmConnection): WalletConnection {
 
 function createEvmAdapter(): NamespaceAdapter {
   let key = '';
+  let networks: readonly Network[] = [];
   let latest: WagmiClient | undefined;
   let held: Held | undefined;
   let carrying: Promise<void> = Promise.resolve();
@@ -114,6 +117,15 @@ function createEvmAdapter(): NamespaceAdapter {
   /** The wallet behind a way of connecting, as wagmi connects it; its events reach wagmi only when well-formed. */
   const targetOf = (via: ConnectVia, chainId: number | undefined): EvmTarget => {
     const onRejected = ({ event, value }: { event: string; value: unknown }) => report({ type: 'rejected', event, value });
+    if (via.kind === 'embedded') {
+      const rpcUrlOf = (id: number) => networks.find((network) => Number(network.id) === id)?.rpcUrls.default.http[0];
+      return {
+        id: EMBEDDED_ID,
+        name: via.link.user.email ? 'Email' : 'Embedded wallet',
+        provider: guardProviderEvents(embeddedEip1193(via.link, chainId, rpcUrlOf), onRejected),
+        abort: () => via.link.abort(),
+      };
+    }
     if (via.kind === 'walletConnect') {
       return { id: WALLET_CONNECT_ID, name: 'WalletConnect', provider: guardProviderEvents(walletConnectEip1193(via.link, chainId), onRejected) };
     }
@@ -131,11 +143,12 @@ function createEvmAdapter(): NamespaceAdapter {
 
   return {
     namespace: 'eip155',
-    configure({ networks, timeoutMs }: AdapterSettings) {
-      const nextKey = JSON.stringify([timeoutMs, networks]);
+    configure(settings: AdapterSettings) {
+      const nextKey = JSON.stringify([settings.timeoutMs, settings.networks]);
       // No EVM network any more: the adapter keeps its networks (wagmi needs one).
-      if ((nextKey === key || networks.length === 0) && latest) return;
-      const client = createWagmiClient(networks, timeoutMs);
+      if ((nextKey === key || settings.networks.length === 0) && latest) return;
+      networks = settings.networks;
+      const client = createWagmiClient(settings.networks, settings.timeoutMs);
       client.onChange((change) => onClientChange(client, change));
       key = nextKey;
       latest = client;
@@ -164,6 +177,9 @@ function createEvmAdapter(): NamespaceAdapter {
     },
     async request(args) {
       return (await forConnection()).request(args);
+    },
+    abortRequests() {
+      held?.target.abort?.();
     },
     async getBalance(address, network) {
       return latestClient().getBalance(address, Number(network.id));

@@ -1,0 +1,55 @@
+import { messages } from '../../i18n/messages';
+import { dispatchConnection } from '../../stores/connection';
+import { $emailLogin } from '../../stores/emailLogin';
+import { track } from '../../stores/events';
+import { $route, pushView, replaceView } from '../../stores/router';
+import { isValidEmail } from '../../utils/isValidEmail';
+import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
+import { embeddedNamespaces } from './embeddedNamespaces';
+import { failEmailLogin } from './failEmailLogin';
+import { finishEmailLogin } from './finishEmailLogin';
+import { getSecureFrame } from './getSecureFrame';
+
+/** Spec §9: each connect step may take the frame 30 s. */
+export const CONNECT_STEP_TIMEOUT_MS = 30_000;
+/** The allowance rule (spec §5): the wait between two mails to one address. */
+export const RESEND_WAIT_MS = 30_000;
+
+/**
+ * Starts an email login (spec §4/§5): the address is checked, the frame asked, and it
+ * answers how to go on: verify this device (the visitor opens the link mailed to them;
+ * EmailVerifyDevice waits, then the code follows), enter the mailed code (EmailVerifyOtp),
+ * or connect at once.
+ */
+export async function connectEmail(email: string): Promise<void> {
+  const address = email.trim();
+  if (!isValidEmail(address)) {
+    $emailLogin.set({ ...$emailLogin.get(), email: address, status: 'failed', error: messages.invalidEmail });
+    return;
+  }
+  track('EMAIL_SUBMITTED', {});
+  $emailLogin.set({ email: address, status: 'sending', error: undefined, resendAt: $emailLogin.get().resendAt });
+  try {
+    for (const namespace of embeddedNamespaces()) dispatchConnection(namespace, { type: 'connect', connectorUid: EMBEDDED_ID });
+    const frame = await getSecureFrame();
+    const answer = await frame.request<{ action?: unknown }>('CONNECT_EMAIL', { email: address }, { timeoutMs: CONNECT_STEP_TIMEOUT_MS });
+    $emailLogin.set({ ...$emailLogin.get(), resendAt: Date.now() + RESEND_WAIT_MS });
+    if (answer?.action === 'VERIFY_DEVICE') {
+      $emailLogin.set({ ...$emailLogin.get(), status: 'device' });
+      pushView('EmailVerifyDevice');
+      await frame.request('CONNECT_DEVICE', undefined, { timeoutMs: CONNECT_STEP_TIMEOUT_MS });
+      // Approved: the frame mails a code next.
+      $emailLogin.set({ ...$emailLogin.get(), status: 'otp', resendAt: Date.now() + RESEND_WAIT_MS });
+      if ($route.get().view === 'EmailVerifyDevice') replaceView('EmailVerifyOtp');
+    } else if (answer?.action === 'VERIFY_OTP') {
+      $emailLogin.set({ ...$emailLogin.get(), status: 'otp' });
+      pushView('EmailVerifyOtp');
+    } else if (answer?.action === 'CONNECT') {
+      await finishEmailLogin(frame, address);
+    } else {
+      throw new Error('The secure frame answered an email login with no known action');
+    }
+  } catch (thrown) {
+    failEmailLogin(thrown);
+  }
+}

@@ -1,0 +1,15 @@
+import { FrameRequestTimeoutError } from '../../errors/embeddedErrors';
+import { toWalletError } from '../../errors/toWalletError';
+import { showAlert } from '../../stores/alert';
+import { track } from '../../stores/events';
+import { $socialLogin } from '../../stores/socialLogin';
+import { failConnecting } from '../connection/failConnecting';
+
+/** A social login failed: its view says why and offers to try again; nothing stays 'connecting'. */
+export function failSocialLogin(thrown: unknown): void {
+  const error = toWalletError(thrown);
+  if (thrown instanceof FrameRequestTimeoutError) showAlert('Embedded Wallet Request Timed Out');
+  failConnecting();
+  $socialLogin.set({ ...$socialLogin.get(), status: 'failed', error: error.shortMessage });
+  track('CONNECT_ERROR', { name: $socialLogin.get().provider ?? 'Social login', message: error.shortMessage });
+}

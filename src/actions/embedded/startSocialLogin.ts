@@ -1,0 +1,22 @@
+import type { SocialProvider } from '../../config/defaults';
+import { $config } from '../../stores/config';
+import { track } from '../../stores/events';
+import { $route, pushView } from '../../stores/router';
+import { $socialLogin } from '../../stores/socialLogin';
+import { newSocialAttempt } from './socialAttempt';
+
+/**
+ * A social login (spec §4/§5). The login window opens here, in the visitor's click itself
+ * (a window opened after an await is blocked by browsers), on the secure site's loading
+ * page; ConnectingSocial waits meanwhile and offers to try again. The rest of the login
+ * (runSocialLogin) is a chunk of its own, loaded then.
+ */
+export function startSocialLogin(provider: Exclude<SocialProvider, 'farcaster'>): void {
+  const attempt = newSocialAttempt();
+  const site = $config.get().secureSiteUrl.replace(/\/+$/, '');
+  const popup = window.open(`${site}/loading`, 'wallet-modal-social', 'width=600,height=800');
+  track('SOCIAL_LOGIN_STARTED', { provider });
+  $socialLogin.set({ provider, status: 'waiting', error: undefined, farcasterUrl: undefined });
+  if ($route.get().view !== 'ConnectingSocial') pushView('ConnectingSocial');
+  void import('./runSocialLogin').then(({ runSocialLogin }) => runSocialLogin(provider, popup, attempt));
+}

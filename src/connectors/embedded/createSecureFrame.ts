@@ -1,0 +1,144 @@
+import { FrameLoadError, FrameRequestError, FrameRequestTimeoutError } from '../../errors/embeddedErrors';
+
+/** Spec §9: the frame must say it is ready within 20 s; requests go 500 ms after it did. */
+const LOAD_TIMEOUT_MS = 20_000;
+const READY_DELAY_MS = 500;
+const APP = '@w3m-app/';
+const FRAME = '@w3m-frame/';
+
+export interface SecureFrameSettings {
+  secureSiteUrl: string;
+  projectId: string;
+  chainId: number | string;
+  rpcUrl: string;
+}
+
+/** The page's hidden secure frame, where the embedded wallet's keys live (never in this origin). */
+export interface SecureFrame {
+  /** The frame's origin: the only origin whose messages are read, and the only target of ours. */
+  readonly origin: string;
+  /** Resolves once the frame said it is ready (and 500 ms passed); rejects with FrameLoadError after 20 s. */
+  readonly ready: Promise<void>;
+  /**
+   * One request (`@w3m-app/{type}`), matched to its answer by id. Rejects with the frame's
+   * refusal (FrameRequestError) or, with `timeoutMs`, FrameRequestTimeoutError.
+   */
+  request<T = unknown>(type: string, payload?: unknown, options?: { timeoutMs?: number }): Promise<T>;
+  /** A message the frame sends on its own (SESSION_UPDATE), by type without the prefix. */
+  onEvent(listener: (type: string, payload: unknown) => void): () => void;
+  /** Shows the frame over a rectangle of the viewport (the visitor approves inside it), or hides it. */
+  showOver(rect: { top: number; left: number; width: number; height: number } | undefined): void;
+  /** Removes the frame and stops listening (a frame that never loaded). */
+  destroy(): void;
+}
+
+interface Envelope {
+  type: string;
+  id?: string;
+  payload?: unknown;
+}
+
+function isEnvelope(data: unknown): data is Envelope {
+  if (!data || typeof data !== 'object') return false;
+  const { type, id } = data as Record<string, unknown>;
+  return typeof type === 'string' && type.startsWith(FRAME) && type.length < 100 && (id === undefined || typeof id === 'string');
+}
+
+function hide(frame: HTMLIFrameElement): void {
+  Object.assign(frame.style, { position: 'fixed', top: '0', left: '0', width: '0', height: '0', border: '0', visibility: 'hidden', zIndex: '' });
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+}
+
+/**
+ * Creates the page's secure frame: one hidden iframe appended to the document (the only
+ * thing of the modal outside its shadow root), on the secure site's own origin. Messages
+ * are read only from that frame's window and origin, and posted only to that origin; the
+ * frame's answers are matched by id. Styles are set through the CSSOM, which a strict CSP
+ * allows.
+ */
+export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }: SecureFrameSettings): SecureFrame {
+  const url = new URL(`${secureSiteUrl.replace(/\/+$/, '')}/sdk`);
+  url.search = new URLSearchParams({ projectId, chainId: String(chainId), version: '4', rpcUrl }).toString();
+  const origin = url.origin;
+  const frame = document.createElement('iframe');
+  frame.title = 'Secure wallet';
+  frame.src = url.href;
+  hide(frame);
+  const pending = new Map<string, { resolve(value: unknown): void; reject(error: unknown): void }>();
+  const listeners = new Set<(type: string, payload: unknown) => void>();
+  let nextId = 0;
+  let readyAt: (() => void) | undefined;
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== frame.contentWindow || event.origin !== origin || !isEnvelope(event.data)) return;
+    const { type, id, payload } = event.data;
+    const name = type.slice(FRAME.length);
+    if (name === 'READY') return readyAt?.();
+    const waiting = id === undefined ? undefined : pending.get(id);
+    if (!waiting) {
+      for (const listener of [...listeners]) listener(name, payload);
+      return;
+    }
+    if (name.endsWith('_SUCCESS')) waiting.resolve(payload);
+    else if (name.endsWith('_ERROR')) {
+      const { message, code } = (payload && typeof payload === 'object' ? payload : {}) as { message?: unknown; code?: unknown };
+      waiting.reject(new FrameRequestError(typeof message === 'string' ? message : undefined, typeof code === 'number' ? code : undefined));
+    }
+  };
+  window.addEventListener('message', onMessage);
+
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new FrameLoadError(secureSiteUrl)), LOAD_TIMEOUT_MS);
+    readyAt = () => {
+      readyAt = undefined;
+      clearTimeout(timer);
+      setTimeout(resolve, READY_DELAY_MS);
+    };
+  });
+  ready.catch(() => undefined);
+  document.body.append(frame);
+
+  return {
+    origin,
+    ready,
+    async request<T>(type: string, payload?: unknown, { timeoutMs }: { timeoutMs?: number } = {}): Promise<T> {
+      await ready;
+      const id = `wm-${(nextId += 1)}`;
+      return new Promise<T>((resolve, reject) => {
+        const timer = timeoutMs === undefined ? undefined : setTimeout(() => settle(() => reject(new FrameRequestTimeoutError(type))), timeoutMs);
+        const settle = (done: () => void) => {
+          if (!pending.delete(id)) return;
+          clearTimeout(timer);
+          done();
+        };
+        pending.set(id, {
+          resolve: (value) => settle(() => resolve(value as T)),
+          reject: (error) => settle(() => reject(error)),
+        });
+        frame.contentWindow?.postMessage({ type: `${APP}${type}`, id, payload }, origin);
+      });
+    },
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    showOver(rect) {
+      if (!rect) return hide(frame);
+      Object.assign(frame.style, {
+        top: `${rect.top}px`,
+        left: `${rect.left}px`,
+        width: `${rect.width}px`,
+        height: `${rect.height}px`,
+        visibility: 'visible',
+        zIndex: '2147483647',
+      });
+      frame.removeAttribute('aria-hidden');
+      frame.tabIndex = 0;
+    },
+    destroy() {
+      window.removeEventListener('message', onMessage);
+      frame.remove();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** The connector id recorded for embedded-wallet (email and social) connections. */
+export const EMBEDDED_ID = 'ID_AUTH';

@@ -1,0 +1,50 @@
+import { useId, useState, type FormEvent } from 'react';
+import { messages } from '../../i18n/messages';
+
+/**
+ * A six-digit code field: a pasted code works (anything but digits is dropped), and it is
+ * sent as soon as it holds six digits, or with the submit button. The error is tied to the
+ * field for screen readers.
+ */
+export function OtpField({ onCode, error, busy }: { onCode(code: string): void; error: string | undefined; busy: boolean }) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const submit = (value: string) => {
+    if (/^\d{6}$/.test(value) && !busy) onCode(value);
+  };
+  const onChange = (value: string) => {
+    const digits = value.replace(/\D+/g, '').slice(0, 6);
+    setCode(digits);
+    if (digits.length === 6) submit(digits);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(code);
+  };
+  return (
+    <form className="wm-stack" onSubmit={onSubmit} noValidate>
+      <label htmlFor={id} className="wm-search-label">
+        {messages.codeLabel}
+      </label>
+      <input
+        id={id}
+        className="wm-text-input wm-otp-input"
+        value={code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={12}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="wm-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="wm-button" disabled={code.length !== 6 || busy} aria-busy={busy || undefined}>
+        {busy ? messages.connecting : messages.verifyCode}
+      </button>
+    </form>
+  );
+}

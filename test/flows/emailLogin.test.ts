@@ -1,0 +1,291 @@
+// Connecting with an email: the embedded wallet lives in the stack's secure frame (its own
+// origin), the codes and device links arrive in the stack's local mailbox, and the page uses
+// the wallet through getProvider(), approving inside the frame. Nothing is mocked: the test
+// reads the mail as a visitor would and clicks the frame's own Approve button.
+import { sendMouse } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { createWalletClient, custom, isHex, recoverMessageAddress, toHex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { mainnet } from 'viem/chains';
+import { disconnect } from '../../src/actions/disconnect';
+import { stores } from '../../src/controller/stores';
+import type { Eip155Provider } from '../../src/provider/Eip155Provider';
+import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { rpc } from '../support/walletConnectWallet';
+import { stackInfo } from '../stack/stackInfo';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void; getProvider(namespace?: string): Eip155Provider };
+
+const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
+const run = Date.now();
+let people = 0;
+/** A new visitor's address: nobody else in this run uses it. */
+const newEmail = () => `visitor-${run}-${(people += 1)}@example.test`;
+
+/** The newest mail to an address, once one newer than `after` has arrived. */
+async function mailTo(email: string, after = 0): Promise<{ text: string; receivedAt: string }> {
+  const { mailUrl } = await stackInfo();
+  const deadline = performance.now() + 10_000;
+  for (;;) {
+    const response = await fetch(`${mailUrl}/api/messages/last?to=${encodeURIComponent(email)}`);
+    if (response.ok) {
+      const mail = (await response.json()) as { text: string; receivedAt: string };
+      if (Date.parse(mail.receivedAt) > after) return mail;
+    }
+    if (performance.now() > deadline) throw new Error(`no mail to ${email} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+const codeIn = (text: string) => (text.match(/\b\d{6}\b/) ?? [])[0] as string;
+const linkIn = (text: string) => (text.match(/https?:\/\/\S+/) ?? [])[0] as string;
+
+function inputOf(modal: Element, type: string): HTMLInputElement {
+  return dialogOf(modal)?.querySelector(`input[type="${type}"], input[inputmode="${type}"]`) as HTMLInputElement;
+}
+
+/** Types into a React-controlled input as a visitor does. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The visitor types their email on Connect and continues. */
+async function submitEmail(modal: ModalElement, email: string): Promise<number> {
+  await modal.open();
+  const field = await waitFor(() => inputOf(modal, 'email'), 'the email field');
+  field.focus();
+  typeInto(field, email);
+  const sentAt = Date.now() - 1;
+  buttonNamed(modal, 'Continue')?.click();
+  return sentAt;
+}
+
+/** A full first login: a new device is approved by its link, then the mailed code is entered. */
+async function signInNewDevice(modal: ModalElement, email: string): Promise<void> {
+  const sentAt = await submitEmail(modal, email);
+  await waitFor(() => viewOf(modal) === 'EmailVerifyDevice', 'EmailVerifyDevice', 900);
+  const approval = await mailTo(email, sentAt);
+  const approvedAt = Date.now() - 1;
+  await fetch(linkIn(approval.text));
+  await waitFor(() => viewOf(modal) === 'EmailVerifyOtp', 'EmailVerifyOtp after the device was approved', 1800);
+  await enterCode(modal, codeIn((await mailTo(email, approvedAt)).text));
+}
+
+async function enterCode(modal: ModalElement, code: string): Promise<void> {
+  typeInto(await waitFor(() => inputOf(modal, 'numeric'), 'the code field'), code);
+}
+
+/** Clicks a button of the secure frame's approval bar (Reject left half, Approve right half), by page coordinates. */
+async function clickInFrame(which: 'Approve' | 'Reject'): Promise<void> {
+  const frame = await waitFor(() => {
+    const candidate = document.querySelector('iframe[title="Secure wallet"]') as HTMLIFrameElement | null;
+    return candidate && candidate.style.visibility === 'visible' && candidate.getBoundingClientRect().height > 100 ? candidate : undefined;
+  }, 'the secure frame shown over the modal', 600);
+  // Give the frame a moment to draw the request it was sent.
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  const rect = frame.getBoundingClientRect();
+  const x = Math.round(which === 'Approve' ? rect.left + (rect.width * 3) / 4 : rect.left + rect.width / 4);
+  const y = Math.round(rect.bottom - 28);
+  await sendMouse({ type: 'click', position: [x, y] });
+}
+
+describe('connecting with an email (the embedded wallet in the secure frame)', function () {
+  // A login is a few mails and frame round trips; the signing test does two approvals.
+  this.timeout(45_000);
+  let modal: ModalElement;
+
+  beforeEach(async () => {
+    resetAll();
+    const stack = await stackInfo();
+    modal = (await mountModal({ networks: 'eip155:1,eip155:8453', 'secure-site-url': stack.secureSiteUrl })) as ModalElement;
+  });
+  afterEach(async () => {
+    await disconnect('eip155');
+    resetAll();
+  });
+
+  it('signs in on a new device (approval link, then the mailed code), closes, and remembers the email', async () => {
+    const email = newEmail();
+    const events: CustomEvent[] = [];
+    document.addEventListener('connect', (event) => events.push(event as CustomEvent), { once: true });
+    await signInNewDevice(modal, email);
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    await waitFor(() => !dialogOf(modal), 'the modal closed once connected');
+    const account = stores.$account.get();
+    expect(account.address).to.match(/^0x[0-9a-fA-F]{40}$/);
+    expect(account.connector).to.deep.equal({ id: 'ID_AUTH', name: 'Email', type: 'AUTH' });
+    expect(events[0]?.detail).to.deep.include({ address: account.address, namespace: 'eip155' });
+    expect(JSON.parse(localStorage.getItem('@wallet-modal/connectedConnectorId:eip155') ?? 'null')).to.equal('ID_AUTH');
+    // Account shows who is signed in.
+    await modal.open();
+    await waitFor(() => viewOf(modal) === 'Account', 'Account');
+    expect(dialogOf(modal)?.textContent).to.contain(email);
+  });
+
+  it('says a wrong code and an expired code on the code view, and lets the visitor go on', async () => {
+    const email = newEmail();
+    await signInNewDevice(modal, email);
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    await disconnect('eip155');
+    // This device is known now: the next login asks for a code at once.
+    const sentAt = await submitEmail(modal, email);
+    await waitFor(() => viewOf(modal) === 'EmailVerifyOtp', 'EmailVerifyOtp', 900);
+    const code = codeIn((await mailTo(email, sentAt)).text);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await enterCode(modal, wrong);
+    await waitFor(() => dialogOf(modal)?.querySelector('.wm-field-error')?.textContent === 'Invalid code', "'Invalid code'", 600);
+    expect(stores.$account.get().status).to.equal('disconnected');
+    const { secureSiteUrl } = await stackInfo();
+    await fetch(`${secureSiteUrl}/test/expire-codes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    await enterCode(modal, code);
+    await waitFor(() => dialogOf(modal)?.querySelector('.wm-field-error')?.textContent === 'Code expired', "'Code expired'", 600);
+    expect(stores.$account.get().status).to.equal('disconnected');
+    expect(viewOf(modal)).to.equal('EmailVerifyOtp');
+  });
+
+  it('an invalid address never reaches the frame', async () => {
+    await submitEmail(modal, 'not an email');
+    await waitFor(() => dialogOf(modal)?.querySelector('.wm-field-error')?.textContent === 'Enter a valid email address', 'the field error');
+    expect(viewOf(modal)).to.equal('Connect');
+    expect(document.querySelector('iframe[title="Secure wallet"]')?.getAttribute('aria-hidden')).to.equal('true');
+  });
+
+  it("the page signs and sends through getProvider(), approved inside the frame; no key reaches the host page", async () => {
+    const seen: unknown[] = [];
+    const record = (event: MessageEvent) => seen.push(event.data);
+    window.addEventListener('message', record, true);
+    const globalsBefore = new Set(Object.keys(window));
+    try {
+      await signInNewDevice(modal, newEmail());
+      await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+      const address = stores.$account.get().address as `0x${string}`;
+      const stack = await stackInfo();
+      // Funds for gas, from anvil's own cheat method: the wallet is new.
+      await rpc(stack.chains['1'] as string, 'anvil_setBalance', [address, toHex(10n ** 18n)]);
+      const client = createWalletClient({ chain: mainnet, transport: custom(modal.getProvider('eip155')) });
+      const [account] = await client.requestAddresses();
+      expect(account).to.equal(address);
+
+      const message = `hello from the embedded wallet ${run}`;
+      const signing = client.signMessage({ account: address, message });
+      await waitFor(() => viewOf(modal) === 'ApproveTransaction', 'ApproveTransaction', 600);
+      await clickInFrame('Approve');
+      const signature = await signing;
+      expect(await recoverMessageAddress({ message, signature })).to.equal(address);
+      await waitFor(() => !dialogOf(modal), 'the modal closed after the approval');
+
+      const to = freshAddress();
+      const sending = client.sendTransaction({ account: address, to, value: 12345n });
+      await waitFor(() => viewOf(modal) === 'ApproveTransaction', 'ApproveTransaction for the transaction', 600);
+      await clickInFrame('Approve');
+      const hash = await sending;
+      expect((await waitForReceipt(stack.chains['1'] as string, hash)).status).to.equal('0x1');
+      expect(await balanceOf(stack.chains['1'] as string, to)).to.equal(12345n);
+
+      // No private key of this address anywhere the host page can read.
+      const texts = [
+        ...seen.map((data) => JSON.stringify(data) ?? ''),
+        ...Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`),
+        ...Object.keys(sessionStorage).map((key) => `${key}=${sessionStorage.getItem(key)}`),
+        ...Object.keys(window)
+          .filter((key) => !globalsBefore.has(key))
+          .map((key) => `${key}=${String((window as unknown as Record<string, unknown>)[key])}`),
+        document.cookie,
+      ];
+      const candidates = texts.flatMap((text) => text.match(/(?:0x)?[0-9a-fA-F]{64}/g) ?? []);
+      for (const candidate of candidates) {
+        const key = (candidate.startsWith('0x') ? candidate : `0x${candidate}`) as `0x${string}`;
+        if (!isHex(key)) continue;
+        let derived: string | undefined;
+        try {
+          derived = privateKeyToAccount(key).address;
+        } catch {
+          derived = undefined;
+        }
+        expect(derived, `${candidate.slice(0, 10)}… is this wallet's private key`).to.not.equal(address);
+      }
+      expect(seen.length, 'the frame spoke to the page').to.be.greaterThan(0);
+    } finally {
+      window.removeEventListener('message', record, true);
+    }
+  });
+
+  it('a rejection inside the frame reaches the page as a user rejection', async () => {
+    await signInNewDevice(modal, newEmail());
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    const address = stores.$account.get().address as `0x${string}`;
+    const client = createWalletClient({ chain: mainnet, transport: custom(modal.getProvider('eip155')) });
+    const signing = client.signMessage({ account: address, message: 'no' }).then(
+      () => undefined,
+      (error: { name?: string; code?: number }) => error,
+    );
+    await waitFor(() => viewOf(modal) === 'ApproveTransaction', 'ApproveTransaction', 600);
+    await clickInFrame('Reject');
+    const error = await signing;
+    expect(error?.name).to.equal('UserRejectedRequestError');
+  });
+
+  it('closing ApproveTransaction aborts the request in the frame', async () => {
+    await signInNewDevice(modal, newEmail());
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    const provider = modal.getProvider('eip155');
+    const [address] = (await provider.request({ method: 'eth_accounts' })) as string[];
+    const signing = provider.request({ method: 'personal_sign', params: [toHex('wait'), address] }).then(
+      () => undefined,
+      (error: { message?: string }) => error,
+    );
+    await waitFor(() => viewOf(modal) === 'ApproveTransaction', 'ApproveTransaction', 600);
+    modal.close();
+    expect((await signing)?.message).to.equal('Request was aborted');
+    await waitFor(() => document.querySelector('iframe[title="Secure wallet"]')?.getAttribute('aria-hidden') === 'true', 'the frame hidden again');
+  });
+
+  it('changes the email with a code to the current address and one to the new address', async () => {
+    const email = newEmail();
+    await signInNewDevice(modal, email);
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    await modal.open();
+    (await waitFor(() => buttonNamed(modal, 'Update email'), 'Update email on Account')).click();
+    await waitFor(() => viewOf(modal) === 'UpdateEmailWallet', 'UpdateEmailWallet');
+    const changed = newEmail();
+    typeInto(await waitFor(() => inputOf(modal, 'email'), 'the new email field'), changed);
+    const sentAt = Date.now() - 1;
+    buttonNamed(modal, 'Continue')?.click();
+    await waitFor(() => viewOf(modal) === 'UpdateEmailPrimaryOtp', 'UpdateEmailPrimaryOtp', 900);
+    const secondSentAt = Date.now() - 1;
+    await enterCode(modal, codeIn((await mailTo(email, sentAt)).text));
+    await waitFor(() => viewOf(modal) === 'UpdateEmailSecondaryOtp', 'UpdateEmailSecondaryOtp', 900);
+    await enterCode(modal, codeIn((await mailTo(changed, Math.min(sentAt, secondSentAt))).text));
+    await waitFor(() => viewOf(modal) === 'Account', 'back on Account', 900);
+    expect(dialogOf(modal)?.textContent).to.contain(changed);
+    expect(JSON.parse(localStorage.getItem('@wallet-modal/embedded/email') ?? 'null')).to.equal(changed);
+  });
+
+  it('switches networks through the frame', async () => {
+    await signInNewDevice(modal, newEmail());
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    await modal.open();
+    buttonNamed(modal, 'Network')?.click();
+    (await waitFor(() => buttonNamed(modal, 'Base'), 'Base in Networks')).click();
+    await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:8453', 'on Base');
+    expect(await modal.getProvider('eip155').request({ method: 'eth_chainId' })).to.equal('0x2105');
+    expect(stores.$account.get().status).to.equal('connected');
+  });
+
+  it('signs out, and signing in again gives the same address', async () => {
+    const email = newEmail();
+    await signInNewDevice(modal, email);
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    const address = stores.$account.get().address;
+    await disconnect('eip155');
+    expect(stores.$account.get().status).to.equal('disconnected');
+    expect(localStorage.getItem('@wallet-modal/connectedConnectorId:eip155')).to.equal(null);
+    const sentAt = await submitEmail(modal, email);
+    await waitFor(() => viewOf(modal) === 'EmailVerifyOtp', 'EmailVerifyOtp', 900);
+    await enterCode(modal, codeIn((await mailTo(email, sentAt)).text));
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected again', 600);
+    expect(stores.$account.get().address).to.equal(address);
+  });
+});

@@ -1,0 +1,68 @@
+// After a reload, an email (embedded-wallet) sign-in is restored without a click: the secure
+// frame says its session is still on, and who it is. Runs the modal in a real host page (an
+// iframe we can reload) against the stack's secure frame and mailbox.
+import { expect } from 'chai';
+import { waitFor } from '../support/modalTestKit';
+import { stackInfo } from '../stack/stackInfo';
+
+type PageHooks = {
+  statuses: string[];
+  account(): { status: string; address?: string; connector?: { id: string } };
+  view(): string;
+  signIn(email: string): Promise<void>;
+  submitOtp(code: string): Promise<void>;
+  request(method: string, params: unknown[]): Promise<unknown>;
+};
+
+async function lastMail(email: string, after: number): Promise<string> {
+  const { mailUrl } = await stackInfo();
+  const deadline = performance.now() + 10_000;
+  for (;;) {
+    const response = await fetch(`${mailUrl}/api/messages/last?to=${encodeURIComponent(email)}`);
+    if (response.ok) {
+      const mail = (await response.json()) as { text: string; receivedAt: string };
+      if (Date.parse(mail.receivedAt) > after) return mail.text;
+    }
+    if (performance.now() > deadline) throw new Error(`no mail to ${email} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('an email sign-in after a reload', function () {
+  this.timeout(45_000);
+
+  it('is restored without a click, with the same address, and requests still reach the wallet', async () => {
+    const stack = await stackInfo();
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const url = `/test/pages/embedded-host.html?${new URLSearchParams({ api: stack.apiUrl, explorer: stack.explorerUrl, secure: stack.secureSiteUrl })}`;
+    const load = () =>
+      new Promise<PageHooks>((resolve) => {
+        frame.addEventListener('load', () => resolve((frame.contentWindow as unknown as { pageHooks: PageHooks }).pageHooks), { once: true });
+        frame.src = url;
+      });
+    try {
+      let page = await load();
+      const email = `restored-${Date.now()}@example.test`;
+      const sentAt = Date.now() - 1;
+      const signingIn = page.signIn(email);
+      await waitFor(() => page.view() === 'EmailVerifyDevice', 'EmailVerifyDevice', 900);
+      const approvedAt = Date.now() - 1;
+      await fetch(((await lastMail(email, sentAt)).match(/https?:\/\/\S+/) ?? [])[0] as string);
+      await signingIn;
+      await waitFor(() => page.view() === 'EmailVerifyOtp', 'EmailVerifyOtp', 900);
+      await page.submitOtp(((await lastMail(email, approvedAt)).match(/\b\d{6}\b/) ?? [])[0] as string);
+      await waitFor(() => page.account().status === 'connected', 'connected', 600);
+      const address = page.account().address;
+
+      page = await load();
+      await waitFor(() => page.account().status === 'connected', 'restored after the reload', 900);
+      expect(page.statuses).to.include('reconnecting');
+      expect(page.account()).to.deep.include({ address });
+      expect(page.account().connector?.id).to.equal('ID_AUTH');
+      expect(await page.request('eth_accounts', [])).to.deep.equal([address]);
+    } finally {
+      frame.remove();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+// Connecting with a social login and with Farcaster: the visitor clicks the provider on
+// Connect (a real mouse click, so the login window opens as it would for a person), signs in
+// on the stack's own OpenID Connect provider in that window, and the modal connects the
+// embedded wallet the secure frame holds for that user. Nothing is mocked.
+import { sendMouse } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { disconnect } from '../../src/actions/disconnect';
+import { stores } from '../../src/controller/stores';
+import { $socialLogin } from '../../src/stores/socialLogin';
+import { approveFarcaster, cancelSocialLogin, completeSocialLogin, popupCount } from '../support/secureFrameClient';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { stackInfo } from '../stack/stackInfo';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
+type Stack = Awaited<ReturnType<typeof stackInfo>>;
+
+const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
+
+/** Waits for an asynchronous check (a server command) to hold, for at most 5 s. */
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = performance.now() + 5000;
+  while (!(await check())) {
+    if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Clicks a control of the modal with the mouse, as a visitor does (a user gesture for window.open). */
+async function clickLikeAPerson(element: Element): Promise<void> {
+  element.scrollIntoView({ block: 'center' });
+  const rect = element.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+}
+
+describe('connecting with a social login or Farcaster', function () {
+  this.timeout(45_000);
+  let modal: ModalElement;
+  let stack: Stack;
+
+  beforeEach(async () => {
+    resetAll();
+    stack = await stackInfo();
+    modal = (await mountModal({ networks: 'eip155:1,eip155:8453', 'secure-site-url': stack.secureSiteUrl })) as ModalElement;
+    await modal.open();
+  });
+  afterEach(async () => {
+    await disconnect('eip155');
+    resetAll();
+  });
+
+  it('GitHub: the click opens the login window, the visitor signs in there, the modal connects and closes it', async () => {
+    await clickLikeAPerson(await waitFor(() => buttonNamed(modal, 'Continue with GitHub'), 'Continue with GitHub on Connect'));
+    await waitFor(() => viewOf(modal) === 'ConnectingSocial', 'ConnectingSocial');
+    await completeSocialLogin(stack.oidcUrl, 'Ada Lovelace');
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 900);
+    await waitFor(() => !dialogOf(modal), 'the modal closed once connected');
+    const account = stores.$account.get();
+    expect(account.address).to.match(/^0x[0-9a-fA-F]{40}$/);
+    expect(account.connector).to.deep.equal({ id: 'ID_AUTH', name: 'ada', type: 'AUTH' });
+    expect(JSON.parse(localStorage.getItem('@wallet-modal/connectedSocialProvider') ?? 'null')).to.equal('github');
+    await until(async () => (await popupCount(stack.secureSiteUrl)) + (await popupCount(stack.oidcUrl)) === 0, 'the login window closed');
+
+    // The same person again: the same wallet.
+    const address = account.address;
+    await disconnect('eip155');
+    await modal.open();
+    await clickLikeAPerson(await waitFor(() => buttonNamed(modal, 'Continue with GitHub'), 'Continue with GitHub again'));
+    await completeSocialLogin(stack.oidcUrl, 'Ada Lovelace');
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected again', 900);
+    expect(stores.$account.get().address).to.equal(address);
+  });
+
+  it('a login cancelled in the window is said on ConnectingSocial, with Try again', async () => {
+    await clickLikeAPerson(await waitFor(() => buttonNamed(modal, 'Continue with Google'), 'Continue with Google on Connect'));
+    await waitFor(() => viewOf(modal) === 'ConnectingSocial', 'ConnectingSocial');
+    await cancelSocialLogin(stack.oidcUrl);
+    await waitFor(() => $socialLogin.get().status === 'failed', 'the failure', 900);
+    expect(dialogOf(modal)?.querySelector('.wm-field-error')?.textContent).to.equal('User rejected the request.');
+    expect(buttonNamed(modal, 'Try again')).to.not.equal(undefined);
+    expect(stores.$account.get().status).to.equal('disconnected');
+  });
+
+  it('Farcaster: a QR code of the approval link, approved on the phone, connects', async () => {
+    await clickLikeAPerson(await waitFor(() => buttonNamed(modal, 'Continue with Farcaster'), 'Continue with Farcaster on Connect'));
+    await waitFor(() => viewOf(modal) === 'ConnectingFarcaster', 'ConnectingFarcaster');
+    await waitFor(() => dialogOf(modal)?.querySelector('svg.wm-qr[role="img"]'), 'the QR code', 600);
+    const url = $socialLogin.get().farcasterUrl as string;
+    expect(url.startsWith(`${stack.secureSiteUrl}/`)).to.equal(true);
+    await approveFarcaster(url);
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 900);
+    expect(stores.$account.get().connector?.name).to.equal('demo.eth');
+  });
+});
