@@ -227,6 +227,22 @@ describe('connecting with an email (the embedded wallet in the secure frame)', f
     expect(error?.name).to.equal('UserRejectedRequestError');
   });
 
+  it('two requests at once wait in turn: approving the first keeps the second', async () => {
+    await signInNewDevice(modal, newEmail());
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    const address = stores.$account.get().address as `0x${string}`;
+    const client = createWalletClient({ chain: mainnet, transport: custom(modal.getProvider('eip155')) });
+    const first = client.signMessage({ account: address, message: 'first' });
+    const second = client.signMessage({ account: address, message: 'second' });
+    await waitFor(() => viewOf(modal) === 'ApproveTransaction', 'ApproveTransaction', 600);
+    await clickInFrame('Approve');
+    expect(await recoverMessageAddress({ message: 'first', signature: await first })).to.equal(address);
+    expect(viewOf(modal), 'still waiting for the second').to.equal('ApproveTransaction');
+    await clickInFrame('Approve');
+    expect(await recoverMessageAddress({ message: 'second', signature: await second })).to.equal(address);
+    await waitFor(() => !dialogOf(modal), 'the modal closed once both were answered');
+  });
+
   it('closing ApproveTransaction aborts the request in the frame', async () => {
     await signInNewDevice(modal, newEmail());
     await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);

@@ -6,11 +6,11 @@ import { FrameRequestError } from '../../errors/embeddedErrors';
 import { setPreferredAccountType } from '../../services/storage';
 import { dispatchConnection } from '../../stores/connection';
 import { $embeddedUser } from '../../stores/embeddedUser';
-import { $activeNamespace, $activeNetwork } from '../../stores/network';
+import { $activeNamespace } from '../../stores/network';
 import { applyConnection } from '../connection/applyConnection';
 import { loadAdapter } from '../connection/loadAdapter';
 import { targetNetwork } from '../connection/targetNetwork';
-import { embeddedNamespaces } from './embeddedNamespaces';
+import { embeddedNamespaces, embeddedNetwork } from './embeddedNamespaces';
 import { setEmbeddedSession } from './embeddedSession';
 import { viaEmbedded } from './viaEmbedded';
 
@@ -20,11 +20,11 @@ import { viaEmbedded } from './viaEmbedded';
  * the namespaces connected; rejects when the frame's answer is not a user, or none connected.
  */
 export async function applyEmbeddedUser(frame: SecureFrame, method: 'email' | 'social', { restored }: { restored: boolean }): Promise<ChainNamespace[]> {
-  const user = parseEmbeddedUser(await frame.request('GET_USER', { chainId: $activeNetwork.get().id }, { timeoutMs: 30_000 }));
+  const namespaces = embeddedNamespaces();
+  const user = parseEmbeddedUser(await frame.request('GET_USER', { chainId: embeddedNetwork()?.id }, { timeoutMs: 30_000 }));
   if (!user) throw new FrameRequestError(undefined);
   const link = createEmbeddedLink(frame, user);
   setEmbeddedSession(link);
-  const namespaces = embeddedNamespaces();
   const active = namespaces.includes($activeNamespace.get()) ? $activeNamespace.get() : namespaces[0];
   const connected: ChainNamespace[] = [];
   let failure: unknown;

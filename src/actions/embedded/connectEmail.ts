@@ -5,6 +5,7 @@ import { track } from '../../stores/events';
 import { $route, pushView, replaceView } from '../../stores/router';
 import { isValidEmail } from '../../utils/isValidEmail';
 import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
+import { newEmailAttempt } from './emailAttempt';
 import { embeddedNamespaces } from './embeddedNamespaces';
 import { failEmailLogin } from './failEmailLogin';
 import { finishEmailLogin } from './finishEmailLogin';
@@ -29,27 +30,30 @@ export async function connectEmail(email: string): Promise<void> {
   }
   track('EMAIL_SUBMITTED', {});
   $emailLogin.set({ email: address, status: 'sending', error: undefined, resendAt: $emailLogin.get().resendAt });
+  const isCurrent = newEmailAttempt();
   try {
     for (const namespace of embeddedNamespaces()) dispatchConnection(namespace, { type: 'connect', connectorUid: EMBEDDED_ID });
     const frame = await getSecureFrame();
     const answer = await frame.request<{ action?: unknown }>('CONNECT_EMAIL', { email: address }, { timeoutMs: CONNECT_STEP_TIMEOUT_MS });
+    if (!isCurrent()) return;
     $emailLogin.set({ ...$emailLogin.get(), resendAt: Date.now() + RESEND_WAIT_MS });
     if (answer?.action === 'VERIFY_DEVICE') {
       $emailLogin.set({ ...$emailLogin.get(), status: 'device' });
-      pushView('EmailVerifyDevice');
+      if ($route.get().view !== 'EmailVerifyDevice') pushView('EmailVerifyDevice');
       await frame.request('CONNECT_DEVICE', undefined, { timeoutMs: CONNECT_STEP_TIMEOUT_MS });
+      if (!isCurrent()) return;
       // Approved: the frame mails a code next.
       $emailLogin.set({ ...$emailLogin.get(), status: 'otp', resendAt: Date.now() + RESEND_WAIT_MS });
       if ($route.get().view === 'EmailVerifyDevice') replaceView('EmailVerifyOtp');
     } else if (answer?.action === 'VERIFY_OTP') {
       $emailLogin.set({ ...$emailLogin.get(), status: 'otp' });
-      pushView('EmailVerifyOtp');
+      if ($route.get().view !== 'EmailVerifyOtp') pushView('EmailVerifyOtp');
     } else if (answer?.action === 'CONNECT') {
       await finishEmailLogin(frame, address);
     } else {
       throw new Error('The secure frame answered an email login with no known action');
     }
   } catch (thrown) {
-    failEmailLogin(thrown);
+    if (isCurrent()) failEmailLogin(thrown);
   }
 }

@@ -2,7 +2,7 @@ import type { SecureFrame } from '../../connectors/embedded/createSecureFrame';
 import { FrameLoadError } from '../../errors/embeddedErrors';
 import { showAlert } from '../../stores/alert';
 import { $config } from '../../stores/config';
-import { $activeNetwork } from '../../stores/network';
+import { embeddedNetwork } from './embeddedNamespaces';
 import { syncSecureFrame } from './syncSecureFrame';
 
 let frame: Promise<SecureFrame> | undefined;
@@ -16,8 +16,9 @@ export function getSecureFrame(): Promise<SecureFrame> {
   frame ??= (async () => {
     const { createSecureFrame } = await import('../../connectors/embedded/createSecureFrame');
     const { secureSiteUrl, projectId } = $config.get();
-    const network = $activeNetwork.get();
-    const created = createSecureFrame({ secureSiteUrl, projectId, chainId: network.id, rpcUrl: network.rpcUrls.default.http[0] ?? '' });
+    // The frame starts on the network its wallet would connect on (never another namespace's).
+    const network = embeddedNetwork();
+    const created = createSecureFrame({ secureSiteUrl, projectId, chainId: network?.id ?? 1, rpcUrl: network?.rpcUrls.default.http[0] ?? '' });
     try {
       await created.ready;
     } catch (error) {

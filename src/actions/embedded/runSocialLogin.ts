@@ -3,11 +3,10 @@ import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
 import { waitForSocialResult } from '../../connectors/embedded/waitForSocialResult';
 import { SocialWindowError } from '../../errors/embeddedErrors';
 import { dispatchConnection } from '../../stores/connection';
-import { $activeNetwork } from '../../stores/network';
 import { $socialLogin } from '../../stores/socialLogin';
 import { isWebUrl, safeLinkUrl } from '../../utils/safeUrl';
 import { CONNECT_STEP_TIMEOUT_MS } from './connectEmail';
-import { embeddedNamespaces } from './embeddedNamespaces';
+import { embeddedNamespaces, embeddedNetwork } from './embeddedNamespaces';
 import { failSocialLogin } from './failSocialLogin';
 import { finishSocialLogin } from './finishSocialLogin';
 import { getSecureFrame } from './getSecureFrame';
@@ -31,7 +30,7 @@ export async function runSocialLogin(provider: SocialProvider, popup: Window | n
     popup.location.href = login.href;
     const resultUri = await waitForSocialResult(popup, frame.origin, attempt.signal);
     $socialLogin.set({ ...$socialLogin.get(), status: 'connecting' });
-    await frame.request('CONNECT_SOCIAL', { uri: resultUri, chainId: $activeNetwork.get().id }, { timeoutMs: CONNECT_STEP_TIMEOUT_MS });
+    await frame.request('CONNECT_SOCIAL', { uri: resultUri, chainId: embeddedNetwork()?.id }, { timeoutMs: CONNECT_STEP_TIMEOUT_MS });
     if (attempt.signal.aborted) return;
     await finishSocialLogin(frame, provider);
   } catch (thrown) {

@@ -1,7 +1,9 @@
 import { FrameRequestTimeoutError } from '../../errors/embeddedErrors';
-import { clearEmbeddedWalletKeys } from '../../services/storage';
+import { clearEmbeddedWalletKeys, removeConnectedSocialProvider, removeConnectedSocialUsername } from '../../services/storage';
 import { $emailLogin, idleEmailLogin } from '../../stores/emailLogin';
+import { $emailUpdate, idleEmailUpdate } from '../../stores/emailUpdate';
 import { $embeddedUser } from '../../stores/embeddedUser';
+import { $socialLogin, idleSocialLogin } from '../../stores/socialLogin';
 import { getEmbeddedSession, setEmbeddedSession } from './embeddedSession';
 import { getSecureFrame } from './getSecureFrame';
 
@@ -17,7 +19,11 @@ export async function signOutEmbedded(): Promise<void> {
   const session = getEmbeddedSession();
   setEmbeddedSession(undefined);
   clearEmbeddedWalletKeys();
+  removeConnectedSocialProvider();
+  removeConnectedSocialUsername();
   $emailLogin.set(idleEmailLogin);
+  $emailUpdate.set(idleEmailUpdate);
+  $socialLogin.set(idleSocialLogin);
   $embeddedUser.set(undefined);
   if (!session) return;
   const frame = await getSecureFrame();

@@ -2,10 +2,14 @@ import { $socialLogin, idleSocialLogin } from '../../stores/socialLogin';
 
 let current: AbortController | undefined;
 
-/** Starts a new social login attempt, giving up the one before. */
-export function newSocialAttempt(): AbortController {
+/** Starts a new social login attempt, giving up the one before; giving one up closes its window. */
+export function newSocialAttempt(popup: Window | null): AbortController {
   current?.abort();
-  return (current = new AbortController());
+  const attempt = new AbortController();
+  attempt.signal.addEventListener('abort', () => {
+    if (popup && !popup.closed) popup.close();
+  });
+  return (current = attempt);
 }
 
 /** The attempt is over (signed in or failed): nothing is left to abandon. */

@@ -12,9 +12,10 @@ import { newSocialAttempt } from './socialAttempt';
  * (runSocialLogin) is a chunk of its own, loaded then.
  */
 export function startSocialLogin(provider: Exclude<SocialProvider, 'farcaster'>): void {
-  const attempt = newSocialAttempt();
   const site = $config.get().secureSiteUrl.replace(/\/+$/, '');
-  const popup = window.open(`${site}/loading`, 'wallet-modal-social', 'width=600,height=800');
+  // A window of its own per attempt: a retry never reuses (and so never loses) the one before.
+  const popup = window.open(`${site}/loading`, `wallet-modal-social-${Date.now()}`, 'width=600,height=800');
+  const attempt = newSocialAttempt(popup);
   track('SOCIAL_LOGIN_STARTED', { provider });
   $socialLogin.set({ provider, status: 'waiting', error: undefined, farcasterUrl: undefined });
   if ($route.get().view !== 'ConnectingSocial') pushView('ConnectingSocial');

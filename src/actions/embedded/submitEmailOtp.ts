@@ -1,5 +1,6 @@
 import { $emailLogin } from '../../stores/emailLogin';
 import { CONNECT_STEP_TIMEOUT_MS } from './connectEmail';
+import { newEmailAttempt } from './emailAttempt';
 import { failEmailLogin } from './failEmailLogin';
 import { finishEmailLogin } from './finishEmailLogin';
 import { getSecureFrame } from './getSecureFrame';
@@ -12,11 +13,13 @@ export async function submitEmailOtp(code: string): Promise<void> {
   const { email } = $emailLogin.get();
   if (!email || !CODE.test(otp)) return;
   $emailLogin.set({ ...$emailLogin.get(), status: 'verifying', error: undefined });
+  const isCurrent = newEmailAttempt();
   try {
     const frame = await getSecureFrame();
     await frame.request('CONNECT_OTP', { otp }, { timeoutMs: CONNECT_STEP_TIMEOUT_MS });
+    if (!isCurrent()) return;
     await finishEmailLogin(frame, email);
   } catch (thrown) {
-    failEmailLogin(thrown, 'otp');
+    if (isCurrent()) failEmailLogin(thrown, 'otp');
   }
 }

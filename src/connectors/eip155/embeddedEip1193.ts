@@ -13,8 +13,9 @@ const toHex = (chainId: number) => `0x${chainId.toString(16)}`;
  * inside itself when the request needs approval). The end of the session is `disconnect`.
  */
 export function embeddedEip1193(link: EmbeddedLink, preferredChainId: number | undefined, rpcUrlOf: (chainId: number) => string | undefined): Eip1193Provider {
+  // The chain the frame's wallet is on: the connector library asks to switch from there.
   const userChain = Number(link.user.chainId);
-  let chainId = preferredChainId ?? (Number.isSafeInteger(userChain) && userChain > 0 ? userChain : 1);
+  let chainId = Number.isSafeInteger(userChain) && userChain > 0 ? userChain : (preferredChainId ?? 1);
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(...args);

@@ -124,7 +124,14 @@ export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }:
       return () => listeners.delete(listener);
     },
     showOver(rect) {
-      if (!rect) return hide(frame);
+      if (!rect) {
+        // Focus leaves with the frame: back to the page's modal, whose dialog takes it.
+        const hadFocus = document.activeElement === frame;
+        hide(frame);
+        if (hadFocus) frame.blur();
+        return;
+      }
+      const first = frame.style.visibility !== 'visible';
       Object.assign(frame.style, {
         top: `${rect.top}px`,
         left: `${rect.left}px`,
@@ -135,6 +142,8 @@ export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }:
       });
       frame.removeAttribute('aria-hidden');
       frame.tabIndex = 0;
+      // Keyboard and screen-reader users approve inside the frame: it takes the focus once shown.
+      if (first) frame.focus();
     },
     destroy() {
       window.removeEventListener('message', onMessage);

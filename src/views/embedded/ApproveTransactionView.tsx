@@ -4,28 +4,29 @@ import { messages } from '../../i18n/messages';
 
 /**
  * ApproveTransaction: a request of the embedded wallet that needs the visitor's approval.
- * The secure frame is shown over this view's area, following it as the page resizes or
- * scrolls, and the visitor approves or rejects inside the frame; the frame hides when the
- * view goes.
+ * The secure frame is shown over this view's area, following it every frame while the view
+ * is up (the card slides in, an alert may push it, the page may scroll), and the visitor
+ * approves or rejects inside the frame; the frame hides when the view goes.
  */
 export function ApproveTransactionView() {
   const area = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = area.current;
     if (!element) return undefined;
+    let last = '';
+    let frame = 0;
     const place = () => {
       const { top, left, width, height } = element.getBoundingClientRect();
-      placeSecureFrame({ top, left, width, height });
+      const key = `${top},${left},${width},${height}`;
+      if (key !== last) {
+        last = key;
+        placeSecureFrame({ top, left, width, height });
+      }
+      frame = requestAnimationFrame(place);
     };
     place();
-    const observer = new ResizeObserver(place);
-    observer.observe(element);
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
     return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
+      cancelAnimationFrame(frame);
       placeSecureFrame(undefined);
     };
   }, []);

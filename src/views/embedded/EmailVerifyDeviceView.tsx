@@ -1,3 +1,4 @@
+import { submitEmail } from '../../actions/embedded/startEmbeddedLogin';
 import { useStore } from '../../hooks/useStore';
 import { Icon } from '../../components/Icon';
 import { messages } from '../../i18n/messages';
@@ -10,7 +11,7 @@ export function EmailVerifyDeviceView() {
     <div className="wm-connecting">
       <div className="wm-connecting-icon">
         <Icon name="wallet" size={48} />
-        <span className="wm-spinner-ring" aria-hidden="true" />
+        {login.status === 'failed' ? null : <span className="wm-spinner-ring" aria-hidden="true" />}
       </div>
       <div role="status" aria-live="polite" className="wm-connecting-text">
         <h3>{messages.approveDevice}</h3>
@@ -21,6 +22,11 @@ export function EmailVerifyDeviceView() {
           </p>
         ) : null}
       </div>
+      {login.status === 'failed' && login.email ? (
+        <button type="button" className="wm-button" onClick={() => submitEmail(login.email ?? '')}>
+          {messages.tryAgain}
+        </button>
+      ) : null}
     </div>
   );
 }
