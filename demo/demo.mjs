@@ -1,11 +1,15 @@
 // The demo page: points <wallet-modal> at the local stack, announces the Demo Wallet, and fills
 // the panels (modal events, modal stores, the wallet's controls, service calls).
-// For tests and the console: `window.demoWallet` is the wallet ({ provider, info, controls, ... }).
+// For tests and the console: `window.demoWallet` is the wallet ({ provider, info, controls, ... }),
+// `window.demoBitcoinWallet` the Demo Bitcoin Wallet ({ wallet, controls, ... }; startDemoBitcoinWallet.mjs),
+// `window.demoSolanaWallet` the Demo Solana Wallet ({ wallet, controls, ... }; startDemoSolanaWallet.mjs).
 import { startEventLog } from './panels/eventLog.mjs';
 import { startServiceLog } from './panels/serviceLog.mjs';
 import { showStores } from './panels/storesPanel.mjs';
 import { startWalletPanel } from './panels/walletPanel.mjs';
 import { createDemoWallet } from './wallet/createDemoWallet.mjs';
+import { startDemoBitcoinWallet } from './wallet/bitcoin/startDemoBitcoinWallet.mjs';
+import { startDemoSolanaWallet } from './wallet/solana/startDemoSolanaWallet.mjs';
 
 const PROJECT_ID = 'demo-project';
 const status = document.getElementById('page-status');
@@ -66,6 +70,10 @@ async function main() {
   wallet.announce();
   window.demoWallet = wallet;
   startWalletPanel({ wallet, chains });
+  // Not awaited: the page works on without it if its bundle is missing (it says so in its panel).
+  if (stack.bitcoinUrl) startDemoBitcoinWallet({ esploraUrl: stack.bitcoinUrl });
+  // A Wallet Standard Solana wallet on the local Solana ledger (absent when the stack runs without it).
+  if (stack.solanaRpcUrl) startDemoSolanaWallet({ rpcUrl: stack.solanaRpcUrl });
 
   startServiceLog({
     urls: [stack.apiUrl, stack.explorerUrl, stack.verifyUrl],

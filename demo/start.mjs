@@ -7,6 +7,9 @@
 // WM_VERIFY_PORT / WM_SECURE_SITE_PORT / WM_MAIL_PORT / WM_OIDC_PORT; defaults 5173, 8787, 8788,
 // 8789, 8790, 8791, 8792, 8793, 8794 (0 = any free port; the mailbox's SMTP side always takes a
 // free loopback port). --verbose logs every service call.
+// --bitcoin-port / WM_BITCOIN_PORT (default 8796): the Bitcoin ledger twin's Esplora-shaped API.
+// --solana-port / WM_SOLANA_PORT (default 8899, solana-test-validator's): the local Solana ledger's
+// JSON-RPC (HTTP, and WebSocket subscriptions on the same port).
 // This script never builds: it serves whatever is in dist/.
 import { startStack } from './stack/startStack.mjs';
 
@@ -20,8 +23,10 @@ const OPTIONS = {
   '--secure-site-port': { key: 'secureSitePort', env: 'WM_SECURE_SITE_PORT', fallback: 8792 },
   '--mail-port': { key: 'mailPort', env: 'WM_MAIL_PORT', fallback: 8793 },
   '--oidc-port': { key: 'oidcPort', env: 'WM_OIDC_PORT', fallback: 8794 },
+  '--bitcoin-port': { key: 'bitcoinPort', env: 'WM_BITCOIN_PORT', fallback: 8796 },
+  '--solana-port': { key: 'solanaPort', env: 'WM_SOLANA_PORT', fallback: 8899 },
 };
-const USAGE = `Usage: node demo/start.mjs [--demo-port N] [--service-port N] [--explorer-port N] [--relay-port N] [--wallet-port N] [--verify-port N] [--secure-site-port N] [--mail-port N] [--oidc-port N] [--verbose]`;
+const USAGE = `Usage: node demo/start.mjs [--demo-port N] [--service-port N] [--explorer-port N] [--relay-port N] [--wallet-port N] [--verify-port N] [--secure-site-port N] [--mail-port N] [--oidc-port N] [--bitcoin-port N] [--solana-port N] [--verbose]`;
 
 function fail(message) {
   process.stderr.write(`${message}\n`);
@@ -91,3 +96,7 @@ process.stdout.write(
     `Mailbox: ${mail}/  (sign-in codes and device links of the embedded wallet)\n` +
     `Login provider: ${oidc}/.well-known/openid-configuration  (the social logins' stand-in: its login page lists demo users)\n`,
 );
+process.stdout.write(`Bitcoin ledger twin: ${stack.urls.bitcoin}/api/blocks/tip/height  (Esplora-shaped API over a local testnet ledger, not a node)\n`);
+if (stack.urls.solana) {
+  process.stdout.write(`Solana ledger: ${stack.urls.solana}  (litesvm behind a JSON-RPC server; ws:// on the same port; dev keys in demo/stack/solana/devKeys.mjs)\n`);
+}

@@ -3,9 +3,12 @@
 // account (anvil signs and sends for its unlocked accounts, so approved requests are forwarded
 // to the anvil RPC of the request's chain). Bundled by demo/stack/buildMobileWallet.mjs and
 // served on its own origin by demo/stack/mobileWalletServer.mjs.
+// A site that asks for the solana namespace gets it too: the same account number among the
+// stack's Solana dev keys signs solana_* requests, and sends to the local Solana ledger.
 import { Core } from '@walletconnect/core';
 import { WalletKit } from '@reown/walletkit';
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
+import { createSolanaWalletConnectMethods, proposesSolana } from '../wallet/solana/solanaWalletConnectMethods.mjs';
 
 // Local demo only: on a machine with nothing but loopback, Chromium reports navigator.onLine
 // as false and the SDK then refuses to open the relay socket. The relay is on this machine, so
@@ -48,8 +51,11 @@ const ui = {
 
 let kit = null;
 let chains = {}; // { [chainId]: rpcUrl }
+let solanaRpcUrl = ''; // the local Solana ledger ('' when the stack runs without it)
 let accountIndex = Math.min(9, Math.max(0, Number(localStorage.getItem(ACCOUNT_KEY)) || 0));
 const account = () => DEV_ACCOUNTS[accountIndex];
+const solana = () => createSolanaWalletConnectMethods({ accountIndex, getRpcUrl: () => solanaRpcUrl });
+const isSolana = (caip2) => String(caip2).startsWith('solana:');
 
 // ---------------------------------------------------------------- small DOM helpers
 
@@ -115,7 +121,15 @@ function formatEth(value) {
   return `${whole}${fraction ? `.${fraction}` : ''} ETH`;
 }
 
-const chainName = (caip2) => ({ 'eip155:1': 'Ethereum (1)', 'eip155:8453': 'Base (8453)', 'eip155:42161': 'Arbitrum (42161)' })[caip2] ?? caip2;
+const chainName = (caip2) =>
+  ({
+    'eip155:1': 'Ethereum (1)',
+    'eip155:8453': 'Base (8453)',
+    'eip155:42161': 'Arbitrum (42161)',
+    'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Solana',
+    'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'Solana Devnet',
+    'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Solana Testnet',
+  })[caip2] ?? caip2;
 
 function requestedChains(params) {
   const all = new Set();
@@ -159,7 +173,7 @@ ui.account.addEventListener('change', async () => {
   for (const session of Object.values(kit.getActiveSessions())) {
     try {
       const namespaces = structuredClone(session.namespaces);
-      for (const ns of Object.values(namespaces)) ns.accounts = (ns.chains ?? []).map((chain) => `${chain}:${account()}`);
+      for (const ns of Object.values(namespaces)) ns.accounts = (ns.chains ?? []).map((chain) => `${chain}:${isSolana(chain) ? solana().address : account()}`);
       await kit.updateSession({ topic: session.topic, namespaces });
       const chainId = namespaces.eip155?.chains?.[0];
       if (chainId) await kit.emitSessionEvent({ topic: session.topic, event: { name: 'accountsChanged', data: [account()] }, chainId });
@@ -205,7 +219,7 @@ function renderProposal(proposal) {
   const { id, params } = proposal;
   const meta = params.proposer.metadata ?? {};
   const wanted = requestedChains(params);
-  const supported = wanted.filter((c) => chains[c.split(':')[1]]);
+  const supported = wanted.filter((c) => chains[c.split(':')[1]] || (isSolana(c) && solanaRpcUrl && solana().namespace().chains.includes(c)));
   const item = el('li', { className: 'item', id: `proposal-${id}` });
   const heading = el('h3', { textContent: meta.name || 'Unnamed site', id: `proposal-${id}-name` });
   item.setAttribute('aria-labelledby', heading.id);
@@ -220,6 +234,7 @@ function renderProposal(proposal) {
       ['Chains', wanted.map(chainName).join(', ') || 'none named'],
       ['This wallet has', supported.map(chainName).join(', ') || 'none of them'],
       ['Account', account()],
+      ...(proposesSolana(params) && solanaRpcUrl ? [['Solana account', solana().address]] : []),
     ]),
     el('div', { className: 'actions' }, [
       button(
@@ -234,6 +249,7 @@ function renderProposal(proposal) {
                 events: EVENTS,
                 accounts: Object.keys(chains).map((id) => `eip155:${id}:${account()}`),
               },
+              ...(proposesSolana(params) && solanaRpcUrl ? { solana: solana().namespace() } : {}),
             },
           });
           await kit.approveSession({ id, namespaces });
@@ -289,6 +305,16 @@ async function respond(topic, response) {
 
 async function answerApproved({ id, topic, params }) {
   const { method, params: args } = params.request;
+  if (isSolana(params.chainId)) {
+    try {
+      await respond(topic, { id, result: await solana().handle(method, args) });
+      log(`${method} answered`, 'ok');
+    } catch (error) {
+      await respond(topic, { id, error: { code: Number.isInteger(error.code) ? error.code : 5000, message: error.message } });
+      log(`${method} failed: ${error.message}`, 'error');
+    }
+    return undefined;
+  }
   const chainId = params.chainId.split(':')[1];
   if (method === 'wallet_switchEthereumChain') {
     const target = String(parseInt(args?.[0]?.chainId, 16));
@@ -318,6 +344,10 @@ function renderRequest(event) {
   // Nothing to decide for these: answer at once, as wallets do.
   if (method === 'eth_accounts' || method === 'eth_requestAccounts') {
     respond(topic, { id, result: [account()] }).catch((error) => log(error.message, 'error'));
+    return;
+  }
+  if (method === 'solana_getAccounts' || method === 'solana_requestAccounts') {
+    solana().handle(method, args).then((result) => respond(topic, { id, result })).catch((error) => log(error.message, 'error'));
     return;
   }
   if (method === 'eth_chainId') {
@@ -404,6 +434,7 @@ async function main() {
   if (!response.ok) throw new Error(`/stack.json answered ${response.status}`);
   const stack = await response.json();
   chains = stack.chains;
+  solanaRpcUrl = stack.solanaRpcUrl ?? '';
 
   const core = new Core({ projectId: 'demo-mobile-wallet', relayUrl: stack.relayUrl, customStoragePrefix: 'demo-mobile-wallet' });
   // The hosted verify and telemetry services are out of reach on a loopback-only machine: no-ops.

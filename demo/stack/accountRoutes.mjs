@@ -9,6 +9,8 @@ import { missingParams, missingParamsMessage, readBody, sendError, sendJson } fr
 import { identityOf } from './identity.mjs';
 import { createSpamFixtures } from './spamFixtures.mjs';
 import { badRequest, caip10, caip2, chainIdOf, isAddress } from './units.mjs';
+import { bitcoinBalanceAnswer, isBitcoinChainId } from './bitcoin/bitcoinBalances.mjs';
+import { isSolanaChainId, readSolanaBalances, solanaAddressParam, solanaFungible } from './solana/solanaBalances.mjs';
 
 const REQUIRED_PARAMS = ['projectId', 'st', 'sv'];
 // How price lookups name a chain's native coin.
@@ -42,9 +44,11 @@ function addressParam(raw) {
 
 /**
  * `getChains()` → running chains `[{ chainId, rpcUrl }]`; `getTokens()` → `{ [chainId]: tokens }`;
- * `getExplorerUrl()` → the wallet-list service, which serves the token icons.
+ * `getExplorerUrl()` → the wallet-list service, which serves the token icons;
+ * `getBitcoinLedger()` → the Bitcoin ledger twin (bitcoin/createLedger.mjs), or null;
+ * `getSolanaRpcUrl()` → the local Solana ledger's JSON-RPC URL, or '' when it is not running.
  */
-export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, prices = PRICES }) {
+export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, prices = PRICES, getBitcoinLedger = () => null, getSolanaRpcUrl = () => '' }) {
   const indexes = new Map(); // rpcUrl -> history index (a restarted chain gets a fresh one)
   const fixtures = createSpamFixtures();
   const tokensOf = (chainId) => getTokens()[chainId] ?? [];
@@ -106,6 +110,11 @@ export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, pric
       const fungibles = [];
       for (const id of body.addresses) {
         const [namespace, reference, address] = String(id).split(':');
+        if (namespace === 'solana') {
+          const fungible = solanaFungible(id, { iconUrl, prices });
+          if (fungible) fungibles.push(fungible);
+          continue;
+        }
         const chainId = chainIdOf(`${namespace}:${reference}`);
         const lower = (address ?? '').toLowerCase();
         const asset = lower === NATIVE_ADDRESS ? NATIVE : tokensOf(chainId).find((t) => t.address === lower);
@@ -139,6 +148,19 @@ export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, pric
     if (req.method !== method) return sendError(res, 405, 'Method not allowed');
     const missing = missingParams(url.searchParams, REQUIRED_PARAMS);
     if (missing.length) return sendError(res, 400, missingParamsMessage(missing), { missing });
+    // Bitcoin addresses are not 0x addresses: the ledger twin answers balances on its chain.
+    if (name === 'balance' && isBitcoinChainId(url.searchParams.get('chainId'))) {
+      return sendJson(res, 200, bitcoinBalanceAnswer({ ledger: getBitcoinLedger(), rawAddress: found[1], url, iconUrl: iconUrlFor(url) }));
+    }
+    // Solana addresses are base58 (case matters): the local Solana ledger answers balances; the
+    // twin keeps no Solana history, so that is empty, as for an address that never transacted.
+    const solanaChainId = url.searchParams.get('chainId');
+    if ((name === 'balance' || name === 'history') && isSolanaChainId(solanaChainId)) {
+      const address = solanaAddressParam(found[1]);
+      if (!address) throw badRequest(`Invalid address "${found[1]}"`);
+      if (name === 'history') return sendJson(res, 200, { data: [], next: null });
+      return sendJson(res, 200, await readSolanaBalances({ rpcUrl: getSolanaRpcUrl(), address, chainId: solanaChainId, iconUrl: iconUrlFor(url), prices }));
+    }
     return handlers[name](req, res, url, found[1] === undefined ? undefined : addressParam(found[1]));
   }
 

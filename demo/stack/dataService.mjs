@@ -5,6 +5,8 @@
 import { createAccountRoutes } from './accountRoutes.mjs';
 import { createFaults } from './faults.mjs';
 import { missingParams, missingParamsMessage, readBody, sendError, sendJson, serviceHandler } from './http.mjs';
+import { BIP122_TESTNET } from './bitcoin/bitcoinLib.mjs';
+import { SOLANA_CHAIN_IDS } from './solana/solanaAssets.mjs';
 
 function rpcError(res, status, id, code, message) {
   sendJson(res, status, { jsonrpc: '2.0', id: id ?? null, error: { code, message } });
@@ -14,10 +16,17 @@ function rpcError(res, status, id, code, message) {
  * `getChains()` returns the running chains `[{ chainId, rpcUrl }]`, `getTokens()` their deployed
  * tokens `{ [chainId]: [{ address, symbol, name, decimals }] }`, `getExplorerUrl()` the wallet-list
  * service's URL (token icons); all read per request. `prices` overrides assets.mjs PRICES.
+ * `getBitcoinLedger()` gives the Bitcoin ledger twin, whose balances it answers for bip122.
+ * `getSolanaRpcUrl()` gives the local Solana ledger's URL ('' when not running): the gateway
+ * routes the three Solana CAIP-2 ids to that one ledger and the balance call reads it.
  */
-export function createDataService({ getChains, getTokens = () => ({}), getExplorerUrl = () => '', prices, log }) {
+export function createDataService({ getChains, getTokens = () => ({}), getExplorerUrl = () => '', prices, log, getBitcoinLedger, getSolanaRpcUrl = () => '' }) {
   const caip2 = (chain) => `eip155:${chain.chainId}`;
-  const account = createAccountRoutes({ getChains, getTokens, getExplorerUrl, ...(prices ? { prices } : {}) });
+  const solanaIds = () => (getSolanaRpcUrl() ? SOLANA_CHAIN_IDS : []);
+  // The ledger is told which cluster was asked for (its getGenesisHash answers that cluster's).
+  const solanaChain = (chainId) =>
+    solanaIds().includes(chainId) ? { rpcUrl: `${getSolanaRpcUrl()}/?cluster=${chainId.slice('solana:'.length)}` } : undefined;
+  const account = createAccountRoutes({ getChains, getTokens, getExplorerUrl, getBitcoinLedger, getSolanaRpcUrl, ...(prices ? { prices } : {}) });
 
   async function gateway(req, res, url) {
     if (req.method !== 'POST') return rpcError(res, 405, null, -32600, 'The JSON-RPC gateway only accepts POST');
@@ -35,9 +44,9 @@ export function createDataService({ getChains, getTokens = () => ({}), getExplor
 
     const chainId = url.searchParams.get('chainId');
     const chains = getChains();
-    const chain = chains.find((c) => caip2(c) === chainId);
+    const chain = chains.find((c) => caip2(c) === chainId) ?? solanaChain(chainId);
     if (!chain) {
-      const running = chains.map(caip2).join(', ') || 'none';
+      const running = [...chains.map(caip2), ...solanaIds()].join(', ') || 'none';
       return rpcError(res, 400, id, -32602, `Unsupported chainId "${chainId}": the local stack runs ${running}`);
     }
 
@@ -57,8 +66,10 @@ export function createDataService({ getChains, getTokens = () => ({}), getExplor
   function supportedChains(req, res, url) {
     const missing = missingParams(url.searchParams, ['projectId', 'st', 'sv']);
     if (missing.length) return sendError(res, 400, missingParamsMessage(missing), { missing });
-    // Only EVM chains run locally; no websocket endpoints.
-    return sendJson(res, 200, { http: getChains().map(caip2), ws: [] });
+    // The local EVM chains, the Solana ledger's ids and the Bitcoin twin's network (whose
+    // balances the account endpoints answer); no websocket endpoints.
+    const bitcoin = getBitcoinLedger?.() ? [BIP122_TESTNET] : [];
+    return sendJson(res, 200, { http: [...getChains().map(caip2), ...solanaIds(), ...bitcoin], ws: [] });
   }
 
   return serviceHandler('data', log, (req, res, url) => {

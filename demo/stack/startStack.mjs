@@ -4,7 +4,10 @@
 // WalletConnect's verify service (its own origin, as the SDK frames it), the embedded wallet's
 // secure frame (its own origin, as the hosted secure site) and the local mailbox it sends its
 // sign-in mails to (SMTP on a free loopback port, read over HTTP), and the OpenID Connect
-// provider that stands in for its social logins (its own origin). Used by demo/start.mjs
+// provider that stands in for its social logins (its own origin), and the Bitcoin ledger twin
+// (demo/stack/bitcoin/: a ledger with an Esplora-shaped API on its own origin, not a node), and the
+// local Solana ledger (demo/stack/solana/: litesvm, the real runtime, behind a JSON-RPC server on
+// its own origin; the gateway routes the Solana CAIP-2 ids to it). Used by demo/start.mjs
 // (`npm start`) and by the test runner plugin (test/support/stackPlugin.mjs).
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -26,13 +29,17 @@ import { createMailer } from './secureFrame/mailer.mjs';
 import { createSecureFrameServer } from './secureFrameServer.mjs';
 import { createVerifyService } from './verifyService.mjs';
 import { createWalletListService } from './walletListService.mjs';
+import { startBitcoinLedger } from './bitcoin/startBitcoinLedger.mjs';
+import { buildDemoBitcoinWallet } from './bitcoin/buildDemoBitcoinWallet.mjs';
+import { createSolanaLedgerService } from './solana/createSolanaLedgerService.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Ports: a number binds that port (failing with a clear message when taken), 0/undefined a free one.
  * `quiet: false` prints one line per service request to stderr.
- * Resolves to `{ urls: { demo, api, explorer, relay, verify, mobileWallet, secureSite, mail, oidc, chains: { [chainId]: rpcUrl } },
+ * `bitcoinBlockIntervalMs`: how often the Bitcoin ledger twin mines (0: only on POST /__mine).
+ * Resolves to `{ urls: { demo, api, explorer, relay, verify, mobileWallet, secureSite, mail, oidc, bitcoin, solana, chains: { [chainId]: rpcUrl } },
  * relay,
  * tokens: { [chainId]: [{ address, symbol, name, decimals }] }, log, stop() }`; every chain
  * starts with the tokens of assets.mjs deployed (same addresses on every chain and run).
@@ -48,6 +55,9 @@ export async function startStack({
   secureSitePort,
   mailPort,
   oidcPort,
+  bitcoinPort,
+  bitcoinBlockIntervalMs,
+  solanaPort,
   chainIds = DEFAULT_CHAIN_IDS,
   quiet = false,
   rootDir = REPO_ROOT,
@@ -67,6 +77,10 @@ export async function startStack({
   mobileWalletBuild.catch((error) => process.stderr.write(`Demo mobile wallet: the bundle failed to build: ${error.message}\n`));
   const secureFrameBuild = buildSecureFrame({ rootDir });
   secureFrameBuild.catch((error) => process.stderr.write(`Secure frame: the bundle failed to build: ${error.message}\n`));
+  // The demo page loads the Bitcoin wallet as one bundle (it cannot resolve package names).
+  const bitcoinWalletBuild = buildDemoBitcoinWallet({ rootDir }).catch((error) =>
+    process.stderr.write(`Demo Bitcoin wallet: the bundle failed to build: ${error.message}\n`),
+  );
   // The frame's server mails through the mailbox's SMTP port, known once it listens (below);
   // SMTP stays on loopback whatever `host` is: only this process sends there.
   let smtp = null;
@@ -74,6 +88,13 @@ export async function startStack({
   const mailServer = createMailServer({ log });
   // The social clients' secrets, fresh for this run: only the provider and the frame's server know them.
   const socialClientSecrets = createClientSecrets();
+  // Up before any server: the data service answers bip122 balances from its UTXO set.
+  const bitcoinLedger = startBitcoinLedger({ log, blockIntervalMs: bitcoinBlockIntervalMs });
+  // Funds its dev keys while the other services start; '' is its URL until then (or for good
+  // where litesvm's native build cannot load), so nothing routes to a ledger that is not there.
+  const solanaLedger = createSolanaLedgerService({ log });
+  let solanaRunning = false;
+  const solanaRpcUrl = () => (solanaRunning ? urls.solana : '');
   const stackInfo = () => ({
     apiUrl: urls.api,
     explorerUrl: urls.explorer,
@@ -83,6 +104,8 @@ export async function startStack({
     secureSiteUrl: urls.secureSite,
     mailUrl: urls.mail,
     oidcUrl: urls.oidc,
+    bitcoinUrl: urls.bitcoin,
+    solanaRpcUrl: solanaRpcUrl(),
     chains: urls.chains,
     tokens,
   });
@@ -90,7 +113,7 @@ export async function startStack({
   const servers = [
     {
       label: 'data service', flag: '--service-port', env: 'WM_SERVICE_PORT', port: servicePort, key: 'api',
-      handler: createDataService({ getChains: () => chains, getTokens: () => tokens, getExplorerUrl: () => urls.explorer, log }),
+      handler: createDataService({ getChains: () => chains, getTokens: () => tokens, getExplorerUrl: () => urls.explorer, log, getBitcoinLedger: () => bitcoinLedger.ledger, getSolanaRpcUrl: solanaRpcUrl }),
     },
     {
       label: 'wallet-list service', flag: '--explorer-port', env: 'WM_EXPLORER_PORT', port: explorerPort, key: 'explorer',
@@ -123,11 +146,21 @@ export async function startStack({
       label: 'login provider', flag: '--oidc-port', env: 'WM_OIDC_PORT', port: oidcPort, key: 'oidc',
       handler: createOidcProvider({ log, getOrigin: () => urls.oidc, getSecureSiteUrl: () => urls.secureSite, clientSecrets: socialClientSecrets }).handler,
     },
+    {
+      label: 'Bitcoin ledger twin', flag: '--bitcoin-port', env: 'WM_BITCOIN_PORT', port: bitcoinPort, key: 'bitcoin',
+      handler: bitcoinLedger.handler,
+    },
+    {
+      label: 'Solana ledger', flag: '--solana-port', env: 'WM_SOLANA_PORT', port: solanaPort, key: 'solana',
+      handler: solanaLedger.handler,
+    },
   ].map((s) => ({ ...s, server: createServer(s.handler) }));
+  // Its PubSub (signature and account subscriptions) shares the ledger's port, as ws://.
+  solanaLedger.attach(servers.find((s) => s.key === 'solana').server);
 
   let stopped = null;
   const stop = () =>
-    (stopped ??= Promise.all([...servers.map((s) => closeServer(s.server)), anvil?.stop(), relay?.stop(), smtp?.stop(), mailer.close()]).then(
+    (stopped ??= Promise.all([...servers.map((s) => closeServer(s.server)), bitcoinLedger.stop(), solanaLedger.stop(), anvil?.stop(), relay?.stop(), smtp?.stop(), mailer.close()]).then(
       () => undefined,
     ));
 
@@ -146,6 +179,9 @@ export async function startStack({
     tokens = Object.fromEntries(anvil.chains.map((c, i) => [c.chainId, deployed[i]]));
     chains = anvil.chains;
     urls.chains = Object.fromEntries(chains.map((c) => [c.chainId, c.rpcUrl]));
+    await bitcoinWalletBuild; // so the demo page never asks for it before it exists
+    solanaRunning = await solanaLedger.ready;
+    if (!solanaRunning) urls.solana = '';
   } catch (error) {
     await stop();
     throw error;

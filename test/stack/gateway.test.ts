@@ -81,7 +81,9 @@ describe('local stack: supported chains', () => {
     expect(res.status).to.equal(200);
     expect(res.headers.get('access-control-allow-origin')).to.equal('*');
     const body = (await res.json()) as { http: string[]; ws: string[] };
-    expect(body.http).to.have.members(Object.keys(chains).map((id) => `eip155:${id}`));
+    // Every running EVM chain, and the Solana and Bitcoin ledgers' ids.
+    expect(body.http).to.include.members(Object.keys(chains).map((id) => `eip155:${id}`));
+    expect(body.http).to.include.members(['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'bip122:000000000933ea01ad0ee984209779ba']);
     expect(body.ws).to.deep.equal([]);
   });
 

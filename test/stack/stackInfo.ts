@@ -12,6 +12,13 @@ export interface StackInfo {
   mailUrl: string;
   /** The social logins' OpenID Connect provider (demo/stack/oidcProvider.mjs); its login page lists demo users. */
   oidcUrl: string;
+  /** The Bitcoin ledger twin's Esplora-shaped API (demo/stack/bitcoin/): a testnet ledger, not a node. */
+  bitcoinUrl: string;
+  /**
+   * The local Solana ledger's JSON-RPC (demo/stack/solana/): HTTP, and ws:// on the same port for
+   * subscriptions (give @solana/web3.js `wsEndpoint` to confirm transactions).
+   */
+  solanaRpcUrl: string;
   chains: Record<string, string>;
   tokens: Record<string, { address: string; symbol: string; name: string; decimals: number }[]>;
 }

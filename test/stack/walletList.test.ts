@@ -148,7 +148,7 @@ describe('local stack: demo server', () => {
     expect(res.status).to.equal(200);
     const body = (await res.json()) as { tokens: Record<string, unknown[]> };
     expect(body).to.deep.include({ apiUrl: info.apiUrl, explorerUrl: info.explorerUrl, chains: info.chains });
-    expect(Object.keys(body).sort()).to.deep.equal(['apiUrl', 'chains', 'explorerUrl', 'mailUrl', 'mobileWalletUrl', 'oidcUrl', 'relayUrl', 'secureSiteUrl', 'tokens', 'verifyUrl']);
+    expect(Object.keys(body).sort()).to.deep.equal(['apiUrl', 'bitcoinUrl', 'chains', 'explorerUrl', 'mailUrl', 'mobileWalletUrl', 'oidcUrl', 'relayUrl', 'secureSiteUrl', 'solanaRpcUrl', 'tokens', 'verifyUrl']);
     expect(Object.keys(body.tokens)).to.have.members(Object.keys(info.chains));
   });
 });

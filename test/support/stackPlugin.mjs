@@ -1,7 +1,7 @@
 // @web/test-runner plugin: runs the real local stack (anvil chains, data service, wallet-list
 // service, demo server) on free ports for the whole test run, and tells test pages where it is
 // through GET /__stack.json -> { apiUrl, explorerUrl, demoUrl, relayUrl, verifyUrl, secureSiteUrl, mailUrl,
-// oidcUrl, chains: { [chainId]: rpcUrl }, tokens }.
+// oidcUrl, bitcoinUrl, solanaRpcUrl, chains: { [chainId]: rpcUrl }, tokens }.
 import { startStack } from '../../demo/stack/startStack.mjs';
 
 export function stackPlugin(options = {}) {
@@ -10,7 +10,7 @@ export function stackPlugin(options = {}) {
     name: 'wallet-modal-stack',
     async serverStart() {
       // Free ports only: tests must never collide with a running `npm start` or another run.
-      stack = await startStack({ quiet: true, ...options, demoPort: 0, servicePort: 0, explorerPort: 0, relayPort: 0, verifyPort: 0, secureSitePort: 0, mailPort: 0, oidcPort: 0 });
+      stack = await startStack({ quiet: true, ...options, demoPort: 0, servicePort: 0, explorerPort: 0, relayPort: 0, verifyPort: 0, secureSitePort: 0, mailPort: 0, oidcPort: 0, bitcoinPort: 0, solanaPort: 0 });
     },
     async serverStop() {
       await stack?.stop();
@@ -24,9 +24,11 @@ export function stackPlugin(options = {}) {
       }
       if (context.path !== '/__stack.json' || !stack) return undefined;
       const { demo, api, explorer, relay, verify, secureSite, mail, oidc, chains } = stack.urls;
+      const bitcoinUrl = stack.urls.bitcoin;
+      const solanaRpcUrl = stack.urls.solana;
       return {
         body: JSON.stringify({
-          apiUrl: api, explorerUrl: explorer, demoUrl: demo, relayUrl: relay, verifyUrl: verify, secureSiteUrl: secureSite, mailUrl: mail, oidcUrl: oidc, chains, tokens: stack.tokens,
+          apiUrl: api, explorerUrl: explorer, demoUrl: demo, relayUrl: relay, verifyUrl: verify, secureSiteUrl: secureSite, mailUrl: mail, oidcUrl: oidc, bitcoinUrl, solanaRpcUrl, chains, tokens: stack.tokens,
         }),
         type: 'json',
         headers: { 'cache-control': 'no-store' },

@@ -1,9 +1,13 @@
 // The wallet side of WalletConnect tests: the real @reown/walletkit in the test page,
 // talking to the stack's local relay, answering requests with an anvil dev account (anvil
 // signs and sends for its unlocked accounts). It plays the phone in front of the visitor.
+// When a proposal asks for the solana namespace it approves that too, with a Solana dev key
+// (signing in the page, sending to the stack's Solana ledger).
 import { Core } from '@walletconnect/core';
 import { WalletKit } from '@reown/walletkit';
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
+import { createSolanaWalletConnectMethods, proposesSolana } from '../../demo/wallet/solana/solanaWalletConnectMethods.mjs';
+import { stackInfo } from '../stack/stackInfo';
 import { DEV_ACCOUNTS } from './devAccounts';
 
 export { DEV_ACCOUNTS };
@@ -17,6 +21,10 @@ export interface TestWalletOptions {
   accountIndex: number;
   /** 'approve' answers proposals and requests; 'reject' refuses them. */
   mode?: 'approve' | 'reject';
+  /** The Solana dev key for the solana namespace (default `accountIndex`). */
+  solanaAccountIndex?: number;
+  /** Where solana_signAndSendTransaction sends (default: the stack's Solana ledger). */
+  solanaRpcUrl?: string;
 }
 
 export interface TestWallet {
@@ -42,7 +50,7 @@ export async function rpc(url: string, method: string, params: unknown): Promise
 
 let run = 0;
 
-export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 'approve' }: TestWalletOptions): Promise<TestWallet> {
+export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 'approve', solanaAccountIndex, solanaRpcUrl }: TestWalletOptions): Promise<TestWallet> {
   run += 1;
   let current = mode;
   const account = DEV_ACCOUNTS[accountIndex] as string;
@@ -58,6 +66,10 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
     signConfig: { disableRequestQueue: true },
   } as Parameters<typeof WalletKit.init>[0]);
   const requests: string[] = [];
+  const solana = createSolanaWalletConnectMethods({
+    accountIndex: solanaAccountIndex ?? accountIndex,
+    getRpcUrl: async () => solanaRpcUrl ?? (await stackInfo()).solanaRpcUrl,
+  });
 
   kit.on('session_proposal', async (proposal) => {
     if (current === 'reject') {
@@ -73,6 +85,8 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
           events: ['accountsChanged', 'chainChanged'],
           accounts: chainIds.map((chain) => `${chain}:${account}`),
         },
+        // Offered only when asked for, so eip155-only sessions stay exactly as they were.
+        ...(proposesSolana(proposal.params) ? { solana: solana.namespace() } : {}),
       },
     });
     await kit.approveSession({ id: proposal.id, namespaces });
@@ -84,6 +98,13 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
     let response: { id: number; jsonrpc: '2.0'; result?: unknown; error?: { code: number; message: string } };
     if (current === 'reject') {
       response = { id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } };
+    } else if (solana.isSolanaRequest(params.chainId)) {
+      try {
+        response = { id, jsonrpc: '2.0', result: await solana.handle(params.request.method, params.request.params) };
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        response = { id, jsonrpc: '2.0', error: { code: typeof code === 'number' ? code : 5000, message: (error as Error).message } };
+      }
     } else {
       try {
         response = { id, jsonrpc: '2.0', result: await rpc(chainRpc as string, params.request.method, params.request.params) };
