@@ -5,6 +5,7 @@ import { messages } from '../i18n/messages';
 import { $config } from '../stores/config';
 import { getConnectionState } from '../stores/connection';
 import { $modalState } from '../stores/modal';
+import { $activeNamespace } from '../stores/network';
 import { $route, popView, pushView } from '../stores/router';
 import { showToast } from '../stores/toast';
 import { closeModal } from './closeModal';
@@ -31,6 +32,13 @@ function leaveNetworkViews(): void {
 export async function selectNetwork(caipNetworkId: string): Promise<void> {
   const target = $config.get().networks.find((network) => network.caipNetworkId === caipNetworkId);
   const namespace = target?.chainNamespace;
+  // Another namespace than the connected wallet's, with nothing connected there yet: say so
+  // first (SwitchActiveChain); every connection stays.
+  const active = $activeNamespace.get();
+  if (namespace && namespace !== active && getConnectionState(active).status === 'connected' && getConnectionState(namespace).status !== 'connected') {
+    pushView('SwitchActiveChain', { caipNetworkId });
+    return;
+  }
   const asksWallet = !!namespace && !!loadedAdapter(namespace) && getConnectionState(namespace).status === 'connected';
   if (asksWallet) pushView('SwitchNetwork', { caipNetworkId });
   try {

@@ -4,6 +4,7 @@ type BuiltIn = Omit<Network, 'rpcUrls' | 'caipNetworkId'> & { caipNetworkId?: st
 
 const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 };
+const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 };
 
 interface EvmExtras {
   imageId?: string;
@@ -37,10 +38,15 @@ function solana(reference: string, name: string, cluster: string, testnet: boole
   };
 }
 
+/** A Bitcoin network (CAIP-2 bip122: the genesis block hash's first 32 hex digits). */
+function bitcoin(reference: string, name: string, explorer: string, testnet: boolean): BuiltIn {
+  return { id: reference, name, chainNamespace: 'bip122', nativeCurrency: BTC, blockExplorers: { default: { name: 'Mempool', url: explorer } }, testnet };
+}
+
 /**
  * Networks a host can name by CAIP-2 id. Their RPC URL is filled in at configuration time
  * with the JSON-RPC gateway of `api-url`, so no network is ever called on a public node.
- * Holds at least the swap networks of spec §9, Sepolia and the three Solana clusters.
+ * Holds at least the swap networks of spec §9, Sepolia, the three Solana clusters and Bitcoin.
  * Image ids are the wallet-list service's asset images.
  */
 export const BUILT_IN_NETWORKS: readonly BuiltIn[] = [
@@ -80,4 +86,6 @@ export const BUILT_IN_NETWORKS: readonly BuiltIn[] = [
   solana('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', '', false),
   solana('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', '?cluster=devnet', true),
   solana('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', '?cluster=testnet', true),
+  bitcoin('000000000019d6689c085ae165831e93', 'Bitcoin', 'https://mempool.space', false),
+  bitcoin('000000000933ea01ad0ee984209779ba', 'Bitcoin Testnet', 'https://mempool.space/testnet', true),
 ].map((network) => ({ ...network, caipNetworkId: `${network.chainNamespace}:${network.id}` }));

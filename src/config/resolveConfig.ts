@@ -26,7 +26,7 @@ import { resolveNetworks } from './resolveNetworks';
 import type { AppMetadata, WalletModalOptions } from './WalletModalOptions';
 
 /** Namespaces for which the modal has a chain adapter. */
-export const ADAPTER_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
+export const ADAPTER_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122'];
 
 export interface ResolvedConfig {
   projectId: string;

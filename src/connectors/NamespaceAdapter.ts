@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
 import type { Network } from '../config/Network';
 import type { WireBalance } from '../services/blockchain/wireTypes';
+import type { ServiceContext } from '../services/http/ServiceContext';
 import type { EmbeddedLink } from './embedded/EmbeddedLink';
 import type { WalletConnectLink } from './walletConnect/WalletConnectLink';
 
@@ -29,10 +30,12 @@ export interface NativeBalance {
   symbol: string;
 }
 
-/** What an adapter takes from the page's configuration: its namespace's networks and the RPC timeout. */
+/** What an adapter takes from the page's configuration: its namespace's networks, the RPC timeout and the data service. */
 export interface AdapterSettings {
   networks: readonly Network[];
   timeoutMs: number;
+  /** The blockchain data service, for what a namespace has no RPC for (Bitcoin balances). */
+  blockchain: ServiceContext;
 }
 
 /**

@@ -6,8 +6,7 @@ import type { ChainNamespace } from '../config/chainNamespaces';
 import type { ThemeMode, ThemeVariables, WalletModalOptions } from '../config/WalletModalOptions';
 import { defineElements } from '../elements/defineElements';
 import { ensureModalHost } from '../elements/ensureModalHost';
-import type { Eip155Provider } from '../provider/Eip155Provider';
-import { getProvider } from '../provider/getProvider';
+import { getProvider, type ProvidersByNamespace } from '../provider/getProvider';
 import type { AccountSnapshot } from '../stores/account';
 import { configure } from '../stores/config';
 import { $events, type TrackedEvent } from '../stores/events';
@@ -28,7 +27,8 @@ export interface WalletModalController {
   disconnect(namespace?: ChainNamespace): Promise<void>;
   switchNetwork(caipNetworkId: string): Promise<void>;
   /** The page's provider for a namespace (default: the active one); the same object on every call. */
-  getProvider(namespace?: ChainNamespace): Eip155Provider;
+  getProvider<N extends keyof ProvidersByNamespace>(namespace: N): ProvidersByNamespace[N];
+  getProvider(namespace?: ChainNamespace): ProvidersByNamespace[keyof ProvidersByNamespace];
   getState(): WalletModalState;
   subscribeState(callback: (state: WalletModalState) => void): () => void;
   subscribeEvents(callback: (event: TrackedEvent) => void): () => void;

@@ -3,8 +3,7 @@ import { closeModal } from '../actions/closeModal';
 import { openModal, type OpenModalOptions } from '../actions/openModal';
 import type { ChainNamespace } from '../config/chainNamespaces';
 import type { WalletModalOptions } from '../config/WalletModalOptions';
-import type { Eip155Provider } from '../provider/Eip155Provider';
-import { getProvider } from '../provider/getProvider';
+import { getProvider, type ProvidersByNamespace } from '../provider/getProvider';
 import { configure } from '../stores/config';
 import { onHostEvent } from '../stores/hostEvents';
 import { getActiveModalHost, registerModalHost, unregisterModalHost } from '../stores/modalHost';
@@ -107,7 +106,9 @@ export class WalletModalElement extends Base {
   }
 
   /** The page's provider for a namespace (default: the active one); the same object on every call. */
-  getProvider(namespace?: ChainNamespace): Eip155Provider {
+  getProvider<N extends keyof ProvidersByNamespace>(namespace: N): ProvidersByNamespace[N];
+  getProvider(namespace?: ChainNamespace): ProvidersByNamespace[keyof ProvidersByNamespace];
+  getProvider(namespace?: ChainNamespace): ProvidersByNamespace[keyof ProvidersByNamespace] {
     return getProvider(namespace);
   }
 }

@@ -35,8 +35,8 @@ export const FEATURE_RULES = {
   activity: { option: 'history', remote: 'activity', namespaces: ['eip155'], needsConnection: true, views: ['Activity'] },
   /** The account's name and avatar from the identity call (spec §9: EVM only). */
   identity: { namespaces: ['eip155'], needsConnection: true, views: [] },
-  /** Token balances from the wallet's asset list or the balance call (spec §9: EVM only). */
-  tokenBalances: { namespaces: ['eip155'], needsConnection: true, views: [] },
+  /** Token balances from the wallet's asset list or the balance call (EVM tokens and Solana's SPL tokens). */
+  tokenBalances: { namespaces: ['eip155', 'solana'], needsConnection: true, views: [] },
 } as const satisfies Record<string, FeatureRule>;
 
 export type FeatureId = keyof typeof FEATURE_RULES;

@@ -31,6 +31,10 @@ export const messages = {
   farcasterQrLabel: 'QR code to sign in with Farcaster',
   openFarcasterLink: 'Open the link on this device',
   updateEmail: 'Update email',
+  namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' } as Record<string, string>,
+  switchActiveChainBody: (network: string, family: string, connected: string) =>
+    `${network} is a ${family} network. Your ${connected} wallet stays connected; connect a ${family} wallet to use ${network}.`,
+  switchTo: (network: string) => `Switch to ${network}`,
   currentEmail: (email: string) => `Your email is ${email}.`,
   newEmail: 'New email',
   emailUpdated: 'Email updated',
@@ -142,6 +146,7 @@ export const messages = {
     ConnectingSocial: 'Social login',
     ConnectingFarcaster: 'Sign in with Farcaster',
     UpdateEmailWallet: 'Update email',
+    SwitchActiveChain: 'Switch network',
     UpdateEmailPrimaryOtp: 'Confirm current email',
     UpdateEmailSecondaryOtp: 'Confirm new email',
   } as Record<string, string>,

@@ -3,18 +3,35 @@ import { ProviderNotAvailableError } from '../errors/modalErrors';
 import { $activeNamespace } from '../stores/network';
 import { createEip155Provider } from './createEip155Provider';
 import type { Eip155Provider } from './Eip155Provider';
+import type { Bip122Provider } from './bip122/Bip122Provider';
+import { createBip122Provider } from './bip122/createBip122Provider';
+import { createSolanaProvider } from './solana/createSolanaProvider';
+import type { SolanaProvider } from './solana/SolanaProvider';
 
 let eip155: Eip155Provider | undefined;
+let solana: SolanaProvider | undefined;
+let bip122: Bip122Provider | undefined;
+
+/** The provider of each namespace, by namespace. */
+export interface ProvidersByNamespace {
+  eip155: Eip155Provider;
+  solana: SolanaProvider;
+  bip122: Bip122Provider;
+}
 
 /**
  * The page's provider for a namespace (default: the active one): the same object on every
  * call, before and after a connection, across reconnects and wallet changes. This build has
- * the eip155 (EIP-1193) provider; any other namespace throws ProviderNotAvailableError.
+ * the eip155 (EIP-1193), solana and bip122 providers; any other namespace throws ProviderNotAvailableError.
  *
  * @example
  * const client = createWalletClient({ transport: custom(getProvider('eip155')) })
  */
-export function getProvider(namespace: ChainNamespace = $activeNamespace.get()): Eip155Provider {
-  if (namespace !== 'eip155') throw new ProviderNotAvailableError(namespace);
-  return (eip155 ??= createEip155Provider());
+export function getProvider<N extends keyof ProvidersByNamespace>(namespace: N): ProvidersByNamespace[N];
+export function getProvider(namespace?: ChainNamespace): ProvidersByNamespace[keyof ProvidersByNamespace];
+export function getProvider(namespace: ChainNamespace = $activeNamespace.get()): ProvidersByNamespace[keyof ProvidersByNamespace] {
+  if (namespace === 'eip155') return (eip155 ??= createEip155Provider());
+  if (namespace === 'solana') return (solana ??= createSolanaProvider());
+  if (namespace === 'bip122') return (bip122 ??= createBip122Provider());
+  throw new ProviderNotAvailableError(namespace);
 }

@@ -11,6 +11,7 @@ export interface RouteDataByView {
   ConnectingWalletConnect: { wallet: SelectableWallet };
   Downloads: { wallet: SelectableWallet };
   SwitchNetwork: { caipNetworkId: string };
+  SwitchActiveChain: { caipNetworkId: string };
 }
 
 export type RouteDataOf<V extends ViewName> = V extends keyof RouteDataByView ? RouteDataByView[V] : undefined;

@@ -11,6 +11,7 @@ export const AVAILABLE_VIEWS: ReadonlySet<ViewName> = new Set<ViewName>([
   'UnsupportedChain',
   'ConnectingExternal',
   'SwitchNetwork',
+  'SwitchActiveChain',
   'AllWallets',
   'Downloads',
   'Activity',

@@ -10,6 +10,8 @@ export interface NetworkListProps {
 
 /** The configured networks as buttons named by the network; the active one is marked. */
 export function NetworkList({ networks, activeCaipNetworkId, onSelect }: NetworkListProps) {
+  // With networks of several namespaces, each says which it is of (EVM, Solana, Bitcoin).
+  const several = new Set(networks.map((network) => network.chainNamespace)).size > 1;
   return (
     <ul className="wm-list">
       {networks.map((network) => {
@@ -24,7 +26,11 @@ export function NetworkList({ networks, activeCaipNetworkId, onSelect }: Network
             >
               <NetworkIcon network={network} />
               <span>{network.name}</span>
-              {active ? <span className="wm-end">{messages.activeNetwork}</span> : null}
+              {active ? (
+                <span className="wm-end">{messages.activeNetwork}</span>
+              ) : several ? (
+                <span className="wm-end wm-muted">{messages.namespaceNames[network.chainNamespace] ?? network.chainNamespace}</span>
+              ) : null}
             </button>
           </li>
         );

@@ -7,6 +7,7 @@ import { lazyView } from './lazyView';
 import { loadEmbeddedView } from './embeddedChunk';
 import { loadWalletConnectView } from './walletConnectChunk';
 import { NetworksView } from './NetworksView';
+import { SwitchActiveChainView } from './SwitchActiveChainView';
 import { SwitchNetworkView } from './SwitchNetworkView';
 import { UnsupportedChainView } from './UnsupportedChainView';
 
@@ -21,6 +22,7 @@ export const viewRegistry = {
   UnsupportedChain: UnsupportedChainView,
   ConnectingExternal: ConnectingExternalView,
   SwitchNetwork: SwitchNetworkView,
+  SwitchActiveChain: SwitchActiveChainView,
   Activity: lazyView(() => import('./ActivityView').then((module) => module.ActivityView)),
   AllWallets: lazyView(loadAllWalletsView),
   Downloads: lazyView(loadDownloadsView),

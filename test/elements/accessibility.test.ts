@@ -48,6 +48,7 @@ const VIEWS: { view: string; data?: Record<string, unknown>; setup?: () => void 
     },
   },
   { view: 'Account', setup: () => connectTestAccount() },
+  { view: 'SwitchActiveChain', data: { caipNetworkId: 'eip155:8453' }, setup: () => connectTestAccount() },
   {
     view: 'EmailVerifyOtp',
     setup: () => $emailLogin.set({ email: 'ada@example.test', status: 'otp', error: 'Invalid code', resendAt: Date.now() + 30_000 }),

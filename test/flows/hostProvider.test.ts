@@ -27,6 +27,7 @@ type ModalElement = HTMLElement & {
   open(options?: object): Promise<void>;
   close(): void;
   getProvider(namespace?: string): Eip155Provider;
+  getProvider(namespace: 'solana'): { publicKey: unknown };
 };
 type RpcFailure = { code?: number; message?: string; name?: string; details?: string };
 
@@ -84,7 +85,10 @@ describe('getProvider(): the page uses the connected browser wallet', () => {
     expect(modal.getProvider('eip155')).to.equal(provider);
     expect(controller().getProvider()).to.equal(provider);
     expect(controller().getProvider('eip155')).to.equal(provider);
-    expect(() => modal.getProvider('solana')).to.throw(ProviderNotAvailableError);
+    // Solana and Bitcoin have their own (disconnected here); a namespace this build cannot connect has none.
+    expect(modal.getProvider('solana')).to.equal(controller().getProvider('solana'));
+    expect(modal.getProvider('solana').publicKey).to.equal(null);
+    expect(() => modal.getProvider('cosmos' as 'solana')).to.throw(ProviderNotAvailableError);
 
     expect(await provider.request({ method: 'eth_accounts' })).to.deep.equal([]);
     expect(await provider.request({ method: 'eth_chainId' })).to.equal('0x1');

@@ -3,6 +3,7 @@ import type { NamespaceAdapter } from '../../connectors/NamespaceAdapter';
 import { namespaceConnector } from '../../connectors/namespaceConnectors';
 import { ConnectorNotFoundError } from '../../errors/connectionErrors';
 import { $config } from '../../stores/config';
+import { blockchainContext } from '../../stores/serviceContexts';
 import { onWalletChange } from './onWalletChange';
 
 const loaded = new Map<ChainNamespace, NamespaceAdapter>();
@@ -11,7 +12,11 @@ const loading = new Map<ChainNamespace, Promise<NamespaceAdapter>>();
 /** Gives an adapter the configuration of now: its namespace's networks and the RPC timeout. */
 function configure(adapter: NamespaceAdapter): void {
   const { networks, serviceTimeoutMs } = $config.get();
-  adapter.configure({ networks: networks.filter((network) => network.chainNamespace === adapter.namespace), timeoutMs: serviceTimeoutMs });
+  adapter.configure({
+    networks: networks.filter((network) => network.chainNamespace === adapter.namespace),
+    timeoutMs: serviceTimeoutMs,
+    blockchain: blockchainContext(),
+  });
 }
 
 async function load(namespace: ChainNamespace): Promise<NamespaceAdapter> {

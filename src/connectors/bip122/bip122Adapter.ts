@@ -1,0 +1,43 @@
+import { fetchBalances } from '../../services/blockchain/fetchBalances';
+import { parseUnits } from '../../utils/parseUnits';
+import type { NamespaceAdapter } from '../NamespaceAdapter';
+import type { StandardAccount } from '../walletStandard/StandardWallet';
+import { createStandardAdapter, withTimeout } from '../walletStandard/createStandardAdapter';
+import { isBitcoinAddress } from './isBitcoinAddress';
+import { purposeOf, requestStandardBitcoin } from './requestStandardBitcoin';
+
+type Connect = { connect(input?: { silent?: boolean; purposes?: string[] }): Promise<{ accounts: readonly StandardAccount[] }> };
+
+let adapter: NamespaceAdapter | undefined;
+
+/**
+ * The page's bip122 (Bitcoin) adapter, in its own chunk: Wallet Standard browser wallets
+ * (their bitcoin features) and the WalletConnect session's bip122 namespace. The payment
+ * account is the connected one (spec §9 default account type). Bitcoin has no JSON-RPC here:
+ * the balance comes from the data service's balance call.
+ */
+export function bip122Adapter(): NamespaceAdapter {
+  return (adapter ??= createStandardAdapter({
+    namespace: 'bip122',
+    isAddress: isBitcoinAddress,
+    accountsOf: (accounts) => {
+      const onBitcoin = accounts.filter((account) => !account.chains?.length || account.chains.some((chain) => chain.startsWith('bip122:')));
+      return [...onBitcoin].sort((a, b) => Number(purposeOf(a) !== 'payment') - Number(purposeOf(b) !== 'payment'));
+    },
+    async connect(wallet, silent) {
+      // A restore uses the standard connect, which promises not to prompt; a click asks for
+      // the payment and ordinals accounts where the wallet has bitcoin:connect.
+      if (silent || !wallet.features['bitcoin:connect']) {
+        return (await (wallet.features['standard:connect'] as Connect).connect(silent ? { silent: true } : undefined)).accounts ?? [];
+      }
+      return (await (wallet.features['bitcoin:connect'] as Connect).connect({ purposes: ['payment', 'ordinals'] })).accounts ?? [];
+    },
+    request: (wallet, accounts, _network, args) => requestStandardBitcoin(wallet, accounts, args),
+    async getBalance(address, network, { blockchain, timeoutMs }) {
+      const balances = await withTimeout(fetchBalances(blockchain, address, network.caipNetworkId), timeoutMs, 'The balance service');
+      const native = balances.find((balance) => !balance.address && balance.symbol === network.nativeCurrency.symbol);
+      const decimals = network.nativeCurrency.decimals;
+      return { value: native ? parseUnits(native.quantity.numeric, decimals) : 0n, decimals, symbol: network.nativeCurrency.symbol };
+    },
+  }));
+}

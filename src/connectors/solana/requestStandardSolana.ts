@@ -1,0 +1,83 @@
+import { base58Decode, base58Encode } from '../../utils/base58';
+import { base64ToBytes, bytesToBase64 } from '../../utils/base64';
+import type { StandardAccount, StandardWallet } from '../walletStandard/StandardWallet';
+
+/** The Wallet Standard's own names of the Solana clusters, by CAIP-2 reference. */
+const STANDARD_CHAINS: Record<string, string> = {
+  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'solana:mainnet',
+  EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'solana:devnet',
+  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'solana:testnet',
+};
+
+const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
+
+/** The chain id to give the wallet: the CAIP-2 id when it lists it, else the standard's name of that cluster. */
+function chainFor(wallet: StandardWallet, caipNetworkId: string): string {
+  if (wallet.chains.includes(caipNetworkId)) return caipNetworkId;
+  return STANDARD_CHAINS[caipNetworkId.split(':')[1] ?? ''] ?? caipNetworkId;
+}
+
+function bytesParam(value: unknown, decode: (text: string) => Uint8Array | undefined, name: string): Uint8Array {
+  const bytes = typeof value === 'string' ? decode(value) : undefined;
+  if (!bytes) throw rpcError(-32602, `Invalid ${name}`);
+  return bytes;
+}
+
+type Call<I, O> = (...inputs: I[]) => Promise<readonly O[]>;
+
+function featureOf<T>(wallet: StandardWallet, name: string, method: string): T {
+  const found = (wallet.features[name] as Record<string, unknown> | undefined)?.[method];
+  if (typeof found !== 'function') throw rpcError(4200, `The wallet does not support ${name}`);
+  return found.bind(wallet.features[name]) as T;
+}
+
+/**
+ * Runs a request of WalletConnect's solana method set (the modal's one request language for
+ * Solana) on a Wallet Standard wallet: messages and signatures in base58, transactions in
+ * base64, as WalletConnect carries them.
+ */
+export async function requestStandardSolana(
+  wallet: StandardWallet,
+  account: StandardAccount,
+  caipNetworkId: string,
+  { method, params }: { method: string; params?: unknown },
+): Promise<unknown> {
+  const input = (params ?? {}) as Record<string, unknown>;
+  const chain = chainFor(wallet, caipNetworkId);
+  switch (method) {
+    case 'solana_getAccounts':
+    case 'solana_requestAccounts':
+      return [{ pubkey: account.address }];
+    case 'solana_signMessage': {
+      const signMessage = featureOf<Call<{ account: StandardAccount; message: Uint8Array }, { signature: Uint8Array }>>(wallet, 'solana:signMessage', 'signMessage');
+      const [output] = await signMessage({ account, message: bytesParam(input.message, base58Decode, 'message') });
+      if (!(output?.signature instanceof Uint8Array)) throw rpcError(-32603, 'The wallet returned no signature');
+      return { signature: base58Encode(output.signature) };
+    }
+    case 'solana_signTransaction':
+    case 'solana_signAllTransactions': {
+      const signTransaction = featureOf<Call<{ account: StandardAccount; transaction: Uint8Array; chain: string }, { signedTransaction: Uint8Array }>>(
+        wallet,
+        'solana:signTransaction',
+        'signTransaction',
+      );
+      const many = method === 'solana_signAllTransactions';
+      const texts = many ? (Array.isArray(input.transactions) ? input.transactions : []) : [input.transaction];
+      const signed = await signTransaction(...texts.map((text) => ({ account, chain, transaction: bytesParam(text, base64ToBytes, 'transaction') })));
+      const encoded = signed.map((output) => bytesToBase64(output.signedTransaction));
+      return many ? { transactions: encoded } : { transaction: encoded[0] };
+    }
+    case 'solana_signAndSendTransaction': {
+      const send = featureOf<Call<{ account: StandardAccount; transaction: Uint8Array; chain: string; options?: unknown }, { signature: Uint8Array }>>(
+        wallet,
+        'solana:signAndSendTransaction',
+        'signAndSendTransaction',
+      );
+      const [output] = await send({ account, chain, transaction: bytesParam(input.transaction, base64ToBytes, 'transaction'), options: input.sendOptions });
+      if (!(output?.signature instanceof Uint8Array)) throw rpcError(-32603, 'The wallet returned no signature');
+      return { signature: base58Encode(output.signature) };
+    }
+    default:
+      throw rpcError(4200, `Unsupported method: ${method}`);
+  }
+}

@@ -1,0 +1,164 @@
+import type { ChainNamespace } from '../../config/chainNamespaces';
+import type { Network } from '../../config/Network';
+import { ConnectorNotFoundError, InvalidWalletDataError } from '../../errors/connectionErrors';
+import type { AdapterSettings, ConnectVia, NamespaceAdapter, NativeBalance, WalletChange, WalletConnection } from '../NamespaceAdapter';
+import type { WalletConnectLink } from '../walletConnect/WalletConnectLink';
+import type { StandardAccount, StandardWallet } from './StandardWallet';
+import { findStandardWallet } from './standardWalletsFor';
+
+/** What one namespace adds to a Wallet Standard adapter. */
+export interface StandardAdapterParts {
+  namespace: ChainNamespace;
+  /** Whether a wallet's value is an address of this namespace. */
+  isAddress(value: unknown): value is string;
+  /** The wallet's accounts of this namespace, the one to connect first. */
+  accountsOf(accounts: readonly StandardAccount[]): StandardAccount[];
+  /** Asks the wallet to connect (with `silent`, only if it already authorised the page). */
+  connect(wallet: StandardWallet, silent: boolean): Promise<readonly StandardAccount[]>;
+  /** Runs a request of this namespace's WalletConnect method set on a browser wallet. */
+  request(wallet: StandardWallet, accounts: readonly StandardAccount[], network: Network, args: { method: string; params?: unknown }): Promise<unknown>;
+  /** The native balance of an address on a network. */
+  getBalance(address: string, network: Network, settings: AdapterSettings): Promise<NativeBalance>;
+}
+
+type Held =
+  | { kind: 'browser'; wallet: StandardWallet; accounts: StandardAccount[]; stop(): void }
+  | { kind: 'walletConnect'; link: WalletConnectLink; address: string; stop(): void };
+
+const feature = <T>(wallet: StandardWallet, name: string): T | undefined => wallet.features[name] as T | undefined;
+
+/**
+ * A namespace adapter for Wallet Standard browser wallets and the WalletConnect session's
+ * namespace (Solana, Bitcoin). These wallets have no network to switch: the network is the
+ * page's, and requests name it. The wallet's own account changes and disconnects arrive
+ * through `standard:events`; the session's end through WalletConnect.
+ */
+export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAdapter {
+  const { namespace } = parts;
+  let settings: AdapterSettings = { networks: [], timeoutMs: 10_000, blockchain: { baseUrl: '', identity: { projectId: '', sdkType: '', sdkVersion: '' } } };
+  let held: Held | undefined;
+  let network: Network | undefined;
+  const listeners = new Set<(change: WalletChange) => void>();
+  const report = (change: WalletChange) => {
+    for (const listener of listeners) listener(change);
+  };
+  const release = () => {
+    held?.stop();
+    held = undefined;
+  };
+  const current = () => network ?? settings.networks[0];
+
+  const holdBrowser = (wallet: StandardWallet, accounts: StandardAccount[]): string => {
+    const [first] = accounts;
+    if (!parts.isAddress(first?.address)) throw new InvalidWalletDataError('address', first?.address);
+    release();
+    const events = feature<{ on(event: 'change', listener: (properties: { accounts?: readonly StandardAccount[] }) => void): () => void }>(wallet, 'standard:events');
+    const stop =
+      events?.on('change', ({ accounts: changed }) => {
+        if (!changed || held?.kind !== 'browser' || held.wallet !== wallet) return;
+        const next = parts.accountsOf(changed);
+        const [account] = next;
+        if (!account) {
+          release();
+          report({ type: 'disconnected' });
+        } else if (!parts.isAddress(account.address)) {
+          report({ type: 'rejected', event: 'change', value: account.address });
+        } else if (account.address !== held.accounts[0]?.address) {
+          held = { ...held, accounts: next };
+          report({ type: 'changed', connection: { address: account.address, caipNetworkId: current()?.caipNetworkId ?? '' } });
+        }
+      }) ?? (() => undefined);
+    held = { kind: 'browser', wallet, accounts, stop };
+    return first.address;
+  };
+
+  const holdWalletConnect = (link: WalletConnectLink, target: Network): string => {
+    const accounts = link.accounts(namespace);
+    const account = accounts.find((candidate) => candidate.startsWith(`${target.caipNetworkId}:`)) ?? accounts[0];
+    const address = account?.split(':').slice(2).join(':');
+    if (!parts.isAddress(address)) throw new InvalidWalletDataError('address', address);
+    release();
+    const stop = link.onEvent(namespace, (event) => {
+      if (event.type === 'ended' && held?.kind === 'walletConnect') {
+        release();
+        report({ type: 'disconnected' });
+      }
+    });
+    held = { kind: 'walletConnect', link, address, stop };
+    return address;
+  };
+
+  const connectVia = async (via: ConnectVia, requested: Network | undefined, silent: boolean): Promise<WalletConnection | undefined> => {
+    const target = requested ?? current();
+    if (!target) throw new ConnectorNotFoundError(namespace);
+    let address: string;
+    if (via.kind === 'walletConnect') {
+      address = holdWalletConnect(via.link, target);
+    } else if (via.kind === 'browser') {
+      const wallet = findStandardWallet(namespace, via.walletId);
+      if (!wallet) throw new ConnectorNotFoundError(via.walletId);
+      const accounts = parts.accountsOf(await parts.connect(wallet, silent));
+      if (!accounts.length) return undefined;
+      address = holdBrowser(wallet, accounts);
+    } else {
+      throw new ConnectorNotFoundError(`${namespace} embedded wallet`);
+    }
+    network = target;
+    return { address, caipNetworkId: target.caipNetworkId };
+  };
+
+  return {
+    namespace,
+    configure(next) {
+      settings = next;
+    },
+    async connect(via, requested) {
+      const connection = await connectVia(via, requested, false);
+      if (!connection) throw new InvalidWalletDataError('address', undefined);
+      return connection;
+    },
+    restore: (via, requested) => connectVia(via, requested, true),
+    async disconnect() {
+      const was = held;
+      release();
+      if (was?.kind === 'browser') await feature<{ disconnect(): Promise<void> }>(was.wallet, 'standard:disconnect')?.disconnect();
+    },
+    canSwitchNetwork: () => true,
+    async switchNetwork(next) {
+      // The network is the page's: the wallet signs for whichever one a request names.
+      network = next;
+    },
+    async request(args) {
+      const was = held;
+      const target = current();
+      if (!was || !target) throw Object.assign(new Error('Connector not connected'), { code: 4100 });
+      if (was.kind === 'walletConnect') return was.link.request(args, target.caipNetworkId);
+      return parts.request(was.wallet, was.accounts, target, args);
+    },
+    abortRequests() {
+      // Wallet Standard wallets and WalletConnect cannot be told to drop a pending request.
+    },
+    getBalance: (address, at) => parts.getBalance(address, at, settings),
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Races a promise against the RPC timeout. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

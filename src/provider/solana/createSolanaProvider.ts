@@ -1,0 +1,112 @@
+import { $accounts, getAccount } from '../../stores/account';
+import { $connections, getConnectionState } from '../../stores/connection';
+import { base58Decode, base58Encode } from '../../utils/base58';
+import { base64ToBytes, bytesToBase64 } from '../../utils/base64';
+import { SolanaPublicKey } from './SolanaPublicKey';
+import type { SolanaProvider, SolanaProviderEvent, SolanaTransactionLike } from './SolanaProvider';
+
+type Listener = (value: SolanaPublicKey | null) => void;
+
+/** The connected address while connected, else undefined. */
+function connectedAddress(): string | undefined {
+  return getConnectionState('solana').status === 'connected' ? getAccount('solana').address : undefined;
+}
+
+/** Serialized for the wallet: a legacy transaction may still lack the wallet's signature. */
+const serialize = (transaction: SolanaTransactionLike) => transaction.serialize({ requireAllSignatures: false, verifySignatures: false });
+
+/** The signed bytes back as the page's own kind of transaction (legacy `from`, versioned `deserialize`). */
+function revive<T extends SolanaTransactionLike>(like: T, base64: unknown): T {
+  const bytes = typeof base64 === 'string' ? base64ToBytes(base64) : undefined;
+  if (!bytes) throw Object.assign(new Error('The wallet returned no transaction'), { code: -32603 });
+  const kind = like.constructor as { deserialize?(bytes: Uint8Array): T; from?(bytes: Uint8Array): T };
+  if (typeof kind.deserialize === 'function') return kind.deserialize(bytes);
+  if (typeof kind.from === 'function') return kind.from(bytes);
+  throw Object.assign(new Error('Not a @solana/web3.js transaction'), { code: -32602 });
+}
+
+/** Requests go through a chunk of their own (the request path), loaded on the first one. */
+const ask = (method: string, params: Record<string, unknown>) => import('./askSolanaWallet').then(({ askSolanaWallet }) => askSolanaWallet(method, params));
+
+const failure = (message: string) => Object.assign(new Error(message), { code: -32603 });
+
+/**
+ * The page's solana provider. It exists at once, the same object for the page's life;
+ * requests go through the modal's one request path (requestWallet), so a signature shows the
+ * visitor that the wallet is waiting and is aborted when the wallet goes away.
+ */
+export function createSolanaProvider(): SolanaProvider {
+  const listeners = new Map<SolanaProviderEvent, Set<Listener>>();
+  let following = false;
+  let last = connectedAddress();
+  const emit = (event: SolanaProviderEvent, value: SolanaPublicKey | null) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) {
+      try {
+        listener(value);
+      } catch (error) {
+        reportError(error);
+      }
+    }
+  };
+  const follow = () => {
+    if (following) return;
+    following = true;
+    last = connectedAddress();
+    const check = () => {
+      const now = connectedAddress();
+      if (now === last) return;
+      const before = last;
+      last = now;
+      if (!now) emit('disconnect', null);
+      else if (!before) emit('connect', new SolanaPublicKey(now));
+      else emit('accountChanged', new SolanaPublicKey(now));
+    };
+    $accounts.listen(check);
+    $connections.listen(check);
+  };
+  const pubkey = () => connectedAddress() ?? '';
+
+  const provider: SolanaProvider = {
+    get publicKey() {
+      const address = connectedAddress();
+      return address ? new SolanaPublicKey(address) : null;
+    },
+    async signMessage(message) {
+      const { signature } = (await ask('solana_signMessage', { message: base58Encode(message), pubkey: pubkey() })) as { signature?: unknown };
+      const bytes = typeof signature === 'string' ? base58Decode(signature) : undefined;
+      if (!bytes) throw failure('The wallet returned no signature');
+      return bytes;
+    },
+    async signTransaction(transaction) {
+      const answer = (await ask('solana_signTransaction', { transaction: bytesToBase64(serialize(transaction)), pubkey: pubkey() })) as { transaction?: unknown };
+      return revive(transaction, answer.transaction);
+    },
+    async signAllTransactions(transactions) {
+      const answer = (await ask('solana_signAllTransactions', { transactions: transactions.map((one) => bytesToBase64(serialize(one))) })) as {
+        transactions?: unknown;
+      };
+      const signed = Array.isArray(answer.transactions) ? answer.transactions : [];
+      return transactions.map((one, index) => revive(one, signed[index]));
+    },
+    async signAndSendTransaction(transaction, options) {
+      const { signature } = (await ask('solana_signAndSendTransaction', {
+        transaction: bytesToBase64(serialize(transaction)),
+        pubkey: pubkey(),
+        ...(options ? { sendOptions: options } : {}),
+      })) as { signature?: unknown };
+      if (typeof signature !== 'string') throw failure('The wallet returned no signature');
+      return signature;
+    },
+    on(event, listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)?.add(listener);
+      follow();
+      return provider;
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener);
+      return provider;
+    },
+  };
+  return Object.freeze(provider);
+}

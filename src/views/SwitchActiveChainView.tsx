@@ -1,0 +1,36 @@
+import { switchActiveChain } from '../actions/switchActiveChain';
+import { NetworkIcon } from '../components/NetworkIcon';
+import { useStore } from '../hooks/useStore';
+import { messages } from '../i18n/messages';
+import { $config } from '../stores/config';
+import { $activeNamespace } from '../stores/network';
+import { $route } from '../stores/router';
+
+/**
+ * SwitchActiveChain: the visitor picked a network of another namespace than the connected
+ * wallet's. Nothing is disconnected; switching makes that network active and leads to
+ * Connect for its namespace.
+ */
+export function SwitchActiveChainView() {
+  const route = useStore($route);
+  const config = useStore($config);
+  const active = useStore($activeNamespace);
+  const network = config.networks.find((candidate) => candidate.caipNetworkId === route.data?.caipNetworkId);
+  if (!network) return null;
+  const family = messages.namespaceNames[network.chainNamespace] ?? network.chainNamespace;
+  const connected = messages.namespaceNames[active] ?? active;
+  return (
+    <div className="wm-connecting">
+      <div className="wm-connecting-icon">
+        <NetworkIcon network={network} size={64} />
+      </div>
+      <div className="wm-connecting-text">
+        <h3>{messages.switchTo(network.name)}</h3>
+        <p className="wm-muted">{messages.switchActiveChainBody(network.name, family, connected)}</p>
+      </div>
+      <button type="button" className="wm-button" onClick={() => switchActiveChain(network.caipNetworkId)}>
+        {messages.switchTo(network.name)}
+      </button>
+    </div>
+  );
+}

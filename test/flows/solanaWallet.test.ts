@@ -1,0 +1,113 @@
+// Connecting a Solana wallet: the demo Solana wallet registers through the Wallet Standard,
+// the modal finds it, connects it, shows its SOL and SPL balances from the stack's real local
+// ledger (litesvm), and the page signs and sends through getProvider('solana'). Nothing is mocked.
+import { ed25519 } from '@noble/curves/ed25519';
+import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import { expect } from 'chai';
+import { disconnect } from '../../src/actions/disconnect';
+import { stores } from '../../src/controller/stores';
+import type { SolanaProvider } from '../../src/provider/solana/SolanaProvider';
+import { $tokenBalances } from '../../src/stores/tokenBalances';
+import { registerDemoSolanaWallet, type DemoSolanaWallet } from '../support/connectDemoSolanaWallet';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { SOLANA_DEV_ADDRESSES, SOLANA_MAINNET } from '../support/solanaDevKeys';
+import { stackInfo } from '../stack/stackInfo';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void; getProvider(namespace: 'solana'): SolanaProvider };
+
+// Dev key 9 sends; keys 0-5 hold the SPL token (read-only here: key 1).
+const SENDER = 9;
+const HOLDER = 1;
+
+async function ledger(): Promise<Connection> {
+  const { apiUrl, solanaRpcUrl } = await stackInfo();
+  return new Connection(`${apiUrl}/v1/?chainId=${SOLANA_MAINNET}&projectId=test-project`, {
+    commitment: 'confirmed',
+    wsEndpoint: solanaRpcUrl.replace(/^http/, 'ws'),
+  });
+}
+
+async function connectWith(modal: ModalElement, name = 'Demo Solana Wallet'): Promise<void> {
+  await modal.open();
+  (await waitFor(() => buttonNamed(modal, name), `${name} on Connect`)).click();
+  await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+  await waitFor(() => !dialogOf(modal), 'the modal closed once connected');
+}
+
+describe('a Solana wallet (Wallet Standard) on the local ledger', function () {
+  this.timeout(30_000);
+  let modal: ModalElement;
+  let wallet: DemoSolanaWallet;
+  let stop: () => void;
+
+  afterEach(async () => {
+    await disconnect('solana');
+    stop?.();
+    resetAll();
+  });
+
+  it('connects, and Account shows its SOL and SPL balances from the ledger', async () => {
+    resetAll();
+    ({ wallet, stop } = await registerDemoSolanaWallet(HOLDER));
+    modal = (await mountModal({ networks: SOLANA_MAINNET })) as ModalElement;
+    await connectWith(modal);
+    const account = stores.$account.get();
+    expect(account).to.deep.include({ namespace: 'solana', address: SOLANA_DEV_ADDRESSES[HOLDER] });
+    expect(account.caipAddress).to.equal(`${SOLANA_MAINNET}:${SOLANA_DEV_ADDRESSES[HOLDER]}`);
+    const lamports = await (await ledger()).getBalance(new PublicKey(SOLANA_DEV_ADDRESSES[HOLDER] as string));
+    await waitFor(() => stores.$account.get().balanceSymbol === 'SOL', 'the SOL balance', 600);
+    expect(Number(stores.$account.get().balance?.replace(/,/g, ''))).to.be.closeTo(lamports / 1e9, 0.01);
+    await waitFor(() => $tokenBalances.get().status === 'ready', 'the token balances', 600);
+    expect($tokenBalances.get().balances.map((balance) => balance.symbol)).to.include.members(['SOL', 'USDC']);
+    await modal.open();
+    await waitFor(() => dialogOf(modal)?.dataset.view === 'Account', 'Account');
+    expect(dialogOf(modal)?.textContent).to.contain('SOL');
+  });
+
+  it('the page signs a message and sends a transfer through getProvider("solana")', async () => {
+    resetAll();
+    ({ wallet, stop } = await registerDemoSolanaWallet(SENDER));
+    modal = (await mountModal({ networks: SOLANA_MAINNET })) as ModalElement;
+    const provider = modal.getProvider('solana');
+    expect(provider.publicKey).to.equal(null);
+    await connectWith(modal);
+    const owner = provider.publicKey?.toBase58() as string;
+    expect(owner).to.equal(SOLANA_DEV_ADDRESSES[SENDER]);
+
+    const message = new TextEncoder().encode(`signed through the modal ${Date.now()}`);
+    const signature = await provider.signMessage(message);
+    expect(ed25519.verify(signature, message, new PublicKey(owner).toBytes())).to.equal(true);
+
+    const connection = await ledger();
+    const to = PublicKey.unique();
+    const { blockhash } = await connection.getLatestBlockhash();
+    const transfer = new Transaction({ feePayer: new PublicKey(owner), recentBlockhash: blockhash }).add(
+      SystemProgram.transfer({ fromPubkey: new PublicKey(owner), toPubkey: to, lamports: 1_234_567 }),
+    );
+    const sent = await provider.signAndSendTransaction(transfer);
+    const deadline = performance.now() + 10_000;
+    for (;;) {
+      const [status] = (await connection.getSignatureStatuses([sent])).value;
+      if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') break;
+      if (performance.now() > deadline) throw new Error('the transfer was not confirmed within 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await connection.getBalance(to)).to.equal(1_234_567);
+  });
+
+  it('a refusal in the wallet reaches the page as a user rejection', async () => {
+    resetAll();
+    ({ wallet, stop } = await registerDemoSolanaWallet(SENDER));
+    modal = (await mountModal({ networks: SOLANA_MAINNET })) as ModalElement;
+    await connectWith(modal);
+    wallet.controls.setApproval('reject');
+    const failure = await modal
+      .getProvider('solana')
+      .signMessage(new TextEncoder().encode('no'))
+      .then(
+        () => undefined,
+        (error: { code?: number }) => error,
+      );
+    expect(failure?.code).to.equal(4001);
+  });
+});

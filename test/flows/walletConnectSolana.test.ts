@@ -1,0 +1,76 @@
+// One WalletConnect session for two namespaces: the page configures EVM and Solana networks,
+// the wallet app (the real @reown/walletkit in the test page, over the stack's relay) approves
+// both, and the modal connects both from the one QR code. The page then signs and sends on
+// Solana through getProvider('solana'); the transfer lands on the stack's Solana ledger.
+import { ed25519 } from '@noble/curves/ed25519';
+import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import { expect } from 'chai';
+import { disconnect } from '../../src/actions/disconnect';
+import { stores } from '../../src/controller/stores';
+import type { SolanaProvider } from '../../src/provider/solana/SolanaProvider';
+import { getConnectionState } from '../../src/stores/connection';
+import { $pairing } from '../../src/stores/walletConnectPairing';
+import { quietWalletConnectVerify } from '../support/quietWalletConnectVerify';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { SOLANA_DEV_ADDRESSES, SOLANA_MAINNET } from '../support/solanaDevKeys';
+import { createTestWallet, DEV_ACCOUNTS, type TestWallet } from '../support/walletConnectWallet';
+import { stackInfo } from '../stack/stackInfo';
+
+Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void>; getProvider(namespace: 'solana'): SolanaProvider };
+
+describe('one WalletConnect session for EVM and Solana', function () {
+  this.timeout(40_000);
+  let wallet: TestWallet;
+
+  afterEach(async () => {
+    await disconnect('eip155');
+    await wallet?.stop();
+    resetAll();
+  });
+
+  it('connects both namespaces from one QR code, and the page signs and sends on Solana', async () => {
+    resetAll();
+    const stack = await stackInfo();
+    const modal = (await mountModal({ networks: `eip155:1,${SOLANA_MAINNET}`, 'relay-url': stack.relayUrl, 'verify-url': stack.verifyUrl })) as ModalElement;
+    wallet = await createTestWallet({ relayUrl: stack.relayUrl, chains: stack.chains, accountIndex: 5, solanaAccountIndex: 7 });
+    await quietWalletConnectVerify();
+    await modal.open();
+    (await waitFor(() => buttonNamed(modal, 'WalletConnect'), 'WalletConnect on Connect')).click();
+    const uri = await waitFor(() => $pairing.get().uri, 'the pairing URI', 600);
+    await wallet.pair(uri);
+    await waitFor(() => getConnectionState('eip155').status === 'connected' && getConnectionState('solana').status === 'connected', 'both namespaces connected', 900);
+    await waitFor(() => !dialogOf(modal), 'the modal closed once connected');
+    expect(stores.$account.get()).to.deep.include({ namespace: 'eip155', address: DEV_ACCOUNTS[5] });
+
+    const provider = modal.getProvider('solana');
+    const owner = provider.publicKey?.toBase58() as string;
+    expect(owner).to.equal(SOLANA_DEV_ADDRESSES[7]);
+    const message = new TextEncoder().encode(`over WalletConnect ${Date.now()}`);
+    expect(ed25519.verify(await provider.signMessage(message), message, new PublicKey(owner).toBytes())).to.equal(true);
+
+    const connection = new Connection(`${stack.apiUrl}/v1/?chainId=${SOLANA_MAINNET}&projectId=test-project`, {
+      commitment: 'confirmed',
+      wsEndpoint: stack.solanaRpcUrl.replace(/^http/, 'ws'),
+    });
+    const to = PublicKey.unique();
+    const { blockhash } = await connection.getLatestBlockhash();
+    const transfer = new Transaction({ feePayer: new PublicKey(owner), recentBlockhash: blockhash }).add(
+      SystemProgram.transfer({ fromPubkey: new PublicKey(owner), toPubkey: to, lamports: 7_654_321 }),
+    );
+    const signature = await provider.signAndSendTransaction(transfer);
+    const deadline = performance.now() + 10_000;
+    for (;;) {
+      const [status] = (await connection.getSignatureStatuses([signature])).value;
+      if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') break;
+      if (performance.now() > deadline) throw new Error('the transfer was not confirmed within 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await connection.getBalance(to)).to.equal(7_654_321);
+
+    // One session: disconnecting ends it for both namespaces.
+    await disconnect('eip155');
+    expect(getConnectionState('solana').status).to.equal('disconnected');
+  });
+});
