@@ -2,7 +2,7 @@
 // the modal finds it, connects it, shows its SOL and SPL balances from the stack's real local
 // ledger (litesvm), and the page signs and sends through getProvider('solana'). Nothing is mocked.
 import { ed25519 } from '@noble/curves/ed25519';
-import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
@@ -79,7 +79,8 @@ describe('a Solana wallet (Wallet Standard) on the local ledger', function () {
     expect(ed25519.verify(signature, message, new PublicKey(owner).toBytes())).to.equal(true);
 
     const connection = await ledger();
-    const to = PublicKey.unique();
+    // A random new account (PublicKey.unique() counts from 1 in every page: other files get the same ones).
+    const to = Keypair.generate().publicKey;
     const { blockhash } = await connection.getLatestBlockhash();
     const transfer = new Transaction({ feePayer: new PublicKey(owner), recentBlockhash: blockhash }).add(
       SystemProgram.transfer({ fromPubkey: new PublicKey(owner), toPubkey: to, lamports: 1_234_567 }),

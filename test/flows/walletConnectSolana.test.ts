@@ -3,7 +3,7 @@
 // both, and the modal connects both from the one QR code. The page then signs and sends on
 // Solana through getProvider('solana'); the transfer lands on the stack's Solana ledger.
 import { ed25519 } from '@noble/curves/ed25519';
-import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
@@ -54,7 +54,8 @@ describe('one WalletConnect session for EVM and Solana', function () {
       commitment: 'confirmed',
       wsEndpoint: stack.solanaRpcUrl.replace(/^http/, 'ws'),
     });
-    const to = PublicKey.unique();
+    // A random new account (PublicKey.unique() counts from 1 in every page: other files get the same ones).
+    const to = Keypair.generate().publicKey;
     const { blockhash } = await connection.getLatestBlockhash();
     const transfer = new Transaction({ feePayer: new PublicKey(owner), recentBlockhash: blockhash }).add(
       SystemProgram.transfer({ fromPubkey: new PublicKey(owner), toPubkey: to, lamports: 7_654_321 }),
