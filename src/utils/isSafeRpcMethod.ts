@@ -10,6 +10,10 @@ const UNSAFE_METHODS = new Set([
   'solana_signTransaction',
   'solana_signAllTransactions',
   'solana_signAndSendTransaction',
+  // Bitcoin (WalletConnect's bip122 method set): a signature, a signed PSBT, a transfer.
+  'signMessage',
+  'signPsbt',
+  'sendTransfer',
   'wallet_sendCalls',
   'wallet_grantPermissions',
   'wallet_revokePermissions',

@@ -96,6 +96,59 @@ describe('a Solana wallet (Wallet Standard) on the local ledger', function () {
     expect(await connection.getBalance(to)).to.equal(1_234_567);
   });
 
+  it('follows an account change and a disconnect made in the wallet', async () => {
+    resetAll();
+    ({ wallet, stop } = await registerDemoSolanaWallet(4));
+    modal = (await mountModal({ networks: SOLANA_MAINNET })) as ModalElement;
+    await connectWith(modal);
+    const accounts: (string | null)[] = [];
+    const provider = modal.getProvider('solana');
+    const onChange = (key: { toBase58(): string } | null) => accounts.push(key?.toBase58() ?? null);
+    provider.on('accountChanged', onChange);
+    provider.on('disconnect', onChange);
+    const next = wallet.controls.switchAccount(6);
+    await waitFor(() => stores.$account.get().address === next, 'the new account', 600);
+    expect(next).to.equal(SOLANA_DEV_ADDRESSES[6]);
+    expect(stores.$account.get().caipAddress).to.equal(`${SOLANA_MAINNET}:${next}`);
+    wallet.controls.disconnectFromWallet();
+    await waitFor(() => stores.$account.get().status === 'disconnected', 'disconnected by the wallet', 600);
+    expect(localStorage.getItem('@wallet-modal/connectedConnectorId:solana')).to.equal(null);
+    expect(accounts).to.deep.equal([next, null]);
+  });
+
+  it('a hostile Wallet Standard registration neither breaks the list nor hides the real wallet', async () => {
+    resetAll();
+    ({ wallet, stop } = await registerDemoSolanaWallet(4));
+    let reads = 0;
+    const hostile = {
+      version: '1.0.0',
+      get name() {
+        reads += 1;
+        if (reads > 1) throw new Error('gotcha');
+        return 'Demo Solana Wallet';
+      },
+      icon: 'javascript:alert(1)',
+      chains: [SOLANA_MAINNET],
+      features: new Proxy({ 'standard:connect': {}, 'solana:signTransaction': {} }, { has: () => { throw new Error('gotcha'); } }),
+      accounts: [],
+    };
+    const unregister: (() => void)[] = [];
+    window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: ({ register }: { register(wallet: unknown): () => void }) => unregister.push(register(hostile)) }));
+    try {
+      modal = (await mountModal({ networks: SOLANA_MAINNET })) as ModalElement;
+      await modal.open();
+      await waitFor(() => buttonNamed(modal, 'Demo Solana Wallet'), 'the real wallet on Connect');
+      const named = [...(modal.shadowRoot?.querySelectorAll('button') ?? [])].filter((button) => button.textContent?.includes('Demo Solana Wallet'));
+      expect(named.length, 'both listed, each its own').to.equal(2);
+      expect(modal.shadowRoot?.innerHTML).to.not.contain('javascript:');
+      named[0]?.click();
+      await waitFor(() => stores.$account.get().status === 'connected', 'the first registered (the real one) connected', 600);
+      expect(stores.$account.get().address).to.equal(SOLANA_DEV_ADDRESSES[4]);
+    } finally {
+      unregister.forEach((off) => off());
+    }
+  });
+
   it('a refusal in the wallet reaches the page as a user rejection', async () => {
     resetAll();
     ({ wallet, stop } = await registerDemoSolanaWallet(SENDER));

@@ -4,6 +4,7 @@ import type { NamespaceAdapter } from '../NamespaceAdapter';
 import type { StandardAccount } from '../walletStandard/StandardWallet';
 import { createStandardAdapter, withTimeout } from '../walletStandard/createStandardAdapter';
 import { isBitcoinAddress } from './isBitcoinAddress';
+import { bip122Wallets } from './bip122Connector';
 import { purposeOf, requestStandardBitcoin } from './requestStandardBitcoin';
 
 type Connect = { connect(input?: { silent?: boolean; purposes?: string[] }): Promise<{ accounts: readonly StandardAccount[] }> };
@@ -19,9 +20,13 @@ let adapter: NamespaceAdapter | undefined;
 export function bip122Adapter(): NamespaceAdapter {
   return (adapter ??= createStandardAdapter({
     namespace: 'bip122',
+    findWallet: (id) => bip122Wallets.find(id),
     isAddress: isBitcoinAddress,
     accountsOf: (accounts) => {
-      const onBitcoin = accounts.filter((account) => !account.chains?.length || account.chains.some((chain) => chain.startsWith('bip122:')));
+      // Only accounts whose address is one (the page gets them from getAccountAddresses).
+      const onBitcoin = accounts.filter(
+        (account) => isBitcoinAddress(account?.address) && (!Array.isArray(account.chains) || !account.chains.length || account.chains.some((chain) => String(chain).startsWith('bip122:'))),
+      );
       return [...onBitcoin].sort((a, b) => Number(purposeOf(a) !== 'payment') - Number(purposeOf(b) !== 'payment'));
     },
     async connect(wallet, silent) {

@@ -28,12 +28,18 @@ export async function requestStandardBitcoin(
   const input = (params ?? {}) as Record<string, unknown>;
   switch (method) {
     case 'getAccountAddresses':
-      return accounts.map((account) => ({ address: account.address, publicKey: hex(account.publicKey ?? new Uint8Array()), purpose: purposeOf(account) }));
+      return accounts.map((account) => ({
+        address: account.address,
+        publicKey: account.publicKey instanceof Uint8Array && account.publicKey.length <= 65 ? hex(account.publicKey) : '',
+        purpose: purposeOf(account),
+      }));
     case 'signMessage': {
-      const address = typeof input.address === 'string' ? input.address : accounts[0]?.address;
-      if (!address || typeof input.message !== 'string') throw rpcError(-32602, 'signMessage needs an address and a message');
-      const sign = featureOf<Call<{ account: { address: string }; message: Uint8Array }, { signature: Uint8Array }>>(wallet, 'bitcoin:signMessage', 'signMessage');
-      const [output] = await sign({ account: { address }, message: new TextEncoder().encode(input.message) });
+      const account = typeof input.address === 'string' ? accounts.find((candidate) => candidate.address === input.address) : accounts[0];
+      if (!account || typeof input.message !== 'string') throw rpcError(-32602, 'signMessage needs an address of the connected wallet and a message');
+      const address = account.address;
+      const sign = featureOf<Call<{ account: StandardAccount; message: Uint8Array }, { signature: Uint8Array }>>(wallet, 'bitcoin:signMessage', 'signMessage');
+      // The wallet's own account object: wallets may match accounts by identity.
+      const [output] = await sign({ account, message: new TextEncoder().encode(input.message) });
       if (!(output?.signature instanceof Uint8Array)) throw rpcError(-32603, 'The wallet returned no signature');
       return { address, signature: bytesToBase64(output.signature) };
     }
@@ -43,17 +49,19 @@ export async function requestStandardBitcoin(
       const byAddress = new Map<string, number[]>();
       for (const entry of Array.isArray(input.signInputs) ? input.signInputs : []) {
         const { address, index } = (entry ?? {}) as { address?: unknown; index?: unknown };
-        if (typeof address !== 'string' || !Number.isSafeInteger(index)) throw rpcError(-32602, 'Invalid signInputs');
+        if (typeof address !== 'string' || !Number.isSafeInteger(index) || !accounts.some((account) => account.address === address)) {
+          throw rpcError(-32602, 'Invalid signInputs: each needs an address of the connected wallet and an input index');
+        }
         byAddress.set(address, [...(byAddress.get(address) ?? []), index as number]);
       }
-      const sign = featureOf<Call<{ psbt: Uint8Array; inputsToSign: { account: { address: string }; signingIndexes: number[] }[]; broadcast?: boolean }, { signedPsbt: Uint8Array; txid?: string }>>(
+      const sign = featureOf<Call<{ psbt: Uint8Array; inputsToSign: { account: StandardAccount; signingIndexes: number[] }[]; broadcast?: boolean }, { signedPsbt: Uint8Array; txid?: string }>>(
         wallet,
         'bitcoin:signTransaction',
         'signTransaction',
       );
       const [output] = await sign({
         psbt,
-        inputsToSign: [...byAddress].map(([address, signingIndexes]) => ({ account: { address }, signingIndexes })),
+        inputsToSign: [...byAddress].map(([address, signingIndexes]) => ({ account: accounts.find((candidate) => candidate.address === address) as StandardAccount, signingIndexes })),
         broadcast: input.broadcast === true,
       });
       if (!(output?.signedPsbt instanceof Uint8Array)) throw rpcError(-32603, 'The wallet returned no PSBT');

@@ -4,6 +4,7 @@ import type { NamespaceAdapter } from '../NamespaceAdapter';
 import type { StandardAccount } from '../walletStandard/StandardWallet';
 import { createStandardAdapter, withTimeout } from '../walletStandard/createStandardAdapter';
 import { requestStandardSolana } from './requestStandardSolana';
+import { solanaWallets } from './solanaConnector';
 
 /** A Solana address: base58 of 32 bytes. */
 export function isSolanaAddress(value: unknown): value is string {
@@ -20,6 +21,7 @@ let adapter: NamespaceAdapter | undefined;
 export function solanaAdapter(): NamespaceAdapter {
   return (adapter ??= createStandardAdapter({
     namespace: 'solana',
+    findWallet: (id) => solanaWallets.find(id),
     isAddress: isSolanaAddress,
     accountsOf: (accounts) => {
       const onSolana = accounts.filter((account) => account.chains?.some((chain) => chain.startsWith('solana:')));

@@ -4,11 +4,12 @@ import { ConnectorNotFoundError, InvalidWalletDataError } from '../../errors/con
 import type { AdapterSettings, ConnectVia, NamespaceAdapter, NativeBalance, WalletChange, WalletConnection } from '../NamespaceAdapter';
 import type { WalletConnectLink } from '../walletConnect/WalletConnectLink';
 import type { StandardAccount, StandardWallet } from './StandardWallet';
-import { findStandardWallet } from './standardWalletsFor';
 
 /** What one namespace adds to a Wallet Standard adapter. */
 export interface StandardAdapterParts {
   namespace: ChainNamespace;
+  /** The registered wallet behind a connector id. */
+  findWallet(id: string): StandardWallet | undefined;
   /** Whether a wallet's value is an address of this namespace. */
   isAddress(value: unknown): value is string;
   /** The wallet's accounts of this namespace, the one to connect first. */
@@ -52,9 +53,9 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
     const [first] = accounts;
     if (!parts.isAddress(first?.address)) throw new InvalidWalletDataError('address', first?.address);
     release();
-    const events = feature<{ on(event: 'change', listener: (properties: { accounts?: readonly StandardAccount[] }) => void): () => void }>(wallet, 'standard:events');
-    const stop =
-      events?.on('change', ({ accounts: changed }) => {
+    const events = feature<{ on(event: 'change', listener: (properties: { accounts?: readonly StandardAccount[] }) => void): unknown }>(wallet, 'standard:events');
+    const off = events?.on('change', (properties) => {
+        const changed = properties?.accounts;
         if (!changed || held?.kind !== 'browser' || held.wallet !== wallet) return;
         const next = parts.accountsOf(changed);
         const [account] = next;
@@ -67,7 +68,15 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
           held = { ...held, accounts: next };
           report({ type: 'changed', connection: { address: account.address, caipNetworkId: current()?.caipNetworkId ?? '' } });
         }
-      }) ?? (() => undefined);
+      });
+    // Whatever the wallet returned as its unsubscribe: only a function is called, and never lets a throw out.
+    const stop = () => {
+      try {
+        if (typeof off === 'function') off();
+      } catch {
+        // The wallet's own unsubscribe failed: we stop listening to it all the same.
+      }
+    };
     held = { kind: 'browser', wallet, accounts, stop };
     return first.address;
   };
@@ -79,9 +88,25 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
     if (!parts.isAddress(address)) throw new InvalidWalletDataError('address', address);
     release();
     const stop = link.onEvent(namespace, (event) => {
-      if (event.type === 'ended' && held?.kind === 'walletConnect') {
+      if (held?.kind !== 'walletConnect' || held.link !== link) return;
+      if (event.type === 'ended') {
         release();
         report({ type: 'disconnected' });
+        return;
+      }
+      // The wallet changed what the session holds (or said so by an event): read it again.
+      const now = link.accounts(namespace);
+      const target = current();
+      const next = (target && now.find((candidate) => candidate.startsWith(`${target.caipNetworkId}:`))) ?? now[0];
+      const nextAddress = next?.split(':').slice(2).join(':');
+      if (!next) {
+        release();
+        report({ type: 'disconnected' });
+      } else if (!parts.isAddress(nextAddress)) {
+        report({ type: 'rejected', event: 'session', value: nextAddress });
+      } else if (nextAddress !== held.address) {
+        held = { ...held, address: nextAddress };
+        report({ type: 'changed', connection: { address: nextAddress, caipNetworkId: target?.caipNetworkId ?? '' } });
       }
     });
     held = { kind: 'walletConnect', link, address, stop };
@@ -95,9 +120,12 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
     if (via.kind === 'walletConnect') {
       address = holdWalletConnect(via.link, target);
     } else if (via.kind === 'browser') {
-      const wallet = findStandardWallet(namespace, via.walletId);
+      const wallet = parts.findWallet(via.walletId);
       if (!wallet) throw new ConnectorNotFoundError(via.walletId);
-      const accounts = parts.accountsOf(await parts.connect(wallet, silent));
+      // A restore must settle: a wallet that does not answer a silent connect is not restored.
+      const answered = silent ? await withTimeout(parts.connect(wallet, true), settings.timeoutMs, 'The wallet').catch(() => undefined) : await parts.connect(wallet, false);
+      if (!answered) return undefined;
+      const accounts = parts.accountsOf(Array.isArray(answered) ? answered.slice(0, 20) : []);
       if (!accounts.length) return undefined;
       address = holdBrowser(wallet, accounts);
     } else {
@@ -121,7 +149,9 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
     async disconnect() {
       const was = held;
       release();
-      if (was?.kind === 'browser') await feature<{ disconnect(): Promise<void> }>(was.wallet, 'standard:disconnect')?.disconnect();
+      const leave = was?.kind === 'browser' ? feature<{ disconnect(): Promise<void> }>(was.wallet, 'standard:disconnect') : undefined;
+      // The visitor asked to leave: a wallet that does not answer does not keep them waiting.
+      if (leave) await withTimeout(Promise.resolve(leave.disconnect()), settings.timeoutMs, 'The wallet').catch(() => undefined);
     },
     canSwitchNetwork: () => true,
     async switchNetwork(next) {

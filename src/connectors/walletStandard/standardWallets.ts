@@ -2,28 +2,62 @@ import { atom } from 'nanostores';
 import { isSafeImageUrl } from '../../utils/isSafeImageUrl';
 import type { StandardWallet } from './StandardWallet';
 
-/** Wallets registered through the Wallet Standard, in order of registration. */
-export const $standardWallets = atom<readonly StandardWallet[]>([]);
-
-/** Whether a registered object looks like a wallet we can list: a name, chains and features. */
-function isWallet(value: unknown): value is StandardWallet {
-  if (!value || typeof value !== 'object') return false;
-  const { name, chains, features } = value as Record<string, unknown>;
-  return (
-    typeof name === 'string' &&
-    name.trim().length > 0 &&
-    name.length <= 64 &&
-    Array.isArray(chains) &&
-    chains.length <= 50 &&
-    chains.every((chain) => typeof chain === 'string' && chain.length <= 100) &&
-    !!features &&
-    typeof features === 'object'
-  );
+/**
+ * A registered wallet as the modal lists it: its name, icon, chains and feature names read
+ * once, at registration, and frozen (a wallet is outside code: getters may change or throw
+ * later); the wallet object itself only for calling its features.
+ */
+export interface StandardWalletRecord {
+  readonly wallet: StandardWallet;
+  readonly name: string;
+  readonly icon: string | undefined;
+  readonly chains: readonly string[];
+  readonly features: ReadonlySet<string>;
 }
 
-/** A wallet's icon when it is an image we may show (a data: or web image), else undefined. */
-export function standardWalletIcon(wallet: StandardWallet): string | undefined {
-  return isSafeImageUrl(wallet.icon, ['data', 'web']) ? wallet.icon : undefined;
+/** Wallets registered through the Wallet Standard, in order of registration. */
+export const $standardWallets = atom<readonly StandardWalletRecord[]>([]);
+
+/** The record of a registered object, or undefined when it is not a wallet we can list. */
+function recordOf(value: unknown): StandardWalletRecord | undefined {
+  try {
+    if (!value || typeof value !== 'object') return undefined;
+    const { name, icon, chains, features } = value as Record<string, unknown>;
+    if (typeof name !== 'string' || !name.trim() || name.length > 64) return undefined;
+    if (!Array.isArray(chains) || chains.length > 50) return undefined;
+    const chainList = chains.slice();
+    if (!chainList.every((chain) => typeof chain === 'string' && chain.length <= 100)) return undefined;
+    if (!features || typeof features !== 'object') return undefined;
+    const featureNames = Object.keys(features).filter((feature) => feature.length <= 100).slice(0, 100);
+    return Object.freeze({
+      wallet: value as StandardWallet,
+      name: name.trim(),
+      icon: isSafeImageUrl(icon, ['data', 'web']) ? icon : undefined,
+      chains: Object.freeze(chainList as string[]),
+      features: new Set(featureNames),
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** The standard's app-ready event: no wallet's listener can stop the others from hearing it. */
+class AppReadyEvent extends CustomEvent<unknown> {
+  constructor(api: unknown) {
+    super('wallet-standard:app-ready', { detail: api, bubbles: false, cancelable: false, composed: false });
+  }
+
+  override preventDefault(): void {
+    throw new Error('preventDefault cannot be called');
+  }
+
+  override stopImmediatePropagation(): void {
+    throw new Error('stopImmediatePropagation cannot be called');
+  }
+
+  override stopPropagation(): void {
+    throw new Error('stopPropagation cannot be called');
+  }
 }
 
 let started = false;
@@ -38,9 +72,13 @@ export function startStandardDiscovery(target: Window = window): void {
   if (started) return;
   started = true;
   const register = (...wallets: unknown[]) => {
-    const added = wallets.filter(isWallet).filter((wallet) => !$standardWallets.get().includes(wallet));
+    const known = new Set($standardWallets.get().map((record) => record.wallet));
+    const added = wallets
+      .filter((wallet) => !known.has(wallet as StandardWallet))
+      .map(recordOf)
+      .filter((record): record is StandardWalletRecord => !!record);
     if (added.length) $standardWallets.set([...$standardWallets.get(), ...added]);
-    return () => $standardWallets.set($standardWallets.get().filter((wallet) => !added.includes(wallet)));
+    return () => $standardWallets.set($standardWallets.get().filter((record) => !added.includes(record)));
   };
   const api = Object.freeze({ register });
   target.addEventListener('wallet-standard:register-wallet', (event) => {
@@ -53,7 +91,7 @@ export function startStandardDiscovery(target: Window = window): void {
     }
   });
   try {
-    target.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: api }));
+    target.dispatchEvent(new AppReadyEvent(api));
   } catch {
     // A wallet listening for the app failed in its handler: the others still registered.
   }

@@ -2,31 +2,37 @@ import { computed, type ReadableAtom } from 'nanostores';
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { BrowserWallet } from '../BrowserWallet';
 import type { StandardWallet } from './StandardWallet';
-import { $standardWallets, standardWalletIcon } from './standardWallets';
+import { $standardWallets, type StandardWalletRecord } from './standardWallets';
 
-/** A Wallet Standard wallet's connector id in a namespace: stable across visits (wallets have no rdns here). */
-export function standardWalletId(namespace: ChainNamespace, wallet: StandardWallet): string {
-  return `${namespace}:${wallet.name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** The records of one namespace's wallets with their connector ids (stable across visits; a second wallet of the same name gets its own). */
+function walletsOf(namespace: ChainNamespace, needs: readonly string[], records: readonly StandardWalletRecord[]): { id: string; record: StandardWalletRecord }[] {
+  const seen = new Map<string, number>();
+  return records
+    .filter(
+      (record) =>
+        record.name !== 'WalletConnect' &&
+        record.chains.some((chain) => chain.startsWith(`${namespace}:`)) &&
+        needs.every((feature) => record.features.has(feature)),
+    )
+    .map((record) => {
+      const base = `${namespace}:${slug(record.name)}`;
+      const count = (seen.get(base) ?? 0) + 1;
+      seen.set(base, count);
+      return { id: count === 1 ? base : `${base}-${count}`, record };
+    });
 }
 
 /**
  * The Wallet Standard wallets of one namespace: those on a chain of it with every feature it
  * needs; a wallet named "WalletConnect" is left out (WalletConnect is offered by the modal).
  */
-export function standardWalletsFor(namespace: ChainNamespace, needs: readonly string[]): ReadableAtom<readonly BrowserWallet[]> {
-  return computed($standardWallets, (wallets) =>
-    wallets
-      .filter(
-        (wallet) =>
-          wallet.name.trim() !== 'WalletConnect' &&
-          wallet.chains.some((chain) => chain.startsWith(`${namespace}:`)) &&
-          needs.every((feature) => feature in wallet.features),
-      )
-      .map((wallet) => ({ id: standardWalletId(namespace, wallet), name: wallet.name.trim().slice(0, 64), icon: standardWalletIcon(wallet), namespace })),
+export function standardWalletsFor(namespace: ChainNamespace, needs: readonly string[]): ReadableAtom<readonly BrowserWallet[]> & { find(id: string): StandardWallet | undefined } {
+  const $wallets = computed($standardWallets, (records) =>
+    walletsOf(namespace, needs, records).map(({ id, record }): BrowserWallet => ({ id, name: record.name, icon: record.icon, namespace })),
   );
-}
-
-/** The registered wallet behind a connector id of a namespace. */
-export function findStandardWallet(namespace: ChainNamespace, id: string): StandardWallet | undefined {
-  return $standardWallets.get().find((wallet) => standardWalletId(namespace, wallet) === id);
+  return Object.assign($wallets, {
+    find: (id: string) => walletsOf(namespace, needs, $standardWallets.get()).find((entry) => entry.id === id)?.record.wallet,
+  });
 }
