@@ -23,6 +23,8 @@ export interface FeatureRule {
  */
 export const FEATURE_RULES = {
   allWallets: { option: 'allWallets', views: ['AllWallets'] },
+  /** Receiving (spec §1 wallet feature): the connected address as text and QR code, and the networks it can receive on. */
+  receive: { option: 'receive', needsConnection: true, views: ['WalletReceive', 'WalletCompatibleNetworks'] },
   /** Connecting by email: the embedded wallet in the secure frame (spec §1; EVM here, Solana with its issue). */
   email: {
     option: 'email',

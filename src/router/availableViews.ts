@@ -12,6 +12,8 @@ export const AVAILABLE_VIEWS: ReadonlySet<ViewName> = new Set<ViewName>([
   'ConnectingExternal',
   'SwitchNetwork',
   'SwitchActiveChain',
+  'WalletReceive',
+  'WalletCompatibleNetworks',
   'AllWallets',
   'Downloads',
   'Activity',

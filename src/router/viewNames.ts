@@ -27,6 +27,8 @@ export const VIEW_NAMES = [
   'Networks',
   'Send',
   'Receive',
+  'WalletReceive',
+  'WalletCompatibleNetworks',
   'OnRamp',
   'Activity',
   // Links to install a wallet that cannot connect here yet (no connector, no WalletConnect).

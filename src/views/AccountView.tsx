@@ -11,14 +11,26 @@ import { pushView } from '../stores/router';
 import { formatAddress } from '../utils/formatAddress';
 import { formatBalance } from '../utils/formatBalance';
 import { NetworkButton } from './NetworkButton';
+import { WALLET_FEATURES_ORDER } from '../config/defaults';
+import type { FeatureId } from '../features/featureRules';
+import type { ViewName } from '../router/viewNames';
 import { TokenList } from './TokenList';
 
-/** Account: who is connected, on which network, with what balance; switch or disconnect. */
+/** The wallet features built so far, with the view each opens and its label (spec §1 order: onramp, swaps, receive, send). */
+const WALLET_FEATURE_VIEWS: Partial<Record<string, { view: ViewName; label: string }>> = {
+  receive: { view: 'WalletReceive', label: messages.receive },
+};
+
+/** Account: who is connected, on which network, with what balance; the wallet features; switch or disconnect. */
 export function AccountView() {
   const account = useStore($account);
   const address = account.address ?? '';
   const offered = useStore($offeredFeatures);
   const embedded = useStore($embeddedUser);
+  const walletFeatures = WALLET_FEATURES_ORDER.filter((feature) => offered.has(feature as FeatureId)).flatMap((feature) => {
+    const entry = WALLET_FEATURE_VIEWS[feature];
+    return entry ? [entry] : [];
+  });
   const signedInAs = account.connector?.type === 'AUTH' ? (embedded?.email ?? embedded?.userName) : undefined;
   return (
     <div className="wm-stack">
@@ -39,6 +51,15 @@ export function AccountView() {
           {account.balanceUnavailable ? <span className="wm-unavailable"> · {messages.balanceUnavailable}</span> : null}
         </p>
       </div>
+      {walletFeatures.length ? (
+        <div className="wm-actions" role="group" aria-label={messages.walletFeatures}>
+          {walletFeatures.map(({ view, label }) => (
+            <button key={view} type="button" className="wm-button" data-variant="secondary" onClick={() => pushView(view)}>
+              {label}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <NetworkButton />
       {offered.has('activity') ? (
         <button type="button" className="wm-list-button" onClick={() => pushView('Activity')}>

@@ -5,6 +5,7 @@ import { ConnectingExternalView } from './ConnectingExternalView';
 import { ConnectView } from './ConnectView';
 import { lazyView } from './lazyView';
 import { loadEmbeddedView } from './embeddedChunk';
+import { loadReceiveView } from './receiveChunk';
 import { loadWalletConnectView } from './walletConnectChunk';
 import { NetworksView } from './NetworksView';
 import { SwitchActiveChainView } from './SwitchActiveChainView';
@@ -23,6 +24,8 @@ export const viewRegistry = {
   ConnectingExternal: ConnectingExternalView,
   SwitchNetwork: SwitchNetworkView,
   SwitchActiveChain: SwitchActiveChainView,
+  WalletReceive: lazyView(() => loadReceiveView('WalletReceiveView')),
+  WalletCompatibleNetworks: lazyView(() => loadReceiveView('WalletCompatibleNetworksView')),
   Activity: lazyView(() => import('./ActivityView').then((module) => module.ActivityView)),
   AllWallets: lazyView(loadAllWalletsView),
   Downloads: lazyView(loadDownloadsView),

@@ -12,6 +12,7 @@ type PageHooks = {
   signIn(email: string): Promise<void>;
   submitOtp(code: string): Promise<void>;
   request(method: string, params: unknown[]): Promise<unknown>;
+  signOut(): Promise<void>;
 };
 
 async function lastMail(email: string, after: number): Promise<string> {
@@ -61,6 +62,9 @@ describe('an email sign-in after a reload', function () {
       expect(page.account()).to.deep.include({ address });
       expect(page.account().connector?.id).to.equal('ID_AUTH');
       expect(await page.request('eth_accounts', [])).to.deep.equal([address]);
+      // Signed out again: the frame's session (its origin's storage) outlives this file.
+      await page.signOut();
+      await waitFor(() => page.account().status === 'disconnected', 'signed out', 600);
     } finally {
       frame.remove();
     }

@@ -1,6 +1,7 @@
 // A host page for the embedded-wallet reload test, configured from its query string
 // (?api=…&explorer=…&secure=…). It runs the modal from src and hands the test hooks to sign in
 // by email as a visitor would (the test reads the mail) and to ask the wallet.
+import { disconnect } from '../../src/actions/disconnect';
 import { connectEmail } from '../../src/actions/embedded/connectEmail';
 import { submitEmailOtp } from '../../src/actions/embedded/submitEmailOtp';
 import { openModal } from '../../src/actions/openModal';
@@ -27,5 +28,6 @@ Object.assign(window, {
     },
     submitOtp: (code: string) => submitEmailOtp(code),
     request: (method: string, params: unknown[]) => requestWallet('eip155', { method, params }),
+    signOut: () => disconnect('eip155'),
   },
 });

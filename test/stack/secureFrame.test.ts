@@ -94,6 +94,9 @@ describe('local stack: secure frame', function () {
   it('signs in a new device: the mailed link approves it, then the mailed code connects', async () => {
     const client = await open();
     const email = freshEmail('device');
+    // The frame's session lives in its origin's storage, which the browser keeps across test
+    // files: an earlier file may have left one signed in.
+    await client.request('SIGN_OUT');
     expect(await client.request('IS_CONNECTED')).to.deep.equal({ isConnected: false });
     expect(await client.request('CONNECT_EMAIL', { email })).to.deep.equal({ action: 'VERIFY_DEVICE' });
     const linkMail = await lastMail(mailUrl, email);

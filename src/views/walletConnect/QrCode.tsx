@@ -5,9 +5,9 @@ import { encode } from 'uqr';
  * A QR code drawn by us as one SVG path (no third-party modal, no canvas, nothing a
  * strict CSP would block). Always dark on white, whatever the theme, so cameras read it.
  */
-export function QrCode({ value, label, size = 240 }: { value: string; label: string; size?: number }) {
+export function QrCode({ value, label, size = 240, ecc = 'M' }: { value: string; label: string; size?: number; ecc?: 'L' | 'M' | 'Q' | 'H' }) {
   const { path, modules } = useMemo(() => {
-    const { data } = encode(value, { ecc: 'M', border: 2 });
+    const { data } = encode(value, { ecc, border: 2 });
     let d = '';
     data.forEach((row, y) =>
       row.forEach((dark, x) => {
@@ -15,7 +15,7 @@ export function QrCode({ value, label, size = 240 }: { value: string; label: str
       }),
     );
     return { path: d, modules: data.length };
-  }, [value]);
+  }, [value, ecc]);
   return (
     <svg className="wm-qr" role="img" aria-label={label} viewBox={`0 0 ${modules} ${modules}`} width={size} height={size} shapeRendering="crispEdges">
       <rect width={modules} height={modules} fill="#fff" />

@@ -1,0 +1,42 @@
+import { copyText } from '../../actions/copyText';
+import { Icon } from '../../components/Icon';
+import { NetworkIcon } from '../../components/NetworkIcon';
+import { useStore } from '../../hooks/useStore';
+import { messages } from '../../i18n/messages';
+import { $account } from '../../stores/account';
+import { $compatibleNetworks } from '../../stores/compatibleNetworks';
+import { $activeNetwork } from '../../stores/network';
+import { pushView } from '../../stores/router';
+import { QrCode } from '../walletConnect/QrCode';
+
+/**
+ * WalletReceive: the connected address as a QR code (the network's icon in its centre; the
+ * code's error correction leaves room for it) and as text with Copy, and the networks on
+ * which it can receive.
+ */
+export function WalletReceiveView() {
+  const account = useStore($account);
+  const network = useStore($activeNetwork);
+  const networks = useStore($compatibleNetworks);
+  const address = account.address ?? '';
+  if (!address) return null;
+  return (
+    <div className="wm-pairing">
+      <div className="wm-qr-frame wm-receive-qr">
+        <QrCode value={address} label={messages.receiveQrLabel(network.name)} ecc="H" />
+        <span className="wm-receive-icon">
+          <NetworkIcon network={network} size={48} />
+        </span>
+      </div>
+      <p className="wm-address wm-receive-address">{address}</p>
+      <button type="button" className="wm-button" data-variant="secondary" onClick={() => void copyText(address, 'address')}>
+        <Icon name="copy" size={18} />
+        {messages.copyAddress}
+      </button>
+      <button type="button" className="wm-list-button" onClick={() => pushView('WalletCompatibleNetworks')}>
+        <span>{messages.receiveOn(networks.map((candidate) => candidate.name).join(', '))}</span>
+        <span className="wm-end">{messages.compatibleNetworks}</span>
+      </button>
+    </div>
+  );
+}

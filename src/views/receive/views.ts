@@ -1,0 +1,2 @@
+export { WalletCompatibleNetworksView } from './WalletCompatibleNetworksView';
+export { WalletReceiveView } from './WalletReceiveView';

@@ -1,0 +1,76 @@
+// Receive: a connected visitor opens Receive from Account and sees their address as a QR code
+// (a phone's camera reads it: here jsQR decodes the drawn code) and as text, and the networks
+// it can receive on. The `receive` feature turned off hides it.
+import { expect } from 'chai';
+import jsQR from 'jsqr';
+import { disconnect } from '../../src/actions/disconnect';
+import { stores } from '../../src/controller/stores';
+import { configure } from '../../src/stores/config';
+import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
+import { DEV_ACCOUNTS } from '../support/devAccounts';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
+const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
+
+/** Draws the modal's QR code (an SVG) on a canvas and decodes it as a camera would. */
+async function decodeQr(svg: SVGSVGElement): Promise<string | undefined> {
+  const size = 400;
+  const markup = new XMLSerializer().serializeToString(svg);
+  const image = new Image(size, size);
+  image.src = URL.createObjectURL(new Blob([markup], { type: 'image/svg+xml' }));
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, size, size);
+  context.drawImage(image, 0, 0, size, size);
+  // The network icon sits over the code's centre, as it does on screen.
+  context.fillRect(size / 2 - 30, size / 2 - 30, 60, 60);
+  return jsQR(context.getImageData(0, 0, size, size).data, size, size)?.data;
+}
+
+describe('Receive', function () {
+  this.timeout(20_000);
+  let stop: () => void;
+
+  afterEach(async () => {
+    await disconnect('eip155');
+    stop?.();
+    resetAll();
+  });
+
+  it('shows the address as a QR code that decodes to it, as text, and the networks it receives on', async () => {
+    resetAll();
+    ({ stop } = await announceDemoWallet(2));
+    const modal = (await mountModal({ networks: 'eip155:1,eip155:8453' })) as ModalElement;
+    await connectWithClick(modal);
+    (await waitFor(() => buttonNamed(modal, 'Receive'), 'Receive on Account')).click();
+    await waitFor(() => viewOf(modal) === 'WalletReceive', 'WalletReceive');
+    const address = stores.$account.get().address as string;
+    expect(address.toLowerCase()).to.equal(DEV_ACCOUNTS[2]?.toLowerCase());
+    const svg = await waitFor(() => dialogOf(modal)?.querySelector<SVGSVGElement>('svg.wm-qr[role="img"]'), 'the QR code');
+    expect(svg.getAttribute('aria-label')).to.equal('QR code of your address on Ethereum');
+    expect(await decodeQr(svg)).to.equal(address);
+    expect(dialogOf(modal)?.textContent).to.contain(address);
+    buttonNamed(modal, 'Compatible networks')?.click();
+    await waitFor(() => viewOf(modal) === 'WalletCompatibleNetworks', 'WalletCompatibleNetworks');
+    const listed = [...(dialogOf(modal)?.querySelectorAll('li') ?? [])].map((item) => item.querySelector('span:last-child')?.textContent);
+    expect(listed).to.deep.equal(['Ethereum', 'Base']);
+  });
+
+  it('is not offered when the page turns the receive feature off', async () => {
+    resetAll();
+    ({ stop } = await announceDemoWallet(2));
+    const modal = (await mountModal({ networks: 'eip155:1' })) as ModalElement;
+    configure({ features: { receive: false } });
+    await connectWithClick(modal);
+    expect(buttonNamed(modal, 'Receive')).to.equal(undefined);
+    await modal.open({ view: 'WalletReceive' }).then(
+      () => expect.fail('opened a view of a feature turned off'),
+      (error: Error) => expect(error.name).to.equal('ViewNotAvailableError'),
+    );
+  });
+});
