@@ -149,6 +149,23 @@ describe('a Solana wallet (Wallet Standard) on the local ledger', function () {
     }
   });
 
+  it('switching to another Solana cluster keeps the wallet and moves its account there', async () => {
+    resetAll();
+    ({ wallet, stop } = await registerDemoSolanaWallet(4));
+    const devnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+    modal = (await mountModal({ networks: `${SOLANA_MAINNET},${devnet}` })) as ModalElement;
+    await connectWith(modal);
+    const provider = modal.getProvider('solana');
+    const key = provider.publicKey;
+    expect(provider.publicKey, 'the same key object on every read').to.equal(key);
+    await modal.open();
+    buttonNamed(modal, 'Network')?.click();
+    (await waitFor(() => buttonNamed(modal, 'Solana Devnet'), 'Solana Devnet in Networks')).click();
+    await waitFor(() => stores.$network.get().caipNetworkId === devnet, 'on Devnet', 600);
+    expect(stores.$account.get()).to.deep.include({ status: 'connected', address: SOLANA_DEV_ADDRESSES[4], caipAddress: `${devnet}:${SOLANA_DEV_ADDRESSES[4]}` });
+    expect(provider.publicKey).to.equal(key);
+  });
+
   it('a refusal in the wallet reaches the page as a user rejection', async () => {
     resetAll();
     ({ wallet, stop } = await registerDemoSolanaWallet(SENDER));

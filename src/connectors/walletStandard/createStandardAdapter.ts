@@ -155,8 +155,22 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
     },
     canSwitchNetwork: () => true,
     async switchNetwork(next) {
-      // The network is the page's: the wallet signs for whichever one a request names.
+      // The network is the page's: the wallet signs for whichever one a request names. The
+      // account follows it: its CAIP address names the network, and a WalletConnect session
+      // may hold another address there.
       network = next;
+      const was = held;
+      if (!was) return;
+      let address = was.kind === 'browser' ? was.accounts[0]?.address : was.address;
+      if (was.kind === 'walletConnect') {
+        const there = was.link.accounts(namespace).find((candidate) => candidate.startsWith(`${next.caipNetworkId}:`));
+        const candidate = there?.split(':').slice(2).join(':');
+        if (parts.isAddress(candidate)) {
+          address = candidate;
+          held = { ...was, address: candidate };
+        }
+      }
+      if (address) report({ type: 'changed', connection: { address, caipNetworkId: next.caipNetworkId } });
     },
     async request(args) {
       const was = held;

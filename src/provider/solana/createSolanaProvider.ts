@@ -65,11 +65,15 @@ export function createSolanaProvider(): SolanaProvider {
     $connections.listen(check);
   };
   const pubkey = () => connectedAddress() ?? '';
+  // One key object per connected address: the page may compare what it read before.
+  let key: SolanaPublicKey | undefined;
 
   const provider: SolanaProvider = {
     get publicKey() {
       const address = connectedAddress();
-      return address ? new SolanaPublicKey(address) : null;
+      if (!address) return null;
+      if (key?.toBase58() !== address) key = new SolanaPublicKey(address);
+      return key;
     },
     async signMessage(message) {
       const { signature } = (await ask('solana_signMessage', { message: base58Encode(message), pubkey: pubkey() })) as { signature?: unknown };
