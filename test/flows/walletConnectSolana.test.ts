@@ -3,22 +3,29 @@
 // both, and the modal connects both from the one QR code. The page then signs and sends on
 // Solana through getProvider('solana'); the transfer lands on the stack's Solana ledger.
 import { ed25519 } from '@noble/curves/ed25519';
+import { verifyMessageBip322 } from '../../demo/wallet/bitcoin/bip322.mjs';
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
+import type { Bip122Provider } from '../../src/provider/bip122/Bip122Provider';
 import type { SolanaProvider } from '../../src/provider/solana/SolanaProvider';
 import { getConnectionState } from '../../src/stores/connection';
 import { $pairing } from '../../src/stores/walletConnectPairing';
 import { quietWalletConnectVerify } from '../support/quietWalletConnectVerify';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { BIP122_TESTNET, BITCOIN_DEV_KEYS } from '../support/bitcoinDevKeys';
 import { SOLANA_DEV_ADDRESSES, SOLANA_MAINNET } from '../support/solanaDevKeys';
 import { createTestWallet, DEV_ACCOUNTS, type TestWallet } from '../support/walletConnectWallet';
 import { stackInfo } from '../stack/stackInfo';
 
 Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
 
-type ModalElement = HTMLElement & { open(options?: object): Promise<void>; getProvider(namespace: 'solana'): SolanaProvider };
+type ModalElement = HTMLElement & {
+  open(options?: object): Promise<void>;
+  getProvider(namespace: 'solana'): SolanaProvider;
+  getProvider(namespace: 'bip122'): Bip122Provider;
+};
 
 describe('one WalletConnect session for EVM and Solana', function () {
   this.timeout(40_000);
@@ -73,5 +80,22 @@ describe('one WalletConnect session for EVM and Solana', function () {
     // One session: disconnecting ends it for both namespaces.
     await disconnect('eip155');
     expect(getConnectionState('solana').status).to.equal('disconnected');
+  });
+
+  it('carries a Bitcoin account too: the page reads it and signs a BIP-322 message over the session', async () => {
+    resetAll();
+    const stack = await stackInfo();
+    const modal = (await mountModal({ networks: `eip155:1,${BIP122_TESTNET}`, 'relay-url': stack.relayUrl, 'verify-url': stack.verifyUrl })) as ModalElement;
+    wallet = await createTestWallet({ relayUrl: stack.relayUrl, chains: stack.chains, accountIndex: 5, bitcoinAccountIndex: 8 });
+    await quietWalletConnectVerify();
+    await modal.open();
+    (await waitFor(() => buttonNamed(modal, 'WalletConnect'), 'WalletConnect on Connect')).click();
+    await wallet.pair(await waitFor(() => $pairing.get().uri, 'the pairing URI', 600));
+    await waitFor(() => getConnectionState('eip155').status === 'connected' && getConnectionState('bip122').status === 'connected', 'both namespaces connected', 900);
+    const address = BITCOIN_DEV_KEYS[8]?.payment.address as string;
+    const provider = modal.getProvider('bip122');
+    expect((await provider.getAccountAddresses())[0]).to.deep.include({ address, purpose: 'payment' });
+    const message = `over WalletConnect ${Date.now()}`;
+    expect(verifyMessageBip322({ message, address, signature: await provider.signMessage({ address, message }) })).to.equal(true);
   });
 });

@@ -8,6 +8,7 @@ import { WalletKit } from '@reown/walletkit';
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
 import { createSolanaWalletConnectMethods, proposesSolana } from '../../demo/wallet/solana/solanaWalletConnectMethods.mjs';
 import { stackInfo } from '../stack/stackInfo';
+import { createBitcoinWalletConnectMethods, proposesBitcoin } from './bitcoinWalletConnectMethods';
 import { DEV_ACCOUNTS } from './devAccounts';
 
 export { DEV_ACCOUNTS };
@@ -25,6 +26,8 @@ export interface TestWalletOptions {
   solanaAccountIndex?: number;
   /** Where solana_signAndSendTransaction sends (default: the stack's Solana ledger). */
   solanaRpcUrl?: string;
+  /** The Bitcoin ledger twin dev key for the bip122 namespace (default 9). */
+  bitcoinAccountIndex?: number;
 }
 
 export interface TestWallet {
@@ -50,7 +53,7 @@ export async function rpc(url: string, method: string, params: unknown): Promise
 
 let run = 0;
 
-export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 'approve', solanaAccountIndex, solanaRpcUrl }: TestWalletOptions): Promise<TestWallet> {
+export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 'approve', solanaAccountIndex, solanaRpcUrl, bitcoinAccountIndex }: TestWalletOptions): Promise<TestWallet> {
   run += 1;
   let current = mode;
   const account = DEV_ACCOUNTS[accountIndex] as string;
@@ -66,6 +69,7 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
     signConfig: { disableRequestQueue: true },
   } as Parameters<typeof WalletKit.init>[0]);
   const requests: string[] = [];
+  const bitcoin = createBitcoinWalletConnectMethods(bitcoinAccountIndex ?? 9);
   const solana = createSolanaWalletConnectMethods({
     accountIndex: solanaAccountIndex ?? accountIndex,
     getRpcUrl: async () => solanaRpcUrl ?? (await stackInfo()).solanaRpcUrl,
@@ -87,6 +91,7 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
         },
         // Offered only when asked for, so eip155-only sessions stay exactly as they were.
         ...(proposesSolana(proposal.params) ? { solana: solana.namespace() } : {}),
+        ...(proposesBitcoin(proposal.params) ? { bip122: bitcoin.namespace() } : {}),
       },
     });
     await kit.approveSession({ id: proposal.id, namespaces });
@@ -98,9 +103,10 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
     let response: { id: number; jsonrpc: '2.0'; result?: unknown; error?: { code: number; message: string } };
     if (current === 'reject') {
       response = { id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } };
-    } else if (solana.isSolanaRequest(params.chainId)) {
+    } else if (solana.isSolanaRequest(params.chainId) || bitcoin.isBitcoinRequest(params.chainId)) {
+      const methods = bitcoin.isBitcoinRequest(params.chainId) ? bitcoin : solana;
       try {
-        response = { id, jsonrpc: '2.0', result: await solana.handle(params.request.method, params.request.params) };
+        response = { id, jsonrpc: '2.0', result: await methods.handle(params.request.method, params.request.params) };
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         response = { id, jsonrpc: '2.0', error: { code: typeof code === 'number' ? code : 5000, message: (error as Error).message } };
