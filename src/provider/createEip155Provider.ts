@@ -1,4 +1,5 @@
 import type { Eip155Provider, Eip155ProviderEvent } from './Eip155Provider';
+import { createProviderEvents } from './createProviderEvents';
 import { eip155Sources } from './eip155Sources';
 
 type Listener = (value: never) => void;
@@ -12,23 +13,13 @@ const load = () => import('./eip155Chunk');
  * loads goes unreported.
  */
 export function createEip155Provider(): Eip155Provider {
-  const listeners = new Map<string, Set<Listener>>();
+  const events = createProviderEvents<string>();
   let following = false;
-  const emit = (event: string, value: unknown) => {
-    for (const listener of [...(listeners.get(event) ?? [])]) {
-      try {
-        (listener as (value: unknown) => void)(value);
-      } catch (error) {
-        // A page's listener must not stop the others, nor the modal: reported as uncaught.
-        reportError(error);
-      }
-    }
-  };
+  const emit = events.emit;
   const provider = Object.freeze({
     request: (args: { method: string; params?: unknown }) => load().then(({ requestEip155 }) => requestEip155(args)),
     on(event: Eip155ProviderEvent, listener: Listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)?.add(listener);
+      events.add(event, listener);
       if (!following) {
         following = true;
         const since = eip155Sources();
@@ -40,7 +31,7 @@ export function createEip155Provider(): Eip155Provider {
       return provider;
     },
     removeListener(event: Eip155ProviderEvent, listener: Listener) {
-      listeners.get(event)?.delete(listener);
+      events.remove(event, listener);
       return provider;
     },
   }) as Eip155Provider;

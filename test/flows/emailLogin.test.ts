@@ -12,6 +12,7 @@ import { stores } from '../../src/controller/stores';
 import type { Eip155Provider } from '../../src/provider/Eip155Provider';
 import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { codeIn, linkIn, mailAfter, visitLink } from '../support/secureFrameClient';
 import { rpc } from '../support/walletConnectWallet';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -24,21 +25,7 @@ let people = 0;
 const newEmail = () => `visitor-${run}-${(people += 1)}@example.test`;
 
 /** The newest mail to an address, once one newer than `after` has arrived. */
-async function mailTo(email: string, after = 0): Promise<{ text: string; receivedAt: string }> {
-  const { mailUrl } = await stackInfo();
-  const deadline = performance.now() + 10_000;
-  for (;;) {
-    const response = await fetch(`${mailUrl}/api/messages/last?to=${encodeURIComponent(email)}`);
-    if (response.ok) {
-      const mail = (await response.json()) as { text: string; receivedAt: string };
-      if (Date.parse(mail.receivedAt) > after) return mail;
-    }
-    if (performance.now() > deadline) throw new Error(`no mail to ${email} within 10 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-const codeIn = (text: string) => (text.match(/\b\d{6}\b/) ?? [])[0] as string;
-const linkIn = (text: string) => (text.match(/https?:\/\/\S+/) ?? [])[0] as string;
+const mailTo = async (email: string, after = 0) => mailAfter((await stackInfo()).mailUrl, email, after);
 
 function inputOf(modal: Element, type: string): HTMLInputElement {
   return dialogOf(modal)?.querySelector(`input[type="${type}"], input[inputmode="${type}"]`) as HTMLInputElement;
@@ -68,9 +55,9 @@ async function signInNewDevice(modal: ModalElement, email: string): Promise<void
   await waitFor(() => viewOf(modal) === 'EmailVerifyDevice', 'EmailVerifyDevice', 900);
   const approval = await mailTo(email, sentAt);
   const approvedAt = Date.now() - 1;
-  await fetch(linkIn(approval.text));
+  await visitLink(linkIn(approval));
   await waitFor(() => viewOf(modal) === 'EmailVerifyOtp', 'EmailVerifyOtp after the device was approved', 1800);
-  await enterCode(modal, codeIn((await mailTo(email, approvedAt)).text));
+  await enterCode(modal, codeIn(await mailTo(email, approvedAt)));
 }
 
 async function enterCode(modal: ModalElement, code: string): Promise<void> {
@@ -132,7 +119,7 @@ describe('connecting with an email (the embedded wallet in the secure frame)', f
     // This device is known now: the next login asks for a code at once.
     const sentAt = await submitEmail(modal, email);
     await waitFor(() => viewOf(modal) === 'EmailVerifyOtp', 'EmailVerifyOtp', 900);
-    const code = codeIn((await mailTo(email, sentAt)).text);
+    const code = codeIn(await mailTo(email, sentAt));
     const wrong = code === '000000' ? '111111' : '000000';
     await enterCode(modal, wrong);
     await waitFor(() => dialogOf(modal)?.querySelector('.wm-field-error')?.textContent === 'Invalid code', "'Invalid code'", 600);
@@ -271,9 +258,9 @@ describe('connecting with an email (the embedded wallet in the secure frame)', f
     buttonNamed(modal, 'Continue')?.click();
     await waitFor(() => viewOf(modal) === 'UpdateEmailPrimaryOtp', 'UpdateEmailPrimaryOtp', 900);
     const secondSentAt = Date.now() - 1;
-    await enterCode(modal, codeIn((await mailTo(email, sentAt)).text));
+    await enterCode(modal, codeIn(await mailTo(email, sentAt)));
     await waitFor(() => viewOf(modal) === 'UpdateEmailSecondaryOtp', 'UpdateEmailSecondaryOtp', 900);
-    await enterCode(modal, codeIn((await mailTo(changed, Math.min(sentAt, secondSentAt))).text));
+    await enterCode(modal, codeIn(await mailTo(changed, Math.min(sentAt, secondSentAt))));
     await waitFor(() => viewOf(modal) === 'Account', 'back on Account', 900);
     expect(dialogOf(modal)?.textContent).to.contain(changed);
     expect(JSON.parse(localStorage.getItem('@wallet-modal/embedded/email') ?? 'null')).to.equal(changed);
@@ -300,7 +287,7 @@ describe('connecting with an email (the embedded wallet in the secure frame)', f
     expect(localStorage.getItem('@wallet-modal/connectedConnectorId:eip155')).to.equal(null);
     const sentAt = await submitEmail(modal, email);
     await waitFor(() => viewOf(modal) === 'EmailVerifyOtp', 'EmailVerifyOtp', 900);
-    await enterCode(modal, codeIn((await mailTo(email, sentAt)).text));
+    await enterCode(modal, codeIn(await mailTo(email, sentAt)));
     await waitFor(() => stores.$account.get().status === 'connected', 'connected again', 600);
     expect(stores.$account.get().address).to.equal(address);
   });

@@ -3,6 +3,7 @@
 // iframe we can reload) against the stack's secure frame and mailbox.
 import { expect } from 'chai';
 import { waitFor } from '../support/modalTestKit';
+import { codeIn, linkIn, mailAfter, visitLink } from '../support/secureFrameClient';
 import { stackInfo } from '../stack/stackInfo';
 
 type PageHooks = {
@@ -14,20 +15,6 @@ type PageHooks = {
   request(method: string, params: unknown[]): Promise<unknown>;
   signOut(): Promise<void>;
 };
-
-async function lastMail(email: string, after: number): Promise<string> {
-  const { mailUrl } = await stackInfo();
-  const deadline = performance.now() + 10_000;
-  for (;;) {
-    const response = await fetch(`${mailUrl}/api/messages/last?to=${encodeURIComponent(email)}`);
-    if (response.ok) {
-      const mail = (await response.json()) as { text: string; receivedAt: string };
-      if (Date.parse(mail.receivedAt) > after) return mail.text;
-    }
-    if (performance.now() > deadline) throw new Error(`no mail to ${email} within 10 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('an email sign-in after a reload', function () {
   this.timeout(45_000);
@@ -49,10 +36,10 @@ describe('an email sign-in after a reload', function () {
       const signingIn = page.signIn(email);
       await waitFor(() => page.view() === 'EmailVerifyDevice', 'EmailVerifyDevice', 900);
       const approvedAt = Date.now() - 1;
-      await fetch(((await lastMail(email, sentAt)).match(/https?:\/\/\S+/) ?? [])[0] as string);
+      await visitLink(linkIn(await mailAfter(stack.mailUrl, email, sentAt)));
       await signingIn;
       await waitFor(() => page.view() === 'EmailVerifyOtp', 'EmailVerifyOtp', 900);
-      await page.submitOtp(((await lastMail(email, approvedAt)).match(/\b\d{6}\b/) ?? [])[0] as string);
+      await page.submitOtp(codeIn(await mailAfter(stack.mailUrl, email, approvedAt)));
       await waitFor(() => page.account().status === 'connected', 'connected', 600);
       const address = page.account().address;
 

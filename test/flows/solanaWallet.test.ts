@@ -2,7 +2,7 @@
 // the modal finds it, connects it, shows its SOL and SPL balances from the stack's real local
 // ledger (litesvm), and the page signs and sends through getProvider('solana'). Nothing is mocked.
 import { ed25519 } from '@noble/curves/ed25519';
-import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
@@ -11,21 +11,13 @@ import { $tokenBalances } from '../../src/stores/tokenBalances';
 import { registerDemoSolanaWallet, type DemoSolanaWallet } from '../support/connectDemoSolanaWallet';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
 import { SOLANA_DEV_ADDRESSES, SOLANA_MAINNET } from '../support/solanaDevKeys';
-import { stackInfo } from '../stack/stackInfo';
+import { solanaGateway, waitForConfirmation } from '../support/solanaLedger';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void; getProvider(namespace: 'solana'): SolanaProvider };
 
 // Dev key 9 sends; keys 0-5 hold the SPL token (read-only here: key 1).
 const SENDER = 9;
 const HOLDER = 1;
-
-async function ledger(): Promise<Connection> {
-  const { apiUrl, solanaRpcUrl } = await stackInfo();
-  return new Connection(`${apiUrl}/v1/?chainId=${SOLANA_MAINNET}&projectId=test-project`, {
-    commitment: 'confirmed',
-    wsEndpoint: solanaRpcUrl.replace(/^http/, 'ws'),
-  });
-}
 
 async function connectWith(modal: ModalElement, name = 'Demo Solana Wallet'): Promise<void> {
   await modal.open();
@@ -54,7 +46,7 @@ describe('a Solana wallet (Wallet Standard) on the local ledger', function () {
     const account = stores.$account.get();
     expect(account).to.deep.include({ namespace: 'solana', address: SOLANA_DEV_ADDRESSES[HOLDER] });
     expect(account.caipAddress).to.equal(`${SOLANA_MAINNET}:${SOLANA_DEV_ADDRESSES[HOLDER]}`);
-    const lamports = await (await ledger()).getBalance(new PublicKey(SOLANA_DEV_ADDRESSES[HOLDER] as string));
+    const lamports = await (await solanaGateway()).getBalance(new PublicKey(SOLANA_DEV_ADDRESSES[HOLDER] as string));
     await waitFor(() => stores.$account.get().balanceSymbol === 'SOL', 'the SOL balance', 600);
     expect(Number(stores.$account.get().balance?.replace(/,/g, ''))).to.be.closeTo(lamports / 1e9, 0.01);
     await waitFor(() => $tokenBalances.get().status === 'ready', 'the token balances', 600);
@@ -78,7 +70,7 @@ describe('a Solana wallet (Wallet Standard) on the local ledger', function () {
     const signature = await provider.signMessage(message);
     expect(ed25519.verify(signature, message, new PublicKey(owner).toBytes())).to.equal(true);
 
-    const connection = await ledger();
+    const connection = await solanaGateway();
     // A random new account (PublicKey.unique() counts from 1 in every page: other files get the same ones).
     const to = Keypair.generate().publicKey;
     const { blockhash } = await connection.getLatestBlockhash();
@@ -86,13 +78,7 @@ describe('a Solana wallet (Wallet Standard) on the local ledger', function () {
       SystemProgram.transfer({ fromPubkey: new PublicKey(owner), toPubkey: to, lamports: 1_234_567 }),
     );
     const sent = await provider.signAndSendTransaction(transfer);
-    const deadline = performance.now() + 10_000;
-    for (;;) {
-      const [status] = (await connection.getSignatureStatuses([sent])).value;
-      if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') break;
-      if (performance.now() > deadline) throw new Error('the transfer was not confirmed within 10 s');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitForConfirmation(connection, sent);
     expect(await connection.getBalance(to)).to.equal(1_234_567);
   });
 

@@ -4,7 +4,7 @@
 // Solana through getProvider('solana'); the transfer lands on the stack's Solana ledger.
 import { ed25519 } from '@noble/curves/ed25519';
 import { verifyMessageBip322 } from '../../demo/wallet/bitcoin/bip322.mjs';
-import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
@@ -16,6 +16,7 @@ import { quietWalletConnectVerify } from '../support/quietWalletConnectVerify';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
 import { BIP122_TESTNET, BITCOIN_DEV_KEYS } from '../support/bitcoinDevKeys';
 import { SOLANA_DEV_ADDRESSES, SOLANA_MAINNET } from '../support/solanaDevKeys';
+import { solanaGateway, waitForConfirmation } from '../support/solanaLedger';
 import { createTestWallet, DEV_ACCOUNTS, type TestWallet } from '../support/walletConnectWallet';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -57,10 +58,7 @@ describe('one WalletConnect session for EVM and Solana', function () {
     const message = new TextEncoder().encode(`over WalletConnect ${Date.now()}`);
     expect(ed25519.verify(await provider.signMessage(message), message, new PublicKey(owner).toBytes())).to.equal(true);
 
-    const connection = new Connection(`${stack.apiUrl}/v1/?chainId=${SOLANA_MAINNET}&projectId=test-project`, {
-      commitment: 'confirmed',
-      wsEndpoint: stack.solanaRpcUrl.replace(/^http/, 'ws'),
-    });
+    const connection = await solanaGateway();
     // A random new account (PublicKey.unique() counts from 1 in every page: other files get the same ones).
     const to = Keypair.generate().publicKey;
     const { blockhash } = await connection.getLatestBlockhash();
@@ -68,13 +66,7 @@ describe('one WalletConnect session for EVM and Solana', function () {
       SystemProgram.transfer({ fromPubkey: new PublicKey(owner), toPubkey: to, lamports: 7_654_321 }),
     );
     const signature = await provider.signAndSendTransaction(transfer);
-    const deadline = performance.now() + 10_000;
-    for (;;) {
-      const [status] = (await connection.getSignatureStatuses([signature])).value;
-      if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') break;
-      if (performance.now() > deadline) throw new Error('the transfer was not confirmed within 10 s');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitForConfirmation(connection, signature);
     expect(await connection.getBalance(to)).to.equal(7_654_321);
 
     // One session: disconnecting ends it for both namespaces.

@@ -81,9 +81,14 @@ describe('local stack: supported chains', () => {
     expect(res.status).to.equal(200);
     expect(res.headers.get('access-control-allow-origin')).to.equal('*');
     const body = (await res.json()) as { http: string[]; ws: string[] };
-    // Every running EVM chain, and the Solana and Bitcoin ledgers' ids.
-    expect(body.http).to.include.members(Object.keys(chains).map((id) => `eip155:${id}`));
-    expect(body.http).to.include.members(['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'bip122:000000000933ea01ad0ee984209779ba']);
+    // Exactly the running EVM chains, the Solana ledger's three ids and the Bitcoin twin's network.
+    expect(body.http).to.have.members([
+      ...Object.keys(chains).map((id) => `eip155:${id}`),
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+      'bip122:000000000933ea01ad0ee984209779ba',
+    ]);
     expect(body.ws).to.deep.equal([]);
   });
 

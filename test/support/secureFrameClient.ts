@@ -143,6 +143,17 @@ export async function lastMail(mailUrl: string, to: string): Promise<Mail | unde
   return (await res.json()) as Mail;
 }
 
+/** The newest mail to `to` once one newer than `after` (epoch ms) has arrived; throws after 10 s. */
+export async function mailAfter(mailUrl: string, to: string, after: number): Promise<Mail> {
+  const deadline = performance.now() + 10_000;
+  for (;;) {
+    const mail = await lastMail(mailUrl, to);
+    if (mail && Date.parse(mail.receivedAt) > after) return mail;
+    if (performance.now() > deadline) throw new Error(`no mail to ${to} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The six-digit code of a mail (the only six-digit number in it). */
 export function codeIn(mail: Mail | undefined): string {
   const codes = mail?.text.match(/\b\d{6}\b/g) ?? [];

@@ -4,12 +4,8 @@ import type { SecureFrame } from '../../connectors/embedded/createSecureFrame';
 import { parseEmbeddedUser } from '../../connectors/embedded/parseEmbeddedUser';
 import { FrameRequestError } from '../../errors/embeddedErrors';
 import { setPreferredAccountType } from '../../services/storage';
-import { dispatchConnection } from '../../stores/connection';
 import { $embeddedUser } from '../../stores/embeddedUser';
-import { $activeNamespace } from '../../stores/network';
-import { applyConnection } from '../connection/applyConnection';
-import { loadAdapter } from '../connection/loadAdapter';
-import { targetNetwork } from '../connection/targetNetwork';
+import { connectNamespaces } from '../connection/connectNamespaces';
 import { embeddedNamespaces, embeddedNetwork } from './embeddedNamespaces';
 import { setEmbeddedSession } from './embeddedSession';
 import { viaEmbedded } from './viaEmbedded';
@@ -25,26 +21,9 @@ export async function applyEmbeddedUser(frame: SecureFrame, method: 'email' | 's
   if (!user) throw new FrameRequestError(undefined);
   const link = createEmbeddedLink(frame, user);
   setEmbeddedSession(link);
-  const active = namespaces.includes($activeNamespace.get()) ? $activeNamespace.get() : namespaces[0];
-  const connected: ChainNamespace[] = [];
-  let failure: unknown;
-  for (const namespace of namespaces) {
-    try {
-      const adapter = await loadAdapter(namespace);
-      const network = targetNetwork(namespace);
-      const via = { kind: 'embedded', link } as const;
-      const connection = restored ? await adapter.restore(via, network) : await adapter.connect(via, network);
-      if (!connection) throw new FrameRequestError(undefined);
-      applyConnection(namespace, viaEmbedded(user, method), connection, { restored, activate: namespace === active });
-      // Spec §3: the account type the user prefers, kept per namespace (smart accounts come later).
-      setPreferredAccountType(namespace, user.preferredAccountType);
-      connected.push(namespace);
-    } catch (error) {
-      dispatchConnection(namespace, { type: 'failed' });
-      failure ??= error;
-    }
-  }
-  if (connected.length === 0) throw failure ?? new FrameRequestError(undefined);
+  const connected = await connectNamespaces(namespaces, { kind: 'embedded', link }, viaEmbedded(user, method), { restored });
+  // Spec §3: the account type the user prefers, kept per namespace (smart accounts come later).
+  for (const namespace of connected) setPreferredAccountType(namespace, user.preferredAccountType);
   $embeddedUser.set({ email: user.email, userName: user.userName });
   return connected;
 }

@@ -12,11 +12,8 @@ export function proposalNamespaces(): Record<string, ProposalNamespace> {
       chains: [],
       methods: [...connector.walletConnect.methods],
       events: [...connector.walletConnect.events],
-      rpcMap: {},
     });
     entry.chains.push(network.caipNetworkId);
-    const rpc = network.rpcUrls.default.http[0];
-    if (rpc) entry.rpcMap[network.caipNetworkId] = rpc;
   }
   return proposal;
 }

@@ -1,12 +1,7 @@
+import { createLocalEip1193, requestedChainId, rpcError, toHex } from './createLocalEip1193';
 import type { Eip1193Provider } from './eip6963/Eip1193Provider';
 import type { WalletConnectLink } from '../walletConnect/WalletConnectLink';
 
-type Listener = (...args: unknown[]) => void;
-
-/** An EIP-1193 error: a numeric code the connector library maps to its own errors. */
-const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
-
-const toHex = (chainId: number) => `0x${chainId.toString(16)}`;
 const chainIdOf = (caip: string) => Number(caip.split(':')[1]);
 /** A wallet may send accounts as addresses or as CAIP-10 ids: the address part. */
 const addressOf = (account: unknown) => (typeof account === 'string' ? account.slice(account.lastIndexOf(':') + 1) : account);
@@ -23,13 +18,16 @@ export function walletConnectEip1193(link: WalletConnectLink, preferredChainId: 
   // The networks the wallet approved with an account on them: the only ones to be on.
   const approved = () => [...new Set(link.accounts('eip155').map(chainIdOf))];
   let chainId = preferredChainId !== undefined && approved().includes(preferredChainId) ? preferredChainId : approved()[0];
-  const listeners = new Map<string, Set<Listener>>();
-  const emit = (event: string, ...args: unknown[]) => {
-    for (const listener of [...(listeners.get(event) ?? [])]) listener(...args);
-  };
   const accounts = () => [
     ...new Set(link.accounts('eip155').filter((account) => chainIdOf(account) === chainId).map((account) => addressOf(account) as string)),
   ];
+
+  const { provider, emit } = createLocalEip1193(accounts, async (method, params) => {
+    if (method === 'eth_chainId') return toHex(chainId ?? 0);
+    if (method === 'wallet_switchEthereumChain') return switchChain(params);
+    if (!link.methods('eip155').includes(method)) throw rpcError(4200, `The wallet did not approve ${method} for this session`);
+    return link.request({ method, params }, `eip155:${chainId}`);
+  });
 
   const moveTo = (next: number) => {
     if (next === chainId) return;
@@ -63,9 +61,7 @@ export function walletConnectEip1193(link: WalletConnectLink, preferredChainId: 
   });
 
   const switchChain = async (params: unknown) => {
-    const requested = (params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId;
-    const next = typeof requested === 'string' ? Number.parseInt(requested, 16) : Number.NaN;
-    if (!Number.isSafeInteger(next) || next <= 0) throw rpcError(-32602, 'Invalid chain id');
+    const next = requestedChainId(params);
     if (!approved().includes(next)) {
       // 4901 (not connected to that chain), not 4902: the connector library would then try to
       // add the chain and report the failure as the visitor's refusal.
@@ -80,35 +76,5 @@ export function walletConnectEip1193(link: WalletConnectLink, preferredChainId: 
     return null;
   };
 
-  return {
-    async request({ method, params }) {
-      switch (method) {
-        case 'eth_accounts':
-        case 'eth_requestAccounts':
-          return accounts();
-        case 'eth_chainId':
-          return toHex(chainId ?? 0);
-        case 'wallet_switchEthereumChain':
-          return switchChain(params);
-        // The session is the permission: granted by approving it, ended by the WalletConnect client.
-        case 'wallet_requestPermissions':
-          return [{ parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: accounts() }] }];
-        case 'wallet_revokePermissions':
-          return null;
-        default:
-          if (!link.methods('eip155').includes(method)) throw rpcError(4200, `The wallet did not approve ${method} for this session`);
-          return link.request({ method, params }, `eip155:${chainId}`);
-      }
-    },
-    on(event: string, listener: Listener) {
-      const set = listeners.get(event) ?? new Set();
-      listeners.set(event, set);
-      set.add(listener);
-      return this;
-    },
-    removeListener(event: string, listener: Listener) {
-      listeners.get(event)?.delete(listener);
-      return this;
-    },
-  } as Eip1193Provider;
+  return provider;
 }

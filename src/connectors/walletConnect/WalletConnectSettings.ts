@@ -15,6 +15,4 @@ export interface ProposalNamespace {
   chains: string[];
   methods: string[];
   events: string[];
-  /** The RPC URL of each network, for the SDK's own reads (never a hosted default). */
-  rpcMap: Record<string, string>;
 }

@@ -1,14 +1,12 @@
-import { $accounts, getAccount } from '../../stores/account';
-import { $connections, getConnectionState } from '../../stores/connection';
+import { createProviderEvents } from '../createProviderEvents';
+import { connectedAddress as addressOf, watchConnectedAddress } from '../watchConnectedAddress';
 import type { Bip122Provider, Bip122ProviderEvent, BitcoinAccountAddress } from './Bip122Provider';
-
-type Listener = (value: string[]) => void;
 
 /** Requests go through a chunk of their own (the request path), loaded on the first one. */
 const ask = (method: string, params: Record<string, unknown>) => import('./askBitcoinWallet').then(({ askBitcoinWallet }) => askBitcoinWallet(method, params));
 const failure = (message: string) => Object.assign(new Error(message), { code: -32603 });
 
-const connectedAddress = () => (getConnectionState('bip122').status === 'connected' ? getAccount('bip122').address : undefined);
+const connectedAddress = () => addressOf('bip122');
 
 /**
  * The page's bip122 provider. It exists at once, the same object for the page's life; its
@@ -16,30 +14,12 @@ const connectedAddress = () => (getConnectionState('bip122').status === 'connect
  * the wallet is waiting and is aborted when the wallet goes away.
  */
 export function createBip122Provider(): Bip122Provider {
-  const listeners = new Map<Bip122ProviderEvent, Set<Listener>>();
+  const events = createProviderEvents<Bip122ProviderEvent>();
   let following = false;
-  const emit = (event: Bip122ProviderEvent, value: string[]) => {
-    for (const listener of [...(listeners.get(event) ?? [])]) {
-      try {
-        listener(value);
-      } catch (error) {
-        reportError(error);
-      }
-    }
-  };
   const follow = () => {
     if (following) return;
     following = true;
-    let last = connectedAddress();
-    const check = () => {
-      const now = connectedAddress();
-      if (now === last) return;
-      last = now;
-      if (now) emit('accountsChanged', [now]);
-      else emit('disconnect', []);
-    };
-    $accounts.listen(check);
-    $connections.listen(check);
+    watchConnectedAddress('bip122', (now) => (now ? events.emit('accountsChanged', [now]) : events.emit('disconnect', [])));
   };
   const provider: Bip122Provider = {
     async getAccountAddresses() {
@@ -62,13 +42,12 @@ export function createBip122Provider(): Bip122Provider {
       return txid;
     },
     on(event, listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)?.add(listener);
+      events.add(event, listener);
       follow();
       return provider;
     },
     removeListener(event, listener) {
-      listeners.get(event)?.delete(listener);
+      events.remove(event, listener);
       return provider;
     },
   };

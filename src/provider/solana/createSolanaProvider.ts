@@ -1,16 +1,11 @@
-import { $accounts, getAccount } from '../../stores/account';
-import { $connections, getConnectionState } from '../../stores/connection';
 import { base58Decode, base58Encode } from '../../utils/base58';
 import { base64ToBytes, bytesToBase64 } from '../../utils/base64';
+import { createProviderEvents } from '../createProviderEvents';
+import { connectedAddress as addressOf, watchConnectedAddress } from '../watchConnectedAddress';
 import { SolanaPublicKey } from './SolanaPublicKey';
 import type { SolanaProvider, SolanaProviderEvent, SolanaTransactionLike } from './SolanaProvider';
 
-type Listener = (value: SolanaPublicKey | null) => void;
-
-/** The connected address while connected, else undefined. */
-function connectedAddress(): string | undefined {
-  return getConnectionState('solana').status === 'connected' ? getAccount('solana').address : undefined;
-}
+const connectedAddress = () => addressOf('solana');
 
 /** Serialized for the wallet: a legacy transaction may still lack the wallet's signature. */
 const serialize = (transaction: SolanaTransactionLike) => transaction.serialize({ requireAllSignatures: false, verifySignatures: false });
@@ -36,44 +31,25 @@ const failure = (message: string) => Object.assign(new Error(message), { code: -
  * visitor that the wallet is waiting and is aborted when the wallet goes away.
  */
 export function createSolanaProvider(): SolanaProvider {
-  const listeners = new Map<SolanaProviderEvent, Set<Listener>>();
+  const events = createProviderEvents<SolanaProviderEvent>();
+  // One key object per connected address: the page may compare what it read before.
+  let key: SolanaPublicKey | undefined;
+  const keyOf = (address: string) => (key?.toBase58() === address ? key : (key = new SolanaPublicKey(address)));
   let following = false;
-  let last = connectedAddress();
-  const emit = (event: SolanaProviderEvent, value: SolanaPublicKey | null) => {
-    for (const listener of [...(listeners.get(event) ?? [])]) {
-      try {
-        listener(value);
-      } catch (error) {
-        reportError(error);
-      }
-    }
-  };
   const follow = () => {
     if (following) return;
     following = true;
-    last = connectedAddress();
-    const check = () => {
-      const now = connectedAddress();
-      if (now === last) return;
-      const before = last;
-      last = now;
-      if (!now) emit('disconnect', null);
-      else if (!before) emit('connect', new SolanaPublicKey(now));
-      else emit('accountChanged', new SolanaPublicKey(now));
-    };
-    $accounts.listen(check);
-    $connections.listen(check);
+    watchConnectedAddress('solana', (now, before) => {
+      if (!now) events.emit('disconnect', null);
+      else events.emit(before ? 'accountChanged' : 'connect', keyOf(now));
+    });
   };
   const pubkey = () => connectedAddress() ?? '';
-  // One key object per connected address: the page may compare what it read before.
-  let key: SolanaPublicKey | undefined;
 
   const provider: SolanaProvider = {
     get publicKey() {
       const address = connectedAddress();
-      if (!address) return null;
-      if (key?.toBase58() !== address) key = new SolanaPublicKey(address);
-      return key;
+      return address ? keyOf(address) : null;
     },
     async signMessage(message) {
       const { signature } = (await ask('solana_signMessage', { message: base58Encode(message), pubkey: pubkey() })) as { signature?: unknown };
@@ -102,13 +78,12 @@ export function createSolanaProvider(): SolanaProvider {
       return signature;
     },
     on(event, listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)?.add(listener);
+      events.add(event, listener);
       follow();
       return provider;
     },
     removeListener(event, listener) {
-      listeners.get(event)?.delete(listener);
+      events.remove(event, listener);
       return provider;
     },
   };

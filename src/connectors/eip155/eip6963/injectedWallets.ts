@@ -27,23 +27,3 @@ export function startInjectedDiscovery(target: Window = window): () => void {
   };
   return stop;
 }
-
-/** Waits for a wallet to announce itself, for at most `timeoutMs`. */
-export function waitForInjectedWallet(rdns: string, timeoutMs: number): Promise<InjectedWallet | undefined> {
-  const find = () => $injectedWallets.get().find((wallet) => wallet.rdns === rdns);
-  const found = find();
-  if (found) return Promise.resolve(found);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      unlisten();
-      resolve(undefined);
-    }, timeoutMs);
-    const unlisten = $injectedWallets.listen(() => {
-      const wallet = find();
-      if (!wallet) return;
-      clearTimeout(timer);
-      unlisten();
-      resolve(wallet);
-    });
-  });
-}

@@ -1,0 +1,40 @@
+import type { ChainNamespace } from '../../config/chainNamespaces';
+import type { ConnectVia } from '../../connectors/NamespaceAdapter';
+import { dispatchConnection } from '../../stores/connection';
+import { $activeNamespace } from '../../stores/network';
+import type { ConnectedVia } from './ConnectedVia';
+import { applyConnection } from './applyConnection';
+import { loadAdapter } from './loadAdapter';
+import { targetNetwork } from './targetNetwork';
+
+/**
+ * Connects (or restores) one connection that spans namespaces, a WalletConnect session or an
+ * embedded-wallet sign-in, in each of `namespaces` through its adapter; the active namespace
+ * (or else the first) becomes active. A namespace that fails goes back to where it was.
+ * Resolves with the namespaces connected; rejects with the first failure when none did.
+ */
+export async function connectNamespaces(
+  namespaces: readonly ChainNamespace[],
+  via: ConnectVia,
+  connectedVia: ConnectedVia,
+  { restored }: { restored: boolean },
+): Promise<ChainNamespace[]> {
+  const active = namespaces.includes($activeNamespace.get()) ? $activeNamespace.get() : namespaces[0];
+  const connected: ChainNamespace[] = [];
+  let failure: unknown;
+  for (const namespace of namespaces) {
+    try {
+      const adapter = await loadAdapter(namespace);
+      const network = targetNetwork(namespace);
+      const connection = restored ? await adapter.restore(via, network) : await adapter.connect(via, network);
+      if (!connection) throw new Error(`No ${namespace} account to connect`);
+      applyConnection(namespace, connectedVia, connection, { restored, activate: namespace === active });
+      connected.push(namespace);
+    } catch (error) {
+      dispatchConnection(namespace, { type: 'failed' });
+      failure ??= error;
+    }
+  }
+  if (connected.length === 0) throw failure ?? new Error('Nothing to connect');
+  return connected;
+}
