@@ -3,6 +3,7 @@
 // For tests and the console: `window.demoWallet` is the wallet ({ provider, info, controls, ... }),
 // `window.demoBitcoinWallet` the Demo Bitcoin Wallet ({ wallet, controls, ... }; startDemoBitcoinWallet.mjs),
 // `window.demoSolanaWallet` the Demo Solana Wallet ({ wallet, controls, ... }; startDemoSolanaWallet.mjs).
+import { demoChains } from './demoChains.mjs';
 import { startEventLog } from './panels/eventLog.mjs';
 import { startServiceLog } from './panels/serviceLog.mjs';
 import { showStores } from './panels/storesPanel.mjs';
@@ -65,7 +66,7 @@ async function main() {
     mailboxLink.parentElement.hidden = false;
   }
 
-  const chains = Object.fromEntries(Object.entries(stack.chains).map(([id, url]) => [Number(id), url]));
+  const chains = demoChains(stack);
   const wallet = createDemoWallet({ chains });
   wallet.announce();
   window.demoWallet = wallet;

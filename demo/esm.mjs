@@ -1,6 +1,7 @@
 // The ESM variant of the demo: the modal comes from dist/wallet-modal.js (which defines the
 // elements when imported), pointed at the local stack, with the Demo Wallet announced.
 import { createWalletModal } from '/dist/wallet-modal.js';
+import { demoChains } from './demoChains.mjs';
 import { createDemoWallet } from './wallet/createDemoWallet.mjs';
 
 const stack = await (await fetch('/stack.json', { cache: 'no-store' })).json();
@@ -11,6 +12,5 @@ createWalletModal({
   verifyUrl: stack.verifyUrl,
   secureSiteUrl: stack.secureSiteUrl,
 });
-const chains = Object.fromEntries(Object.entries(stack.chains).map(([id, url]) => [Number(id), url]));
-createDemoWallet({ chains }).announce();
+createDemoWallet({ chains: demoChains(stack) }).announce();
 document.body.dataset.ready = 'true';

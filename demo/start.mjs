@@ -91,8 +91,12 @@ try {
 }
 if (stopping) await shutdown(0); // Ctrl-C arrived while starting
 const { demo, api, explorer, relay, verify, mobileWallet, secureSite, mail, oidc, chains } = stack.urls;
+// The demo page leaves the on-demand chain out; say why it is running anyway.
+const chainList = Object.keys(chains)
+  .map((id) => (Number(id) === stack.manualMiningChainId ? `${id} (mines only on evm_mine, for tests; not on the demo page)` : id))
+  .join(', ');
 process.stdout.write(
-  `Demo: ${demo}/  (mobile wallet ${mobileWallet}/, api ${api}, explorer ${explorer}, relay ${relay}, verify ${verify}, secure frame ${secureSite}/sdk, chains ${Object.keys(chains).join(', ')}; Ctrl-C to stop)\n` +
+  `Demo: ${demo}/  (mobile wallet ${mobileWallet}/, api ${api}, explorer ${explorer}, relay ${relay}, verify ${verify}, secure frame ${secureSite}/sdk, chains ${chainList}; Ctrl-C to stop)\n` +
     `Mailbox: ${mail}/  (sign-in codes and device links of the embedded wallet)\n` +
     `Login provider: ${oidc}/.well-known/openid-configuration  (the social logins' stand-in: its login page lists demo users)\n`,
 );

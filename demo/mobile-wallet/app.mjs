@@ -8,6 +8,7 @@
 import { Core } from '@walletconnect/core';
 import { WalletKit } from '@reown/walletkit';
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
+import { demoChains } from '../demoChains.mjs';
 import { createSolanaWalletConnectMethods, proposesSolana } from '../wallet/solana/solanaWalletConnectMethods.mjs';
 
 // Local demo only: on a machine with nothing but loopback, Chromium reports navigator.onLine
@@ -433,7 +434,7 @@ async function main() {
   const response = await fetch('/stack.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/stack.json answered ${response.status}`);
   const stack = await response.json();
-  chains = stack.chains;
+  chains = demoChains(stack);
   solanaRpcUrl = stack.solanaRpcUrl ?? '';
 
   const core = new Core({ projectId: 'demo-mobile-wallet', relayUrl: stack.relayUrl, customStoragePrefix: 'demo-mobile-wallet' });

@@ -1,7 +1,7 @@
 // What the local chains hold besides ETH, and what the twin says everything is worth: the one
 // place to change token definitions, their starting balances and the USD prices.
 
-/** The native coin of every local chain (1, 8453 and 42161 all use ETH). */
+/** The native coin of every local chain (1, 8453, 42161 and 10 all use ETH). */
 export const NATIVE = { name: 'Ethereum', symbol: 'ETH', decimals: 18 };
 
 /**
@@ -30,8 +30,11 @@ export const MINT_TO = [
   '0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc',
 ];
 
-/** The twin's name-service table (addresses lowercase). */
+/**
+ * The twin's name-service table (addresses lowercase), read by the identity call (identity.mjs)
+ * and the name lookups (profileRoutes.mjs). `bio` appears only in the lookups' attributes.
+ */
 export const IDENTITIES = {
-  '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266': { name: 'dev0.reown.id', avatarLabel: 'dev 0' },
+  '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266': { name: 'dev0.reown.id', avatarLabel: 'dev 0', bio: 'anvil dev account 0' },
   '0x70997970c51812dc3a010c7d01b50e0d17dc79c8': { name: 'dev1.reown.id', avatarLabel: null }, // a name without avatar
 };

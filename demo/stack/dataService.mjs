@@ -1,10 +1,11 @@
 // Request handler twin of the blockchain data service: the JSON-RPC gateway, routed by CAIP-2
-// chainId to the local anvil for that chain, the supported-chains list, and the account
-// endpoints (accountRoutes.mjs). The modal never talks to a chain node directly; it always goes
+// chainId to the local anvil for that chain, the supported-chains list, the account
+// endpoints (accountRoutes.mjs) and the name lookups (profileRoutes.mjs). The modal never talks to a chain node directly; it always goes
 // through this gateway, like it does in production. Faults: see faults.mjs.
 import { createAccountRoutes } from './accountRoutes.mjs';
 import { createFaults } from './faults.mjs';
 import { missingParams, missingParamsMessage, readBody, sendError, sendJson, serviceHandler } from './http.mjs';
+import { createProfileRoutes } from './profileRoutes.mjs';
 import { BIP122_TESTNET } from './bitcoin/bitcoinLib.mjs';
 import { SOLANA_CHAIN_IDS } from './solana/solanaAssets.mjs';
 
@@ -27,6 +28,7 @@ export function createDataService({ getChains, getTokens = () => ({}), getExplor
   const solanaChain = (chainId) =>
     solanaIds().includes(chainId) ? { rpcUrl: `${getSolanaRpcUrl()}/?cluster=${chainId.slice('solana:'.length)}` } : undefined;
   const account = createAccountRoutes({ getChains, getTokens, getExplorerUrl, getBitcoinLedger, getSolanaRpcUrl, ...(prices ? { prices } : {}) });
+  const profile = createProfileRoutes();
 
   async function gateway(req, res, url) {
     if (req.method !== 'POST') return rpcError(res, 405, null, -32600, 'The JSON-RPC gateway only accepts POST');
@@ -75,6 +77,7 @@ export function createDataService({ getChains, getTokens = () => ({}), getExplor
   return serviceHandler('data', log, (req, res, url) => {
     if (url.pathname === '/v1/' || url.pathname === '/v1') return gateway(req, res, url);
     if (url.pathname === '/v1/supported-chains' && req.method === 'GET') return supportedChains(req, res, url);
+    if (profile.route(req, res, url) !== false) return undefined;
     return account.route(req, res, url);
   }, { faults: createFaults(), admin: account.admin });
 }

@@ -5,6 +5,9 @@
 // owner O to spender S at keccak(O ‖ S) (64 bytes hashed), so the two maps never collide.
 // Name and symbol are baked into the runtime code (at most 32 bytes each).
 // Selectors and topics are keccak256 of the signatures (checked by test/stack/tokens.test.ts).
+// Too little balance or allowance reverts with Solidity's Error(string), OpenZeppelin 4's texts,
+// so a client decoding revert reasons meets what real tokens answer; other failures (bad
+// calldata, unknown selector, ETH sent) revert with empty data, as compiled contracts do.
 import { assemble, data, label, mark, push, pushLeft, ref } from './evmAssembler.mjs';
 
 export const SELECTORS = {
@@ -16,6 +19,13 @@ export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11
 export const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925';
 
 const ADDRESS_MASK = (1n << 160n) - 1n;
+/** The revert texts, as OpenZeppelin 4's ERC-20 words them. */
+export const REVERT_REASONS = {
+  balance: 'ERC20: transfer amount exceeds balance',
+  allowance: 'ERC20: insufficient allowance',
+};
+// First 4 bytes of keccak256('Error(string)'): what `require(condition, text)` reverts with.
+const ERROR_SELECTOR = Buffer.from('08c379a0', 'hex');
 
 const arg = (n) => [push(4 + 32 * n), 'CALLDATALOAD'];
 const addressArg = (n) => [...arg(n), push(ADDRESS_MASK), 'AND'];
@@ -37,11 +47,25 @@ function returnString(text) {
   ];
 }
 
+/** Reverts with the ABI encoding of Error(text): selector, offset 0x20, length, text padded to words. */
+function revertWith(text) {
+  const bytes = Buffer.from(text, 'utf8');
+  const words = [];
+  for (let at = 0; at < bytes.length; at += 32) words.push(bytes.subarray(at, at + 32));
+  return [
+    pushLeft(ERROR_SELECTOR), push(0), 'MSTORE', // bytes 0-3; the next stores overwrite the zeros after it
+    push(32), push(4), 'MSTORE', // offset of the string
+    push(bytes.length), push(36), 'MSTORE', // its length
+    words.map((chunk, i) => [pushLeft(chunk), push(68 + 32 * i), 'MSTORE']), // its bytes, zero-padded
+    push(68 + 32 * words.length), push(0), 'REVERT',
+  ];
+}
+
 /** Moves `amount` from `from` to `to` (each a code snippet that pushes the value), then logs Transfer. */
 function move(from, to, amount) {
   return [
     ...balanceSlot(from), 'DUP1', 'SLOAD', ...amount, // [amount, fromBalance, fromSlot]
-    'DUP1', 'DUP3', 'LT', ref('fail'), 'JUMPI', // fromBalance < amount: revert
+    'DUP1', 'DUP3', 'LT', ref('lowBalance'), 'JUMPI', // fromBalance < amount: revert
     'DUP1', 'DUP3', 'SUB', 'DUP4', 'SSTORE', // fromSlot = fromBalance - amount
     // Read the receiver after writing the sender, so a transfer to oneself keeps the balance.
     ...balanceSlot(to), 'DUP1', 'SLOAD', 'DUP3', 'ADD', 'SWAP1', 'SSTORE', // toSlot += amount
@@ -68,7 +92,7 @@ function runtime({ name, symbol, decimals }) {
     transferFrom: [
       ...needArgs(3),
       ...allowanceSlot(addressArg(0), caller), 'DUP1', 'SLOAD', ...arg(2), // [amount, allowance, slot]
-      'DUP1', 'DUP3', 'LT', ref('fail'), 'JUMPI', // allowance < amount: revert
+      'DUP1', 'DUP3', 'LT', ref('lowAllowance'), 'JUMPI', // allowance < amount: revert
       'DUP2', 'NOT', 'ISZERO', ref('unlimited'), 'JUMPI', // the max allowance is never spent
       'DUP1', 'DUP3', 'SUB', 'DUP4', 'SSTORE',
       label('unlimited'), 'POP', 'POP', 'POP',
@@ -82,6 +106,8 @@ function runtime({ name, symbol, decimals }) {
     push(0), 'CALLDATALOAD', push(0xe0), 'SHR', // selector
     names.map((fn) => ['DUP1', push(SELECTORS[fn], 4), 'EQ', ref(fn), 'JUMPI']),
     label('fail'), push(0), 'DUP1', 'REVERT',
+    label('lowBalance'), revertWith(REVERT_REASONS.balance),
+    label('lowAllowance'), revertWith(REVERT_REASONS.allowance),
     names.map((fn) => [label(fn), functions[fn]]),
   ]);
 }

@@ -1,13 +1,16 @@
 // One anvil process per chain id, each on its own free loopback port.
-// Defaults: 1 and 8453 (networks the demo requests) and 42161 (one it does not, so the
-// "network not requested" paths can be exercised). Dev accounts are anvil's usual ones
-// (default mnemonic, 10 accounts, 10000 ETH each) so tests can use well-known addresses.
+// Defaults: 1 and 8453 (networks the demo requests), 42161 (one it does not, so the
+// "network not requested" paths can be exercised) and 10, which startStack() switches to
+// mining only on demand once its tokens are deployed (manualMining.mjs). Dev accounts are
+// anvil's usual ones (default mnemonic, 10 accounts, 10000 ETH each) so tests can use
+// well-known addresses.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { anvilBinaryPath } from './anvilBinary.mjs';
+import { MANUAL_MINING_CHAIN_ID } from './manualMining.mjs';
 import { freePort } from './ports.mjs';
 
-export const DEFAULT_CHAIN_IDS = [1, 8453, 42161];
+export const DEFAULT_CHAIN_IDS = [1, 8453, 42161, MANUAL_MINING_CHAIN_ID];
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 const HOST = '127.0.0.1';
 const READY_TIMEOUT_MS = 15_000;

@@ -1,4 +1,5 @@
-// The whole local stack in one call: anvil chains, the blockchain data service, the wallet-list
+// The whole local stack in one call: anvil chains (chain 10 mines only on demand, for tests of
+// pending transactions: manualMining.mjs), the blockchain data service, the wallet-list
 // service (its own origin, as in production), the static demo server and the demo mobile wallet
 // (a WalletKit page on its own origin, the phone side of WalletConnect) and the twin of
 // WalletConnect's verify service (its own origin, as the SDK frames it), the embedded wallet's
@@ -16,6 +17,7 @@ import { createDataService } from './dataService.mjs';
 import { deployTokens } from './deployTokens.mjs';
 import { closeServer, listen } from './ports.mjs';
 import { createRequestLog } from './requestLog.mjs';
+import { MANUAL_MINING_CHAIN_ID, switchToManualMining } from './manualMining.mjs';
 import { DEFAULT_CHAIN_IDS, startAnvilChains } from './startAnvilChains.mjs';
 import { createStaticServer } from './staticServer.mjs';
 import { startRelay } from './relay/startRelay.mjs';
@@ -39,10 +41,13 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  * Ports: a number binds that port (failing with a clear message when taken), 0/undefined a free one.
  * `quiet: false` prints one line per service request to stderr.
  * `bitcoinBlockIntervalMs`: how often the Bitcoin ledger twin mines (0: only on POST /__mine).
+ * `manualMiningChainId`: the chain (if among `chainIds`) that mines only on evm_mine once its
+ * tokens are deployed (manualMining.mjs); null: every chain mines each transaction at once.
  * Resolves to `{ urls: { demo, api, explorer, relay, verify, mobileWallet, secureSite, mail, oidc, bitcoin, solana, chains: { [chainId]: rpcUrl } },
  * relay,
- * tokens: { [chainId]: [{ address, symbol, name, decimals }] }, log, stop() }`; every chain
- * starts with the tokens of assets.mjs deployed (same addresses on every chain and run).
+ * tokens: { [chainId]: [{ address, symbol, name, decimals }] }, manualMiningChainId (null when
+ * that chain is not running), log, stop() }`; every chain starts with the tokens of assets.mjs
+ * deployed (same addresses on every chain and run).
  */
 export async function startStack({
   host = '127.0.0.1',
@@ -59,6 +64,7 @@ export async function startStack({
   bitcoinBlockIntervalMs,
   solanaPort,
   chainIds = DEFAULT_CHAIN_IDS,
+  manualMiningChainId = MANUAL_MINING_CHAIN_ID,
   quiet = false,
   rootDir = REPO_ROOT,
   walletListOptions = {},
@@ -72,6 +78,8 @@ export async function startStack({
   const urls = { demo: '', api: '', explorer: '', relay: '', verify: '', mobileWallet: '', secureSite: '', mail: '', oidc: '', chains: {} };
   let tokens = {};
   let relay = null;
+  // Set once that chain runs and has switched; null until then (or when it does not run).
+  let onDemandChainId = null;
   // Built while the chains start; the wallet's server waits for it before serving the bundle.
   const mobileWalletBuild = buildMobileWallet({ rootDir });
   mobileWalletBuild.catch((error) => process.stderr.write(`Demo mobile wallet: the bundle failed to build: ${error.message}\n`));
@@ -107,6 +115,8 @@ export async function startStack({
     bitcoinUrl: urls.bitcoin,
     solanaRpcUrl: solanaRpcUrl(),
     chains: urls.chains,
+    // Tests hold transactions pending there; the demo pages leave it out (demo/demoChains.mjs).
+    manualMiningChainId: onDemandChainId,
     tokens,
   });
 
@@ -175,6 +185,13 @@ export async function startStack({
     urls.relay = relay.url;
     anvil = await startAnvilChains({ chainIds });
     const deployed = await Promise.all(anvil.chains.map((c) => deployTokens(c.rpcUrl)));
+    // Only after the deployment, which waits for each receipt; before the chains are visible,
+    // so nothing sent through the stack is mined at once on that chain.
+    const onDemand = anvil.chains.find((c) => c.chainId === manualMiningChainId);
+    if (onDemand) {
+      await switchToManualMining(onDemand.rpcUrl);
+      onDemandChainId = onDemand.chainId;
+    }
     // Chains become visible to the services only with their tokens, so no answer misses them.
     tokens = Object.fromEntries(anvil.chains.map((c, i) => [c.chainId, deployed[i]]));
     chains = anvil.chains;
@@ -186,5 +203,5 @@ export async function startStack({
     await stop();
     throw error;
   }
-  return { urls, tokens, log, relay, stop };
+  return { urls, tokens, manualMiningChainId: onDemandChainId, log, relay, stop };
 }

@@ -20,7 +20,7 @@ describe('local stack: JSON-RPC gateway', () => {
   it('routes eth_chainId to the right chain for every running chain', async () => {
     const { chains } = await stackInfo();
     const ids = Object.keys(chains).map(Number);
-    expect(ids).to.include.members([1, 8453, 42161]);
+    expect(ids).to.include.members([1, 8453, 42161, 10]);
     for (const id of ids) {
       const { status, body } = await gatewayRpc(`eip155:${id}`, 'eth_chainId');
       expect(status).to.equal(200);
@@ -61,10 +61,10 @@ describe('local stack: JSON-RPC gateway', () => {
   });
 
   it('answers an unknown chain with HTTP 400 and a JSON-RPC error naming it', async () => {
-    const { status, body } = await gatewayRpc('eip155:10', 'eth_chainId');
+    const { status, body } = await gatewayRpc('eip155:137', 'eth_chainId');
     expect(status).to.equal(400);
     expect(body.id).to.equal(1);
-    expect(body.error?.message).to.contain('eip155:10').and.to.contain('eip155:1');
+    expect(body.error?.message).to.contain('eip155:137').and.to.contain('eip155:1');
   });
 
   it('requires projectId', async () => {

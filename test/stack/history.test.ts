@@ -97,7 +97,7 @@ describe('local stack: history endpoint', () => {
   });
 
   it('answers an unsupported chain with nothing and requires chainId and the ids', async () => {
-    expect((await history(SENDER, 'eip155:10')).body).to.deep.equal({ data: [], next: null });
+    expect((await history(SENDER, 'eip155:137')).body).to.deep.equal({ data: [], next: null });
     expect((await dataGet(`/v1/account/${SENDER}/history`, '')).status).to.equal(400);
     expect((await dataGet(`/v1/account/${SENDER}/history`, `chainId=${CHAIN}`, 'projectId=p&st=x')).status).to.equal(400);
   });
@@ -128,7 +128,7 @@ describe('local stack: spam NFT fixture', () => {
     ]);
     expect((await history(address, 'eip155:8453')).body.data).to.deep.equal([]);
 
-    const bad = await fetch(`${apiUrl}/__fixtures/spam-nft`, { method: 'POST', body: JSON.stringify({ address, chainId: 'eip155:10' }) });
+    const bad = await fetch(`${apiUrl}/__fixtures/spam-nft`, { method: 'POST', body: JSON.stringify({ address, chainId: 'eip155:137' }) });
     expect(bad.status).to.equal(400);
   });
 });

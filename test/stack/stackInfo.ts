@@ -19,7 +19,17 @@ export interface StackInfo {
    * subscriptions (give @solana/web3.js `wsEndpoint` to confirm transactions).
    */
   solanaRpcUrl: string;
+  /** anvil JSON-RPC URL of each local EVM chain, by chain id (1, 8453, 42161 and 10). */
   chains: Record<string, string>;
+  /**
+   * The chain among `chains` that mines only on demand (10, OP Mainnet; demo/stack/manualMining.mjs):
+   * a transaction sent there stays pending until a test mines a block (`mine` in
+   * test/support/anvilControl.ts), so it can be sped up or cancelled first; anvil takes a
+   * same-nonce replacement only with a strictly higher max fee (or gas price). The other chains
+   * mine each transaction at once. The demo pages leave this chain out. null only when a stack
+   * is started without it.
+   */
+  manualMiningChainId: number | null;
   tokens: Record<string, { address: string; symbol: string; name: string; decimals: number }[]>;
 }
 
@@ -38,7 +48,8 @@ export const IDS = 'projectId=test-project&st=appkit&sv=html-wagmi-4.2.2';
 
 export interface RpcAnswer {
   status: number;
-  body: { jsonrpc: string; id: number | null; result?: unknown; error?: { code: number; message: string } };
+  /** `error.data` carries a revert's return data (0x-hex) when a call reverted. */
+  body: { jsonrpc: string; id: number | null; result?: unknown; error?: { code: number; message: string; data?: unknown } };
 }
 
 /** One JSON-RPC call through the data service's gateway. */

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { DEV, balances, dataGet, stackTokens, token } from './dataKit';
+import { decodeErrorResult, encodeAbiParameters, encodeErrorResult, keccak256, parseAbi, type Hex } from 'viem';
+import { DEV, balances, dataGet, randomAddress, stackTokens, token, transferData } from './dataKit';
 import { IDS, gatewayRpc, stackInfo } from './stackInfo';
 
 // Dev 2 is never spent from by any test, so its balances are what the stack started with.
@@ -55,6 +56,60 @@ describe('local stack: deployed tokens', () => {
   });
 });
 
+describe('local stack: token revert reasons', () => {
+  // Reads only (eth_call, with a state override where an allowance is needed): no chain changes.
+  const BALANCE_TEXT = 'ERC20: transfer amount exceeds balance';
+  const ALLOWANCE_TEXT = 'ERC20: insufficient allowance';
+  const transferFromData = (from: string, to: string, amount: bigint) =>
+    `0x23b872dd${[from, to].map((a) => a.slice(2).padStart(64, '0')).join('')}${amount.toString(16).padStart(64, '0')}`;
+
+  /** The revert data of a call that must revert. */
+  async function revertData(caip2: string, call: Record<string, string>, stateOverride?: unknown): Promise<Hex> {
+    const { body } = await gatewayRpc(caip2, 'eth_call', stateOverride ? [call, 'latest', stateOverride] : [call, 'latest']);
+    expect(body.error, 'the call should revert').to.not.equal(undefined);
+    expect(body.error!.message).to.contain('execution reverted');
+    return (body.error!.data ?? '0x') as Hex;
+  }
+
+  /** Checks `data` decodes to Error(text) and is byte for byte what Solidity's require emits. */
+  function expectErrorString(data: Hex, text: string) {
+    expect(decodeErrorResult({ data })).to.deep.include({ errorName: 'Error', args: [text] });
+    expect(data).to.equal(encodeErrorResult({ abi: parseAbi(['error Error(string)']), errorName: 'Error', args: [text] }));
+  }
+
+  it('transfer beyond the balance reverts with Error("ERC20: transfer amount exceeds balance")', async () => {
+    const usdc = await token(1, 'USDC');
+    expectErrorString(await revertData('eip155:1', { from: randomAddress(), to: usdc.address, data: transferData(HOLDER, 1n) }), BALANCE_TEXT);
+    // A holder asking for one base unit more than it has (1000 USDC), on the on-demand chain too.
+    const onDemand = await token(10, 'USDC');
+    expectErrorString(await revertData('eip155:10', { from: HOLDER, to: onDemand.address, data: transferData(randomAddress(), 1000n * 10n ** 6n + 1n) }), BALANCE_TEXT);
+  });
+
+  it('transferFrom beyond the allowance reverts with Error("ERC20: insufficient allowance")', async () => {
+    const weth = await token(8453, 'WETH');
+    const data = await revertData('eip155:8453', { from: randomAddress(), to: weth.address, data: transferFromData(HOLDER, randomAddress(), 1n) });
+    expectErrorString(data, ALLOWANCE_TEXT);
+  });
+
+  it('transferFrom within the allowance but beyond the balance reverts with the balance text', async () => {
+    const weth = await token(8453, 'WETH');
+    const [owner, spender] = [randomAddress(), randomAddress()];
+    // The allowance of owner to spender lives at keccak256(owner ‖ spender) (erc20Bytecode.mjs).
+    const slot = keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'address' }], [owner as Hex, spender as Hex]));
+    const override = { [weth.address]: { stateDiff: { [slot]: `0x${(10n ** 30n).toString(16).padStart(64, '0')}` } } };
+    const data = await revertData('eip155:8453', { from: spender, to: weth.address, data: transferFromData(owner, randomAddress(), 1n) }, override);
+    expectErrorString(data, BALANCE_TEXT);
+  });
+
+  it('still succeeds within the balance, and reverts with no data for malformed calldata', async () => {
+    const usdc = await token(1, 'USDC');
+    const ok = await gatewayRpc('eip155:1', 'eth_call', [{ from: HOLDER, to: usdc.address, data: transferData(randomAddress(), 1n) }, 'latest']);
+    expect(BigInt(ok.body.result as string)).to.equal(1n); // true
+    // Too short for transfer's two words: refused without a reason, as compiled code does.
+    expect(await revertData('eip155:1', { from: HOLDER, to: usdc.address, data: transferData(randomAddress(), 1n).slice(0, 74) })).to.equal('0x');
+  });
+});
+
 describe('local stack: balance endpoint', () => {
   it('answers native ETH and every held token in the documented shape', async () => {
     const { status, body } = await balances(HOLDER, 'eip155:42161');
@@ -96,7 +151,7 @@ describe('local stack: balance endpoint', () => {
   });
 
   it('answers an unsupported chain with no balances', async () => {
-    const { status, body } = await balances(HOLDER, 'eip155:10');
+    const { status, body } = await balances(HOLDER, 'eip155:137');
     expect(status).to.equal(200);
     expect(body).to.deep.equal({ balances: [] });
   });

@@ -1,10 +1,11 @@
 // Reads straight from an anvil chain, to check what a wallet did there.
-import { rpc } from './walletConnectWallet';
+import { rpc } from './chainRpc';
 
 /**
  * The receipt of a transaction anvil has taken: eth_sendTransaction answers once it is in the
  * pool and anvil mines it right after, so the receipt can be null for a moment. Asks again
- * every 50 ms, for at most 5 s.
+ * every 50 ms, for at most 5 s. On the chain that mines only on demand (stackInfo()
+ * .manualMiningChainId) nothing is mined until a test calls `mine` (anvilControl.ts).
  */
 export async function waitForReceipt(rpcUrl: string, hash: string): Promise<{ status: string; to: string; from: string }> {
   const deadline = performance.now() + 5000;

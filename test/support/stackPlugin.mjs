@@ -1,7 +1,8 @@
 // @web/test-runner plugin: runs the real local stack (anvil chains, data service, wallet-list
 // service, demo server) on free ports for the whole test run, and tells test pages where it is
 // through GET /__stack.json -> { apiUrl, explorerUrl, demoUrl, relayUrl, verifyUrl, secureSiteUrl, mailUrl,
-// oidcUrl, bitcoinUrl, solanaRpcUrl, chains: { [chainId]: rpcUrl }, tokens }.
+// oidcUrl, bitcoinUrl, solanaRpcUrl, chains: { [chainId]: rpcUrl }, manualMiningChainId, tokens }
+// (manualMiningChainId: the chain that mines only on evm_mine, 10; see demo/stack/manualMining.mjs).
 import { startStack } from '../../demo/stack/startStack.mjs';
 
 export function stackPlugin(options = {}) {
@@ -28,7 +29,8 @@ export function stackPlugin(options = {}) {
       const solanaRpcUrl = stack.urls.solana;
       return {
         body: JSON.stringify({
-          apiUrl: api, explorerUrl: explorer, demoUrl: demo, relayUrl: relay, verifyUrl: verify, secureSiteUrl: secureSite, mailUrl: mail, oidcUrl: oidc, bitcoinUrl, solanaRpcUrl, chains, tokens: stack.tokens,
+          apiUrl: api, explorerUrl: explorer, demoUrl: demo, relayUrl: relay, verifyUrl: verify, secureSiteUrl: secureSite, mailUrl: mail, oidcUrl: oidc, bitcoinUrl, solanaRpcUrl, chains,
+          manualMiningChainId: stack.manualMiningChainId, tokens: stack.tokens,
         }),
         type: 'json',
         headers: { 'cache-control': 'no-store' },

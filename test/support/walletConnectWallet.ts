@@ -9,9 +9,10 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
 import { createSolanaWalletConnectMethods, proposesSolana } from '../../demo/wallet/solana/solanaWalletConnectMethods.mjs';
 import { stackInfo } from '../stack/stackInfo';
 import { createBitcoinWalletConnectMethods, proposesBitcoin } from './bitcoinWalletConnectMethods';
+import { rpc } from './chainRpc';
 import { DEV_ACCOUNTS } from './devAccounts';
 
-export { DEV_ACCOUNTS };
+export { DEV_ACCOUNTS, rpc };
 
 
 type Kit = Awaited<ReturnType<typeof WalletKit.init>>;
@@ -37,18 +38,6 @@ export interface TestWallet {
   requests: string[];
   disconnectAll(): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** One JSON-RPC call straight to a chain (an anvil URL). */
-export async function rpc(url: string, method: string, params: unknown): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result;
 }
 
 let run = 0;

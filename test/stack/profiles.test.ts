@@ -1,0 +1,96 @@
+import { expect } from 'chai';
+import { DEV, dataGet } from './dataKit';
+import { IDS, stackInfo } from './stackInfo';
+
+interface Profile {
+  name: string;
+  registered_at: string;
+  updated_at: string;
+  addresses: Record<string, { address: string; created: string }>;
+  attributes: { avatar?: string; bio?: string }[];
+}
+
+const V2 = 'apiVersion=2';
+const lookup = (name: string) => dataGet<Profile>(`/v1/profile/account/${encodeURIComponent(name)}`, V2);
+const reverse = (address: string) => dataGet<Profile[]>(`/v1/profile/reverse/${address}`, `sender=${DEV[0]}&${V2}`);
+
+describe('local stack: name lookups', () => {
+  it('resolves a name to its profile, the EVM address under coin type 60', async () => {
+    const { status, body } = await lookup('dev0.reown.id');
+    expect(status).to.equal(200);
+    expect(Object.keys(body)).to.have.members(['name', 'registered_at', 'updated_at', 'addresses', 'attributes']);
+    expect(body.name).to.equal('dev0.reown.id');
+    expect(Object.keys(body.addresses)).to.deep.equal(['60']);
+    expect(body.addresses['60']!.address).to.equal(DEV[0]);
+    for (const time of [body.registered_at, body.updated_at, body.addresses['60']!.created]) expect(Number.isNaN(Date.parse(time)), time).to.equal(false);
+    // The avatar is the one the identity call answers: both read the same table.
+    const identity = await dataGet<{ name: string; avatar: string }>(`/v1/identity/${DEV[0]}`, `sender=${DEV[0]}`);
+    expect(body.attributes).to.deep.equal([{ avatar: identity.body.avatar, bio: 'anvil dev account 0' }]);
+    expect(identity.body.avatar).to.match(/^data:image\/svg\+xml;base64,/);
+  });
+
+  it('matches names case-insensitively and resolves the legacy .wcn.id zone like .reown.id', async () => {
+    for (const name of ['dev1.reown.id', 'DEV1.Reown.ID', 'dev1.wcn.id', 'Dev1.WCN.Id']) {
+      const { status, body } = await lookup(name);
+      expect(status, name).to.equal(200);
+      expect(body.name, name).to.equal('dev1.reown.id');
+      expect(body.addresses['60']!.address).to.equal(DEV[1]);
+      expect(body.attributes, 'a name with neither avatar nor bio').to.deep.equal([]);
+    }
+  });
+
+  it('answers 404 for a name it does not know', async () => {
+    for (const name of ['nobody.reown.id', 'dev0', 'dev0.eth', 'dev0.reown.id.example', 'xdev0.reown.id']) {
+      const { status, body } = await dataGet<{ status: number; error: string }>(`/v1/profile/account/${encodeURIComponent(name)}`, V2);
+      expect(status, name).to.equal(404);
+      expect(body).to.deep.include({ status: 404 });
+    }
+  });
+
+  it('reverse-resolves an address (any case) to its profiles, [] when it has none', async () => {
+    const dev0 = await reverse('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+    expect(dev0.status).to.equal(200);
+    expect(dev0.body).to.deep.equal([(await lookup('dev0.reown.id')).body]);
+    expect((await reverse(DEV[1])).body.map((p) => p.name)).to.deep.equal(['dev1.reown.id']);
+    expect(await reverse(DEV[5])).to.deep.equal({ status: 200, body: [] });
+    expect((await reverse('not-an-address')).status).to.equal(400);
+  });
+
+  it('wants the ids and apiVersion=2, and answers GET only', async () => {
+    const path = '/v1/profile/account/dev0.reown.id';
+    const noIds = await dataGet<{ error: string }>(path, V2, 'projectId=p');
+    expect(noIds.status).to.equal(400);
+    expect(noIds.body.error).to.contain('st').and.to.contain('sv');
+    const noVersion = await dataGet<{ error: string }>(path, '');
+    expect(noVersion.status).to.equal(400);
+    expect(noVersion.body.error).to.contain('apiVersion');
+    expect((await dataGet(path, 'apiVersion=1')).status).to.equal(400);
+    expect((await dataGet(`/v1/profile/reverse/${DEV[0]}`, '')).status).to.equal(400);
+    const { apiUrl } = await stackInfo();
+    const post = await fetch(`${apiUrl}${path}?${V2}&${IDS}`, { method: 'POST' });
+    expect(post.status).to.equal(405);
+  });
+
+  it('answers cross-origin, is logged like the other calls and takes injected faults', async () => {
+    const { apiUrl } = await stackInfo();
+    const projectId = `profile-test-${Math.random().toString(36).slice(2)}`;
+    const ids = `projectId=${projectId}&st=appkit&sv=html-wagmi-4.2.2`;
+    const found = await fetch(`${apiUrl}/v1/profile/account/dev0.reown.id?${V2}&${ids}`);
+    expect(found.headers.get('access-control-allow-origin')).to.equal('*');
+    const missing = await fetch(`${apiUrl}/v1/profile/account/nobody.reown.id?${V2}&${ids}`);
+    expect(missing.headers.get('access-control-allow-origin')).to.equal('*');
+    const log = (await (await fetch(`${apiUrl}/__log`)).json()) as { path: string; query: string; status: number }[];
+    expect(log.filter((e) => e.query.includes(projectId)).map((e) => [e.path, e.status])).to.deep.equal([
+      ['/v1/profile/account/dev0.reown.id', 200],
+      ['/v1/profile/account/nobody.reown.id', 404],
+    ]);
+    const fault = await fetch(`${apiUrl}/__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/v1/profile/reverse/*', mode: '503', times: 1, projectId }),
+    });
+    expect(fault.status).to.equal(201);
+    expect((await fetch(`${apiUrl}/v1/profile/reverse/${DEV[0]}?${V2}&${ids}`)).status).to.equal(503);
+    expect((await fetch(`${apiUrl}/v1/profile/reverse/${DEV[0]}?${V2}&${ids}`)).status).to.equal(200);
+  });
+});
