@@ -1,22 +1,23 @@
-import { Connection, PublicKey } from '@solana/web3.js';
-import { base58Decode } from '../../utils/base58';
+import { PublicKey } from '@solana/web3.js';
 import type { NamespaceAdapter } from '../NamespaceAdapter';
 import type { StandardAccount } from '../walletStandard/StandardWallet';
 import { createStandardAdapter, withTimeout } from '../walletStandard/createStandardAdapter';
+import { isSolanaAddress } from './isSolanaAddress';
+import { prepareSolanaTransfer } from './prepareSolanaTransfer';
 import { requestStandardSolana } from './requestStandardSolana';
+import { solanaConnection } from './solanaConnection';
 import { solanaWallets } from './solanaConnector';
+import { checkSolanaTransaction, waitForSolanaTransaction } from './solanaTransactionStatus';
 
-/** A Solana address: base58 of 32 bytes. */
-export function isSolanaAddress(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 44 && base58Decode(value)?.length === 32;
-}
+export { isSolanaAddress };
 
 let adapter: NamespaceAdapter | undefined;
 
 /**
  * The page's solana adapter, in its own chunk with @solana/web3.js: Wallet Standard browser
  * wallets and the WalletConnect session's solana namespace; balances read from the network's
- * RPC (the data service's gateway by default).
+ * RPC (the data service's gateway by default); SOL and SPL transfers built for the wallet's
+ * solana_signAndSendTransaction and followed on that RPC.
  */
 export function solanaAdapter(): NamespaceAdapter {
   return (adapter ??= createStandardAdapter({
@@ -33,10 +34,11 @@ export function solanaAdapter(): NamespaceAdapter {
     },
     request: (wallet, accounts, network, args) => requestStandardSolana(wallet, accounts[0] as StandardAccount, network.caipNetworkId, args),
     async getBalance(address, network, { timeoutMs }) {
-      const rpcUrl = network.rpcUrls.default.http[0];
-      if (!rpcUrl) throw new Error(`No RPC for ${network.caipNetworkId}`);
-      const lamports = await withTimeout(new Connection(rpcUrl, { commitment: 'confirmed' }).getBalance(new PublicKey(address)), timeoutMs, 'The Solana RPC');
+      const lamports = await withTimeout(solanaConnection(network).getBalance(new PublicKey(address)), timeoutMs, 'The Solana RPC');
       return { value: BigInt(lamports), decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol };
     },
+    prepareTransfer: (transfer, network, { timeoutMs }) => prepareSolanaTransfer(transfer, network, { timeoutMs }),
+    waitForTransaction: (sent, network, options, { timeoutMs }) => waitForSolanaTransaction(sent, network, options, { rpcTimeoutMs: timeoutMs }),
+    checkTransaction: (sent, network, { timeoutMs }) => checkSolanaTransaction(sent, network, { timeoutMs }),
   }));
 }

@@ -1,7 +1,18 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { Network } from '../../config/Network';
 import { ConnectorNotFoundError, InvalidWalletDataError } from '../../errors/connectionErrors';
-import type { AdapterSettings, ConnectVia, NamespaceAdapter, NativeBalance, WalletChange, WalletConnection } from '../NamespaceAdapter';
+import type {
+  AdapterSettings,
+  ConnectVia,
+  NamespaceAdapter,
+  NativeBalance,
+  PreparedTransfer,
+  SentTransaction,
+  TransactionOutcome,
+  Transfer,
+  WalletChange,
+  WalletConnection,
+} from '../NamespaceAdapter';
 import type { WalletConnectLink } from '../walletConnect/WalletConnectLink';
 import type { StandardAccount, StandardWallet } from './StandardWallet';
 
@@ -20,6 +31,12 @@ export interface StandardAdapterParts {
   request(wallet: StandardWallet, accounts: readonly StandardAccount[], network: Network, args: { method: string; params?: unknown }): Promise<unknown>;
   /** The native balance of an address on a network. */
   getBalance(address: string, network: Network, settings: AdapterSettings): Promise<NativeBalance>;
+  /** Builds the wallet request for a transfer, where the namespace sends (not bip122). */
+  prepareTransfer?(transfer: Transfer, network: Network, settings: AdapterSettings): Promise<PreparedTransfer>;
+  /** Follows a sent transaction until it ends or `options.timeoutMs` passes. */
+  waitForTransaction?(sent: SentTransaction, network: Network, options: { timeoutMs: number }, settings: AdapterSettings): Promise<TransactionOutcome>;
+  /** Looks once at a sent transaction: its end, or undefined while it is pending. */
+  checkTransaction?(sent: SentTransaction, network: Network, settings: AdapterSettings): Promise<TransactionOutcome | undefined>;
 }
 
 type Held =
@@ -35,7 +52,7 @@ const feature = <T>(wallet: StandardWallet, name: string): T | undefined => wall
  * through `standard:events`; the session's end through WalletConnect.
  */
 export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAdapter {
-  const { namespace } = parts;
+  const { namespace, prepareTransfer, waitForTransaction, checkTransaction } = parts;
   let settings: AdapterSettings = { networks: [], timeoutMs: 10_000, blockchain: { baseUrl: '', identity: { projectId: '', sdkType: '', sdkVersion: '' } } };
   let held: Held | undefined;
   let network: Network | undefined;
@@ -182,7 +199,14 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
     abortRequests() {
       // Wallet Standard wallets and WalletConnect cannot be told to drop a pending request.
     },
+    isAddress: (value) => parts.isAddress(value),
     getBalance: (address, at) => parts.getBalance(address, at, settings),
+    // Sending, where the namespace's parts can: the methods stay absent otherwise.
+    ...(prepareTransfer && { prepareTransfer: (transfer: Transfer, at: Network) => prepareTransfer(transfer, at, settings) }),
+    ...(waitForTransaction && {
+      waitForTransaction: (sent: SentTransaction, at: Network, options: { timeoutMs: number }) => waitForTransaction(sent, at, options, settings),
+    }),
+    ...(checkTransaction && { checkTransaction: (sent: SentTransaction, at: Network) => checkTransaction(sent, at, settings) }),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
