@@ -13,6 +13,7 @@ import { startAnalytics } from './analytics/startAnalytics';
 import { restoreConnections } from './connection/restoreConnections';
 import { followConnectionInRouter } from './followConnectionInRouter';
 import { followProject } from './project/checkProject';
+import { watchPendingTransactions } from './send/pendingTransactionWatcher';
 
 let started = false;
 
@@ -68,7 +69,7 @@ function restoreWhenConfigured(): void {
     const configured = configuredOf(stored);
     // Reconnecting a namespace the page no longer configures: nothing is connected there.
     for (const namespace of stored.keys()) if (!configured.has(namespace)) dispatchConnection(namespace, { type: 'failed' });
-    void restoreConnections(configured);
+    void restoreConnections(configured).then(watchPendingTransactions);
   });
   const stopFlushing = $modalState.listen((state) => {
     if (state.open) settling.flush();

@@ -1,6 +1,7 @@
 import { useStore } from '../hooks/useStore';
 import { $toast } from '../stores/toast';
 import { Icon } from './Icon';
+import { messages } from '../i18n/messages';
 
 /**
  * The toast. Its live region stays in the DOM so screen readers announce each new message;
@@ -20,6 +21,11 @@ export function Toast() {
             )}
           </span>
           <span>{toast.message}</span>
+          {toast.link ? (
+            <a className="wm-toast-link" href={toast.link} target="_blank" rel="noopener noreferrer">
+              {messages.viewOnExplorer}
+            </a>
+          ) : null}
         </div>
       ) : null}
     </div>

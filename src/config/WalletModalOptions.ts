@@ -51,6 +51,11 @@ export interface WalletModalOptions {
   enableNetworkSwitch?: boolean;
   manualWCControl?: boolean;
   enableEmbedded?: boolean;
+  /**
+   * Watching of pending transactions (spec §9: off by default, polled every 30 s): sent
+   * transactions are kept in browser storage and settled after a reload too.
+   */
+  pendingTransactionsFilter?: { enable?: boolean; pollingInterval?: number };
   sdkType?: string;
   sdkVersion?: string;
   /** How long a data-service call may take before it counts as failed (default 10 000 ms). */

@@ -23,6 +23,7 @@ import {
 } from './hostedServices';
 import type { Network } from './Network';
 import { resolveNetworks } from './resolveNetworks';
+import { PENDING_WATCH_POLL_MS } from './transactionTiming';
 import type { AppMetadata, WalletModalOptions } from './WalletModalOptions';
 
 /** Namespaces for which the modal has a chain adapter. */
@@ -51,6 +52,7 @@ export interface ResolvedConfig {
   enableNetworkSwitch: boolean;
   manualWCControl: boolean;
   enableEmbedded: boolean;
+  pendingTransactionsFilter: { enable: boolean; pollingInterval: number };
   /** Namespaces among the networks that have a chain adapter. */
   adapters: readonly ChainNamespace[];
   sdkType: string;
@@ -69,6 +71,8 @@ function fallbackNetworks(apiUrl: string, projectId: string): Network[] {
 }
 
 /** Applies the defaults of spec §1 and §9 to what the host gave. Never throws. */
+const positiveOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback);
+
 export function resolveConfig(options: WalletModalOptions = {}): ResolvedConfig {
   const projectId = options.projectId?.trim() ?? '';
   const apiUrl = trimUrl(options.apiUrl, HOSTED_API_URL);
@@ -104,11 +108,14 @@ export function resolveConfig(options: WalletModalOptions = {}): ResolvedConfig 
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     manualWCControl: options.manualWCControl ?? false,
     enableEmbedded: options.enableEmbedded ?? false,
+    pendingTransactionsFilter: {
+      enable: options.pendingTransactionsFilter?.enable === true,
+      pollingInterval: positiveOr(options.pendingTransactionsFilter?.pollingInterval, PENDING_WATCH_POLL_MS),
+    },
     adapters: namespaces.filter((ns) => ADAPTER_NAMESPACES.includes(ns)),
     sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
     sdkVersion: options.sdkVersion ?? DEFAULT_SDK_VERSION,
-    serviceTimeoutMs:
-      typeof options.serviceTimeoutMs === 'number' && options.serviceTimeoutMs > 0 ? options.serviceTimeoutMs : DEFAULT_SERVICE_TIMEOUT_MS,
+    serviceTimeoutMs: positiveOr(options.serviceTimeoutMs, DEFAULT_SERVICE_TIMEOUT_MS),
     warnings,
   };
 }

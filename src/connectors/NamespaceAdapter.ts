@@ -30,6 +30,41 @@ export interface NativeBalance {
   symbol: string;
 }
 
+/** What the visitor sends: the native coin, or a token (ERC-20 contract, SPL mint) by its address. */
+export interface Transfer {
+  from: string;
+  to: string;
+  /** In the smallest unit of what is sent. */
+  amount: bigint;
+  token?: { address: string; decimals: number } | undefined;
+}
+
+/** What is known of a transaction the wallet sent: enough to find it again after a reload. */
+export interface SentTransaction {
+  /** Its hash (EVM) or signature (Solana). */
+  id: string;
+  caipNetworkId: string;
+  from: string;
+  /** The sender's nonce, where the namespace has one: how a replacement is recognised. */
+  nonce?: number | undefined;
+}
+
+/** A transfer ready for the wallet: the request that sends it, and the most its fee can be. */
+export interface PreparedTransfer {
+  request: { method: string; params: unknown };
+  /** In the native coin's smallest unit. */
+  fee: bigint;
+  /** Reads the wallet's answer to `request` as the transaction it sent. */
+  sent(answer: unknown): Promise<SentTransaction>;
+}
+
+/** How a sent transaction ended, or that it has not yet within the wait (spec §4 transaction waiting). */
+export type TransactionOutcome =
+  | { status: 'confirmed' }
+  | { status: 'reverted'; reason: string | undefined }
+  | { status: 'replaced'; reason: 'repriced' | 'cancelled' | 'replaced'; replacementId?: string | undefined }
+  | { status: 'timeout' };
+
 /** What an adapter takes from the page's configuration: its namespace's networks, the RPC timeout and the data service. */
 export interface AdapterSettings {
   networks: readonly Network[];
@@ -68,4 +103,12 @@ export interface NamespaceAdapter {
   /** The wallet's own asset list, when it can give one on that network. */
   getWalletAssets?(address: string, network: Network): Promise<WireBalance[] | undefined>;
   onChange(listener: (change: WalletChange) => void): () => void;
+  /** Whether a text is an address of this namespace (EVM: checksum checked, spec §5 strict mode). */
+  isAddress?(value: string): boolean;
+  /** Builds the wallet request for a transfer, with its fee; where the namespace can send (spec §9: eip155, solana). */
+  prepareTransfer?(transfer: Transfer, network: Network): Promise<PreparedTransfer>;
+  /** Follows a sent transaction until it ends or `timeoutMs` passes. */
+  waitForTransaction?(sent: SentTransaction, network: Network, options: { timeoutMs: number }): Promise<TransactionOutcome>;
+  /** Looks once at a sent transaction: its end, or undefined while it is still pending. */
+  checkTransaction?(sent: SentTransaction, network: Network): Promise<TransactionOutcome | undefined>;
 }

@@ -14,6 +14,7 @@ import { modalCss } from '../styles/modalCss';
 import { themeCss } from '../styles/themeCss';
 import { embeddedCss } from '../styles/embeddedCss';
 import { walletConnectCss } from '../styles/walletConnectCss';
+import { sendCss } from '../styles/sendCss';
 import { ModalRoot } from './ModalRoot';
 import { upgradeProperties } from './upgradeProperties';
 
@@ -66,7 +67,7 @@ export class WalletModalElement extends Base {
 
   constructor() {
     super();
-    if (this.shadowRoot) adoptStyles(this.shadowRoot, [themeCss, modalCss, accountCss, walletConnectCss, embeddedCss]);
+    if (this.shadowRoot) adoptStyles(this.shadowRoot, [themeCss, modalCss, accountCss, walletConnectCss, embeddedCss, sendCss]);
   }
 
   override connectedCallback(): void {

@@ -56,11 +56,12 @@ export class NotConnectedError extends BaseError {
   }
 }
 
-/** A wallet answered with something that is not an account or a chain id (e.g. `chainChanged('banana')`). */
+/** A wallet answered with something that is not an account, a chain id or a transaction id (e.g. `chainChanged('banana')`). */
 export class InvalidWalletDataError extends BaseError {
   override name = 'InvalidWalletDataError' as const;
-  constructor(field: 'address' | 'chainId', value: unknown) {
-    super('The wallet sent an invalid account or network', { details: `${field}: ${String(value).slice(0, 80)}` });
+  constructor(field: 'address' | 'chainId' | 'transaction', value: unknown) {
+    const what = field === 'transaction' ? 'an invalid transaction id' : 'an invalid account or network';
+    super(`The wallet sent ${what}`, { details: `${field}: ${String(value).slice(0, 80)}` });
   }
 }
 

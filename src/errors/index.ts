@@ -38,3 +38,13 @@ export {
   InvalidCallToError,
   type InvalidCallToErrorType,
 } from './sendCallsErrors';
+export {
+  GasEstimationError,
+  type GasEstimationErrorType,
+  InsufficientFundsError,
+  type InsufficientFundsErrorType,
+  NameNotResolvedError,
+  type NameNotResolvedErrorType,
+  SendNotSupportedError,
+  type SendNotSupportedErrorType,
+} from './transactionErrors';

@@ -37,6 +37,10 @@ export const FEATURE_RULES = {
   activity: { option: 'history', remote: 'activity', namespaces: ['eip155'], needsConnection: true, views: ['Activity'] },
   /** The account's name and avatar from the identity call (spec §9: EVM only). */
   identity: { namespaces: ['eip155'], needsConnection: true, views: [] },
+  /** Account names (spec §9: EVM only): a name typed as a send's recipient is looked up in the name service. */
+  names: { namespaces: ['eip155'], needsConnection: true, views: [] },
+  /** Sending the native coin or a token (spec §1 wallet feature; §9: EVM and Solana). */
+  send: { option: 'send', namespaces: ['eip155', 'solana'], needsConnection: true, views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'] },
   /** Token balances from the wallet's asset list or the balance call (EVM tokens and Solana's SPL tokens). */
   tokenBalances: { namespaces: ['eip155', 'solana'], needsConnection: true, views: [] },
 } as const satisfies Record<string, FeatureRule>;

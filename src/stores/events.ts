@@ -19,7 +19,10 @@ export type TrackedEventName =
   | 'VIEW_ERROR'
   | 'WALLET_DATA_REJECTED'
   | 'WALLETCONNECT_RELAY_LOST'
-  | 'WALLETCONNECT_RELAY_RESTORED';
+  | 'WALLETCONNECT_RELAY_RESTORED'
+  | 'SEND_INITIATED'
+  | 'SEND_SUCCESS'
+  | 'SEND_ERROR';
 
 export interface TrackedEvent {
   timestamp: number;

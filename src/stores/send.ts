@@ -1,14 +1,53 @@
-import { map } from 'nanostores';
+import { atom, computed, map } from 'nanostores';
+import type { WireBalance } from '../services/blockchain/wireTypes';
+import { $tokenBalances } from './tokenBalances';
 
-/** The send form; emptied whenever the active network changes (spec §4). */
+/** The key of a token in the send form: its CAIP-10 address, or `native` for the network's coin. */
+export const NATIVE_TOKEN_KEY = 'native';
+export const sendTokenKey = (balance: WireBalance): string => balance.address ?? NATIVE_TOKEN_KEY;
+
+/** The send form as the visitor typed it; emptied whenever the active network changes (spec §4). */
 export interface SendFormState {
-  tokenAddress?: string | undefined;
+  token?: string | undefined;
   amount?: string | undefined;
-  receiverAddress?: string | undefined;
+  /** The recipient as typed: an address or a name. */
+  receiver?: string | undefined;
 }
 
+/** The recipient read from what was typed: an address as is, or a name through the name service. */
+export type SendRecipient =
+  | { status: 'empty' }
+  | { status: 'invalid' }
+  | { status: 'resolving'; name: string }
+  | { status: 'notFound'; name: string }
+  | { status: 'ready'; address: string; name?: string | undefined };
+
+/** The preview's fee, read for the form as it stands (in the native coin's smallest unit). */
+export type SendFee =
+  | { status: 'idle' }
+  | { status: 'estimating' }
+  | { status: 'ready'; fee: bigint; nativeBalance: bigint; decimals: number; symbol: string }
+  | { status: 'failed'; message: string };
+
+/** Where a send is once the visitor pressed Send (spec §4 transaction waiting). */
+export type SendProgress =
+  | { status: 'idle' }
+  | { status: 'signing' }
+  | { status: 'pending'; explorerUrl?: string | undefined }
+  | { status: 'ended'; outcome: 'confirmed' | 'repriced' | 'cancelled' | 'replaced' | 'reverted' | 'timeout' | 'failed'; message: string; explorerUrl?: string | undefined };
+
 export const $sendForm = map<SendFormState>({});
+export const $sendRecipient = atom<SendRecipient>({ status: 'empty' });
+export const $sendFee = atom<SendFee>({ status: 'idle' });
+export const $sendProgress = atom<SendProgress>({ status: 'idle' });
+
+/** The token chosen in the send form, among the account's balances on this network. */
+export const $sendToken = computed([$sendForm, $tokenBalances], (form, balances): WireBalance | undefined =>
+  form.token ? balances.balances.find((balance) => sendTokenKey(balance) === form.token) : undefined,
+);
 
 export function resetSendForm(): void {
   $sendForm.set({});
+  $sendRecipient.set({ status: 'empty' });
+  $sendFee.set({ status: 'idle' });
 }

@@ -7,6 +7,8 @@ export interface ToastState {
   message: string;
   variant: ToastVariant;
   svg?: string | undefined;
+  /** A page to follow up on (a transaction on the explorer), opened in a new tab. */
+  link?: string | undefined;
   open: boolean;
   autoClose: boolean;
 }
@@ -27,16 +29,17 @@ function clearTimers(): void {
 function present(next: Omit<ToastState, 'open'>): void {
   pending = undefined;
   $toast.set({ ...next, open: true });
-  if (next.autoClose) closeTimer = setTimeout(hideToast, TOAST_AUTO_CLOSE_MS);
+  // A toast with a link stays long enough to be followed.
+  if (next.autoClose) closeTimer = setTimeout(hideToast, next.link ? TOAST_AUTO_CLOSE_MS * 3 : TOAST_AUTO_CLOSE_MS);
 }
 
 /**
  * Shows a toast. When one is already open it hides first and the new one appears
  * 150 ms later (spec §4), so a screen reader announces each message.
  */
-export function showToast(message: string, variant: ToastVariant, options: { svg?: string; autoClose?: boolean } = {}): void {
+export function showToast(message: string, variant: ToastVariant, options: { svg?: string; link?: string | undefined; autoClose?: boolean } = {}): void {
   clearTimers();
-  const next = { message, variant, svg: options.svg, autoClose: options.autoClose ?? variant !== 'loading' };
+  const next = { message, variant, svg: options.svg, link: options.link, autoClose: options.autoClose ?? variant !== 'loading' };
   if ($toast.get().open) {
     $toast.setKey('open', false);
     pending = next;

@@ -19,6 +19,7 @@ import { TokenList } from './TokenList';
 /** The wallet features built so far, with the view each opens and its label (spec §1 order: onramp, swaps, receive, send). */
 const WALLET_FEATURE_VIEWS: Partial<Record<string, { view: ViewName; label: string }>> = {
   receive: { view: 'WalletReceive', label: messages.receive },
+  send: { view: 'WalletSend', label: messages.send },
 };
 
 /** Account: who is connected, on which network, with what balance; the wallet features; switch or disconnect. */

@@ -6,6 +6,7 @@ import { ConnectView } from './ConnectView';
 import { lazyView } from './lazyView';
 import { loadEmbeddedView } from './embeddedChunk';
 import { loadReceiveView } from './receiveChunk';
+import { loadSendView } from './sendChunk';
 import { loadWalletConnectView } from './walletConnectChunk';
 import { NetworksView } from './NetworksView';
 import { SwitchActiveChainView } from './SwitchActiveChainView';
@@ -26,6 +27,9 @@ export const viewRegistry = {
   SwitchActiveChain: SwitchActiveChainView,
   WalletReceive: lazyView(() => loadReceiveView('WalletReceiveView')),
   WalletCompatibleNetworks: lazyView(() => loadReceiveView('WalletCompatibleNetworksView')),
+  WalletSend: lazyView(() => loadSendView('WalletSendView')),
+  WalletSendSelectToken: lazyView(() => loadSendView('WalletSendSelectTokenView')),
+  WalletSendPreview: lazyView(() => loadSendView('WalletSendPreviewView')),
   Activity: lazyView(() => import('./ActivityView').then((module) => module.ActivityView)),
   AllWallets: lazyView(loadAllWalletsView),
   Downloads: lazyView(loadDownloadsView),

@@ -4,16 +4,11 @@
 import { expect } from 'chai';
 import { stores } from '../../src/controller/stores';
 import { $alert } from '../../src/stores/alert';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, typeInto } from '../support/modalTestKit';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
 
-function typeInto(input: HTMLInputElement, value: string): void {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setter?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 describe('a secure frame that never loads', () => {
   it("says 'Unable to load email login dependency', raises the alert, and the modal stays usable", async function () {

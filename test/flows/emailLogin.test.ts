@@ -11,7 +11,7 @@ import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import type { Eip155Provider } from '../../src/provider/Eip155Provider';
 import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, typeInto } from '../support/modalTestKit';
 import { codeIn, linkIn, mailAfter, visitLink } from '../support/secureFrameClient';
 import { rpc } from '../support/walletConnectWallet';
 import { stackInfo } from '../stack/stackInfo';
@@ -31,12 +31,6 @@ function inputOf(modal: Element, type: string): HTMLInputElement {
   return dialogOf(modal)?.querySelector(`input[type="${type}"], input[inputmode="${type}"]`) as HTMLInputElement;
 }
 
-/** Types into a React-controlled input as a visitor does. */
-function typeInto(input: HTMLInputElement, value: string): void {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setter?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 /** The visitor types their email on Connect and continues. */
 async function submitEmail(modal: ModalElement, email: string): Promise<number> {

@@ -93,3 +93,10 @@ export function resetAll(): void {
   localStorage.clear();
   sessionStorage.clear();
 }
+
+/** Types into a React-controlled input as a visitor does. */
+export function typeInto(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}

@@ -4,13 +4,14 @@ import {
   disconnect,
   getBalance,
   getConnection,
+  getPublicClient,
   injected,
   reconnect,
   switchChain,
   watchConnection,
   type Config,
 } from '@wagmi/core';
-import { http, type Chain, type Transport } from 'viem';
+import { http, type Chain, type PublicClient, type Transport } from 'viem';
 import type { Network } from '../../config/Network';
 import type { WireBalance } from '../../services/blockchain/wireTypes';
 import type { NativeBalance } from '../NamespaceAdapter';
@@ -46,6 +47,8 @@ export interface WagmiClient {
   request(args: { method: string; params?: unknown }): Promise<unknown>;
   getBalance(address: string, chainId: number): Promise<NativeBalance>;
   getWalletAssets(address: string, chainId: number): Promise<WireBalance[] | undefined>;
+  /** viem's client of a configured network's RPC, for reads (fees, receipts). */
+  publicClient(chainId: number): PublicClient;
   onChange(listener: (change: WagmiChange) => void): () => void;
 }
 
@@ -114,6 +117,11 @@ export function createWagmiClient(networks: readonly Network[], timeoutMs: numbe
     async getWalletAssets(address, chainId) {
       const connected = (await provider()) as Parameters<typeof walletAssets>[0] | undefined;
       return connected ? walletAssets(connected, address, chainId) : undefined;
+    },
+    publicClient(chainId) {
+      const client = getPublicClient(config, { chainId });
+      if (!client) throw new Error(`Chain ${chainId} is not configured`);
+      return client as PublicClient;
     },
     onChange(listener) {
       listeners.add(listener);

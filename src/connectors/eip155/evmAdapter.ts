@@ -9,6 +9,10 @@ import { WALLET_CONNECT_ID } from '../walletConnect/walletConnectId';
 import { createWagmiClient, type EvmConnection, type EvmTarget, type WagmiClient } from './createWagmiClient';
 import { embeddedEip1193 } from './embeddedEip1193';
 import { walletConnectEip1193 } from './walletConnectEip1193';
+import { pollingIntervalOf } from '../../config/transactionTiming';
+import { isValidAddress } from '../../utils/validateAddress';
+import { prepareEvmTransfer } from './transfer/prepareEvmTransfer';
+import { checkEvmTransaction, waitForEvmTransaction } from './transfer/waitForEvmTransaction';
 
 /** How long carrying a connection over to a new configuration may take. */
 const CARRY_OVER_MS = 5_000;
@@ -187,6 +191,11 @@ function createEvmAdapter(): NamespaceAdapter {
     async getWalletAssets(address, network) {
       return (await forConnection()).getWalletAssets(address, Number(network.id));
     },
+    isAddress: (value) => isValidAddress(value),
+    prepareTransfer: (transfer, network) => prepareEvmTransfer(latestClient().publicClient(Number(network.id)), transfer, network),
+    waitForTransaction: (sent, network, { timeoutMs }) =>
+      waitForEvmTransaction(latestClient().publicClient(Number(network.id)), sent, { timeoutMs, pollingInterval: pollingIntervalOf(network) }),
+    checkTransaction: (sent, network) => checkEvmTransaction(latestClient().publicClient(Number(network.id)), sent),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

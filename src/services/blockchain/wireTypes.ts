@@ -171,3 +171,23 @@ export function parseSupportedChains(body: unknown): ReadonlySet<string> | undef
   const answer = parseOrUndefined(supportedChainsAnswer, body);
   return answer && new Set(answer.http);
 }
+
+// ---------------------------------------------------------------------------------------------
+// GET /v1/profile/account/{name}
+
+const profileAnswer = record({
+  name: exactText(WIRE_LIMITS.name),
+  addresses: v.record(v.pipe(v.string(), v.maxLength(16)), record({ address: exactText(128) })),
+});
+
+/** A registered name and its address for each coin type (ENSIP-11: "60" is Ethereum's). */
+export interface NameProfile {
+  name: string;
+  addresses: Readonly<Record<string, string>>;
+}
+
+/** The name and addresses of a name-lookup answer; undefined when it is not one. */
+export function parseNameProfile(body: unknown): NameProfile | undefined {
+  const answer = parseOrUndefined(profileAnswer, body);
+  return answer && { name: answer.name, addresses: Object.fromEntries(Object.entries(answer.addresses).map(([coinType, entry]) => [coinType, entry.address])) };
+}

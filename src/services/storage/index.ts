@@ -86,3 +86,4 @@ export {
   setEmbeddedSocialUsername,
   clearEmbeddedWalletKeys,
 } from './embeddedWalletKeys';
+export { getPendingTransactions, setPendingTransactions } from './pendingTransactions';

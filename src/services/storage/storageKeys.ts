@@ -29,6 +29,7 @@ export const StorageKeys = {
   EMBEDDED_LAST_USED_CHAIN: `${STORAGE_PREFIX}embedded/lastUsedChain`,
   EMBEDDED_SMART_ACCOUNT_ENABLED_NETWORKS: `${STORAGE_PREFIX}embedded/smartAccountEnabledNetworks`,
   EMBEDDED_SOCIAL_USERNAME: `${STORAGE_PREFIX}embedded/socialUsername`,
+  PENDING_TRANSACTIONS: `${STORAGE_PREFIX}pendingTransactions`,
 } as const;
 
 /** The per-namespace key `@wallet-modal/connectedConnectorId:{namespace}`. */

@@ -1,0 +1,49 @@
+import type { PreparedTransfer } from '../../connectors/NamespaceAdapter';
+import { BaseError } from '../../errors/BaseError';
+import { GasEstimationError, SendNotSupportedError } from '../../errors/transactionErrors';
+import { messages } from '../../i18n/messages';
+import { $sendFee, $sendForm, $sendRecipient } from '../../stores/send';
+import { loadAdapter } from '../connection/loadAdapter';
+import { currentSend, type CurrentSend } from './currentSend';
+
+/** The transfer prepared for the preview, with the form it was prepared from. */
+let prepared: { send: CurrentSend; transfer: PreparedTransfer; form: unknown } | undefined;
+let run = 0;
+
+const formKey = () => [$sendForm.get(), $sendRecipient.get()];
+
+/** The prepared transfer, while the form is still the one it was prepared from. */
+export function preparedSend(): { send: CurrentSend; transfer: PreparedTransfer } | undefined {
+  const [form, recipient] = formKey();
+  const then = prepared?.form as unknown[] | undefined;
+  return prepared && then && then[0] === form && then[1] === recipient ? prepared : undefined;
+}
+
+function feeFailure(error: unknown): string {
+  if (error instanceof GasEstimationError && error.reason) return messages.feeFailedWithReason(error.shortMessage, error.reason);
+  return error instanceof BaseError ? error.shortMessage : messages.somethingWentWrong;
+}
+
+/**
+ * Reads the fee of the send in the form (the preview): the adapter builds the wallet request
+ * with its fee, and the native balance is read fresh, so the preview can tell whether the
+ * amount and the fee together fit ("Insufficient funds"). An answer for an older form is dropped.
+ */
+export async function estimateSendFee(): Promise<void> {
+  const current = currentSend();
+  if (!('send' in current)) return;
+  const { send } = current;
+  const mine = ++run;
+  const form = formKey();
+  $sendFee.set({ status: 'estimating' });
+  try {
+    const adapter = await loadAdapter(send.network.chainNamespace);
+    if (!adapter.prepareTransfer) throw new SendNotSupportedError(send.network.chainNamespace);
+    const [transfer, native] = await Promise.all([adapter.prepareTransfer(send.transfer, send.network), adapter.getBalance(send.transfer.from, send.network)]);
+    if (mine !== run) return;
+    prepared = { send, transfer, form };
+    $sendFee.set({ status: 'ready', fee: transfer.fee, nativeBalance: native.value, decimals: native.decimals, symbol: native.symbol });
+  } catch (error) {
+    if (mine === run) $sendFee.set({ status: 'failed', message: feeFailure(error) });
+  }
+}

@@ -1,0 +1,73 @@
+import type { SentTransaction, TransactionOutcome } from '../../connectors/NamespaceAdapter';
+import { PENDING_TRANSACTIONS_LIMIT } from '../../config/transactionTiming';
+import { getPendingTransactions, setPendingTransactions } from '../../services/storage';
+import { $config } from '../../stores/config';
+import { $pendingTransactions } from '../../stores/pendingTransactions';
+import { showToast } from '../../stores/toast';
+import { loadAdapter } from '../connection/loadAdapter';
+import { outcomeMessage } from './outcomeMessage';
+import { refreshAfterTransaction } from './refreshAfterTransaction';
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let polls = 0;
+
+const enabled = () => $config.get().pendingTransactionsFilter.enable;
+
+function store(list: readonly SentTransaction[]): void {
+  $pendingTransactions.set(list);
+  setPendingTransactions(list);
+}
+
+/** Keeps a sent transaction for the watcher (when the page turned it on), in storage across reloads. */
+export function rememberPendingTransaction(sent: SentTransaction): void {
+  if (!enabled()) return;
+  store([...$pendingTransactions.get().filter((entry) => entry.id !== sent.id), sent]);
+  schedule();
+}
+
+/** The transaction ended while someone waited for it: the watcher lets it go. */
+export function forgetPendingTransaction(id: string): void {
+  const list = $pendingTransactions.get();
+  if (list.some((entry) => entry.id === id)) store(list.filter((entry) => entry.id !== id));
+}
+
+/** One look at one transaction: its end, or undefined while pending or unreadable now. */
+async function check(sent: SentTransaction): Promise<TransactionOutcome | undefined> {
+  const network = $config.get().networks.find((candidate) => candidate.caipNetworkId === sent.caipNetworkId);
+  if (!network) return undefined;
+  try {
+    return await (await loadAdapter(network.chainNamespace)).checkTransaction?.(sent, network);
+  } catch {
+    return undefined; // the network did not answer: asked again at the next poll
+  }
+}
+
+async function poll(): Promise<void> {
+  timer = undefined;
+  polls += 1;
+  for (const sent of [...$pendingTransactions.get()]) {
+    const outcome = await check(sent);
+    if (!outcome) continue;
+    forgetPendingTransaction(sent.id);
+    showToast(outcomeMessage(outcome), outcome.status === 'confirmed' ? 'success' : 'error');
+    refreshAfterTransaction();
+  }
+  schedule();
+}
+
+/** Polls while something is pending, every `pollingInterval`; the spec §9 counter limit (99 polls) stops it. */
+function schedule(): void {
+  if (timer || !enabled() || !$pendingTransactions.get().length || polls >= PENDING_TRANSACTIONS_LIMIT) return;
+  timer = setTimeout(() => void poll(), $config.get().pendingTransactionsFilter.pollingInterval);
+}
+
+/**
+ * The pending-transaction watcher (spec §4, §9: off unless the page turns it on with
+ * `pendingTransactionsFilter.enable`): takes up the transactions stored by an earlier visit
+ * and settles each as confirmed, failed or replaced, telling the visitor.
+ */
+export function watchPendingTransactions(): void {
+  if (!enabled()) return;
+  $pendingTransactions.set(getPendingTransactions());
+  schedule();
+}

@@ -1,0 +1,46 @@
+import { NameNotResolvedError } from '../../errors/transactionErrors';
+import { fetchNameProfile } from '../../services/blockchain/fetchNameProfile';
+import { $activeNetwork } from '../../stores/network';
+import { $offeredFeatures } from '../../stores/offeredFeatures';
+import { $sendFee, $sendForm, $sendRecipient } from '../../stores/send';
+import { blockchainContext } from '../../stores/serviceContexts';
+import { loadedAdapter } from '../connection/loadAdapter';
+
+/** How long typing must pause before a name is looked up. */
+export const NAME_LOOKUP_DEBOUNCE_MS = 300;
+/** An account name: labels of letters, digits and hyphens joined by dots (`alice.reown.id`). */
+const NAME = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u;
+
+let lookup: ReturnType<typeof setTimeout> | undefined;
+let typed = 0;
+
+/**
+ * The recipient as typed: an address of the active namespace is taken as is; a name, where
+ * names exist (spec §9: EVM), is looked up in the name service after a pause in typing, and
+ * its address is shown before anything is sent. A slower answer to an older text is dropped.
+ */
+export function setSendReceiver(text: string): void {
+  $sendForm.setKey('receiver', text);
+  $sendFee.set({ status: 'idle' });
+  clearTimeout(lookup);
+  const run = ++typed;
+  const value = text.trim();
+  const adapter = loadedAdapter($activeNetwork.get().chainNamespace);
+  if (!value) return $sendRecipient.set({ status: 'empty' });
+  if (adapter?.isAddress?.(value)) return $sendRecipient.set({ status: 'ready', address: value });
+  if (!NAME.test(value) || !$offeredFeatures.get().has('names')) return $sendRecipient.set({ status: 'invalid' });
+  $sendRecipient.set({ status: 'resolving', name: value });
+  lookup = setTimeout(() => {
+    void fetchNameProfile(blockchainContext(), value)
+      .then((profile) => {
+        // The name's address for this namespace: the first of its addresses this namespace reads as one.
+        const address = profile && Object.values(profile.addresses).find((candidate) => adapter?.isAddress?.(candidate));
+        if (!address) throw new NameNotResolvedError({ accountName: value });
+        return { status: 'ready', address, name: profile.name } as const;
+      })
+      .catch(() => ({ status: 'notFound', name: value }) as const)
+      .then((recipient) => {
+        if (run === typed) $sendRecipient.set(recipient);
+      });
+  }, NAME_LOOKUP_DEBOUNCE_MS);
+}

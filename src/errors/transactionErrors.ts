@@ -1,0 +1,47 @@
+import { BaseError } from './BaseError';
+
+export type GasEstimationErrorType = GasEstimationError;
+export type NameNotResolvedErrorType = NameNotResolvedError;
+export type InsufficientFundsErrorType = InsufficientFundsError;
+export type SendNotSupportedErrorType = SendNotSupportedError;
+
+/** The network would not estimate the transaction (spec §8 'error estimating gas'); it would fail as sent. */
+export class GasEstimationError extends BaseError {
+  override name = 'GasEstimationError' as const;
+  /** What the network said, e.g. the contract's revert reason. */
+  readonly reason: string | undefined;
+
+  constructor({ reason, cause }: { reason?: string | undefined; cause?: unknown }) {
+    super('error estimating gas', { details: reason, cause });
+    this.reason = reason;
+  }
+}
+
+/** A recipient typed as a name that the name service does not know (spec §8 'Error resolving name'). */
+export class NameNotResolvedError extends BaseError {
+  override name = 'NameNotResolvedError' as const;
+  readonly accountName: string;
+
+  constructor({ accountName, cause }: { accountName: string; cause?: unknown }) {
+    super('Error resolving name', { details: accountName, cause });
+    this.accountName = accountName;
+  }
+}
+
+/** The amount and the fee together exceed what the account holds. */
+export class InsufficientFundsError extends BaseError {
+  override name = 'InsufficientFundsError' as const;
+
+  constructor() {
+    super('Insufficient funds');
+  }
+}
+
+/** A send on a namespace that has none (spec §9: eip155 and solana send). */
+export class SendNotSupportedError extends BaseError {
+  override name = 'SendNotSupportedError' as const;
+
+  constructor(namespace: string) {
+    super('Chain adapter not found', { details: `${namespace} cannot send` });
+  }
+}

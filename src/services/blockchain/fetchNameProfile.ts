@@ -1,0 +1,28 @@
+import { HttpStatusError, MalformedResponseError } from '../../errors/httpErrors';
+import { fetchJson } from '../http/fetchJson';
+import type { ServiceContext } from '../http/ServiceContext';
+import { serviceUrl } from '../http/serviceUrl';
+import { loadWireTypes } from './loadWireTypes';
+import type { NameProfile } from './wireTypes';
+
+export type { NameProfile } from './wireTypes';
+
+/**
+ * GET /v1/profile/account/{name}: the addresses a registered account name points to, or
+ * undefined when the name service does not know the name (404). An answer of the wrong shape
+ * fails like a failed call.
+ */
+export async function fetchNameProfile(context: ServiceContext, name: string): Promise<NameProfile | undefined> {
+  const url = serviceUrl(context.baseUrl, `/v1/profile/account/${encodeURIComponent(name)}`, context.identity, { apiVersion: '2' });
+  const [body, wire] = await Promise.all([
+    fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }).catch((error: unknown) => {
+      if (error instanceof HttpStatusError && error.status === 404) return undefined;
+      throw error;
+    }),
+    loadWireTypes(),
+  ]);
+  if (body === undefined) return undefined;
+  const profile = wire.parseNameProfile(body);
+  if (!profile) throw new MalformedResponseError(url);
+  return profile;
+}

@@ -1,0 +1,15 @@
+import type { Network } from '../config/Network';
+import { isWebUrl, safeLinkUrl } from './safeUrl';
+
+/**
+ * The network's explorer page of a transaction (`{explorer}/tx/{id}`, keeping the explorer's
+ * query, e.g. Solscan's `?cluster=devnet`); undefined when the network has no web explorer.
+ *
+ * @example explorerTxUrl(mainnet, '0xab…') // 'https://etherscan.io/tx/0xab…'
+ */
+export function explorerTxUrl(network: Network, id: string): string | undefined {
+  const base = safeLinkUrl(network.blockExplorers?.default.url);
+  if (!base || !isWebUrl(base)) return undefined;
+  base.pathname = `${base.pathname.replace(/\/+$/, '')}/tx/${encodeURIComponent(id)}`;
+  return base.href;
+}

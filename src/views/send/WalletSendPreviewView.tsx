@@ -1,0 +1,165 @@
+import { useEffect } from 'react';
+import { currentSend } from '../../actions/send/currentSend';
+import { clearSendProgress } from '../../actions/send/editSendForm';
+import { estimateSendFee } from '../../actions/send/estimateSendFee';
+import { sendTransfer } from '../../actions/send/sendTransfer';
+import { useStore } from '../../hooks/useStore';
+import { messages } from '../../i18n/messages';
+import { popView, resetView } from '../../stores/router';
+import { $sendFee, $sendForm, $sendProgress, $sendRecipient } from '../../stores/send';
+import { $tokenBalances } from '../../stores/tokenBalances';
+import { formatNumber } from '../../utils/formatNumber';
+import { formatUnits } from '../../utils/formatUnits';
+import { TokenIcon } from './TokenIcon';
+
+/** What the send is still waiting for, or how it ended, with the explorer link once there is a transaction. */
+function SendProgressNote() {
+  const progress = useStore($sendProgress);
+  if (progress.status === 'idle') return null;
+  if (progress.status === 'signing' || progress.status === 'pending') {
+    return (
+      <div className="wm-send-progress" role="status" data-progress={progress.status}>
+        <span className="wm-spinner" aria-hidden="true" />
+        <span>{progress.status === 'signing' ? messages.approveSendInWallet : messages.transactionPending}</span>
+        {progress.status === 'pending' && progress.explorerUrl ? (
+          <a href={progress.explorerUrl} target="_blank" rel="noopener noreferrer">
+            {messages.viewOnExplorer}
+          </a>
+        ) : null}
+      </div>
+    );
+  }
+  const good = progress.outcome === 'repriced';
+  return (
+    <div className="wm-send-progress" role={good ? 'status' : 'alert'} data-outcome={progress.outcome}>
+      <p className={good ? undefined : 'wm-field-error'}>{progress.message}</p>
+      {progress.explorerUrl ? (
+        <a href={progress.explorerUrl} target="_blank" rel="noopener noreferrer">
+          {messages.viewOnExplorer}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * WalletSendPreview: what leaves (and its USD value), to whom (the name and the address it
+ * resolved to), on which network, and the network fee in the native coin and USD. Send asks
+ * the wallet; the view then follows the transaction to its end.
+ */
+export function WalletSendPreviewView() {
+  useStore($sendForm);
+  useStore($sendRecipient);
+  const fee = useStore($sendFee);
+  const progress = useStore($sendProgress);
+  const balances = useStore($tokenBalances);
+  useEffect(() => {
+    if ($sendProgress.get().status === 'idle') void estimateSendFee();
+  }, []);
+  const current = currentSend();
+  if (!('send' in current)) {
+    return (
+      <div className="wm-stack">
+        <p className="wm-muted">{messages.enterAmount}</p>
+        <button type="button" className="wm-button" onClick={() => popView()}>
+          {messages.cancel}
+        </button>
+      </div>
+    );
+  }
+  const { send } = current;
+  const { token, network, transfer } = send;
+  const amount = formatUnits(transfer.amount, Number(token.quantity.decimals));
+  const nativePrice = balances.balances.find((balance) => !balance.address)?.price ?? 0;
+  const feeText = fee.status === 'ready' ? formatUnits(fee.fee, fee.decimals) : undefined;
+  const needed = fee.status === 'ready' ? fee.fee + (token.address ? 0n : transfer.amount) : 0n;
+  const short = fee.status === 'ready' && needed > fee.nativeBalance;
+  const busy = progress.status === 'signing' || progress.status === 'pending';
+  const ended = progress.status === 'ended';
+  return (
+    <div className="wm-stack wm-send-preview">
+      <dl className="wm-summary">
+        <div>
+          <dt>{messages.sending}</dt>
+          <dd>
+            <TokenIcon token={token} size={24} />
+            <span>
+              {amount} {token.symbol}
+            </span>
+            <span className="wm-muted">{messages.inUsd(formatNumber(Number(amount) * token.price))}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{messages.recipient}</dt>
+          <dd className="wm-summary-address">
+            {send.recipientName ? <span>{send.recipientName}</span> : null}
+            <span className={send.recipientName ? 'wm-muted' : undefined}>{transfer.to}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{messages.network}</dt>
+          <dd>{network.name}</dd>
+        </div>
+        <div>
+          <dt>{messages.networkFee}</dt>
+          <dd aria-busy={fee.status === 'estimating' || undefined}>
+            {fee.status === 'ready' ? (
+              <>
+                <span>
+                  {formatNumber(feeText, { decimals: 6 })} {fee.symbol}
+                </span>
+                <span className="wm-muted">{messages.inUsd(formatNumber(Number(feeText) * nativePrice))}</span>
+              </>
+            ) : fee.status === 'failed' ? (
+              <span className="wm-field-error" role="alert">
+                {fee.message}
+              </span>
+            ) : (
+              <span className="wm-muted">{messages.estimatingFee}</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {short && !busy && !ended ? (
+        <p className="wm-field-error" role="alert">
+          {messages.insufficientForFee(fee.symbol)}
+        </p>
+      ) : null}
+      <SendProgressNote />
+      {ended ? (
+        <div className="wm-actions">
+          <button
+            type="button"
+            className="wm-button"
+            data-variant="secondary"
+            onClick={() => {
+              clearSendProgress();
+              void estimateSendFee();
+            }}
+          >
+            {messages.tryAgain}
+          </button>
+          <button
+            type="button"
+            className="wm-button"
+            onClick={() => {
+              clearSendProgress();
+              resetView('Account');
+            }}
+          >
+            {messages.done}
+          </button>
+        </div>
+      ) : (
+        <div className="wm-actions">
+          <button type="button" className="wm-button" data-variant="secondary" disabled={busy} onClick={() => popView()}>
+            {messages.cancel}
+          </button>
+          <button type="button" className="wm-button" disabled={busy || fee.status !== 'ready' || short} onClick={() => void sendTransfer()}>
+            {short ? messages.insufficientFunds : messages.confirmSend}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

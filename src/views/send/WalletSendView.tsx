@@ -1,0 +1,135 @@
+import { useEffect, useId } from 'react';
+import { tokenAmounts } from '../../actions/send/currentSend';
+import { selectSendToken, setSendAmount } from '../../actions/send/editSendForm';
+import { fillMaxAmount } from '../../actions/send/fillMaxAmount';
+import { setSendReceiver } from '../../actions/send/setSendReceiver';
+import { Icon } from '../../components/Icon';
+import { useStore } from '../../hooks/useStore';
+import { messages } from '../../i18n/messages';
+import { pushView } from '../../stores/router';
+import { $sendForm, $sendRecipient, $sendToken, NATIVE_TOKEN_KEY } from '../../stores/send';
+import { $tokenBalances } from '../../stores/tokenBalances';
+import { formatNumber } from '../../utils/formatNumber';
+import { sendFormProblem, type SendFormProblem } from '../../utils/sendFormProblem';
+import { toNumberOrZero } from '../../utils/toNumberOrZero';
+import { TokenIcon } from './TokenIcon';
+
+/** The primary button's words for what still stops the send. */
+function buttonLabel(problem: SendFormProblem): string {
+  switch (problem.kind) {
+    case 'selectToken':
+      return messages.selectToken;
+    case 'enterAmount':
+    case 'invalidAmount':
+      return messages.enterAmount;
+    case 'insufficientFunds':
+      return messages.insufficientFunds;
+    case 'enterRecipient':
+      return messages.addRecipient;
+    case 'invalidAddress':
+      return messages.invalidAddress;
+    case 'resolvingName':
+      return messages.searching;
+    default:
+      return messages.nameNotFound;
+  }
+}
+
+/**
+ * WalletSend: the token (from the account's balances), the amount with Max and its value in
+ * USD, and the recipient as an address or a name. The button says what is missing until the
+ * form can go to the preview.
+ */
+export function WalletSendView() {
+  const id = useId();
+  const form = useStore($sendForm);
+  const token = useStore($sendToken);
+  const recipient = useStore($sendRecipient);
+  const balances = useStore($tokenBalances);
+  const native = balances.balances.find((balance) => !balance.address);
+  // The native coin is the first choice until the visitor picks another.
+  useEffect(() => {
+    if (!form.token && native) selectSendToken(NATIVE_TOKEN_KEY);
+  }, [form.token, native]);
+  const checked = sendFormProblem({ token: tokenAmounts(token), amount: form.amount, recipient });
+  const problem = 'problem' in checked ? checked.problem : undefined;
+  const amountError = problem?.kind === 'invalidAmount' ? problem.message : undefined;
+  const receiverTyped = Boolean(form.receiver?.trim());
+  const receiverError = !receiverTyped ? undefined : recipient.status === 'invalid' ? messages.invalidAddress : recipient.status === 'notFound' ? messages.nameNotFound : undefined;
+  const usd = token ? toNumberOrZero(form.amount) * token.price : 0;
+  return (
+    <form
+      className="wm-stack wm-send"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!problem) pushView('WalletSendPreview');
+      }}
+    >
+      <div className="wm-send-field">
+        <label htmlFor={`${id}-amount`} className="wm-search-label">
+          {messages.amount}
+        </label>
+        <div className="wm-send-row">
+          <input
+            id={`${id}-amount`}
+            className="wm-text-input wm-send-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={form.amount ?? ''}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={`${id}-amount-note`}
+            onChange={(event) => setSendAmount(event.target.value)}
+          />
+          <button type="button" className="wm-token-button" aria-label={token ? `${messages.sendToken}: ${token.symbol}` : messages.selectToken} onClick={() => pushView('WalletSendSelectToken')}>
+            {token ? <TokenIcon token={token} size={24} /> : null}
+            <span>{token?.symbol ?? messages.selectToken}</span>
+            <Icon name="chevron" size={16} />
+          </button>
+        </div>
+        <p id={`${id}-amount-note`} className={amountError ? 'wm-field-error' : 'wm-muted wm-send-note'} role={amountError ? 'alert' : undefined}>
+          {amountError ?? (
+            <>
+              <span>{messages.inUsd(formatNumber(usd))}</span>
+              {token ? (
+                <span>
+                  {messages.balanceOf(formatNumber(token.quantity.numeric, { decimals: 3 }), token.symbol)}{' '}
+                  <button type="button" className="wm-link-button" onClick={() => void fillMaxAmount()}>
+                    {messages.max}
+                  </button>
+                </span>
+              ) : null}
+            </>
+          )}
+        </p>
+      </div>
+      <div className="wm-send-field">
+        <label htmlFor={`${id}-to`} className="wm-search-label">
+          {messages.recipient}
+        </label>
+        <input
+          id={`${id}-to`}
+          className="wm-text-input"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={messages.recipientPlaceholder}
+          value={form.receiver ?? ''}
+          aria-invalid={receiverError ? true : undefined}
+          aria-describedby={`${id}-to-note`}
+          onChange={(event) => setSendReceiver(event.target.value)}
+        />
+        <p id={`${id}-to-note`} className={receiverError ? 'wm-field-error' : 'wm-muted wm-send-note'} role={receiverError ? 'alert' : 'status'}>
+          {receiverError ??
+            (recipient.status === 'resolving'
+              ? messages.resolvingName(recipient.name)
+              : recipient.status === 'ready' && recipient.name
+                ? messages.resolvedName(recipient.name, recipient.address)
+                : null)}
+        </p>
+      </div>
+      <button type="submit" className="wm-button" disabled={Boolean(problem)}>
+        {problem ? buttonLabel(problem) : messages.previewSend}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+export { WalletSendPreviewView } from './WalletSendPreviewView';
+export { WalletSendSelectTokenView } from './WalletSendSelectTokenView';
+export { WalletSendView } from './WalletSendView';

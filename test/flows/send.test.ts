@@ -1,0 +1,192 @@
+// Send through the demo browser wallet on the stack's anvil chains: the visitor picks a token,
+// types an amount and a recipient (an address or a name), reviews the fee and sends; the
+// recipient's balance is then read from the chain itself. The form's rules (spec §5), a
+// refusal in the wallet and a transaction that reverts on chain are shown as a visitor sees them.
+import { expect } from 'chai';
+import { encodeFunctionData, erc20Abi } from 'viem';
+import { disconnect } from '../../src/actions/disconnect';
+import { stores } from '../../src/controller/stores';
+import { configure } from '../../src/stores/config';
+import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
+import { rpc } from '../support/chainRpc';
+import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
+import { DEV_ACCOUNTS } from '../support/devAccounts';
+import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor } from '../support/modalTestKit';
+import { stackInfo } from '../stack/stackInfo';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
+const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
+const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
+const toastOf = (modal: Element) => modal.shadowRoot?.querySelector('.wm-toast')?.textContent ?? '';
+const fieldNamed = (modal: Element, label: string) =>
+  [...(dialogOf(modal)?.querySelectorAll('label') ?? [])].find((candidate) => candidate.textContent === label)?.control as HTMLInputElement | undefined;
+const submitButton = (modal: Element) => dialogOf(modal)?.querySelector<HTMLButtonElement>('form button[type="submit"]');
+
+/** A token's balance read from the chain (its `balanceOf`). */
+async function tokenBalance(rpcUrl: string, token: string, owner: string): Promise<bigint> {
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner as `0x${string}`] });
+  return BigInt((await rpc(rpcUrl, 'eth_call', [{ to: token, data }, 'latest'])) as string);
+}
+
+describe('Send through a browser wallet', function () {
+  this.timeout(60_000);
+  let stop: (() => void) | undefined;
+  let wallet: DemoWallet;
+  let modal: ModalElement;
+  let tracked: string[];
+
+  /** Connects dev account `index` and opens WalletSend from Account. */
+  async function openSend(index: number, networks = 'eip155:1,eip155:8453'): Promise<void> {
+    resetAll();
+    ({ wallet, stop } = await announceDemoWallet(index));
+    modal = (await mountModal({ networks })) as ModalElement;
+    tracked = [];
+    modal.addEventListener('track', (event) => tracked.push((event as CustomEvent<{ event: string }>).detail.event));
+    await connectWithClick(modal);
+    (await waitFor(() => buttonNamed(modal, 'Send'), 'Send on Account')).click();
+    await waitFor(() => viewOf(modal) === 'WalletSend', 'WalletSend');
+    // The native coin is chosen first, once the balances are in.
+    await waitFor(() => buttonNamed(modal, 'Token: ETH'), 'ETH chosen', 600);
+  }
+
+  async function chooseToken(symbol: string, name: string): Promise<void> {
+    buttonNamed(modal, 'Token: ETH')?.click();
+    await waitFor(() => viewOf(modal) === 'WalletSendSelectToken', 'WalletSendSelectToken');
+    (await waitFor(() => buttonNamed(modal, `${name} (${symbol})`), `${symbol} in the list`)).click();
+    await waitFor(() => buttonNamed(modal, `Token: ${symbol}`), `${symbol} chosen`);
+  }
+
+  async function fillForm(amount: string, to: string): Promise<void> {
+    typeInto((await waitFor(() => fieldNamed(modal, 'Amount'), 'the amount field')), amount);
+    typeInto((await waitFor(() => fieldNamed(modal, 'To'), 'the recipient field')), to);
+  }
+
+  /** Goes to the preview and waits until its fee is read. */
+  async function preview(): Promise<void> {
+    (await waitFor(() => (submitButton(modal)?.textContent === 'Preview send' ? submitButton(modal) : undefined), 'Preview send enabled', 300)).click();
+    await waitFor(() => viewOf(modal) === 'WalletSendPreview', 'WalletSendPreview');
+    await waitFor(() => /Network fee[\d.,]+ ETH/.test(textOf(modal)), 'the fee in ETH', 600);
+  }
+
+  afterEach(async () => {
+    await disconnect('eip155');
+    stop?.();
+    stop = undefined;
+    resetAll();
+  });
+
+  it('sends ETH: the preview shows amount, recipient, network and fee; the recipient receives it on chain', async () => {
+    const { chains } = await stackInfo();
+    const to = freshAddress();
+    await openSend(7);
+    await fillForm('0.25', to);
+    await preview();
+    const shown = textOf(modal);
+    expect(shown).to.contain('0.25 ETH');
+    expect(shown).to.contain('≈ $750.00');
+    expect(shown).to.contain(to);
+    expect(shown).to.contain('Ethereum');
+    buttonNamed(modal, 'Send')?.click();
+    await waitFor(() => toastOf(modal).startsWith('Sent 0.25 ETH'), 'the success toast', 600);
+    expect(modal.shadowRoot?.querySelector<HTMLAnchorElement>('.wm-toast a')?.href).to.match(/^https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}$/);
+    await waitFor(() => viewOf(modal) === 'Account', 'back on Account');
+    expect(await balanceOf(chains['1'] as string, to)).to.equal(250_000_000_000_000_000n);
+    expect(tracked).to.include.members(['SEND_INITIATED', 'SEND_SUCCESS']);
+  });
+
+  it('sends an ERC-20 token (USDC) with its transfer call; the recipient holds it on chain', async () => {
+    const { chains, tokens } = await stackInfo();
+    const usdc = tokens['1']?.find((token) => token.symbol === 'USDC')?.address as string;
+    const to = freshAddress();
+    await openSend(9);
+    await chooseToken('USDC', 'USD Coin');
+    await fillForm('12.5', to);
+    await preview();
+    expect(textOf(modal)).to.contain('12.5 USDC');
+    buttonNamed(modal, 'Send')?.click();
+    await waitFor(() => toastOf(modal).startsWith('Sent 12.5 USDC'), 'the success toast', 600);
+    expect(await tokenBalance(chains['1'] as string, usdc, to)).to.equal(12_500_000n);
+  });
+
+  it('says what is wrong with the form: a bad number, too much, a bad checksum, a name it resolves', async () => {
+    await openSend(7);
+    const amount = await waitFor(() => fieldNamed(modal, 'Amount'), 'the amount field');
+    typeInto(amount, '1.2.3');
+    await waitFor(() => textOf(modal).includes('Number 1.2.3 is not a valid decimal number.'), 'the decimal rule');
+    expect(submitButton(modal)?.disabled).to.equal(true);
+    typeInto(amount, '100000');
+    await waitFor(() => submitButton(modal)?.textContent === 'Insufficient funds', 'Insufficient funds');
+    typeInto(amount, '1');
+    // The checksum of a mixed-case address is checked (strict mode).
+    const to = fieldNamed(modal, 'To') as HTMLInputElement;
+    typeInto(to, DEV_ACCOUNTS[2].replace('C4', 'c4'));
+    await waitFor(() => submitButton(modal)?.textContent === 'Address is invalid', 'Address is invalid on the button');
+    expect(dialogOf(modal)?.querySelector('[role="alert"]')?.textContent).to.equal('Address is invalid');
+    // A name is looked up, and the address it points to shown before anything is sent.
+    typeInto(to, 'dev1.reown.id');
+    const resolved = `dev1.reown.id is ${DEV_ACCOUNTS[1]}`.toLowerCase();
+    await waitFor(() => textOf(modal).toLowerCase().includes(resolved), 'the name resolved', 300);
+    await preview();
+    expect(textOf(modal)).to.contain('dev1.reown.id');
+    expect(textOf(modal).toLowerCase()).to.contain(DEV_ACCOUNTS[1].toLowerCase());
+    buttonNamed(modal, 'Cancel')?.click();
+    await waitFor(() => viewOf(modal) === 'WalletSend', 'back to the form');
+    typeInto(fieldNamed(modal, 'To') as HTMLInputElement, 'nobody-here.reown.id');
+    await waitFor(() => submitButton(modal)?.textContent === 'Error resolving name', 'an unknown name', 300);
+  });
+
+  it('a refusal in the wallet is said plainly and the visitor can try again', async () => {
+    await openSend(8);
+    wallet.controls.setApproval('reject');
+    await fillForm('0.01', freshAddress());
+    await preview();
+    buttonNamed(modal, 'Send')?.click();
+    await waitFor(() => dialogOf(modal)?.querySelector('[data-outcome="failed"]')?.textContent?.includes('User rejected the request.'), 'the refusal', 300);
+    expect(tracked).to.include('SEND_ERROR');
+    wallet.controls.setApproval('approve');
+    buttonNamed(modal, 'Try again')?.click();
+    await waitFor(() => buttonNamed(modal, 'Send') && !buttonNamed(modal, 'Send')?.disabled, 'Send again', 600);
+  });
+
+  it('a transfer that reverts on chain shows the contract’s reason', async () => {
+    const { chains, tokens } = await stackInfo();
+    const rpcUrl = chains['1'] as string;
+    const usdc = tokens['1']?.find((token) => token.symbol === 'USDC')?.address as string;
+    const sender = DEV_ACCOUNTS[8];
+    // The sender gets 5 USDC from the deployer (dev account 9), sends them from the modal, but
+    // moves them away between the preview's estimate and the wallet's send.
+    const give = (from: string, to: string, amount: bigint) =>
+      rpc(rpcUrl, 'eth_sendTransaction', [{ from, to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as `0x${string}`, amount] }) }]);
+    await waitForReceipt(rpcUrl, (await give(DEV_ACCOUNTS[9], sender, 5_000_000n)) as string);
+    await openSend(8);
+    await chooseToken('USDC', 'USD Coin');
+    await fillForm('5', freshAddress());
+    await preview();
+    await waitForReceipt(rpcUrl, (await give(sender, DEV_ACCOUNTS[9], await tokenBalance(rpcUrl, usdc, sender))) as string);
+    buttonNamed(modal, 'Send')?.click();
+    await waitFor(
+      () => dialogOf(modal)?.querySelector('[data-outcome]'),
+      'the end of the send',
+      900,
+    );
+    expect(dialogOf(modal)?.querySelector('[data-outcome] p')?.textContent).to.equal('Transaction failed: ERC20: transfer amount exceeds balance');
+  });
+
+  it('switching the network empties the form; the send feature turned off hides Send', async () => {
+    await openSend(7);
+    await fillForm('0.5', freshAddress());
+    await stores.$network.get();
+    const { switchNetwork } = await import('../../src/actions/switchNetwork');
+    await switchNetwork('eip155:8453');
+    await waitFor(() => (fieldNamed(modal, 'Amount')?.value ?? '') === '' && (fieldNamed(modal, 'To')?.value ?? '') === '', 'an empty form');
+    await disconnect('eip155');
+    stop?.();
+    resetAll();
+    ({ stop } = await announceDemoWallet(7));
+    modal = (await mountModal({ networks: 'eip155:1' })) as ModalElement;
+    configure({ features: { send: false } });
+    await connectWithClick(modal);
+    expect(buttonNamed(modal, 'Receive')).to.not.equal(undefined);
+    expect(buttonNamed(modal, 'Send')).to.equal(undefined);
+  });
+});
