@@ -47,6 +47,8 @@ export interface SentTransaction {
   from: string;
   /** The sender's nonce, where the namespace has one: how a replacement is recognised. */
   nonce?: number | undefined;
+  /** What it was meant to do (EVM: to, value, data): how a replacement is classed. Not stored. */
+  intent?: { to: string; value: bigint; data?: string | undefined } | undefined;
 }
 
 /** A transfer ready for the wallet: the request that sends it, and the most its fee can be. */

@@ -7,6 +7,7 @@ import { messages } from '../i18n/messages';
 import { $account } from '../stores/account';
 import { $embeddedUser } from '../stores/embeddedUser';
 import { $offeredFeatures } from '../stores/offeredFeatures';
+import { $pendingTransactions } from '../stores/pendingTransactions';
 import { pushView } from '../stores/router';
 import { formatAddress } from '../utils/formatAddress';
 import { formatBalance } from '../utils/formatBalance';
@@ -28,6 +29,7 @@ export function AccountView() {
   const address = account.address ?? '';
   const offered = useStore($offeredFeatures);
   const embedded = useStore($embeddedUser);
+  const pending = useStore($pendingTransactions);
   const walletFeatures = WALLET_FEATURES_ORDER.filter((feature) => offered.has(feature as FeatureId)).flatMap((feature) => {
     const entry = WALLET_FEATURE_VIEWS[feature];
     return entry ? [entry] : [];
@@ -60,6 +62,11 @@ export function AccountView() {
             </button>
           ))}
         </div>
+      ) : null}
+      {pending.length ? (
+        <p className="wm-muted wm-pending" role="status">
+          <span className="wm-spinner" aria-hidden="true" /> {messages.pendingTransactions(pending.length)}
+        </p>
       ) : null}
       <NetworkButton />
       {offered.has('activity') ? (

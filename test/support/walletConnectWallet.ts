@@ -36,8 +36,16 @@ export interface TestWallet {
   setMode(mode: 'approve' | 'reject'): void;
   pair(uri: string): Promise<void>;
   requests: string[];
+  /** Every session request as the wallet received it (method, params, CAIP-2 chain), in order. */
+  requestLog: TestWalletRequest[];
   disconnectAll(): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface TestWalletRequest {
+  method: string;
+  params: unknown;
+  chainId: string;
 }
 
 let run = 0;
@@ -58,6 +66,7 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
     signConfig: { disableRequestQueue: true },
   } as Parameters<typeof WalletKit.init>[0]);
   const requests: string[] = [];
+  const requestLog: TestWalletRequest[] = [];
   const bitcoin = createBitcoinWalletConnectMethods(bitcoinAccountIndex ?? 9);
   const solana = createSolanaWalletConnectMethods({
     accountIndex: solanaAccountIndex ?? accountIndex,
@@ -88,6 +97,7 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
 
   kit.on('session_request', async ({ id, topic, params }) => {
     requests.push(params.request.method);
+    requestLog.push({ method: params.request.method, params: params.request.params, chainId: params.chainId });
     const chainRpc = chains[params.chainId.split(':')[1] ?? ''];
     let response: { id: number; jsonrpc: '2.0'; result?: unknown; error?: { code: number; message: string } };
     if (current === 'reject') {
@@ -119,6 +129,7 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
   return {
     kit,
     requests,
+    requestLog,
     disconnectAll,
     setMode: (next) => {
       current = next;

@@ -53,8 +53,12 @@ export function WalletSendPreviewView() {
   const fee = useStore($sendFee);
   const progress = useStore($sendProgress);
   const balances = useStore($tokenBalances);
+  // A preview opened anew starts from a fresh fee; one still following its transaction goes on.
   useEffect(() => {
-    if ($sendProgress.get().status === 'idle') void estimateSendFee();
+    const { status } = $sendProgress.get();
+    if (status === 'signing' || status === 'pending') return;
+    if (status === 'ended') clearSendProgress();
+    void estimateSendFee();
   }, []);
   const current = currentSend();
   if (!('send' in current)) {

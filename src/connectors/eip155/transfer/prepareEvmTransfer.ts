@@ -50,7 +50,7 @@ export async function prepareEvmTransfer(client: PublicClient, transfer: Transfe
         (sent) => sent.nonce,
         () => undefined,
       );
-      return { id: answer, caipNetworkId: network.caipNetworkId, from, nonce };
+      return { id: answer, caipNetworkId: network.caipNetworkId, from, nonce, intent: { to: call.to, value: call.value, data: call.data } };
     },
   };
 }

@@ -1,7 +1,21 @@
-import { TransactionReceiptNotFoundError, WaitForTransactionReceiptTimeoutError, type Hash, type PublicClient } from 'viem';
+import { TransactionReceiptNotFoundError, type Address, type Hash, type PublicClient, type Transaction } from 'viem';
 import { RECEIPT_RETRY_COUNT, RECEIPT_RETRY_DELAY_MS } from '../../../config/transactionTiming';
 import type { SentTransaction, TransactionOutcome } from '../../NamespaceAdapter';
 import { revertReasonOf } from './revertReasonOf';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A read of the network, tried again on failure: 6 retries from 200 ms, doubling (spec §9). */
+async function withRetry<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt >= RECEIPT_RETRY_COUNT) throw error;
+      await sleep(RECEIPT_RETRY_DELAY_MS * 2 ** attempt);
+    }
+  }
+}
 
 /** Why a mined transaction reverted: its call replayed at its block, or undefined when the contract gave no reason. */
 async function revertReason(client: PublicClient, hash: Hash, blockNumber: bigint): Promise<string | undefined> {
@@ -14,61 +28,83 @@ async function revertReason(client: PublicClient, hash: Hash, blockNumber: bigin
   }
 }
 
+/** The transaction's receipt read as its end, or undefined when it is not mined. */
+async function minedOutcome(client: PublicClient, hash: Hash): Promise<TransactionOutcome | undefined> {
+  const receipt = await withRetry(() =>
+    client.getTransactionReceipt({ hash }).catch((error: unknown) => {
+      if (error instanceof TransactionReceiptNotFoundError) return undefined;
+      throw error;
+    }),
+  );
+  if (!receipt) return undefined;
+  if (receipt.status === 'reverted') return { status: 'reverted', reason: await revertReason(client, hash, receipt.blockNumber) };
+  return { status: 'confirmed' };
+}
+
+/** The transaction of `from` with `nonce` mined in blocks `fromBlock`..latest, newest first. */
+async function minedWithNonce(client: PublicClient, from: string, nonce: number, fromBlock: bigint): Promise<Transaction | undefined> {
+  const latest = await withRetry(() => client.getBlockNumber({ cacheTime: 0 }));
+  for (let number = latest; number >= fromBlock; number -= 1n) {
+    const block = await withRetry(() => client.getBlock({ blockNumber: number, includeTransactions: true }));
+    const found = block.transactions.find((candidate) => candidate.from.toLowerCase() === from.toLowerCase() && candidate.nonce === nonce);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Spec §4: a replacement is repriced (the same call at another fee), cancelled (nothing, to the sender) or replaced. */
+function classOf(sent: SentTransaction, replacement: Transaction): 'repriced' | 'cancelled' | 'replaced' {
+  const { intent } = sent;
+  const to = replacement.to?.toLowerCase();
+  if (intent && to === intent.to.toLowerCase() && replacement.value === intent.value && replacement.input === (intent.data ?? '0x')) return 'repriced';
+  if (to === sent.from.toLowerCase() && replacement.value === 0n) return 'cancelled';
+  return 'replaced';
+}
+
 /**
- * Follows a sent EVM transaction to its end (spec §4): viem polls new blocks for the receipt
- * at `pollingInterval`, and classes a replacement (same sender and nonce, another hash) as
- * repriced (same call, higher fee), cancelled (to the sender, no value) or replaced. A
- * reverted receipt gives the contract's reason when the call, replayed, gives one.
+ * One look at a sent transaction: its receipt when mined; when the sender's nonce was used
+ * without it, the transaction that took the nonce (searched from `fromBlock`) and its class;
+ * undefined while it is still waiting.
+ */
+async function lookOnce(client: PublicClient, sent: SentTransaction, fromBlock: bigint | undefined): Promise<TransactionOutcome | undefined> {
+  const hash = sent.id as Hash;
+  const mined = await minedOutcome(client, hash);
+  if (mined || sent.nonce === undefined) return mined;
+  const next = await withRetry(() => client.getTransactionCount({ address: sent.from as Address, blockTag: 'latest' }));
+  if (next <= sent.nonce) return undefined;
+  // Mined between the two reads, or another transaction took the nonce.
+  const minedSince = await minedOutcome(client, hash);
+  if (minedSince) return minedSince;
+  const replacement = fromBlock === undefined ? undefined : await minedWithNonce(client, sent.from, sent.nonce, fromBlock);
+  if (!replacement) return { status: 'replaced', reason: 'replaced' };
+  return { status: 'replaced', reason: classOf(sent, replacement), replacementId: replacement.hash };
+}
+
+/**
+ * Follows a sent EVM transaction to its end (spec §4), polling at `pollingInterval` until
+ * `timeoutMs`: its receipt (a revert with the contract's reason, replayed as a call), or the
+ * transaction that took its nonce, classed as repriced, cancelled or replaced. What is known
+ * of it from the send (sender, nonce, call) is used, so a replacement that came before the
+ * first look is still recognised (viem's own wait never settles then: viem issue #3875).
  */
 export async function waitForEvmTransaction(
   client: PublicClient,
   sent: SentTransaction,
   { timeoutMs, pollingInterval }: { timeoutMs: number; pollingInterval: number },
 ): Promise<TransactionOutcome> {
-  const hash = sent.id as Hash;
-  let replaced: Extract<TransactionOutcome, { status: 'replaced' }> | undefined;
-  try {
-    const receipt = await client.waitForTransactionReceipt({
-      hash,
-      timeout: timeoutMs,
-      pollingInterval,
-      retryCount: RECEIPT_RETRY_COUNT,
-      retryDelay: ({ count }) => RECEIPT_RETRY_DELAY_MS * 2 ** count,
-      onReplaced: ({ reason, transaction }) => {
-        replaced = { status: 'replaced', reason, replacementId: transaction.hash };
-      },
-    });
-    if (replaced) return replaced;
-    if (receipt.status === 'reverted') return { status: 'reverted', reason: await revertReason(client, hash, receipt.blockNumber) };
-    return { status: 'confirmed' };
-  } catch (error) {
-    if (error instanceof WaitForTransactionReceiptTimeoutError) return { status: 'timeout' };
-    throw error;
+  const deadline = Date.now() + timeoutMs;
+  // The transaction cannot be mined before the block of now: a replacement is searched from there.
+  const fromBlock = await withRetry(() => client.getBlockNumber({ cacheTime: 0 }));
+  for (;;) {
+    const outcome = await lookOnce(client, sent, fromBlock);
+    if (outcome) return outcome;
+    const left = deadline - Date.now();
+    if (left <= 0) return { status: 'timeout' };
+    await sleep(Math.min(pollingInterval, left));
   }
 }
 
-/** The transaction's receipt read as its end, or undefined when it is not mined. */
-async function minedOutcome(client: PublicClient, hash: Hash): Promise<TransactionOutcome | undefined> {
-  const receipt = await client.getTransactionReceipt({ hash }).catch((error: unknown) => {
-    if (error instanceof TransactionReceiptNotFoundError) return undefined;
-    throw error;
-  });
-  if (!receipt) return undefined;
-  if (receipt.status === 'reverted') return { status: 'reverted', reason: await revertReason(client, hash, receipt.blockNumber) };
-  return { status: 'confirmed' };
-}
-
-/**
- * One look at a transaction sent earlier (the pending-transaction watcher, after a reload):
- * its receipt when mined; 'replaced' when the sender's nonce moved past it without it;
- * undefined while it is still waiting.
- */
-export async function checkEvmTransaction(client: PublicClient, sent: SentTransaction): Promise<TransactionOutcome | undefined> {
-  const hash = sent.id as Hash;
-  const mined = await minedOutcome(client, hash);
-  if (mined || sent.nonce === undefined) return mined;
-  const next = await client.getTransactionCount({ address: sent.from as `0x${string}`, blockTag: 'latest' });
-  if (next <= sent.nonce) return undefined;
-  // Mined between the two reads, or replaced by another transaction of that nonce.
-  return (await minedOutcome(client, hash)) ?? { status: 'replaced', reason: 'replaced' };
+/** One look at a transaction sent earlier (the pending-transaction watcher, after a reload); undefined while it waits. */
+export function checkEvmTransaction(client: PublicClient, sent: SentTransaction): Promise<TransactionOutcome | undefined> {
+  return lookOnce(client, sent, undefined);
 }

@@ -1,0 +1,155 @@
+// A send on the stack's chain that mines only on demand (chain 10): the transaction stays
+// pending while the test acts as the wallet's owner elsewhere, replacing it with the same nonce
+// (a speed-up: the same transfer at a higher fee; a cancel: nothing to themselves), then mines.
+// The modal tells which it was. With the pending-transaction watcher on, a send still pending
+// when the page reloads is taken up again from storage and settled once it is mined.
+import { expect } from 'chai';
+import { disconnect } from '../../src/actions/disconnect';
+import { manualMiningChainId, mine, sendFromDevAccount, transactionByHash } from '../support/anvilControl';
+import { balanceOf, freshAddress } from '../support/chainReads';
+import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
+import { connectWithClick } from '../support/connectDemoWallet';
+import { DEV_ACCOUNTS } from '../support/devAccounts';
+import { loadPage } from '../support/loadPage';
+import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor } from '../support/modalTestKit';
+import { stackInfo } from '../stack/stackInfo';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
+// Dev account 7 sends on chain 10 in this file only (the stack's own chain-10 test uses 8).
+const SENDER = DEV_ACCOUNTS[7];
+const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
+const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
+const fieldNamed = (modal: Element, label: string) =>
+  [...(dialogOf(modal)?.querySelectorAll('label') ?? [])].find((candidate) => candidate.textContent === label)?.control as HTMLInputElement | undefined;
+
+/** From Account: Send 0.01 ETH to `to`, through the preview, until the modal says it is pending; the hash from its explorer link. */
+async function sendPending(modal: ModalElement, to: string): Promise<`0x${string}`> {
+  (await waitFor(() => buttonNamed(modal, 'Send'), 'Send on Account')).click();
+  await waitFor(() => buttonNamed(modal, 'Token: ETH'), 'ETH chosen', 600);
+  typeInto((await waitFor(() => fieldNamed(modal, 'Amount'), 'the amount field')), '0.01');
+  typeInto(fieldNamed(modal, 'To') as HTMLInputElement, to);
+  (await waitFor(() => buttonNamed(modal, 'Preview send'), 'Preview send', 300)).click();
+  await waitFor(() => /Network fee[\d.,]+ ETH/.test(textOf(modal)), 'the fee', 600).catch((error: Error) => {
+    throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
+  });
+  buttonNamed(modal, 'Send')?.click();
+  const link = await waitFor(() => dialogOf(modal)?.querySelector<HTMLAnchorElement>('[data-progress="pending"] a'), 'the pending transaction', 600);
+  return link.href.split('/tx/')[1] as `0x${string}`;
+}
+
+describe('Send: a transaction that waits, is replaced, or outlives the page', function () {
+  this.timeout(60_000);
+  let stop: (() => void) | undefined;
+  let modal: ModalElement;
+
+  async function connect(): Promise<void> {
+    resetAll();
+    const { chains } = await stackInfo();
+    const wallet = createDemoWallet({ chains, accountIndex: 7, knownChainIds: [await manualMiningChainId()] });
+    stop = wallet.announce();
+    modal = (await mountModal({ networks: `eip155:${await manualMiningChainId()}` })) as ModalElement;
+    await connectWithClick(modal);
+  }
+
+  afterEach(async () => {
+    await disconnect('eip155');
+    stop?.();
+    stop = undefined;
+    resetAll();
+  });
+
+  it('a speed-up (same transfer, higher fee) is told as such, and the recipient gets the amount once', async () => {
+    const chainId = await manualMiningChainId();
+    const to = freshAddress();
+    await connect();
+    const hash = await sendPending(modal, to);
+    const sent = await transactionByHash(chainId, hash);
+    expect(sent?.type).to.equal(2, 'an EIP-1559 transaction');
+    const bump = 1_000_000_000n;
+    await sendFromDevAccount(chainId, {
+      from: SENDER,
+      to,
+      value: sent?.value,
+      nonce: sent?.nonce,
+      gas: sent?.gas,
+      maxFeePerGas: (sent?.maxFeePerGas ?? 0n) + bump,
+      maxPriorityFeePerGas: (sent?.maxPriorityFeePerGas ?? 0n) + bump,
+    });
+    await mine(chainId);
+    const note = await waitFor(() => dialogOf(modal)?.querySelector('[data-outcome]'), 'the end of the wait', 900).catch((error: Error) => {
+      throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
+    });
+    expect(note.getAttribute('data-outcome')).to.equal('repriced');
+    expect(note.textContent).to.contain('Your transaction was sped up');
+    const { chains } = await stackInfo();
+    expect(await balanceOf(chains[String(chainId)] as string, to)).to.equal(10_000_000_000_000_000n);
+  });
+
+  it('a cancel (nothing, to themselves, same nonce) is told as such, and nothing reaches the recipient', async () => {
+    const chainId = await manualMiningChainId();
+    const to = freshAddress();
+    await connect();
+    const hash = await sendPending(modal, to);
+    const sent = await transactionByHash(chainId, hash);
+    const bump = 1_000_000_000n;
+    await sendFromDevAccount(chainId, {
+      from: SENDER,
+      to: SENDER,
+      value: 0n,
+      nonce: sent?.nonce,
+      maxFeePerGas: (sent?.maxFeePerGas ?? 0n) + bump,
+      maxPriorityFeePerGas: (sent?.maxPriorityFeePerGas ?? 0n) + bump,
+    });
+    await mine(chainId);
+    const note = await waitFor(() => dialogOf(modal)?.querySelector('[data-outcome]'), 'the end of the wait', 900).catch((error: Error) => {
+      throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
+    });
+    expect(note.getAttribute('data-outcome')).to.equal('cancelled');
+    expect(note.textContent).to.contain('Your transaction was cancelled in your wallet: nothing was sent.');
+    const { chains } = await stackInfo();
+    expect(await balanceOf(chains[String(chainId)] as string, to)).to.equal(0n);
+    // The modal stays usable: Done leads back to Account.
+    buttonNamed(modal, 'Done')?.click();
+    await waitFor(() => viewOf(modal) === 'Account', 'Account');
+  });
+
+  it('with the watcher on, a send still pending at a reload is settled after it, from storage', async () => {
+    const chainId = await manualMiningChainId();
+    const stack = await stackInfo();
+    const to = freshAddress();
+    const query = new URLSearchParams({
+      api: stack.apiUrl,
+      explorer: stack.explorerUrl,
+      chains: JSON.stringify(stack.chains),
+      account: '7',
+      networks: `eip155:${chainId}`,
+      known: String(chainId),
+      watch: '500',
+    });
+    const frame = await loadPage(`/test/pages/wallet-page.html?${query}`);
+    const page = () => frame.contentDocument?.querySelector('wallet-modal') as ModalElement;
+    await connectWithClick(page());
+    await sendPending(page(), to);
+    const stored = () => JSON.parse(frame.contentWindow?.localStorage.getItem('@wallet-modal/pendingTransactions') ?? '[]') as { id: string }[];
+    expect(stored()).to.have.length(1);
+    // The reload: the page starts again; the wallet is restored without a click, the watcher takes the transaction up.
+    await new Promise<void>((resolve) => {
+      frame.addEventListener('load', () => resolve(), { once: true });
+      frame.contentWindow?.location.reload();
+    });
+    type PageStores = { WalletModal?: { stores: { $account: { get(): { status: string } } } } };
+    await waitFor(() => (frame.contentWindow as unknown as PageStores).WalletModal?.stores.$account.get().status === 'connected', 'the wallet restored', 600);
+    await page().open();
+    await waitFor(() => textOf(page()).includes('1 transaction pending'), 'the pending transaction on Account', 600).catch((error: Error) => {
+      throw new Error(`${error.message}; the modal shows: ${textOf(page())}; stored: ${JSON.stringify(stored())}`);
+    });
+    await mine(chainId);
+    await waitFor(() => !textOf(page()).includes('transaction pending'), 'the watcher settling it', 600);
+    expect(page().shadowRoot?.querySelector('.wm-toast')?.textContent).to.contain('Transaction confirmed');
+    expect(stored()).to.deep.equal([]);
+    expect(await balanceOf(stack.chains[String(chainId)] as string, to)).to.equal(10_000_000_000_000_000n);
+    // The page's visitor leaves connected: disconnect so no other test inherits the stored connection.
+    await (frame.contentWindow as unknown as { WalletModal: { createWalletModal(): { disconnect(): Promise<void> } } }).WalletModal.createWalletModal().disconnect();
+    frame.remove();
+  });
+});
