@@ -13,7 +13,6 @@ import { startAnalytics } from './analytics/startAnalytics';
 import { restoreConnections } from './connection/restoreConnections';
 import { followConnectionInRouter } from './followConnectionInRouter';
 import { followProject } from './project/checkProject';
-import { watchPendingTransactions } from './send/pendingTransactionWatcher';
 
 let started = false;
 
@@ -69,7 +68,10 @@ function restoreWhenConfigured(): void {
     const configured = configuredOf(stored);
     // Reconnecting a namespace the page no longer configures: nothing is connected there.
     for (const namespace of stored.keys()) if (!configured.has(namespace)) dispatchConnection(namespace, { type: 'failed' });
-    void restoreConnections(configured).then(watchPendingTransactions);
+    void restoreConnections(configured).then(() => {
+      // The watcher is off unless the page turns it on (spec §9): its code loads only then.
+      if ($config.get().pendingTransactionsFilter.enable) void import('./send/pendingTransactionWatcher').then((watcher) => watcher.watchPendingTransactions());
+    });
   });
   const stopFlushing = $modalState.listen((state) => {
     if (state.open) settling.flush();

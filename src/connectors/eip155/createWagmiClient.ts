@@ -4,14 +4,14 @@ import {
   disconnect,
   getBalance,
   getConnection,
-  getPublicClient,
+  getClient,
   injected,
   reconnect,
   switchChain,
   watchConnection,
   type Config,
 } from '@wagmi/core';
-import { http, type Chain, type PublicClient, type Transport } from 'viem';
+import { http, type Chain, type Client, type Transport } from 'viem';
 import type { Network } from '../../config/Network';
 import type { WireBalance } from '../../services/blockchain/wireTypes';
 import type { NativeBalance } from '../NamespaceAdapter';
@@ -47,8 +47,8 @@ export interface WagmiClient {
   request(args: { method: string; params?: unknown }): Promise<unknown>;
   getBalance(address: string, chainId: number): Promise<NativeBalance>;
   getWalletAssets(address: string, chainId: number): Promise<WireBalance[] | undefined>;
-  /** viem's client of a configured network's RPC, for reads (fees, receipts). */
-  publicClient(chainId: number): PublicClient;
+  /** viem's bare client of a configured network's RPC, for reads (fees, receipts) with viem's tree-shakable actions. */
+  chainClient(chainId: number): Client;
   onChange(listener: (change: WagmiChange) => void): () => void;
 }
 
@@ -118,10 +118,11 @@ export function createWagmiClient(networks: readonly Network[], timeoutMs: numbe
       const connected = (await provider()) as Parameters<typeof walletAssets>[0] | undefined;
       return connected ? walletAssets(connected, address, chainId) : undefined;
     },
-    publicClient(chainId) {
-      const client = getPublicClient(config, { chainId });
+    chainClient(chainId) {
+      // The bare client: wagmi's public client carries every public action of viem (about 50 KB gzip).
+      const client = getClient(config, { chainId });
       if (!client) throw new Error(`Chain ${chainId} is not configured`);
-      return client as PublicClient;
+      return client;
     },
     onChange(listener) {
       listeners.add(listener);

@@ -192,10 +192,10 @@ function createEvmAdapter(): NamespaceAdapter {
       return (await forConnection()).getWalletAssets(address, Number(network.id));
     },
     isAddress: (value) => isValidAddress(value),
-    prepareTransfer: (transfer, network) => prepareEvmTransfer(latestClient().publicClient(Number(network.id)), transfer, network),
+    prepareTransfer: (transfer, network) => prepareEvmTransfer(latestClient().chainClient(Number(network.id)), transfer, network),
     waitForTransaction: (sent, network, { timeoutMs }) =>
-      waitForEvmTransaction(latestClient().publicClient(Number(network.id)), sent, { timeoutMs, pollingInterval: pollingIntervalOf(network) }),
-    checkTransaction: (sent, network) => checkEvmTransaction(latestClient().publicClient(Number(network.id)), sent),
+      waitForEvmTransaction(latestClient().chainClient(Number(network.id)), sent, { timeoutMs, pollingInterval: pollingIntervalOf(network) }),
+    checkTransaction: (sent, network) => checkEvmTransaction(latestClient().chainClient(Number(network.id)), sent),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

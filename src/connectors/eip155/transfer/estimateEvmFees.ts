@@ -1,4 +1,5 @@
-import type { PublicClient } from 'viem';
+import type { Client } from 'viem';
+import { estimateMaxPriorityFeePerGas, getBlock, getGasPrice } from 'viem/actions';
 import { BASE_FEE_MULTIPLIER } from '../../../config/transactionTiming';
 import { validateFees } from '../../../utils/validateFees';
 
@@ -17,16 +18,16 @@ function scale(value: bigint, multiplier: number): bigint {
  * the priority fee the node suggests. On a chain without one: the node's gas price × the
  * multiplier, as a legacy transaction. The fields are checked against the §5 fee rules.
  */
-export async function estimateEvmFees(client: PublicClient, baseFeeMultiplier = BASE_FEE_MULTIPLIER): Promise<EvmFees> {
+export async function estimateEvmFees(client: Client, baseFeeMultiplier = BASE_FEE_MULTIPLIER): Promise<EvmFees> {
   validateFees({ baseFeeMultiplier }, { supportsEip1559: true });
-  const block = await client.getBlock({ blockTag: 'latest' });
+  const block = await getBlock(client, { blockTag: 'latest' });
   if (typeof block.baseFeePerGas === 'bigint') {
-    const maxPriorityFeePerGas = await client.estimateMaxPriorityFeePerGas();
+    const maxPriorityFeePerGas = await estimateMaxPriorityFeePerGas(client);
     const fees = { maxFeePerGas: scale(block.baseFeePerGas, baseFeeMultiplier) + maxPriorityFeePerGas, maxPriorityFeePerGas };
     validateFees(fees, { supportsEip1559: true });
     return fees;
   }
-  const fees = { gasPrice: scale(await client.getGasPrice(), baseFeeMultiplier) };
+  const fees = { gasPrice: scale(await getGasPrice(client), baseFeeMultiplier) };
   validateFees(fees, { supportsEip1559: false });
   return fees;
 }

@@ -1,4 +1,5 @@
-import { encodeFunctionData, erc20Abi, isHash, numberToHex, type Address, type PublicClient } from 'viem';
+import { encodeFunctionData, erc20Abi, isHash, numberToHex, type Address, type Client } from 'viem';
+import { getTransaction } from 'viem/actions';
 import type { Network } from '../../../config/Network';
 import { InvalidWalletDataError } from '../../../errors/connectionErrors';
 import { GasEstimationError } from '../../../errors/transactionErrors';
@@ -14,7 +15,7 @@ import { revertReasonOf } from './revertReasonOf';
  * a legacy gas price elsewhere. An estimate that fails (the transaction would revert) throws
  * GasEstimationError with the contract's reason.
  */
-export async function prepareEvmTransfer(client: PublicClient, transfer: Transfer, network: Network): Promise<PreparedTransfer> {
+export async function prepareEvmTransfer(client: Client, transfer: Transfer, network: Network): Promise<PreparedTransfer> {
   assertAddress(transfer.to);
   assertAddress(transfer.from, { strict: false });
   const from = transfer.from as Address;
@@ -23,9 +24,13 @@ export async function prepareEvmTransfer(client: PublicClient, transfer: Transfe
     : { to: transfer.to, value: transfer.amount, data: undefined };
   const [fees, gas] = await Promise.all([
     estimateEvmFees(client),
-    client.estimateGas({ account: from, ...call }).catch((error: unknown) => {
-      throw new GasEstimationError({ reason: revertReasonOf(error), cause: error });
-    }),
+    // The raw RPC call: viem's estimateGas action brings signature recovery (EIP-7702) into the bundle.
+    client
+      .request({ method: 'eth_estimateGas', params: [{ from, to: call.to, value: numberToHex(call.value), ...(call.data ? { data: call.data } : {}) }] })
+      .then((gas) => BigInt(gas))
+      .catch((error: unknown) => {
+        throw new GasEstimationError({ reason: revertReasonOf(error), cause: error });
+      }),
   ]);
   const feeFields =
     'gasPrice' in fees
@@ -46,7 +51,7 @@ export async function prepareEvmTransfer(client: PublicClient, transfer: Transfe
       // The wallet's answer is outside input: only a transaction hash is followed.
       if (typeof answer !== 'string' || !isHash(answer)) throw new InvalidWalletDataError('transaction', answer);
       // The nonce lets a replacement be recognised after a reload; the wallet chose it.
-      const nonce = await client.getTransaction({ hash: answer }).then(
+      const nonce = await getTransaction(client, { hash: answer }).then(
         (sent) => sent.nonce,
         () => undefined,
       );

@@ -1,4 +1,5 @@
-import { TransactionReceiptNotFoundError, type Address, type Hash, type PublicClient, type Transaction } from 'viem';
+import { numberToHex, TransactionReceiptNotFoundError, type Address, type Client, type Hash, type Transaction } from 'viem';
+import { getBlock, getBlockNumber, getTransaction, getTransactionCount, getTransactionReceipt } from 'viem/actions';
 import { RECEIPT_RETRY_COUNT, RECEIPT_RETRY_DELAY_MS } from '../../../config/transactionTiming';
 import type { SentTransaction, TransactionOutcome } from '../../NamespaceAdapter';
 import { revertReasonOf } from './revertReasonOf';
@@ -18,10 +19,14 @@ async function withRetry<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /** Why a mined transaction reverted: its call replayed at its block, or undefined when the contract gave no reason. */
-async function revertReason(client: PublicClient, hash: Hash, blockNumber: bigint): Promise<string | undefined> {
+async function revertReason(client: Client, hash: Hash, blockNumber: bigint): Promise<string | undefined> {
   try {
-    const { from, to, input, value, gas } = await client.getTransaction({ hash });
-    await client.call({ account: from, to, data: input, value, gas, blockNumber });
+    const { from, to, input, value, gas } = await getTransaction(client, { hash });
+    // The raw RPC call (viem's call action brings CCIP lookups and signature recovery along).
+    await client.request({
+      method: 'eth_call',
+      params: [{ from, ...(to ? { to } : {}), data: input, value: numberToHex(value), gas: numberToHex(gas) }, numberToHex(blockNumber)],
+    });
     return undefined;
   } catch (error) {
     return revertReasonOf(error);
@@ -29,9 +34,9 @@ async function revertReason(client: PublicClient, hash: Hash, blockNumber: bigin
 }
 
 /** The transaction's receipt read as its end, or undefined when it is not mined. */
-async function minedOutcome(client: PublicClient, hash: Hash): Promise<TransactionOutcome | undefined> {
+async function minedOutcome(client: Client, hash: Hash): Promise<TransactionOutcome | undefined> {
   const receipt = await withRetry(() =>
-    client.getTransactionReceipt({ hash }).catch((error: unknown) => {
+    getTransactionReceipt(client, { hash }).catch((error: unknown) => {
       if (error instanceof TransactionReceiptNotFoundError) return undefined;
       throw error;
     }),
@@ -42,10 +47,10 @@ async function minedOutcome(client: PublicClient, hash: Hash): Promise<Transacti
 }
 
 /** The transaction of `from` with `nonce` mined in blocks `fromBlock`..latest, newest first. */
-async function minedWithNonce(client: PublicClient, from: string, nonce: number, fromBlock: bigint): Promise<Transaction | undefined> {
-  const latest = await withRetry(() => client.getBlockNumber({ cacheTime: 0 }));
+async function minedWithNonce(client: Client, from: string, nonce: number, fromBlock: bigint): Promise<Transaction | undefined> {
+  const latest = await withRetry(() => getBlockNumber(client, { cacheTime: 0 }));
   for (let number = latest; number >= fromBlock; number -= 1n) {
-    const block = await withRetry(() => client.getBlock({ blockNumber: number, includeTransactions: true }));
+    const block = await withRetry(() => getBlock(client, { blockNumber: number, includeTransactions: true }));
     const found = block.transactions.find((candidate) => candidate.from.toLowerCase() === from.toLowerCase() && candidate.nonce === nonce);
     if (found) return found;
   }
@@ -66,11 +71,11 @@ function classOf(sent: SentTransaction, replacement: Transaction): 'repriced' | 
  * without it, the transaction that took the nonce (searched from `fromBlock`) and its class;
  * undefined while it is still waiting.
  */
-async function lookOnce(client: PublicClient, sent: SentTransaction, fromBlock: bigint | undefined): Promise<TransactionOutcome | undefined> {
+async function lookOnce(client: Client, sent: SentTransaction, fromBlock: bigint | undefined): Promise<TransactionOutcome | undefined> {
   const hash = sent.id as Hash;
   const mined = await minedOutcome(client, hash);
   if (mined || sent.nonce === undefined) return mined;
-  const next = await withRetry(() => client.getTransactionCount({ address: sent.from as Address, blockTag: 'latest' }));
+  const next = await withRetry(() => getTransactionCount(client, { address: sent.from as Address, blockTag: 'latest' }));
   if (next <= sent.nonce) return undefined;
   // Mined between the two reads, or another transaction took the nonce.
   const minedSince = await minedOutcome(client, hash);
@@ -88,13 +93,13 @@ async function lookOnce(client: PublicClient, sent: SentTransaction, fromBlock: 
  * first look is still recognised (viem's own wait never settles then: viem issue #3875).
  */
 export async function waitForEvmTransaction(
-  client: PublicClient,
+  client: Client,
   sent: SentTransaction,
   { timeoutMs, pollingInterval }: { timeoutMs: number; pollingInterval: number },
 ): Promise<TransactionOutcome> {
   const deadline = Date.now() + timeoutMs;
   // The transaction cannot be mined before the block of now: a replacement is searched from there.
-  const fromBlock = await withRetry(() => client.getBlockNumber({ cacheTime: 0 }));
+  const fromBlock = await withRetry(() => getBlockNumber(client, { cacheTime: 0 }));
   for (;;) {
     const outcome = await lookOnce(client, sent, fromBlock);
     if (outcome) return outcome;
@@ -105,6 +110,6 @@ export async function waitForEvmTransaction(
 }
 
 /** One look at a transaction sent earlier (the pending-transaction watcher, after a reload); undefined while it waits. */
-export function checkEvmTransaction(client: PublicClient, sent: SentTransaction): Promise<TransactionOutcome | undefined> {
+export function checkEvmTransaction(client: Client, sent: SentTransaction): Promise<TransactionOutcome | undefined> {
   return lookOnce(client, sent, undefined);
 }
