@@ -86,12 +86,15 @@ describe('Send through a browser wallet', function () {
     expect(shown).to.contain('≈ $750.00');
     expect(shown).to.contain(to);
     expect(shown).to.contain('Ethereum');
+    const before = stores.$account.get().balance;
     buttonNamed(modal, 'Send')?.click();
     await waitFor(() => toastOf(modal).startsWith('Sent 0.25 ETH'), 'the success toast', 600);
     expect(modal.shadowRoot?.querySelector<HTMLAnchorElement>('.wm-toast a')?.href).to.match(/^https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}$/);
     await waitFor(() => viewOf(modal) === 'Account', 'back on Account');
     expect(await balanceOf(chains['1'] as string, to)).to.equal(250_000_000_000_000_000n);
     expect(tracked).to.include.members(['SEND_INITIATED', 'SEND_SUCCESS']);
+    // The balance on Account is read again: less by the amount and the fee.
+    await waitFor(() => stores.$account.get().balance !== before, 'the balance read again', 300);
   });
 
   it('sends an ERC-20 token (USDC) with its transfer call; the recipient holds it on chain', async () => {
@@ -116,6 +119,9 @@ describe('Send through a browser wallet', function () {
     expect(submitButton(modal)?.disabled).to.equal(true);
     typeInto(amount, '100000');
     await waitFor(() => submitButton(modal)?.textContent === 'Insufficient funds', 'Insufficient funds');
+    // Max leaves what the fee needs: the preview then fits the balance.
+    buttonNamed(modal, 'Max')?.click();
+    await waitFor(() => /^\d+\.\d+$/.test(amount.value) && Number(amount.value) < 10_000, 'the amount less the fee', 300);
     typeInto(amount, '1');
     // The checksum of a mixed-case address is checked (strict mode).
     const to = fieldNamed(modal, 'To') as HTMLInputElement;

@@ -38,7 +38,7 @@ async function sendPending(modal: ModalElement, to: string): Promise<`0x${string
 }
 
 describe('Send: a transaction that waits, is replaced, or outlives the page', function () {
-  this.timeout(60_000);
+  this.timeout(90_000);
   let stop: (() => void) | undefined;
   let modal: ModalElement;
 
@@ -111,6 +111,21 @@ describe('Send: a transaction that waits, is replaced, or outlives the page', fu
     // The modal stays usable: Done leads back to Account.
     buttonNamed(modal, 'Done')?.click();
     await waitFor(() => viewOf(modal) === 'Account', 'Account');
+  });
+
+  it('a send that is not mined within 25 s says it may still land, with the explorer link', async () => {
+    const chainId = await manualMiningChainId();
+    const to = freshAddress();
+    await connect();
+    await sendPending(modal, to);
+    const note = await waitFor(() => dialogOf(modal)?.querySelector('[data-outcome]'), 'the end of the wait', 1800);
+    expect(note.getAttribute('data-outcome')).to.equal('timeout');
+    expect(note.textContent).to.contain('It may still land');
+    expect(note.querySelector('a')?.href).to.match(/^https:\/\/optimistic\.etherscan\.io\/tx\/0x[0-9a-f]{64}$/);
+    // It does land: mined now, the recipient has it.
+    await mine(chainId);
+    const { chains } = await stackInfo();
+    expect(await balanceOf(chains[String(chainId)] as string, to)).to.equal(10_000_000_000_000_000n);
   });
 
   it('with the watcher on, a send still pending at a reload is settled after it, from storage', async () => {
