@@ -13,6 +13,8 @@ describe('errors index', () => {
       'DivisionByZeroError',
       'Eip1559FeesNotSupportedError',
       'FeeConflictError',
+      'GasEstimationError',
+      'InsufficientFundsError',
       'InvalidAddressError',
       'InvalidCaipAddressError',
       'InvalidCaipNetworkIdError',
@@ -21,6 +23,9 @@ describe('errors index', () => {
       'InvalidDecimalNumberError',
       'InvalidDecimalPlacesError',
       'InvalidRoundingModeError',
+      'NameNotResolvedError',
+      'NameRegistrationError',
+      'SendNotSupportedError',
       'TipAboveFeeCapError',
     ]);
   });

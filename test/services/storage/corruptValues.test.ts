@@ -25,6 +25,8 @@ import {
   getRecentWallets,
   getSiwxAuthToken,
   getSiwxNonceToken,
+  getSiwxSession,
+  getPendingTransactions,
   getSmartAccountEnabledNetworks,
   getWalletId,
   getWalletName,
@@ -78,6 +80,18 @@ const cases: { key: string; read: () => unknown; fallback: unknown; wrong: unkno
   { key: StorageKeys.WALLET_NAME, read: getWalletName, fallback: undefined, wrong: [42, '', {}] },
   { key: StorageKeys.SIWX_AUTH_TOKEN, read: getSiwxAuthToken, fallback: undefined, wrong: [42, '', 'has space', { token: 'a' }] },
   { key: StorageKeys.SIWX_NONCE_TOKEN, read: getSiwxNonceToken, fallback: undefined, wrong: [42, '', 'tab\there'] },
+  {
+    key: StorageKeys.SIWX_SESSION,
+    read: getSiwxSession,
+    fallback: undefined,
+    wrong: [42, 'token', { address: ADDRESS }, { address: ADDRESS, caipNetworkId: 'eip155:1', namespace: 'eip155', message: 'm', signature: 's', expiresAt: 'later' }],
+  },
+  {
+    key: StorageKeys.PENDING_TRANSACTIONS,
+    read: getPendingTransactions,
+    fallback: [],
+    wrong: [42, {}, [{ id: 42 }], [{ id: '0x1', caipNetworkId: 'eip155:1', from: ADDRESS, nonce: -1 }], Array.from({ length: 100 }, (_, i) => ({ id: `0x${i}`, caipNetworkId: 'eip155:1', from: ADDRESS }))],
+  },
   {
     key: StorageKeys.PORTFOLIO_CACHE,
     read: () => getCachedPortfolio(ADDRESS, now),
