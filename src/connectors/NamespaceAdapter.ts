@@ -67,6 +67,31 @@ export type TransactionOutcome =
   | { status: 'replaced'; reason: 'repriced' | 'cancelled' | 'replaced'; replacementId?: string | undefined }
   | { status: 'timeout' };
 
+/** What a sign-in message says: the fields of EIP-4361, which Sign In With Solana and the Bitcoin form share. */
+export interface SignInInput {
+  /** The page's host (`example.com`), and its origin as the URI. */
+  domain: string;
+  uri: string;
+  address: string;
+  caipNetworkId: string;
+  nonce: string;
+  statement?: string | undefined;
+  /** ISO 8601 times. */
+  issuedAt: string;
+  expirationTime?: string | undefined;
+}
+
+/** A wallet request that signs a text, and how its answer reads. */
+export interface SignatureRequest {
+  request: { method: string; params: unknown };
+  /**
+   * The message the wallet signed (a wallet's own sign-in may word it itself) and the
+   * signature as a verifier takes it: hex (EVM), base58 (Solana), base64 BIP-322 (Bitcoin).
+   * Throws when the answer is not a signature.
+   */
+  read(answer: unknown): { message: string; signature: string };
+}
+
 /** What an adapter takes from the page's configuration: its namespace's networks, the RPC timeout and the data service. */
 export interface AdapterSettings {
   networks: readonly Network[];
@@ -107,6 +132,10 @@ export interface NamespaceAdapter {
   onChange(listener: (change: WalletChange) => void): () => void;
   /** Whether a text is an address of this namespace (EVM: checksum checked, spec §5 strict mode). */
   isAddress?(value: string): boolean;
+  /** A request that signs a text with the connected account (account names). */
+  signMessageRequest?(message: string, address: string): SignatureRequest;
+  /** A request that signs the visitor in: the namespace's sign-in message, or the wallet's own sign-in where it has one (solana:signIn). */
+  signInRequest?(input: SignInInput): SignatureRequest;
   /** Builds the wallet request for a transfer, with its fee; where the namespace can send (spec §9: eip155, solana). */
   prepareTransfer?(transfer: Transfer, network: Network): Promise<PreparedTransfer>;
   /** Follows a sent transaction until it ends or `timeoutMs` passes. */

@@ -59,8 +59,8 @@ export class NotConnectedError extends BaseError {
 /** A wallet answered with something that is not an account, a chain id or a transaction id (e.g. `chainChanged('banana')`). */
 export class InvalidWalletDataError extends BaseError {
   override name = 'InvalidWalletDataError' as const;
-  constructor(field: 'address' | 'chainId' | 'transaction', value: unknown) {
-    const what = field === 'transaction' ? 'an invalid transaction id' : 'an invalid account or network';
+  constructor(field: 'address' | 'chainId' | 'transaction' | 'signature', value: unknown) {
+    const what = field === 'transaction' ? 'an invalid transaction id' : field === 'signature' ? 'an invalid signature' : 'an invalid account or network';
     super(`The wallet sent ${what}`, { details: `${field}: ${String(value).slice(0, 80)}` });
   }
 }
@@ -70,5 +70,13 @@ export class ProposalExpiredError extends BaseError {
   override name = 'ProposalExpiredError' as const;
   constructor() {
     super('The connection request expired');
+  }
+}
+
+/** The visitor refused to sign a message the modal asked for (a name, a sign-in): spec §8 'Signature declined'. */
+export class SignatureDeclinedError extends BaseError {
+  override name = 'SignatureDeclinedError' as const;
+  constructor(options: { cause?: unknown } = {}) {
+    super('Signature declined', options);
   }
 }

@@ -7,6 +7,7 @@ const UNSAFE_METHODS = new Set([
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'solana_signMessage',
+  'solana_signIn',
   'solana_signTransaction',
   'solana_signAllTransactions',
   'solana_signAndSendTransaction',

@@ -5,6 +5,7 @@ import type { StandardAccount } from '../walletStandard/StandardWallet';
 import { createStandardAdapter, withTimeout } from '../walletStandard/createStandardAdapter';
 import { isBitcoinAddress } from './isBitcoinAddress';
 import { bip122Wallets } from './bip122Connector';
+import { bitcoinSignInRequest, bitcoinSignMessageRequest } from './bitcoinSignatureRequests';
 import { purposeOf, requestStandardBitcoin } from './requestStandardBitcoin';
 
 type Connect = { connect(input?: { silent?: boolean; purposes?: string[] }): Promise<{ accounts: readonly StandardAccount[] }> };
@@ -15,7 +16,8 @@ let adapter: NamespaceAdapter | undefined;
  * The page's bip122 (Bitcoin) adapter, in its own chunk: Wallet Standard browser wallets
  * (their bitcoin features) and the WalletConnect session's bip122 namespace. The payment
  * account is the connected one (spec §9 default account type). Bitcoin has no JSON-RPC here:
- * the balance comes from the data service's balance call.
+ * the balance comes from the data service's balance call. Texts are signed with BIP-322 by the
+ * payment address (signMessage), sign-in too.
  */
 export function bip122Adapter(): NamespaceAdapter {
   return (adapter ??= createStandardAdapter({
@@ -44,5 +46,7 @@ export function bip122Adapter(): NamespaceAdapter {
       const decimals = network.nativeCurrency.decimals;
       return { value: native ? parseUnits(native.quantity.numeric, decimals) : 0n, decimals, symbol: network.nativeCurrency.symbol };
     },
+    signMessageRequest: (message, address) => bitcoinSignMessageRequest(message, address),
+    signInRequest: (input) => bitcoinSignInRequest(input),
   }));
 }

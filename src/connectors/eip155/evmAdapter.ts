@@ -11,6 +11,7 @@ import { embeddedEip1193 } from './embeddedEip1193';
 import { walletConnectEip1193 } from './walletConnectEip1193';
 import { pollingIntervalOf } from '../../config/transactionTiming';
 import { isValidAddress } from '../../utils/validateAddress';
+import { evmSignInRequest, evmSignMessageRequest } from './signIn/evmSignatureRequests';
 import { prepareEvmTransfer } from './transfer/prepareEvmTransfer';
 import { checkEvmTransaction, waitForEvmTransaction } from './transfer/waitForEvmTransaction';
 
@@ -192,6 +193,8 @@ function createEvmAdapter(): NamespaceAdapter {
       return (await forConnection()).getWalletAssets(address, Number(network.id));
     },
     isAddress: (value) => isValidAddress(value),
+    signMessageRequest: evmSignMessageRequest,
+    signInRequest: evmSignInRequest,
     prepareTransfer: (transfer, network) => prepareEvmTransfer(latestClient().chainClient(Number(network.id)), transfer, network),
     waitForTransaction: (sent, network, { timeoutMs }) =>
       waitForEvmTransaction(latestClient().chainClient(Number(network.id)), sent, { timeoutMs, pollingInterval: pollingIntervalOf(network) }),

@@ -1,20 +1,17 @@
 import { base58Decode, base58Encode } from '../../utils/base58';
 import { base64ToBytes, bytesToBase64 } from '../../utils/base64';
 import type { StandardAccount, StandardWallet } from '../walletStandard/StandardWallet';
+import { standardSolanaChain } from './solanaChains';
 
-/** The Wallet Standard's own names of the Solana clusters, by CAIP-2 reference. */
-const STANDARD_CHAINS: Record<string, string> = {
-  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'solana:mainnet',
-  EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'solana:devnet',
-  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'solana:testnet',
-};
+/** The fields of a Sign In With Solana input (`SolanaSignInInput`) that `solana_signIn` passes on, all text. */
+const SIGN_IN_FIELDS = ['domain', 'address', 'statement', 'uri', 'version', 'chainId', 'nonce', 'issuedAt', 'expirationTime'] as const;
 
 const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
 
 /** The chain id to give the wallet: the CAIP-2 id when it lists it, else the standard's name of that cluster. */
 function chainFor(wallet: StandardWallet, caipNetworkId: string): string {
   if (wallet.chains.includes(caipNetworkId)) return caipNetworkId;
-  return STANDARD_CHAINS[caipNetworkId.split(':')[1] ?? ''] ?? caipNetworkId;
+  return standardSolanaChain(caipNetworkId) ?? caipNetworkId;
 }
 
 function bytesParam(value: unknown, decode: (text: string) => Uint8Array | undefined, name: string): Uint8Array {
@@ -34,7 +31,10 @@ function featureOf<T>(wallet: StandardWallet, name: string, method: string): T {
 /**
  * Runs a request of WalletConnect's solana method set (the modal's one request language for
  * Solana) on a Wallet Standard wallet: messages and signatures in base58, transactions in
- * base64, as WalletConnect carries them.
+ * base64, as WalletConnect carries them. One method of our own joins them, for wallets with
+ * the standard's sign-in: `solana_signIn` with the SIWS input's text fields (its `chainId` a
+ * CAIP-2 id, given to the wallet as `chainFor` names it), answered
+ * `{ signedMessage: base58, signature: base58, address }`.
  */
 export async function requestStandardSolana(
   wallet: StandardWallet,
@@ -76,6 +76,24 @@ export async function requestStandardSolana(
       const [output] = await send({ account, chain, transaction: bytesParam(input.transaction, base64ToBytes, 'transaction'), options: input.sendOptions });
       if (!(output?.signature instanceof Uint8Array)) throw rpcError(-32603, 'The wallet returned no signature');
       return { signature: base58Encode(output.signature) };
+    }
+    case 'solana_signIn': {
+      const fields: Partial<Record<(typeof SIGN_IN_FIELDS)[number], string>> = {};
+      for (const key of SIGN_IN_FIELDS) {
+        const value = input[key];
+        if (value === undefined) continue;
+        if (typeof value !== 'string') throw rpcError(-32602, `Invalid ${key}`);
+        fields[key] = key === 'chainId' ? chainFor(wallet, value) : value;
+      }
+      const signIn = featureOf<Call<typeof fields, { account?: StandardAccount; signedMessage: Uint8Array; signature: Uint8Array }>>(wallet, 'solana:signIn', 'signIn');
+      const [output] = await signIn(fields);
+      if (!(output?.signedMessage instanceof Uint8Array) || !(output.signature instanceof Uint8Array)) throw rpcError(-32603, 'The wallet returned no signature');
+      const address = output.account?.address;
+      return {
+        signedMessage: base58Encode(output.signedMessage),
+        signature: base58Encode(output.signature),
+        ...(typeof address === 'string' ? { address } : {}),
+      };
     }
     default:
       throw rpcError(4200, `Unsupported method: ${method}`);

@@ -6,6 +6,7 @@ import { isSolanaAddress } from './isSolanaAddress';
 import { prepareSolanaTransfer } from './prepareSolanaTransfer';
 import { requestStandardSolana } from './requestStandardSolana';
 import { solanaConnection } from './solanaConnection';
+import { solanaSignInRequest, solanaSignMessageRequest } from './solanaSignatureRequests';
 import { solanaWallets } from './solanaConnector';
 import { checkSolanaTransaction, waitForSolanaTransaction } from './solanaTransactionStatus';
 
@@ -17,7 +18,8 @@ let adapter: NamespaceAdapter | undefined;
  * The page's solana adapter, in its own chunk with @solana/web3.js: Wallet Standard browser
  * wallets and the WalletConnect session's solana namespace; balances read from the network's
  * RPC (the data service's gateway by default); SOL and SPL transfers built for the wallet's
- * solana_signAndSendTransaction and followed on that RPC.
+ * solana_signAndSendTransaction and followed on that RPC; texts signed with solana_signMessage,
+ * and sign-in through the wallet's own solana:signIn where it has one.
  */
 export function solanaAdapter(): NamespaceAdapter {
   return (adapter ??= createStandardAdapter({
@@ -40,5 +42,7 @@ export function solanaAdapter(): NamespaceAdapter {
     prepareTransfer: (transfer, network, { timeoutMs }) => prepareSolanaTransfer(transfer, network, { timeoutMs }),
     waitForTransaction: (sent, network, options, { timeoutMs }) => waitForSolanaTransaction(sent, network, options, { rpcTimeoutMs: timeoutMs }),
     checkTransaction: (sent, network, { timeoutMs }) => checkSolanaTransaction(sent, network, { timeoutMs }),
+    signMessageRequest: (message, address) => solanaSignMessageRequest(message, address),
+    signInRequest: (input, held) => solanaSignInRequest(input, held),
   }));
 }

@@ -8,6 +8,8 @@ import type {
   NativeBalance,
   PreparedTransfer,
   SentTransaction,
+  SignatureRequest,
+  SignInInput,
   TransactionOutcome,
   Transfer,
   WalletChange,
@@ -15,6 +17,14 @@ import type {
 } from '../NamespaceAdapter';
 import type { WalletConnectLink } from '../walletConnect/WalletConnectLink';
 import type { StandardAccount, StandardWallet } from './StandardWallet';
+
+/**
+ * The wallet the adapter holds, as a namespace's request builders see it: a browser wallet
+ * (its features say what it can do, such as its own sign-in) or the WalletConnect session.
+ */
+export type HeldWallet =
+  | { kind: 'browser'; wallet: StandardWallet; accounts: readonly StandardAccount[] }
+  | { kind: 'walletConnect'; link: WalletConnectLink };
 
 /** What one namespace adds to a Wallet Standard adapter. */
 export interface StandardAdapterParts {
@@ -37,6 +47,10 @@ export interface StandardAdapterParts {
   waitForTransaction?(sent: SentTransaction, network: Network, options: { timeoutMs: number }, settings: AdapterSettings): Promise<TransactionOutcome>;
   /** Looks once at a sent transaction: its end, or undefined while it is pending. */
   checkTransaction?(sent: SentTransaction, network: Network, settings: AdapterSettings): Promise<TransactionOutcome | undefined>;
+  /** Builds the request that signs a text with `address`, for the wallet held now (undefined: none). */
+  signMessageRequest?(message: string, address: string, held: HeldWallet | undefined): SignatureRequest;
+  /** Builds the sign-in request for the wallet held now: its own sign-in where it has one, else a signed text. */
+  signInRequest?(input: SignInInput, held: HeldWallet | undefined): SignatureRequest;
 }
 
 type Held =
@@ -52,7 +66,7 @@ const feature = <T>(wallet: StandardWallet, name: string): T | undefined => wall
  * through `standard:events`; the session's end through WalletConnect.
  */
 export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAdapter {
-  const { namespace, prepareTransfer, waitForTransaction, checkTransaction } = parts;
+  const { namespace, prepareTransfer, waitForTransaction, checkTransaction, signMessageRequest, signInRequest } = parts;
   let settings: AdapterSettings = { networks: [], timeoutMs: 10_000, blockchain: { baseUrl: '', identity: { projectId: '', sdkType: '', sdkVersion: '' } } };
   let held: Held | undefined;
   let network: Network | undefined;
@@ -65,6 +79,9 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
     held = undefined;
   };
   const current = () => network ?? settings.networks[0];
+  /** What the request builders may know of the connection: the wallet, never its listeners. */
+  const heldWallet = (): HeldWallet | undefined =>
+    held?.kind === 'browser' ? { kind: 'browser', wallet: held.wallet, accounts: held.accounts } : held && { kind: 'walletConnect', link: held.link };
 
   const holdBrowser = (wallet: StandardWallet, accounts: StandardAccount[]): string => {
     const [first] = accounts;
@@ -207,6 +224,9 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
       waitForTransaction: (sent: SentTransaction, at: Network, options: { timeoutMs: number }) => waitForTransaction(sent, at, options, settings),
     }),
     ...(checkTransaction && { checkTransaction: (sent: SentTransaction, at: Network) => checkTransaction(sent, at, settings) }),
+    // Signing a text and signing in, where the namespace's parts build them for the wallet held.
+    ...(signMessageRequest && { signMessageRequest: (message: string, address: string) => signMessageRequest(message, address, heldWallet()) }),
+    ...(signInRequest && { signInRequest: (input: SignInInput) => signInRequest(input, heldWallet()) }),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
