@@ -46,9 +46,10 @@ function addressParam(raw) {
  * `getChains()` → running chains `[{ chainId, rpcUrl }]`; `getTokens()` → `{ [chainId]: tokens }`;
  * `getExplorerUrl()` → the wallet-list service, which serves the token icons;
  * `getBitcoinLedger()` → the Bitcoin ledger twin (bitcoin/createLedger.mjs), or null;
- * `getSolanaRpcUrl()` → the local Solana ledger's JSON-RPC URL, or '' when it is not running.
+ * `getSolanaRpcUrl()` → the local Solana ledger's JSON-RPC URL, or '' when it is not running;
+ * `names` → the name registry (nameRegistry.mjs) the identity call answers from.
  */
-export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, prices = PRICES, getBitcoinLedger = () => null, getSolanaRpcUrl = () => '' }) {
+export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, prices = PRICES, getBitcoinLedger = () => null, getSolanaRpcUrl = () => '', names }) {
   const indexes = new Map(); // rpcUrl -> history index (a restarted chain gets a fresh one)
   const fixtures = createSpamFixtures();
   const tokensOf = (chainId) => getTokens()[chainId] ?? [];
@@ -98,7 +99,7 @@ export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, pric
     },
 
     identity(req, res, url, address) {
-      return sendJson(res, 200, identityOf(address));
+      return sendJson(res, 200, identityOf(address, names));
     },
 
     async price(req, res, url) {

@@ -31,8 +31,9 @@ export const MINT_TO = [
 ];
 
 /**
- * The twin's name-service table (addresses lowercase), read by the identity call (identity.mjs)
- * and the name lookups (profileRoutes.mjs). `bio` appears only in the lookups' attributes.
+ * The twin's fixed names (addresses lowercase), loaded into the name registry (nameRegistry.mjs)
+ * beside the names registered while the stack runs; the identity call and the name lookups read
+ * that registry. `bio` appears only in the lookups' attributes.
  */
 export const IDENTITIES = {
   '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266': { name: 'dev0.reown.id', avatarLabel: 'dev 0', bio: 'anvil dev account 0' },

@@ -1,11 +1,16 @@
 // Request handler twin of the blockchain data service: the JSON-RPC gateway, routed by CAIP-2
 // chainId to the local anvil for that chain, the supported-chains list, the account
-// endpoints (accountRoutes.mjs) and the name lookups (profileRoutes.mjs). The modal never talks to a chain node directly; it always goes
+// endpoints (accountRoutes.mjs), the name service (profileRoutes.mjs: lookups, suggestions and
+// registration over one name registry, nameRegistry.mjs) and the sign-in session service
+// (auth/authRoutes.mjs, /auth/v1/*). The modal never talks to a chain node directly; it always goes
 // through this gateway, like it does in production. Faults: see faults.mjs.
 import { createAccountRoutes } from './accountRoutes.mjs';
 import { createFaults } from './faults.mjs';
 import { missingParams, missingParamsMessage, readBody, sendError, sendJson, serviceHandler } from './http.mjs';
 import { createProfileRoutes } from './profileRoutes.mjs';
+import { createNameRegistry } from './nameRegistry.mjs';
+import { createEvmVerifier } from './evmSignatures.mjs';
+import { createAuthRoutes } from './auth/authRoutes.mjs';
 import { BIP122_TESTNET } from './bitcoin/bitcoinLib.mjs';
 import { SOLANA_CHAIN_IDS } from './solana/solanaAssets.mjs';
 
@@ -20,15 +25,25 @@ function rpcError(res, status, id, code, message) {
  * `getBitcoinLedger()` gives the Bitcoin ledger twin, whose balances it answers for bip122.
  * `getSolanaRpcUrl()` gives the local Solana ledger's URL ('' when not running): the gateway
  * routes the three Solana CAIP-2 ids to that one ledger and the balance call reads it.
+ * `sessionTtlSeconds`: how long a sign-in session lasts (default 1 day; auth/authRoutes.mjs).
  */
-export function createDataService({ getChains, getTokens = () => ({}), getExplorerUrl = () => '', prices, log, getBitcoinLedger, getSolanaRpcUrl = () => '' }) {
+export function createDataService({ getChains, getTokens = () => ({}), getExplorerUrl = () => '', prices, log, getBitcoinLedger, getSolanaRpcUrl = () => '', sessionTtlSeconds }) {
   const caip2 = (chain) => `eip155:${chain.chainId}`;
   const solanaIds = () => (getSolanaRpcUrl() ? SOLANA_CHAIN_IDS : []);
   // The ledger is told which cluster was asked for (its getGenesisHash answers that cluster's).
   const solanaChain = (chainId) =>
     solanaIds().includes(chainId) ? { rpcUrl: `${getSolanaRpcUrl()}/?cluster=${chainId.slice('solana:'.length)}` } : undefined;
-  const account = createAccountRoutes({ getChains, getTokens, getExplorerUrl, getBitcoinLedger, getSolanaRpcUrl, ...(prices ? { prices } : {}) });
-  const profile = createProfileRoutes();
+  // Names registered while the stack runs live here, next to the fixed ones, for every read.
+  const names = createNameRegistry();
+  const evm = createEvmVerifier({ getChains });
+  const account = createAccountRoutes({ getChains, getTokens, getExplorerUrl, getBitcoinLedger, getSolanaRpcUrl, names, ...(prices ? { prices } : {}) });
+  const profile = createProfileRoutes({ names, evm });
+  const auth = createAuthRoutes({ evm, ...(sessionTtlSeconds === undefined ? {} : { sessionTtlSeconds }) });
+  // Test fixtures: spam NFTs, forgetting registered names, expiring sign-in sessions.
+  const admin = async (req, res, url) => {
+    for (const routes of [account, profile, auth]) if ((await routes.admin(req, res, url)) !== false) return undefined;
+    return false;
+  };
 
   async function gateway(req, res, url) {
     if (req.method !== 'POST') return rpcError(res, 405, null, -32600, 'The JSON-RPC gateway only accepts POST');
@@ -77,7 +92,8 @@ export function createDataService({ getChains, getTokens = () => ({}), getExplor
   return serviceHandler('data', log, (req, res, url) => {
     if (url.pathname === '/v1/' || url.pathname === '/v1') return gateway(req, res, url);
     if (url.pathname === '/v1/supported-chains' && req.method === 'GET') return supportedChains(req, res, url);
-    if (profile.route(req, res, url) !== false) return undefined;
+    if (url.pathname.startsWith('/auth/v1/')) return auth.route(req, res, url);
+    if (url.pathname.startsWith('/v1/profile/')) return profile.route(req, res, url);
     return account.route(req, res, url);
-  }, { faults: createFaults(), admin: account.admin });
+  }, { faults: createFaults(), admin });
 }

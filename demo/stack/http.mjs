@@ -2,7 +2,8 @@
 // required identification parameters. The services are called cross-origin from the demo page
 // and from test pages, so every answer (errors included) must carry CORS headers.
 
-const ALLOWED_HEADERS = 'content-type, x-project-id, x-sdk-type, x-sdk-version';
+// authorization and x-nonce-jwt: the sign-in service's session and nonce tokens (auth/).
+const ALLOWED_HEADERS = 'content-type, x-project-id, x-sdk-type, x-sdk-version, authorization, x-nonce-jwt';
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 export function setCors(req, res) {

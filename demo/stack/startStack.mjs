@@ -43,6 +43,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  * `bitcoinBlockIntervalMs`: how often the Bitcoin ledger twin mines (0: only on POST /__mine).
  * `manualMiningChainId`: the chain (if among `chainIds`) that mines only on evm_mine once its
  * tokens are deployed (manualMining.mjs); null: every chain mines each transaction at once.
+ * `sessionTtlSeconds`: lifetime of the sign-in sessions the data service's /auth/v1 twin issues
+ * (default 1 day; one sign-in may ask for another with `?ttl=` on authenticate).
  * Resolves to `{ urls: { demo, api, explorer, relay, verify, mobileWallet, secureSite, mail, oidc, bitcoin, solana, chains: { [chainId]: rpcUrl } },
  * relay,
  * tokens: { [chainId]: [{ address, symbol, name, decimals }] }, manualMiningChainId (null when
@@ -68,6 +70,7 @@ export async function startStack({
   quiet = false,
   rootDir = REPO_ROOT,
   walletListOptions = {},
+  sessionTtlSeconds,
 } = {}) {
   const log = createRequestLog({
     onEntry: quiet ? undefined : (e) => process.stderr.write(`[${e.service}] ${e.method} ${e.path}${e.query} ${e.status} ${e.ms}ms\n`),
@@ -123,7 +126,7 @@ export async function startStack({
   const servers = [
     {
       label: 'data service', flag: '--service-port', env: 'WM_SERVICE_PORT', port: servicePort, key: 'api',
-      handler: createDataService({ getChains: () => chains, getTokens: () => tokens, getExplorerUrl: () => urls.explorer, log, getBitcoinLedger: () => bitcoinLedger.ledger, getSolanaRpcUrl: solanaRpcUrl }),
+      handler: createDataService({ getChains: () => chains, getTokens: () => tokens, getExplorerUrl: () => urls.explorer, log, getBitcoinLedger: () => bitcoinLedger.ledger, getSolanaRpcUrl: solanaRpcUrl, sessionTtlSeconds }),
     },
     {
       label: 'wallet-list service', flag: '--explorer-port', env: 'WM_EXPLORER_PORT', port: explorerPort, key: 'explorer',
