@@ -12,6 +12,7 @@ import { followAccountData } from './account/followAccountData';
 import { startAnalytics } from './analytics/startAnalytics';
 import { restoreConnections } from './connection/restoreConnections';
 import { followConnectionInRouter } from './followConnectionInRouter';
+import { followSignIn } from './siwx/followSignIn';
 import { followProject } from './project/checkProject';
 
 let started = false;
@@ -93,6 +94,7 @@ export function restoreSession(): void {
   for (const connector of NAMESPACE_CONNECTORS) connector.discover();
   followAccountData();
   followConnectionInRouter();
+  followSignIn();
   startAnalytics();
   afterPageSetup(() => {
     restoreWhenConfigured();

@@ -56,8 +56,44 @@ export interface WalletModalOptions {
    * transactions are kept in browser storage and settled after a reload too.
    */
   pendingTransactionsFilter?: { enable?: boolean; pollingInterval?: number };
+  /** Sign-in with the connected account (SIWX); see `SiwxOptions`. */
+  siwx?: SiwxOptions;
   sdkType?: string;
   sdkVersion?: string;
   /** How long a data-service call may take before it counts as failed (default 10 000 ms). */
   serviceTimeoutMs?: number;
+}
+
+/** The account a sign-in is for. */
+export interface SiwxAccount {
+  address: string;
+  /** CAIP-2 network id. */
+  chainId: string;
+  namespace: string;
+}
+
+/** A signed sign-in message, as the page's backend checks it. */
+export interface SiwxSession extends SiwxAccount {
+  message: string;
+  /** Hex (EVM), base58 (Solana) or base64 BIP-322 (Bitcoin). */
+  signature: string;
+}
+
+/**
+ * Sign-in with the connected account (spec §2 SIWXSignMessage). After a connect with no
+ * valid session, the visitor is asked to sign a message: EIP-4361 on EVM, Sign In With
+ * Solana, its Bitcoin form (BIP-322). Sessions are checked by the page's own `getNonce` and
+ * `verify`, or, without them, by the sign-in service of `apiUrl`.
+ */
+export interface SiwxOptions {
+  /** Declining disconnects (default false: the connection stays, unsigned). */
+  required?: boolean;
+  /** The sentence of the message (EIP-4361 statement). */
+  statement?: string;
+  /** How long a session lasts, in ms (default one day). */
+  sessionMs?: number;
+  /** The page's backend: a fresh nonce for the account. */
+  getNonce?: (account: SiwxAccount) => Promise<string>;
+  /** The page's backend: whether a signed message is good; true starts the session. */
+  verify?: (session: SiwxSession) => Promise<boolean>;
 }

@@ -24,7 +24,7 @@ import {
 import type { Network } from './Network';
 import { resolveNetworks } from './resolveNetworks';
 import { PENDING_WATCH_POLL_MS } from './transactionTiming';
-import type { AppMetadata, WalletModalOptions } from './WalletModalOptions';
+import type { AppMetadata, SiwxOptions, WalletModalOptions } from './WalletModalOptions';
 
 /** Namespaces for which the modal has a chain adapter. */
 export const ADAPTER_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122'];
@@ -53,6 +53,8 @@ export interface ResolvedConfig {
   manualWCControl: boolean;
   enableEmbedded: boolean;
   pendingTransactionsFilter: { enable: boolean; pollingInterval: number };
+  /** Sign-in, when the page asks for it. */
+  siwx: SiwxOptions | undefined;
   /** Namespaces among the networks that have a chain adapter. */
   adapters: readonly ChainNamespace[];
   sdkType: string;
@@ -112,6 +114,7 @@ export function resolveConfig(options: WalletModalOptions = {}): ResolvedConfig 
       enable: options.pendingTransactionsFilter?.enable === true,
       pollingInterval: positiveOr(options.pendingTransactionsFilter?.pollingInterval, PENDING_WATCH_POLL_MS),
     },
+    siwx: options.siwx && typeof options.siwx === 'object' ? options.siwx : undefined,
     adapters: namespaces.filter((ns) => ADAPTER_NAMESPACES.includes(ns)),
     sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
     sdkVersion: options.sdkVersion ?? DEFAULT_SDK_VERSION,

@@ -24,3 +24,16 @@ export class AccountNameInvalidCharactersError extends BaseError {
     this.accountName = accountName;
   }
 }
+
+export type NameRegistrationErrorType = NameRegistrationError;
+
+/** The name service refused or failed a registration: its first reason, else 'Error registering name {name}' (spec §8). */
+export class NameRegistrationError extends BaseError {
+  override name = 'NameRegistrationError' as const;
+  readonly accountName: string;
+
+  constructor({ accountName, reason, cause }: { accountName: string; reason?: string | undefined; cause?: unknown }) {
+    super(reason ?? `Error registering name ${accountName}`, { cause });
+    this.accountName = accountName;
+  }
+}

@@ -4,6 +4,8 @@ export {
   type AccountNameInvalidCharactersErrorType,
   AccountNameTooShortError,
   type AccountNameTooShortErrorType,
+  NameRegistrationError,
+  type NameRegistrationErrorType,
 } from './accountNameErrors';
 export { InvalidAddressError, type InvalidAddressErrorType } from './addressErrors';
 export {

@@ -12,6 +12,8 @@ export interface FeatureRule {
   namespaces?: readonly ChainNamespace[];
   /** Offered only with a connected account. */
   needsConnection?: boolean;
+  /** Offered only when the page asked for sign-in (the `siwx` option). */
+  needsSiwx?: boolean;
   /** The views it owns: a view of a feature that is not offered is not offered either. */
   views: readonly ViewName[];
 }
@@ -37,10 +39,12 @@ export const FEATURE_RULES = {
   activity: { option: 'history', remote: 'activity', namespaces: ['eip155'], needsConnection: true, views: ['Activity'] },
   /** The account's name and avatar from the identity call (spec §9: EVM only). */
   identity: { namespaces: ['eip155'], needsConnection: true, views: [] },
-  /** Account names (spec §9: EVM only): a name typed as a send's recipient is looked up in the name service. */
-  names: { namespaces: ['eip155'], needsConnection: true, views: [] },
+  /** Account names (spec §9: EVM only): registering one, and a name typed as a send's recipient looked up. */
+  names: { namespaces: ['eip155'], needsConnection: true, views: ['RegisterAccountName', 'RegisterAccountNameSuccess'] },
   /** Sending the native coin or a token (spec §1 wallet feature; §9: EVM and Solana). */
   send: { option: 'send', namespaces: ['eip155', 'solana'], needsConnection: true, views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'] },
+  /** Sign-in with the connected account (SIWX), on every namespace, when the page asks for it. */
+  siwx: { needsConnection: true, needsSiwx: true, views: ['SIWXSignMessage'] },
   /** Token balances from the wallet's asset list or the balance call (EVM tokens and Solana's SPL tokens). */
   tokenBalances: { namespaces: ['eip155', 'solana'], needsConnection: true, views: [] },
 } as const satisfies Record<string, FeatureRule>;

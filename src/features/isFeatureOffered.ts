@@ -9,6 +9,8 @@ export interface FeatureContext {
   remoteFeatures: readonly RemoteFeature[];
   namespace: ChainNamespace;
   connected: boolean;
+  /** The page asked for sign-in (the `siwx` option). */
+  siwx?: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export function isFeatureOffered(id: FeatureId, context: FeatureContext): boolea
   if (rule.remote && context.remoteFeatures.some((feature) => feature.id === rule.remote && feature.isEnabled === false)) return false;
   if (rule.namespaces && !rule.namespaces.includes(context.namespace)) return false;
   if (rule.needsConnection && !context.connected) return false;
+  if (rule.needsSiwx && !context.siwx) return false;
   return true;
 }
 

@@ -15,6 +15,8 @@ export interface HostEventMap {
   disconnect: { namespace: ChainNamespace };
   'network-change': { caipNetworkId: string };
   track: { event: string; properties: Readonly<Record<string, unknown>> };
+  'sign-in': { address: string; chainId: string; namespace: ChainNamespace; message: string; signature: string };
+  'sign-out': { address: string; chainId: string; namespace: ChainNamespace };
 }
 
 export type HostEventName = keyof HostEventMap;

@@ -16,7 +16,7 @@ import { $projectSettings } from './projectSettings';
 export const $offeredFeatures = computed(
   [$config, $projectSettings, $activeNamespace, $isConnected],
   (config, settings, namespace, connected): ReadonlySet<FeatureId> => {
-    const context = { features: config.features, remoteFeatures: settings.remoteFeatures, namespace, connected };
+    const context = { features: config.features, remoteFeatures: settings.remoteFeatures, namespace, connected, siwx: config.siwx !== undefined };
     return new Set((Object.keys(FEATURE_RULES) as FeatureId[]).filter((id) => isFeatureOffered(id, context)));
   },
 );

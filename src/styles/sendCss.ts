@@ -23,6 +23,7 @@ border-radius:calc(var(--_radius)*6);background:var(--_surface);color:var(--_fg)
 .wm-send-progress p{margin:0;}
 .wm-pending{display:flex;align-items:center;justify-content:center;gap:8px;margin:0;}
 .wm-toast-link{color:inherit;font-weight:600;white-space:nowrap;}
-.wm-send-preview .wm-actions{flex-direction:row;}
+.wm-send-preview .wm-actions,.wm-row-actions{flex-direction:row;}
+.wm-row-actions>.wm-button{flex:1;}
 .wm-send-preview .wm-actions>.wm-button{flex:1;}
 `;

@@ -1,4 +1,5 @@
 import { copyText } from '../actions/copyText';
+import { startNameRegistration } from '../actions/names/startNameRegistration';
 import { disconnectAndClose } from '../actions/disconnectAndClose';
 import { Avatar } from '../components/Avatar';
 import { Icon } from '../components/Icon';
@@ -69,6 +70,12 @@ export function AccountView() {
         </p>
       ) : null}
       <NetworkButton />
+      {offered.has('names') && !account.profileName ? (
+        <button type="button" className="wm-list-button" onClick={startNameRegistration}>
+          <Icon name="wallet" size={32} />
+          <span>{messages.chooseName}</span>
+        </button>
+      ) : null}
       {offered.has('activity') ? (
         <button type="button" className="wm-list-button" onClick={() => pushView('Activity')}>
           <Icon name="network" size={32} />

@@ -7,6 +7,7 @@ import { lazyView } from './lazyView';
 import { loadEmbeddedView } from './embeddedChunk';
 import { loadReceiveView } from './receiveChunk';
 import { loadSendView } from './sendChunk';
+import { loadNamesView } from './namesChunk';
 import { loadWalletConnectView } from './walletConnectChunk';
 import { NetworksView } from './NetworksView';
 import { SwitchActiveChainView } from './SwitchActiveChainView';
@@ -30,6 +31,9 @@ export const viewRegistry = {
   WalletSend: lazyView(() => loadSendView('WalletSendView')),
   WalletSendSelectToken: lazyView(() => loadSendView('WalletSendSelectTokenView')),
   WalletSendPreview: lazyView(() => loadSendView('WalletSendPreviewView')),
+  RegisterAccountName: lazyView(() => loadNamesView('RegisterAccountNameView')),
+  RegisterAccountNameSuccess: lazyView(() => loadNamesView('RegisterAccountNameSuccessView')),
+  SIWXSignMessage: lazyView(() => import('./siwx/SIWXSignMessageView').then((module) => module.SIWXSignMessageView)),
   Activity: lazyView(() => import('./ActivityView').then((module) => module.ActivityView)),
   AllWallets: lazyView(loadAllWalletsView),
   Downloads: lazyView(loadDownloadsView),

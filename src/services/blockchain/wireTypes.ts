@@ -191,3 +191,20 @@ export function parseNameProfile(body: unknown): NameProfile | undefined {
   const answer = parseOrUndefined(profileAnswer, body);
   return answer && { name: answer.name, addresses: Object.fromEntries(Object.entries(answer.addresses).map(([coinType, entry]) => [coinType, entry.address])) };
 }
+
+// ---------------------------------------------------------------------------------------------
+// GET /v1/profile/suggestions/{name}
+
+const suggestionsAnswer = record({
+  suggestions: listOf(v.object({ name: exactText(WIRE_LIMITS.name), registered: v.boolean() }), 20),
+});
+
+export interface NameSuggestion {
+  name: string;
+  registered: boolean;
+}
+
+/** The suggested names of a suggestions answer, each marked registered or free; undefined when it is not one. */
+export function parseNameSuggestions(body: unknown): NameSuggestion[] | undefined {
+  return parseOrUndefined(suggestionsAnswer, body)?.suggestions;
+}

@@ -3,6 +3,8 @@ import { HttpStatusError, MalformedResponseError, NetworkRequestError, ServiceTi
 export interface FetchJsonOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** Extra request headers (the sign-in service's nonce token and session token). */
+  headers?: Record<string, string>;
   /** Attempts after the first; GETs are safe to repeat (spec §9: 3 retries), POSTs are not. */
   retries?: number;
   /** First retry delay; each next one doubles (spec §9: 150 ms). */
@@ -41,9 +43,10 @@ async function attempt<T>(url: string, options: FetchJsonOptions, deadline: numb
     response = await fetch(url, {
       method: options.method ?? 'GET',
       signal: controller.signal,
-      ...(options.body === undefined
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(options.body === undefined && !options.headers
         ? {}
-        : { body: JSON.stringify(options.body), headers: { 'content-type': 'application/json' } }),
+        : { headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers } }),
     });
     if (!response.ok) throw new HttpStatusError(response.status, url, await serverMessage(response));
     const text = await response.text();
@@ -85,7 +88,8 @@ async function withRetries<T>(url: string, options: FetchJsonOptions): Promise<T
  * per URL while one is in flight, and a typed error for every way it can fail.
  */
 export function fetchJson<T>(url: string, options: FetchJsonOptions = {}): Promise<T> {
-  if ((options.method ?? 'GET') !== 'GET') return withRetries<T>(url, options);
+  // Calls with their own headers (a session token) are not shared with others of the same URL.
+  if ((options.method ?? 'GET') !== 'GET' || options.headers) return withRetries<T>(url, options);
   const pending = inFlight.get(url);
   if (pending) return pending as Promise<T>;
   const request = withRetries<T>(url, options).finally(() => inFlight.delete(url));

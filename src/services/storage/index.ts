@@ -87,3 +87,5 @@ export {
   clearEmbeddedWalletKeys,
 } from './embeddedWalletKeys';
 export { getPendingTransactions, setPendingTransactions } from './pendingTransactions';
+export { getSiwxSession, setSiwxSession, removeSiwxSession } from './siwxSession';
+export type { StoredSiwxSession } from './siwxSession';

@@ -19,6 +19,7 @@ export const StorageKeys = {
   WALLET_NAME: `${STORAGE_PREFIX}walletName`,
   SIWX_AUTH_TOKEN: `${STORAGE_PREFIX}siwx/authToken`,
   SIWX_NONCE_TOKEN: `${STORAGE_PREFIX}siwx/nonceToken`,
+  SIWX_SESSION: `${STORAGE_PREFIX}siwx/session`,
   PORTFOLIO_CACHE: `${STORAGE_PREFIX}cache/portfolio`,
   NATIVE_BALANCE_CACHE: `${STORAGE_PREFIX}cache/nativeBalance`,
   NAME_CACHE: `${STORAGE_PREFIX}cache/name`,

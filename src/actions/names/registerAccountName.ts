@@ -1,0 +1,59 @@
+import { NameRegistrationError } from '../../errors/accountNameErrors';
+import { SignatureDeclinedError, UserRejectedRequestError } from '../../errors/connectionErrors';
+import { HttpStatusError } from '../../errors/httpErrors';
+import { toWalletError } from '../../errors/toWalletError';
+import { postAccountName } from '../../services/blockchain/postAccountName';
+import { getCachedIdentity, setCachedIdentity } from '../../services/storage';
+import { $accountName } from '../../stores/accountName';
+import { getAccount, patchAccount } from '../../stores/account';
+import { $activeNetwork } from '../../stores/network';
+import { pushView } from '../../stores/router';
+import { blockchainContext } from '../../stores/serviceContexts';
+import { loadAdapter } from '../connection/loadAdapter';
+import { requestWallet } from '../wallet/requestWallet';
+import { fullAccountName } from './typeAccountName';
+
+/** ENSIP-11: the coin type of an EVM chain. */
+const coinTypeOf = (chainId: number) => (0x80000000 | chainId) >>> 0;
+
+/** What the visitor is told when a registration fails: a refusal to sign, the service's reason, or the spec's fallback. */
+function failureMessage(error: unknown, name: string): string {
+  if (error instanceof SignatureDeclinedError || error instanceof UserRejectedRequestError) return new SignatureDeclinedError().shortMessage;
+  const reason = error instanceof HttpStatusError ? error.serverMessage : undefined;
+  return new NameRegistrationError({ accountName: name, reason }).shortMessage;
+}
+
+/**
+ * Registers the name typed (spec §4): the wallet signs `{ name, attributes, timestamp }`, the
+ * name service gets it with the address and the chain's coin type; one submission at a time.
+ * Success: RegisterAccountNameSuccess, and the name is the account's wherever it is shown.
+ * Failure: RegisterAccountName stays, with the service's first reason or 'Error registering name {name}'.
+ */
+export async function registerAccountName(): Promise<void> {
+  const state = $accountName.get();
+  if (state.submitting || state.check.status !== 'available') return;
+  const name = fullAccountName(state.input);
+  const network = $activeNetwork.get();
+  const namespace = network.chainNamespace;
+  const address = getAccount(namespace).address;
+  if (!address) return;
+  $accountName.set({ ...state, submitting: true, error: undefined });
+  try {
+    const adapter = await loadAdapter(namespace);
+    const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
+    const signing = adapter.signMessageRequest?.(message, address);
+    if (!signing) throw new NameRegistrationError({ accountName: name });
+    const answer = await requestWallet(namespace, signing.request).catch((error: unknown) => {
+      const failure = toWalletError(error);
+      throw failure instanceof UserRejectedRequestError ? new SignatureDeclinedError({ cause: error }) : failure;
+    });
+    const { signature } = signing.read(answer);
+    await postAccountName(blockchainContext(), { coin_type: coinTypeOf(Number(network.id)), address, message, signature });
+    setCachedIdentity(address, { name, avatar: getCachedIdentity(address)?.avatar ?? null });
+    if (getAccount(namespace).address === address) patchAccount(namespace, { profileName: name });
+    $accountName.set({ ...$accountName.get(), submitting: false, registered: name });
+    pushView('RegisterAccountNameSuccess');
+  } catch (error) {
+    $accountName.set({ ...$accountName.get(), submitting: false, error: failureMessage(error, name) });
+  }
+}

@@ -1,0 +1,55 @@
+import { BaseError } from '../../errors/BaseError';
+import { fetchNameProfile } from '../../services/blockchain/fetchNameProfile';
+import { fetchNameSuggestions } from '../../services/blockchain/fetchNameSuggestions';
+import { $accountName } from '../../stores/accountName';
+import { blockchainContext } from '../../stores/serviceContexts';
+import { assertAccountName } from '../../utils/accountName';
+
+/** The zone names are registered in (spec §9). */
+export const NAME_ZONE = 'reown.id';
+/** How long typing must pause before the name service is asked. */
+export const NAME_CHECK_DEBOUNCE_MS = 300;
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let typed = 0;
+
+/**
+ * The name as the visitor types it: the spec §5 rule is checked at once; after a pause the
+ * suggestions call says whether the name is taken (never shown as available when it is) and
+ * offers free names like it. Answers to an older text are dropped.
+ */
+export function typeAccountName(text: string): void {
+  clearTimeout(timer);
+  const run = ++typed;
+  const label = text.trim().toLowerCase().replace(new RegExp(`\\.${NAME_ZONE.replace('.', '\\.')}$`), '');
+  const state = $accountName.get();
+  if (!label) return $accountName.set({ ...state, input: text, check: { status: 'empty' }, suggestions: [], error: undefined });
+  try {
+    assertAccountName(label);
+  } catch (error) {
+    return $accountName.set({ ...state, input: text, check: { status: 'invalid', message: (error as BaseError).shortMessage }, error: undefined });
+  }
+  $accountName.set({ ...state, input: text, check: { status: 'checking' }, error: undefined });
+  timer = setTimeout(() => {
+    const full = `${label}.${NAME_ZONE}`;
+    const context = blockchainContext();
+    // The lookup says whether the name is taken; the suggestions offer free names like it.
+    void Promise.all([fetchNameProfile(context, full), fetchNameSuggestions(context, label).catch(() => [])]).then(
+      ([profile, suggestions]) => {
+        if (run !== typed) return;
+        const taken = profile !== undefined || suggestions.some((suggestion) => suggestion.name.toLowerCase() === full && suggestion.registered);
+        const free = suggestions.filter((suggestion) => !suggestion.registered && suggestion.name.toLowerCase() !== full).map((suggestion) => suggestion.name);
+        $accountName.set({ ...$accountName.get(), check: { status: taken ? 'taken' : 'available' }, suggestions: free });
+      },
+      () => {
+        if (run === typed) $accountName.set({ ...$accountName.get(), check: { status: 'failed', message: 'Error resolving name' }, suggestions: [] });
+      },
+    );
+  }, NAME_CHECK_DEBOUNCE_MS);
+}
+
+/** The full name of what was typed: `{label}.reown.id`. */
+export function fullAccountName(text: string): string {
+  const label = text.trim().toLowerCase().replace(new RegExp(`\\.${NAME_ZONE.replace('.', '\\.')}$`), '');
+  return `${label}.${NAME_ZONE}`;
+}

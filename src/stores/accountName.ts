@@ -1,0 +1,28 @@
+import { atom } from 'nanostores';
+
+/** What the name typed in RegisterAccountName is, as far as is known. */
+export type NameCheck =
+  | { status: 'empty' }
+  | { status: 'invalid'; message: string }
+  | { status: 'checking' }
+  | { status: 'available' }
+  | { status: 'taken' }
+  | { status: 'failed'; message: string };
+
+export interface AccountNameState {
+  /** The label as typed (without `.reown.id`). */
+  input: string;
+  check: NameCheck;
+  /** Free names like the one typed, from the suggestions call. */
+  suggestions: readonly string[];
+  submitting: boolean;
+  /** Why the last registration failed, shown on RegisterAccountName. */
+  error?: string | undefined;
+  /** The name registered last, shown by RegisterAccountNameSuccess. */
+  registered?: string | undefined;
+}
+
+export const initialAccountName: AccountNameState = { input: '', check: { status: 'empty' }, suggestions: [], submitting: false };
+
+/** Account-name registration (spec §2 RegisterAccountName, RegisterAccountNameSuccess). */
+export const $accountName = atom<AccountNameState>(initialAccountName);

@@ -1,0 +1,19 @@
+import { Icon } from '../../components/Icon';
+import { useStore } from '../../hooks/useStore';
+import { messages } from '../../i18n/messages';
+import { $accountName } from '../../stores/accountName';
+import { resetView } from '../../stores/router';
+
+/** RegisterAccountNameSuccess: the name is the account's now. */
+export function RegisterAccountNameSuccessView() {
+  const { registered } = useStore($accountName);
+  return (
+    <div className="wm-stack wm-send-progress">
+      <Icon name="check" size={32} />
+      <p role="status">{messages.nameRegistered(registered ?? '')}</p>
+      <button type="button" className="wm-button" onClick={() => resetView('Account')}>
+        {messages.done}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccessView';
+export { RegisterAccountNameView } from './RegisterAccountNameView';

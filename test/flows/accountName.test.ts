@@ -1,0 +1,116 @@
+// Registering an account name from Account through the demo browser wallet: the name's rule
+// is checked as the visitor types, a taken name is said taken, the wallet signs the message,
+// and the name service of the stack (which checks the signature) registers it; the name then
+// shows on the button and on Account. A name taken by someone else between the check and the
+// submission, and a refusal to sign, leave the visitor on the form with the reason.
+import { expect } from 'chai';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { disconnect } from '../../src/actions/disconnect';
+import { stores } from '../../src/controller/stores';
+import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
+import { buttonNamed, dialogOf, mountButton, mountModal, resetAll, typeInto, waitFor } from '../support/modalTestKit';
+import { IDS, stackInfo } from '../stack/stackInfo';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
+const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
+const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
+const nameField = (modal: Element) =>
+  [...(dialogOf(modal)?.querySelectorAll('label') ?? [])].find((label) => label.textContent === 'Account name')?.control as HTMLInputElement | undefined;
+const submit = (modal: Element) => dialogOf(modal)?.querySelector<HTMLButtonElement>('form button[type="submit"]');
+const unique = () => `wm-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Someone else registers `name` with a key of their own, as the name service's POST expects. */
+async function registerElsewhere(name: string): Promise<void> {
+  const { apiUrl } = await stackInfo();
+  const account = privateKeyToAccount(generatePrivateKey());
+  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
+  const signature = await account.signMessage({ message });
+  const response = await fetch(`${apiUrl}/v1/profile/account?${IDS}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ coin_type: 2147483649, address: account.address, message, signature }),
+  });
+  expect(response.status, await response.clone().text()).to.equal(200);
+}
+
+describe('Account names', function () {
+  this.timeout(40_000);
+  let stop: (() => void) | undefined;
+  let wallet: DemoWallet;
+  let modal: ModalElement;
+
+  async function openRegistration(index: number): Promise<void> {
+    resetAll();
+    ({ wallet, stop } = await announceDemoWallet(index));
+    modal = (await mountModal({ networks: 'eip155:1' })) as ModalElement;
+    await connectWithClick(modal);
+    (await waitFor(() => buttonNamed(modal, 'Choose your account name'), 'the name entry on Account', 300)).click();
+    await waitFor(() => viewOf(modal) === 'RegisterAccountName', 'RegisterAccountName');
+  }
+
+  afterEach(async () => {
+    await disconnect('eip155');
+    stop?.();
+    stop = undefined;
+    resetAll();
+  });
+
+  it('checks the rule as the visitor types and says a taken name is taken, never available', async () => {
+    await openRegistration(4);
+    const field = await waitFor(() => nameField(modal), 'the name field');
+    typeInto(field, 'ab');
+    await waitFor(() => textOf(modal).includes('Account name must be at least 4 characters long.'), 'the length rule');
+    typeInto(field, 'no_underscores');
+    await waitFor(() => dialogOf(modal)?.querySelector('[aria-invalid="true"]'), 'the character rule');
+    typeInto(field, 'dev0');
+    await waitFor(() => textOf(modal).includes('dev0.reown.id is taken'), 'taken', 300);
+    expect(textOf(modal)).to.not.contain('dev0.reown.id is available');
+    expect(submit(modal)?.disabled).to.equal(true);
+    // Free names like it are offered; picking one checks it.
+    const suggestion = await waitFor(() => dialogOf(modal)?.querySelector<HTMLButtonElement>('[role="group"] button'), 'a suggestion', 300);
+    const suggested = suggestion.querySelector('span')?.textContent as string;
+    expect(suggested).to.match(/^dev0.+\.reown\.id$/);
+    suggestion.click();
+    await waitFor(() => textOf(modal).includes(`${suggested} is available`), 'the suggestion available', 300);
+  });
+
+  it('registers a name signed in the wallet; it shows on the button; a refusal and a name taken meanwhile keep the form with the reason', async () => {
+    await openRegistration(8);
+    const button = await mountButton();
+    const field = await waitFor(() => nameField(modal), 'the name field');
+    // The visitor refuses to sign: the form stays, with the spec's words.
+    const refused = unique();
+    typeInto(field, refused);
+    await waitFor(() => textOf(modal).includes(`${refused}.reown.id is available`), 'available', 300);
+    wallet.controls.setApproval('reject');
+    submit(modal)?.click();
+    await waitFor(() => dialogOf(modal)?.querySelector('[role="alert"]')?.textContent === 'Signature declined', 'Signature declined', 300);
+    expect(viewOf(modal)).to.equal('RegisterAccountName');
+    wallet.controls.setApproval('approve');
+    // Someone else takes the name after it was checked: the service's reason, back on the form.
+    const raced = unique();
+    typeInto(field, raced);
+    await waitFor(() => textOf(modal).includes(`${raced}.reown.id is available`), 'available', 300);
+    await registerElsewhere(`${raced}.reown.id`);
+    submit(modal)?.click();
+    const reason = await waitFor(() => dialogOf(modal)?.querySelector('[role="alert"]')?.textContent, 'the failure', 300);
+    expect(reason).to.match(/taken/i);
+    expect(viewOf(modal)).to.equal('RegisterAccountName');
+    // A free name goes through.
+    const mine = unique();
+    typeInto(field, mine);
+    await waitFor(() => textOf(modal).includes(`${mine}.reown.id is available`), 'available', 300);
+    submit(modal)?.click();
+    await waitFor(() => viewOf(modal) === 'RegisterAccountNameSuccess', 'RegisterAccountNameSuccess', 300);
+    expect(textOf(modal)).to.contain(`${mine}.reown.id is your account name now.`);
+    expect(stores.$account.get().profileName).to.equal(`${mine}.reown.id`);
+    await waitFor(() => button.shadowRoot?.textContent?.includes(`${mine}.reown.id`), 'the name on the button');
+    // The identity call of the service answers it too.
+    const { apiUrl } = await stackInfo();
+    const identity = (await (await fetch(`${apiUrl}/v1/identity/${stores.$account.get().address}?${IDS}`)).json()) as { name: string };
+    expect(identity.name).to.equal(`${mine}.reown.id`);
+    buttonNamed(modal, 'Done')?.click();
+    await waitFor(() => viewOf(modal) === 'Account', 'Account');
+    expect(textOf(modal)).to.contain(`${mine}.reown.id`);
+  });
+});

@@ -1,0 +1,193 @@
+// Sign-in (SIWX) after a connect, on every namespace, checked by the stack's sign-in service
+// (which verifies the signature and the nonce): the visitor signs the namespace's message in
+// the demo wallet; the session is kept, announced with `sign-in`, still valid after a
+// reload without asking again, and ended with `sign-out` on disconnect. A required sign-in
+// cancelled disconnects; an optional one leaves the connection unsigned; a refusal in the
+// wallet reads 'Signature declined'. The page's own getNonce and verify are used when given.
+import { expect } from 'chai';
+import { verifySiweMessage } from 'viem/siwe';
+import { createPublicClient, http } from 'viem';
+import { mainnet } from 'viem/chains';
+import { disconnect } from '../../src/actions/disconnect';
+import { stores } from '../../src/controller/stores';
+import { configure } from '../../src/stores/config';
+import { announceDemoWallet, type DemoWallet } from '../support/connectDemoWallet';
+import { registerDemoBitcoinWallet } from '../support/connectDemoBitcoinWallet';
+import { registerDemoSolanaWallet } from '../support/connectDemoSolanaWallet';
+import { BIP122_TESTNET } from '../support/bitcoinDevKeys';
+import { DEV_ACCOUNTS } from '../support/devAccounts';
+import { loadPage } from '../support/loadPage';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { SOLANA_MAINNET } from '../support/solanaDevKeys';
+import { IDS, stackInfo } from '../stack/stackInfo';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
+type SignInDetail = { address: string; chainId: string; namespace: string; message: string; signature: string };
+const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
+const AUTH_TOKEN = '@wallet-modal/siwx/authToken';
+
+/** The session the stack's service holds for a token: its account, or the HTTP status of the refusal. */
+async function sessionOf(token: string): Promise<{ address?: string; status: number }> {
+  const { apiUrl } = await stackInfo();
+  const response = await fetch(`${apiUrl}/auth/v1/me?${IDS}`, { headers: { authorization: `Bearer ${token}` } });
+  return { ...(response.ok ? ((await response.json()) as { address: string }) : {}), status: response.status };
+}
+
+const storedToken = () => JSON.parse(localStorage.getItem(AUTH_TOKEN) ?? 'null') as string | null;
+
+describe('Sign in with the connected account (SIWX)', function () {
+  this.timeout(40_000);
+  let stop: (() => void) | undefined;
+  let modal: ModalElement;
+  let events: { name: string; detail: SignInDetail }[];
+
+  /** Mounts the modal with `siwx`, and clicks `walletName` on Connect. */
+  async function connectWith(walletName: string, networks: string, siwx: object = {}): Promise<void> {
+    modal = (await mountModal({ networks })) as ModalElement;
+    configure({ siwx, metadata: { name: 'Test dapp', description: '', url: location.origin, icons: [] } });
+    events = [];
+    for (const name of ['sign-in', 'sign-out']) modal.addEventListener(name, (event) => events.push({ name, detail: (event as CustomEvent<SignInDetail>).detail }));
+    await modal.open();
+    (await waitFor(() => buttonNamed(modal, walletName), `${walletName} on Connect`)).click();
+    await waitFor(() => viewOf(modal) === 'SIWXSignMessage', 'SIWXSignMessage after the connect', 600);
+    await waitFor(() => dialogOf(modal)?.querySelector('.wm-row-actions'), 'the sign-in view loaded');
+  }
+
+  async function signIn(): Promise<SignInDetail> {
+    buttonNamed(modal, 'Sign in')?.click();
+    await waitFor(() => events.some((event) => event.name === 'sign-in'), 'the sign-in event', 600).catch((error: Error) => {
+      throw new Error(`${error.message}; the modal shows: ${dialogOf(modal)?.textContent}`);
+    });
+    await waitFor(() => !dialogOf(modal), 'the modal closed');
+    return events.find((event) => event.name === 'sign-in')?.detail as SignInDetail;
+  }
+
+  afterEach(async () => {
+    for (const namespace of ['eip155', 'solana', 'bip122'] as const) await disconnect(namespace).catch(() => undefined);
+    stop?.();
+    stop = undefined;
+    configure({ siwx: undefined });
+    resetAll();
+  });
+
+  it('EVM: a strict EIP-4361 message, verified by the service; disconnect signs out', async () => {
+    resetAll();
+    ({ stop } = await announceDemoWallet(4));
+    await connectWith('Demo Wallet', 'eip155:1', { statement: 'Sign in to Test dapp' });
+    expect(dialogOf(modal)?.textContent).to.contain('Test dapp asks you to prove');
+    const signed = await signIn();
+    expect(signed).to.deep.include({ address: DEV_ACCOUNTS[4], chainId: 'eip155:1', namespace: 'eip155' });
+    expect(signed.message).to.match(new RegExp(`^${location.host} wants you to sign in with your Ethereum account:\\n${DEV_ACCOUNTS[4]}\\n\\nSign in to Test dapp\\n`));
+    const { chains } = await stackInfo();
+    const client = createPublicClient({ chain: mainnet, transport: http(chains['1']) });
+    expect(await verifySiweMessage(client, { message: signed.message, signature: signed.signature as `0x${string}` })).to.equal(true);
+    const token = storedToken() as string;
+    expect(await sessionOf(token)).to.deep.include({ status: 200, address: DEV_ACCOUNTS[4] });
+    await disconnect('eip155');
+    await waitFor(() => events.some((event) => event.name === 'sign-out'), 'sign-out');
+    expect(storedToken()).to.equal(null);
+    // The service is told without the modal waiting: ask until it has been.
+    for (let tries = 0; (await sessionOf(token)).status !== 401; tries += 1) {
+      if (tries > 50) expect.fail('the service still takes the token after sign-out');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
+  it('a refusal in the wallet reads "Signature declined"; a required sign-in cancelled disconnects', async () => {
+    resetAll();
+    let wallet: DemoWallet;
+    ({ wallet, stop } = await announceDemoWallet(4));
+    await connectWith('Demo Wallet', 'eip155:1', { required: true });
+    wallet.controls.setApproval('reject');
+    buttonNamed(modal, 'Sign in')?.click();
+    await waitFor(() => dialogOf(modal)?.querySelector('[role="alert"]')?.textContent === 'Signature declined', 'Signature declined', 300);
+    expect(stores.$account.get().status).to.equal('connected');
+    buttonNamed(modal, 'Cancel')?.click();
+    await waitFor(() => stores.$account.get().status === 'disconnected', 'disconnected', 300);
+    expect(events.filter((event) => event.name === 'sign-in')).to.deep.equal([]);
+  });
+
+  it('an optional sign-in cancelled leaves the connection unsigned', async () => {
+    resetAll();
+    ({ stop } = await announceDemoWallet(4));
+    await connectWith('Demo Wallet', 'eip155:1');
+    buttonNamed(modal, 'Cancel')?.click();
+    await waitFor(() => !dialogOf(modal), 'the modal closed');
+    expect(stores.$account.get().status).to.equal('connected');
+    expect(storedToken()).to.equal(null);
+  });
+
+  it('the page’s own getNonce and verify check the sign-in instead of the service', async () => {
+    resetAll();
+    ({ stop } = await announceDemoWallet(4));
+    const seen: SignInDetail[] = [];
+    await connectWith('Demo Wallet', 'eip155:1', {
+      getNonce: async () => 'pagenonce12345678',
+      verify: async (session: SignInDetail) => {
+        seen.push(session);
+        return session.message.includes('Nonce: pagenonce12345678');
+      },
+    });
+    const signed = await signIn();
+    expect(seen).to.have.length(1);
+    expect(signed.message).to.contain('Nonce: pagenonce12345678');
+    expect(storedToken()).to.equal(null, 'no service token: the page checked it');
+  });
+
+  it('Solana: the wallet’s own sign-in, verified by the service', async () => {
+    resetAll();
+    ({ stop } = await registerDemoSolanaWallet(3));
+    await connectWith('Demo Solana Wallet', SOLANA_MAINNET);
+    const signed = await signIn();
+    expect(signed.namespace).to.equal('solana');
+    expect(signed.message).to.contain('wants you to sign in with your Solana account:');
+    expect(await sessionOf(storedToken() as string)).to.deep.include({ status: 200, address: signed.address });
+  });
+
+  it('Bitcoin: a BIP-322 signature of the sign-in text, verified by the service', async () => {
+    resetAll();
+    ({ stop } = await registerDemoBitcoinWallet(3));
+    await connectWith('Demo Bitcoin Wallet', BIP122_TESTNET);
+    const signed = await signIn();
+    expect(signed.namespace).to.equal('bip122');
+    expect(signed.message).to.contain('wants you to sign in with your Bitcoin account:');
+    expect(await sessionOf(storedToken() as string)).to.deep.include({ status: 200, address: signed.address });
+  });
+
+  it('a reload keeps the session: connected again without being asked to sign', async () => {
+    const stack = await stackInfo();
+    const query = new URLSearchParams({ api: stack.apiUrl, explorer: stack.explorerUrl, chains: JSON.stringify(stack.chains), account: '4', siwx: 'required' });
+    const frame = await loadPage(`/test/pages/wallet-page.html?${query}`);
+    type PageWindow = Window & { WalletModal: { stores: typeof stores; createWalletModal(): { disconnect(): Promise<void> } } };
+    const page = () => frame.contentDocument?.querySelector('wallet-modal') as ModalElement;
+    const win = () => frame.contentWindow as PageWindow;
+    await page().open();
+    (await waitFor(() => buttonNamed(page(), 'Demo Wallet'), 'Demo Wallet')).click();
+    await waitFor(() => viewOf(page()) === 'SIWXSignMessage', 'SIWXSignMessage', 600);
+    (await waitFor(() => dialogOf(page())?.querySelector('.wm-row-actions') && buttonNamed(page(), 'Sign in'), 'Sign in')).click();
+    await waitFor(() => !dialogOf(page()), 'signed in and closed', 600);
+    const token = JSON.parse(frame.contentWindow?.localStorage.getItem(AUTH_TOKEN) ?? 'null') as string;
+    expect(token).to.be.a('string');
+    await new Promise<void>((resolve) => {
+      frame.addEventListener('load', () => resolve(), { once: true });
+      frame.contentWindow?.location.reload();
+    });
+    await waitFor(() => win().WalletModal?.stores.$account.get().status === 'connected', 'restored', 600);
+    // Give the sign-in check the time it takes: it must not ask again.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(win().WalletModal.stores.$modal.get().open).to.equal(false);
+    expect(JSON.parse(frame.contentWindow?.localStorage.getItem(AUTH_TOKEN) ?? 'null')).to.equal(token);
+    // The service ends the session for its time: the next visit says so and asks again.
+    await fetch(`${stack.apiUrl}/__auth/expire-sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address: DEV_ACCOUNTS[4] }) });
+    await new Promise<void>((resolve) => {
+      frame.addEventListener('load', () => resolve(), { once: true });
+      frame.contentWindow?.location.reload();
+    });
+    await waitFor(() => viewOf(page()) === 'SIWXSignMessage', 'asked to sign in again', 600);
+    await waitFor(() => page().shadowRoot?.querySelector('[role="alert"]')?.textContent?.includes('Session Expired'), 'Session Expired', 300).catch((error: Error) => {
+      throw new Error(`${error.message}; the modal shows: ${page().shadowRoot?.textContent}`);
+    });
+    await win().WalletModal.createWalletModal().disconnect();
+    frame.remove();
+  });
+});
