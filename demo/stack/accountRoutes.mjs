@@ -47,9 +47,10 @@ function addressParam(raw) {
  * `getExplorerUrl()` → the wallet-list service, which serves the token icons;
  * `getBitcoinLedger()` → the Bitcoin ledger twin (bitcoin/createLedger.mjs), or null;
  * `getSolanaRpcUrl()` → the local Solana ledger's JSON-RPC URL, or '' when it is not running;
- * `names` → the name registry (nameRegistry.mjs) the identity call answers from.
+ * `names` → the name registry (nameRegistry.mjs) the identity call answers from;
+ * `onramp` → the local on-ramp (onramp/createOnramp.mjs), whose deliveries history flags.
  */
-export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, prices = PRICES, getBitcoinLedger = () => null, getSolanaRpcUrl = () => '', names }) {
+export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, prices = PRICES, getBitcoinLedger = () => null, getSolanaRpcUrl = () => '', names, onramp }) {
   const indexes = new Map(); // rpcUrl -> history index (a restarted chain gets a fresh one)
   const fixtures = createSpamFixtures();
   const tokensOf = (chainId) => getTokens()[chainId] ?? [];
@@ -82,14 +83,20 @@ export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, pric
       const wanted = url.searchParams.get('chainId');
       if (!wanted) throw badRequest('Missing required query parameter: chainId');
       const chain = chainOf(wanted);
-      const onramp = url.searchParams.get('onramp');
-      // No local on-ramp provider ever settles a purchase, so on-ramp history is always empty.
-      if (!chain || (onramp && onramp !== 'false')) return sendJson(res, 200, { data: [], next: null });
+      // `onramp`: absent, '' or 'false' the whole history (on-ramp deliveries flagged in it); a
+      // provider id only that provider's deliveries; any other value every provider's
+      // (onramp/createOnramp.mjs historyFilter). Without the on-ramp, that is nothing.
+      const asked = url.searchParams.get('onramp');
+      const filter = onramp ? onramp.historyFilter(asked) : asked && asked !== 'false' ? 'none' : null;
+      if (!chain || filter === 'none') return sendJson(res, 200, { data: [], next: null });
       const index = indexOf(chain);
       await index.sync();
+      const onrampOf = onramp ? (record) => onramp.deliveryOf(record, address) : () => undefined;
+      const records = index.recordsOf(address);
       return sendJson(res, 200, historyPage({
-        records: index.recordsOf(address),
-        fixtures: fixtures.for(chain.chainId, address),
+        records: filter ? records.filter((record) => (filter === '*' ? onrampOf(record) : onrampOf(record)?.provider === filter)) : records,
+        fixtures: filter ? [] : fixtures.for(chain.chainId, address),
+        onrampOf,
         address,
         chainId: chain.chainId,
         cursor: url.searchParams.get('cursor'),

@@ -10,13 +10,24 @@ export const NATIVE = { name: 'Ethereum', symbol: 'ETH', decimals: 18 };
  * ZERO has 0 decimals so the client's "0-decimal tokens are dropped" rule can be exercised.
  */
 export const TOKENS = [
-  { symbol: 'USDC', name: 'USD Coin', decimals: 6, supply: 1_000_000n, mint: 1000n },
+  { symbol: 'USDC', name: 'USD Coin', decimals: 6, supply: 10_000_000n, mint: 1000n },
   { symbol: 'WETH', name: 'Wrapped Ether', decimals: 18, supply: 1000n, mint: 2n },
   { symbol: 'ZERO', name: 'Zero Decimals', decimals: 0, supply: 1000n, mint: 5n },
 ];
 
 /** USD price per whole unit, by symbol. */
 export const PRICES = { ETH: 3000, USDC: 1, WETH: 3000, ZERO: 0.1 };
+
+/**
+ * The local market's pools (deployMarket.mjs: Uniswap V2 on every chain), funded by DEPLOYER at
+ * start: `depth` whole units of the first asset, and of the second as much as PRICES makes worth
+ * the same, so the pools trade at those prices. 'ETH' is the native coin (the router holds it as
+ * its WETH9, a contract of the market, not the WETH token above). ZERO has no pool.
+ */
+export const POOLS = [
+  { assets: ['ETH', 'USDC'], depth: 1000n },
+  { assets: ['WETH', 'USDC'], depth: 500n },
+];
 
 /** anvil dev account 9 (default mnemonic) deploys, so dev accounts 0-8 keep nonce 0. */
 export const DEPLOYER = '0xa0ee7a142d267c1f36714e4a8f75612f20a79720';

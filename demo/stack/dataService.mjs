@@ -2,9 +2,11 @@
 // chainId to the local anvil for that chain, the supported-chains list, the account
 // endpoints (accountRoutes.mjs), the name service (profileRoutes.mjs: lookups, suggestions and
 // registration over one name registry, nameRegistry.mjs) and the sign-in session service
-// (auth/authRoutes.mjs, /auth/v1/*). The modal never talks to a chain node directly; it always goes
+// (auth/authRoutes.mjs, /auth/v1/*), and the on-ramp routes of the two local providers
+// (onramp/onrampRoutes.mjs, /v1/onramp/*, /v1/generators/onrampurl). The modal never talks to a chain node directly; it always goes
 // through this gateway, like it does in production. Faults: see faults.mjs.
 import { createAccountRoutes } from './accountRoutes.mjs';
+import { createConvertRoutes } from './convertRoutes.mjs';
 import { createFaults } from './faults.mjs';
 import { missingParams, missingParamsMessage, readBody, sendError, sendJson, serviceHandler } from './http.mjs';
 import { createProfileRoutes } from './profileRoutes.mjs';
@@ -20,14 +22,18 @@ function rpcError(res, status, id, code, message) {
 
 /**
  * `getChains()` returns the running chains `[{ chainId, rpcUrl }]`, `getTokens()` their deployed
- * tokens `{ [chainId]: [{ address, symbol, name, decimals }] }`, `getExplorerUrl()` the wallet-list
+ * tokens `{ [chainId]: [{ address, symbol, name, decimals }] }`, `getMarket()` their local market
+ * `{ [chainId]: { router, factory, weth } }` (deployMarket.mjs; the convert endpoints,
+ * convertRoutes.mjs, answer from it), `getExplorerUrl()` the wallet-list
  * service's URL (token icons); all read per request. `prices` overrides assets.mjs PRICES.
  * `getBitcoinLedger()` gives the Bitcoin ledger twin, whose balances it answers for bip122.
  * `getSolanaRpcUrl()` gives the local Solana ledger's URL ('' when not running): the gateway
  * routes the three Solana CAIP-2 ids to that one ledger and the balance call reads it.
  * `sessionTtlSeconds`: how long a sign-in session lasts (default 1 day; auth/authRoutes.mjs).
+ * `onramp` (onramp/createOnramp.mjs): the local on-ramp providers, which answer /v1/onramp/* and
+ * /v1/generators/onrampurl and whose deliveries the history call flags (`onramp` query).
  */
-export function createDataService({ getChains, getTokens = () => ({}), getExplorerUrl = () => '', prices, log, getBitcoinLedger, getSolanaRpcUrl = () => '', sessionTtlSeconds }) {
+export function createDataService({ getChains, getTokens = () => ({}), getMarket = () => ({}), getExplorerUrl = () => '', prices, log, getBitcoinLedger, getSolanaRpcUrl = () => '', sessionTtlSeconds, onramp }) {
   const caip2 = (chain) => `eip155:${chain.chainId}`;
   const solanaIds = () => (getSolanaRpcUrl() ? SOLANA_CHAIN_IDS : []);
   // The ledger is told which cluster was asked for (its getGenesisHash answers that cluster's).
@@ -36,8 +42,9 @@ export function createDataService({ getChains, getTokens = () => ({}), getExplor
   // Names registered while the stack runs live here, next to the fixed ones, for every read.
   const names = createNameRegistry();
   const evm = createEvmVerifier({ getChains });
-  const account = createAccountRoutes({ getChains, getTokens, getExplorerUrl, getBitcoinLedger, getSolanaRpcUrl, names, ...(prices ? { prices } : {}) });
+  const account = createAccountRoutes({ getChains, getTokens, getExplorerUrl, getBitcoinLedger, getSolanaRpcUrl, names, onramp, ...(prices ? { prices } : {}) });
   const profile = createProfileRoutes({ names, evm });
+  const convert = createConvertRoutes({ getChains, getTokens, getMarket, getExplorerUrl });
   const auth = createAuthRoutes({ evm, ...(sessionTtlSeconds === undefined ? {} : { sessionTtlSeconds }) });
   // Test fixtures: spam NFTs, forgetting registered names, expiring sign-in sessions.
   const admin = async (req, res, url) => {
@@ -94,6 +101,8 @@ export function createDataService({ getChains, getTokens = () => ({}), getExplor
     if (url.pathname === '/v1/supported-chains' && req.method === 'GET') return supportedChains(req, res, url);
     if (url.pathname.startsWith('/auth/v1/')) return auth.route(req, res, url);
     if (url.pathname.startsWith('/v1/profile/')) return profile.route(req, res, url);
+    if (url.pathname.startsWith('/v1/convert/')) return convert.route(req, res, url);
+    if (onramp && (url.pathname.startsWith('/v1/onramp/') || url.pathname === '/v1/generators/onrampurl')) return onramp.route(req, res, url);
     return account.route(req, res, url);
   }, { faults: createFaults(), admin });
 }

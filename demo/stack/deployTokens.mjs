@@ -4,7 +4,8 @@ import { DEPLOYER, MINT_TO, TOKENS } from './assets.mjs';
 import { erc20InitCode, SELECTORS } from './erc20Bytecode.mjs';
 import { rpc, toHex, word } from './rpcClient.mjs';
 
-async function send(rpcUrl, tx) {
+/** eth_sendTransaction from DEPLOYER (anvil signs for it); resolves to the receipt, throws if it failed. */
+export async function sendAsDeployer(rpcUrl, tx) {
   const hash = await rpc(rpcUrl, 'eth_sendTransaction', [{ from: DEPLOYER, ...tx }]);
   // anvil mines each transaction at once, but the receipt can lag the hash by a moment.
   let receipt = null;
@@ -12,7 +13,7 @@ async function send(rpcUrl, tx) {
     receipt = await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash]);
     if (!receipt) await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  if (receipt?.status !== '0x1') throw new Error(`Token setup transaction ${hash} failed on ${rpcUrl}`);
+  if (receipt?.status !== '0x1') throw new Error(`Setup transaction ${hash} failed on ${rpcUrl}`);
   return receipt;
 }
 
@@ -24,11 +25,11 @@ export async function deployTokens(rpcUrl) {
   const tokens = [];
   for (const spec of TOKENS) {
     const unit = 10n ** BigInt(spec.decimals);
-    const { contractAddress } = await send(rpcUrl, { data: erc20InitCode({ ...spec, supply: spec.supply * unit }) });
+    const { contractAddress } = await sendAsDeployer(rpcUrl, { data: erc20InitCode({ ...spec, supply: spec.supply * unit }) });
     const address = contractAddress.toLowerCase();
     for (const holder of MINT_TO) {
       const input = `0x${SELECTORS.transfer.toString(16).padStart(8, '0')}${word(holder)}${word(spec.mint * unit)}`;
-      await send(rpcUrl, { to: address, data: input, value: toHex(0) });
+      await sendAsDeployer(rpcUrl, { to: address, data: input, value: toHex(0) });
     }
     tokens.push({ address, symbol: spec.symbol, name: spec.name, decimals: spec.decimals });
   }

@@ -26,8 +26,11 @@ function direction(move, address) {
   return move.from === address ? 'out' : 'in';
 }
 
-/** One indexed record as a Tx, seen from `address`. */
-function toTx(record, { address, chainId, iconUrl, prices }) {
+/**
+ * One indexed record as a Tx, seen from `address`. An on-ramp delivery to the address
+ * (`onrampOf(record)` gives its facts) is a 'buy' with those facts in `metadata.onramp`.
+ */
+function toTx(record, { address, chainId, iconUrl, prices, onrampOf }) {
   const transfers = record.moves
     .filter((m) => m.from === address || m.to === address)
     .map((m) => {
@@ -41,10 +44,11 @@ function toTx(record, { address, chainId, iconUrl, prices }) {
         price,
       };
     });
+  const onramp = onrampOf(record);
   return {
     id: record.hash,
     metadata: {
-      operationType: transfers.every((t) => t.direction === 'in') ? 'receive' : 'send',
+      operationType: onramp ? 'buy' : transfers.every((t) => t.direction === 'in') ? 'receive' : 'send',
       hash: record.hash,
       chain: caip2(chainId),
       minedAt: new Date(record.timestamp * 1000).toISOString(),
@@ -52,17 +56,19 @@ function toTx(record, { address, chainId, iconUrl, prices }) {
       sentTo: record.to,
       status: record.status,
       nonce: record.nonce,
+      ...(onramp ? { onramp } : {}),
     },
     transfers,
   };
 }
 
 /**
- * `records`: indexed records of the address; `fixtures`: `{ block, index, tx }` planted for it.
+ * `records`: indexed records of the address; `fixtures`: `{ block, index, tx }` planted for it;
+ * `onrampOf(record)`: the on-ramp facts of a delivery to the address, or undefined.
  * Returns `{ data, next }`.
  */
-export function historyPage({ records, fixtures = [], address, chainId, cursor, iconUrl, prices = PRICES }) {
-  const context = { address: address.toLowerCase(), chainId, iconUrl, prices };
+export function historyPage({ records, fixtures = [], address, chainId, cursor, iconUrl, prices = PRICES, onrampOf = () => undefined }) {
+  const context = { address: address.toLowerCase(), chainId, iconUrl, prices, onrampOf };
   const items = [
     ...records.map((record) => ({ block: record.block, index: record.index, tx: () => toTx(record, context) })),
     ...fixtures.map((fixture) => ({ ...fixture, tx: () => fixture.tx })),

@@ -8,12 +8,14 @@
 // provider that stands in for its social logins (its own origin), and the Bitcoin ledger twin
 // (demo/stack/bitcoin/: a ledger with an Esplora-shaped API on its own origin, not a node), and the
 // local Solana ledger (demo/stack/solana/: litesvm, the real runtime, behind a JSON-RPC server on
-// its own origin; the gateway routes the Solana CAIP-2 ids to it). Used by demo/start.mjs
+// its own origin; the gateway routes the Solana CAIP-2 ids to it), and the two local on-ramp
+// providers (onramp/: a page and an API each, on its own origin, delivering on chain). Used by demo/start.mjs
 // (`npm start`) and by the test runner plugin (test/support/stackPlugin.mjs).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDataService } from './dataService.mjs';
+import { deployMarket } from './deployMarket.mjs';
 import { deployTokens } from './deployTokens.mjs';
 import { closeServer, listen } from './ports.mjs';
 import { createRequestLog } from './requestLog.mjs';
@@ -34,6 +36,7 @@ import { createWalletListService } from './walletListService.mjs';
 import { startBitcoinLedger } from './bitcoin/startBitcoinLedger.mjs';
 import { buildDemoBitcoinWallet } from './bitcoin/buildDemoBitcoinWallet.mjs';
 import { createSolanaLedgerService } from './solana/createSolanaLedgerService.mjs';
+import { createOnramp } from './onramp/createOnramp.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -45,11 +48,15 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  * tokens are deployed (manualMining.mjs); null: every chain mines each transaction at once.
  * `sessionTtlSeconds`: lifetime of the sign-in sessions the data service's /auth/v1 twin issues
  * (default 1 day; one sign-in may ask for another with `?ttl=` on authenticate).
+ * `rampaPort`, `ondaPort`: the two local on-ramp providers' pages (onramp/; urls['onramp-rampa'],
+ * urls['onramp-onda']), each on its own origin; also resolves to `onrampProviders`
+ * `[{ id, name, feeRate, url, deliveryAddress }]`.
  * Resolves to `{ urls: { demo, api, explorer, relay, verify, mobileWallet, secureSite, mail, oidc, bitcoin, solana, chains: { [chainId]: rpcUrl } },
  * relay,
- * tokens: { [chainId]: [{ address, symbol, name, decimals }] }, manualMiningChainId (null when
- * that chain is not running), log, stop() }`; every chain starts with the tokens of assets.mjs
- * deployed (same addresses on every chain and run).
+ * tokens: { [chainId]: [{ address, symbol, name, decimals }] }, market: { [chainId]: { router,
+ * factory, weth } }, manualMiningChainId (null when that chain is not running), log, stop() }`;
+ * every chain starts with the tokens of assets.mjs deployed and the local market (Uniswap V2 with
+ * the POOLS of assets.mjs, deployMarket.mjs), at the same addresses on every chain and run.
  */
 export async function startStack({
   host = '127.0.0.1',
@@ -65,6 +72,8 @@ export async function startStack({
   bitcoinPort,
   bitcoinBlockIntervalMs,
   solanaPort,
+  rampaPort,
+  ondaPort,
   chainIds = DEFAULT_CHAIN_IDS,
   manualMiningChainId = MANUAL_MINING_CHAIN_ID,
   quiet = false,
@@ -80,6 +89,7 @@ export async function startStack({
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const urls = { demo: '', api: '', explorer: '', relay: '', verify: '', mobileWallet: '', secureSite: '', mail: '', oidc: '', chains: {} };
   let tokens = {};
+  let market = {};
   let relay = null;
   // Set once that chain runs and has switched; null until then (or when it does not run).
   let onDemandChainId = null;
@@ -106,6 +116,10 @@ export async function startStack({
   const solanaLedger = createSolanaLedgerService({ log });
   let solanaRunning = false;
   const solanaRpcUrl = () => (solanaRunning ? urls.solana : '');
+  // The two on-ramp providers (onramp/): their pages and APIs on their own origins, the data
+  // service's on-ramp routes, and their funded delivery accounts on every chain.
+  const onramp = createOnramp({ getChains: () => chains, getTokens: () => tokens, getProviderUrl: (id) => urls[`onramp-${id}`], log });
+  const onrampPorts = { rampa: rampaPort, onda: ondaPort };
   const stackInfo = () => ({
     apiUrl: urls.api,
     explorerUrl: urls.explorer,
@@ -121,12 +135,15 @@ export async function startStack({
     // Tests hold transactions pending there; the demo pages leave it out (demo/demoChains.mjs).
     manualMiningChainId: onDemandChainId,
     tokens,
+    market,
+    // [{ id, name, feeRate, url, deliveryAddress }]: the local on-ramp providers (onramp/).
+    onrampProviders: onramp.info(),
   });
 
   const servers = [
     {
       label: 'data service', flag: '--service-port', env: 'WM_SERVICE_PORT', port: servicePort, key: 'api',
-      handler: createDataService({ getChains: () => chains, getTokens: () => tokens, getExplorerUrl: () => urls.explorer, log, getBitcoinLedger: () => bitcoinLedger.ledger, getSolanaRpcUrl: solanaRpcUrl, sessionTtlSeconds }),
+      handler: createDataService({ getChains: () => chains, getTokens: () => tokens, getMarket: () => market, getExplorerUrl: () => urls.explorer, log, getBitcoinLedger: () => bitcoinLedger.ledger, getSolanaRpcUrl: solanaRpcUrl, sessionTtlSeconds, onramp }),
     },
     {
       label: 'wallet-list service', flag: '--explorer-port', env: 'WM_EXPLORER_PORT', port: explorerPort, key: 'explorer',
@@ -167,6 +184,10 @@ export async function startStack({
       label: 'Solana ledger', flag: '--solana-port', env: 'WM_SOLANA_PORT', port: solanaPort, key: 'solana',
       handler: solanaLedger.handler,
     },
+    ...onramp.servers.map(({ provider, handler }) => ({
+      label: `${provider.name} on-ramp provider`, flag: `--${provider.id}-port`, env: `WM_${provider.id.toUpperCase()}_PORT`, port: onrampPorts[provider.id], key: `onramp-${provider.id}`,
+      handler,
+    })),
   ].map((s) => ({ ...s, server: createServer(s.handler) }));
   // Its PubSub (signature and account subscriptions) shares the ledger's port, as ws://.
   solanaLedger.attach(servers.find((s) => s.key === 'solana').server);
@@ -187,7 +208,16 @@ export async function startStack({
     relay = await startRelay({ host, port: relayPort ?? 0, flag: '--relay-port', env: 'WM_RELAY_PORT' });
     urls.relay = relay.url;
     anvil = await startAnvilChains({ chainIds });
-    const deployed = await Promise.all(anvil.chains.map((c) => deployTokens(c.rpcUrl)));
+    // The market (Uniswap V2, deployMarket.mjs) right after the tokens, by the same deployer.
+    const deployed = await Promise.all(
+      anvil.chains.map(async (c) => {
+        const chainTokens = await deployTokens(c.rpcUrl);
+        return { tokens: chainTokens, market: await deployMarket(c.rpcUrl, chainTokens) };
+      }),
+    );
+    // The on-ramp providers' delivery accounts: after every deployment of the deployer (its
+    // nonces fix the deployed addresses; funding uses it too), before a chain mines on demand only.
+    await Promise.all(anvil.chains.map((c, i) => onramp.fund(c.rpcUrl, deployed[i].tokens)));
     // Only after the deployment, which waits for each receipt; before the chains are visible,
     // so nothing sent through the stack is mined at once on that chain.
     const onDemand = anvil.chains.find((c) => c.chainId === manualMiningChainId);
@@ -196,7 +226,8 @@ export async function startStack({
       onDemandChainId = onDemand.chainId;
     }
     // Chains become visible to the services only with their tokens, so no answer misses them.
-    tokens = Object.fromEntries(anvil.chains.map((c, i) => [c.chainId, deployed[i]]));
+    tokens = Object.fromEntries(anvil.chains.map((c, i) => [c.chainId, deployed[i].tokens]));
+    market = Object.fromEntries(anvil.chains.map((c, i) => [c.chainId, deployed[i].market]));
     chains = anvil.chains;
     urls.chains = Object.fromEntries(chains.map((c) => [c.chainId, c.rpcUrl]));
     await bitcoinWalletBuild; // so the demo page never asks for it before it exists
@@ -206,5 +237,5 @@ export async function startStack({
     await stop();
     throw error;
   }
-  return { urls, tokens, manualMiningChainId: onDemandChainId, log, relay, stop };
+  return { urls, tokens, market, manualMiningChainId: onDemandChainId, onrampProviders: onramp.info(), log, relay, stop };
 }

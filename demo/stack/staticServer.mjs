@@ -64,7 +64,7 @@ async function resolveFile(root, relative) {
   return { file: realFile, size: info.size, isDirectory: file !== target };
 }
 
-/** `getStackInfo()` returns `{ apiUrl, explorerUrl, chains, tokens }` for GET /stack.json. */
+/** `getStackInfo()` returns `{ apiUrl, explorerUrl, chains, tokens, market, … }` for GET /stack.json. */
 export function createStaticServer({ rootDir, getStackInfo }) {
   const roots = { demo: path.join(rootDir, 'demo'), dist: path.join(rootDir, 'dist') };
 

@@ -31,6 +31,19 @@ export interface StackInfo {
    */
   manualMiningChainId: number | null;
   tokens: Record<string, { address: string; symbol: string; name: string; decimals: number }[]>;
+  /**
+   * The local market on each chain, by chain id (demo/stack/deployMarket.mjs): Uniswap V2's router
+   * and factory, and `weth`, the router's WETH9 (the native side of its ETH pools; not the WETH
+   * token of `tokens`). Same addresses on every chain. Pools: ETH/USDC and WETH/USDC at the stack's
+   * prices (demo/stack/assets.mjs POOLS); the convert endpoints answer from them.
+   */
+  market: Record<string, { router: string; factory: string; weth: string }>;
+  /**
+   * The two local on-ramp providers (demo/stack/onramp/): Rampa (fee 1 %) and Onda (fee 2 %), each
+   * a page and an API on its own origin (`url`; the order page is `{url}/buy?…`), delivering from
+   * its own funded account (`deliveryAddress`, lowercase; not an anvil dev account).
+   */
+  onrampProviders: { id: 'rampa' | 'onda'; name: string; feeRate: number; url: string; deliveryAddress: string }[];
 }
 
 let cached: Promise<StackInfo> | undefined;

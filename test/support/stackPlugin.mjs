@@ -1,8 +1,10 @@
 // @web/test-runner plugin: runs the real local stack (anvil chains, data service, wallet-list
 // service, demo server) on free ports for the whole test run, and tells test pages where it is
 // through GET /__stack.json -> { apiUrl, explorerUrl, demoUrl, relayUrl, verifyUrl, secureSiteUrl, mailUrl,
-// oidcUrl, bitcoinUrl, solanaRpcUrl, chains: { [chainId]: rpcUrl }, manualMiningChainId, tokens }
-// (manualMiningChainId: the chain that mines only on evm_mine, 10; see demo/stack/manualMining.mjs).
+// oidcUrl, bitcoinUrl, solanaRpcUrl, chains: { [chainId]: rpcUrl }, manualMiningChainId, tokens, market }
+// (manualMiningChainId: the chain that mines only on evm_mine, 10; see demo/stack/manualMining.mjs;
+// market: { [chainId]: { router, factory, weth } }, the local Uniswap V2, demo/stack/deployMarket.mjs;
+// onrampProviders: [{ id, name, feeRate, url, deliveryAddress }], the two local on-ramp providers, demo/stack/onramp/).
 import { startStack } from '../../demo/stack/startStack.mjs';
 
 export function stackPlugin(options = {}) {
@@ -11,7 +13,7 @@ export function stackPlugin(options = {}) {
     name: 'wallet-modal-stack',
     async serverStart() {
       // Free ports only: tests must never collide with a running `npm start` or another run.
-      stack = await startStack({ quiet: true, ...options, demoPort: 0, servicePort: 0, explorerPort: 0, relayPort: 0, verifyPort: 0, secureSitePort: 0, mailPort: 0, oidcPort: 0, bitcoinPort: 0, solanaPort: 0 });
+      stack = await startStack({ quiet: true, ...options, demoPort: 0, servicePort: 0, explorerPort: 0, relayPort: 0, verifyPort: 0, secureSitePort: 0, mailPort: 0, oidcPort: 0, bitcoinPort: 0, solanaPort: 0, rampaPort: 0, ondaPort: 0 });
     },
     async serverStop() {
       await stack?.stop();
@@ -30,7 +32,8 @@ export function stackPlugin(options = {}) {
       return {
         body: JSON.stringify({
           apiUrl: api, explorerUrl: explorer, demoUrl: demo, relayUrl: relay, verifyUrl: verify, secureSiteUrl: secureSite, mailUrl: mail, oidcUrl: oidc, bitcoinUrl, solanaRpcUrl, chains,
-          manualMiningChainId: stack.manualMiningChainId, tokens: stack.tokens,
+          manualMiningChainId: stack.manualMiningChainId, tokens: stack.tokens, market: stack.market,
+          onrampProviders: stack.onrampProviders,
         }),
         type: 'json',
         headers: { 'cache-control': 'no-store' },
