@@ -79,3 +79,6 @@ export const TOAST_AUTO_CLOSE_MS = 2_500;
 
 export const RECENT_WALLETS_MAX = 2;
 export const FEATURED_WALLETS_MAX = 4;
+
+/** Spec §9: swap slippage (%). */
+export const SWAP_SLIPPAGE = 1;

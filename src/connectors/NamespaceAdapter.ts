@@ -39,6 +39,13 @@ export interface Transfer {
   token?: { address: string; decimals: number } | undefined;
 }
 
+/** A call of a contract built elsewhere (by the convert service): where, with which data and value. */
+export interface ContractCall {
+  to: string;
+  value: bigint;
+  data?: `0x${string}` | undefined;
+}
+
 /** What is known of a transaction the wallet sent: enough to find it again after a reload. */
 export interface SentTransaction {
   /** Its hash (EVM) or signature (Solana). */
@@ -138,6 +145,8 @@ export interface NamespaceAdapter {
   signInRequest?(input: SignInInput): SignatureRequest;
   /** Builds the wallet request for a transfer, with its fee; where the namespace can send (spec §9: eip155, solana). */
   prepareTransfer?(transfer: Transfer, network: Network): Promise<PreparedTransfer>;
+  /** Builds the wallet request for a contract call from the account (a swap, its approval), with its fee. */
+  prepareCall?(from: string, call: ContractCall, network: Network): Promise<PreparedTransfer>;
   /** Follows a sent transaction until it ends or `timeoutMs` passes. */
   waitForTransaction?(sent: SentTransaction, network: Network, options: { timeoutMs: number }): Promise<TransactionOutcome>;
   /** Looks once at a sent transaction: its end, or undefined while it is still pending. */

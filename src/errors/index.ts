@@ -43,10 +43,14 @@ export {
 export {
   GasEstimationError,
   type GasEstimationErrorType,
+  GasPriceNetworkNotSupportedError,
+  type GasPriceNetworkNotSupportedErrorType,
   InsufficientFundsError,
   type InsufficientFundsErrorType,
   NameNotResolvedError,
   type NameNotResolvedErrorType,
   SendNotSupportedError,
   type SendNotSupportedErrorType,
+  SwapNetworkNotSupportedError,
+  type SwapNetworkNotSupportedErrorType,
 } from './transactionErrors';

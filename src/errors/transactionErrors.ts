@@ -45,3 +45,24 @@ export class SendNotSupportedError extends BaseError {
     super('Chain adapter not found', { details: `${namespace} cannot send` });
   }
 }
+
+export type SwapNetworkNotSupportedErrorType = SwapNetworkNotSupportedError;
+export type GasPriceNetworkNotSupportedErrorType = GasPriceNetworkNotSupportedError;
+
+/** A swap asked for on a network outside the convert service's list (spec §8, §9). */
+export class SwapNetworkNotSupportedError extends BaseError {
+  override name = 'SwapNetworkNotSupportedError' as const;
+
+  constructor(caipNetworkId: string) {
+    super('Network not supported for Swaps', { details: caipNetworkId });
+  }
+}
+
+/** The convert service's gas price asked for on a network outside its list (spec §8). */
+export class GasPriceNetworkNotSupportedError extends BaseError {
+  override name = 'GasPriceNetworkNotSupportedError' as const;
+
+  constructor(caipNetworkId: string) {
+    super('Network not supported for Gas Price', { details: caipNetworkId });
+  }
+}

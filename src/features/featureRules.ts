@@ -43,6 +43,8 @@ export const FEATURE_RULES = {
   names: { namespaces: ['eip155'], needsConnection: true, views: ['RegisterAccountName', 'RegisterAccountNameSuccess'] },
   /** Sending the native coin or a token (spec §1 wallet feature; §9: EVM and Solana). */
   send: { option: 'send', namespaces: ['eip155', 'solana'], needsConnection: true, views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'] },
+  /** Swapping tokens through the convert service (spec §1 wallet feature; EVM, on the §9 swap networks). */
+  swaps: { option: 'swaps', remote: 'swaps', namespaces: ['eip155'], needsConnection: true, views: ['Swap', 'SwapSelectToken', 'SwapPreview'] },
   /** Sign-in with the connected account (SIWX), on every namespace, when the page asks for it. */
   siwx: { needsConnection: true, needsSiwx: true, views: ['SIWXSignMessage'] },
   /** Token balances from the wallet's asset list or the balance call (EVM tokens and Solana's SPL tokens). */

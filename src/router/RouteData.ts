@@ -12,6 +12,7 @@ export interface RouteDataByView {
   Downloads: { wallet: SelectableWallet };
   SwitchNetwork: { caipNetworkId: string };
   SwitchActiveChain: { caipNetworkId: string };
+  SwapSelectToken: { side: 'from' | 'to' };
 }
 
 export type RouteDataOf<V extends ViewName> = V extends keyof RouteDataByView ? RouteDataByView[V] : undefined;

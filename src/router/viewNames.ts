@@ -22,6 +22,8 @@ export const VIEW_NAMES = [
   'SIWXSignMessage',
   'ApproveTransaction',
   'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'Networks',

@@ -22,7 +22,11 @@ export type TrackedEventName =
   | 'WALLETCONNECT_RELAY_RESTORED'
   | 'SEND_INITIATED'
   | 'SEND_SUCCESS'
-  | 'SEND_ERROR';
+  | 'SEND_ERROR'
+  | 'SWAP_APPROVAL_INITIATED'
+  | 'SWAP_INITIATED'
+  | 'SWAP_SUCCESS'
+  | 'SWAP_ERROR';
 
 export interface TrackedEvent {
   timestamp: number;

@@ -21,6 +21,7 @@ border-radius:calc(var(--_radius)*6);background:var(--_surface);color:var(--_fg)
 .wm-summary-address>span{max-width:100%;overflow-wrap:anywhere;font-size:.87em;}
 .wm-send-progress{display:flex;flex-direction:column;align-items:center;gap:8px;text-align:center;}
 .wm-send-progress p{margin:0;}
+.wm-swap-flip{align-self:center;transform:rotate(90deg);margin:-6px 0;}
 .wm-pending{display:flex;align-items:center;justify-content:center;gap:8px;margin:0;}
 .wm-toast-link{color:inherit;font-weight:600;white-space:nowrap;}
 .wm-send-preview .wm-actions,.wm-row-actions{flex-direction:row;}

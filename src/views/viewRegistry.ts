@@ -8,6 +8,7 @@ import { loadEmbeddedView } from './embeddedChunk';
 import { loadReceiveView } from './receiveChunk';
 import { loadSendView } from './sendChunk';
 import { loadNamesView } from './namesChunk';
+import { loadSwapView } from './swapChunk';
 import { loadWalletConnectView } from './walletConnectChunk';
 import { NetworksView } from './NetworksView';
 import { SwitchActiveChainView } from './SwitchActiveChainView';
@@ -34,6 +35,9 @@ export const viewRegistry = {
   RegisterAccountName: lazyView(() => loadNamesView('RegisterAccountNameView')),
   RegisterAccountNameSuccess: lazyView(() => loadNamesView('RegisterAccountNameSuccessView')),
   SIWXSignMessage: lazyView(() => import('./siwx/SIWXSignMessageView').then((module) => module.SIWXSignMessageView)),
+  Swap: lazyView(() => loadSwapView('SwapView')),
+  SwapSelectToken: lazyView(() => loadSwapView('SwapSelectTokenView')),
+  SwapPreview: lazyView(() => loadSwapView('SwapPreviewView')),
   Activity: lazyView(() => import('./ActivityView').then((module) => module.ActivityView)),
   AllWallets: lazyView(loadAllWalletsView),
   Downloads: lazyView(loadDownloadsView),

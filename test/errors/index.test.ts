@@ -14,6 +14,7 @@ describe('errors index', () => {
       'Eip1559FeesNotSupportedError',
       'FeeConflictError',
       'GasEstimationError',
+      'GasPriceNetworkNotSupportedError',
       'InsufficientFundsError',
       'InvalidAddressError',
       'InvalidCaipAddressError',
@@ -26,6 +27,7 @@ describe('errors index', () => {
       'NameNotResolvedError',
       'NameRegistrationError',
       'SendNotSupportedError',
+      'SwapNetworkNotSupportedError',
       'TipAboveFeeCapError',
     ]);
   });

@@ -12,7 +12,7 @@ import { walletConnectEip1193 } from './walletConnectEip1193';
 import { pollingIntervalOf } from '../../config/transactionTiming';
 import { isValidAddress } from '../../utils/validateAddress';
 import { evmSignInRequest, evmSignMessageRequest } from './signIn/evmSignatureRequests';
-import { prepareEvmTransfer } from './transfer/prepareEvmTransfer';
+import { prepareEvmCall, prepareEvmTransfer } from './transfer/prepareEvmTransfer';
 import { checkEvmTransaction, waitForEvmTransaction } from './transfer/waitForEvmTransaction';
 
 /** How long carrying a connection over to a new configuration may take. */
@@ -196,6 +196,7 @@ function createEvmAdapter(): NamespaceAdapter {
     signMessageRequest: evmSignMessageRequest,
     signInRequest: evmSignInRequest,
     prepareTransfer: (transfer, network) => prepareEvmTransfer(latestClient().chainClient(Number(network.id)), transfer, network),
+    prepareCall: (from, call, network) => prepareEvmCall(latestClient().chainClient(Number(network.id)), from, call, network),
     waitForTransaction: (sent, network, { timeoutMs }) =>
       waitForEvmTransaction(latestClient().chainClient(Number(network.id)), sent, { timeoutMs, pollingInterval: pollingIntervalOf(network) }),
     checkTransaction: (sent, network) => checkEvmTransaction(latestClient().chainClient(Number(network.id)), sent),

@@ -1,11 +1,10 @@
-import { encodeFunctionData, erc20Abi, isHash, numberToHex, type Address, type Client } from 'viem';
-import { getTransaction } from 'viem/actions';
+import { encodeFunctionData, erc20Abi, numberToHex, type Address, type Client } from 'viem';
 import type { Network } from '../../../config/Network';
-import { InvalidWalletDataError } from '../../../errors/connectionErrors';
 import { GasEstimationError } from '../../../errors/transactionErrors';
 import { assertAddress } from '../../../utils/validateAddress';
-import type { PreparedTransfer, SentTransaction, Transfer } from '../../NamespaceAdapter';
+import type { ContractCall, PreparedTransfer, SentTransaction, Transfer } from '../../NamespaceAdapter';
 import { estimateEvmFees } from './estimateEvmFees';
+import { readSentEvmTransaction } from './readSentEvmTransaction';
 import { revertReasonOf } from './revertReasonOf';
 
 /**
@@ -17,17 +16,29 @@ import { revertReasonOf } from './revertReasonOf';
  */
 export async function prepareEvmTransfer(client: Client, transfer: Transfer, network: Network): Promise<PreparedTransfer> {
   assertAddress(transfer.to);
-  assertAddress(transfer.from, { strict: false });
-  const from = transfer.from as Address;
-  const call = transfer.token
-    ? { to: transfer.token.address as Address, value: 0n, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [transfer.to, transfer.amount] }) }
-    : { to: transfer.to, value: transfer.amount, data: undefined };
+  const call: ContractCall = transfer.token
+    ? { to: transfer.token.address, value: 0n, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [transfer.to, transfer.amount] }) }
+    : { to: transfer.to, value: transfer.amount };
+  return prepareEvmCall(client, transfer.from, call, network);
+}
+
+/**
+ * Any EVM call from the connected account as the wallet's `eth_sendTransaction` (a transfer,
+ * a swap or its approval), with gas and fees filled in, so the wallet shows what the preview
+ * showed: EIP-1559 fields where the chain has a base fee, a legacy gas price elsewhere. An
+ * estimate that fails (the call would revert) throws GasEstimationError with the contract's reason.
+ */
+export async function prepareEvmCall(client: Client, fromAddress: string, call: ContractCall, network: Network): Promise<PreparedTransfer> {
+  assertAddress(fromAddress, { strict: false });
+  assertAddress(call.to, { strict: false });
+  const from = fromAddress as Address;
+  const to = call.to as Address;
   const [fees, gas] = await Promise.all([
     estimateEvmFees(client),
     // The raw RPC call: viem's estimateGas action brings signature recovery (EIP-7702) into the bundle.
     client
-      .request({ method: 'eth_estimateGas', params: [{ from, to: call.to, value: numberToHex(call.value), ...(call.data ? { data: call.data } : {}) }] })
-      .then((gas) => BigInt(gas))
+      .request({ method: 'eth_estimateGas', params: [{ from, to, value: numberToHex(call.value), ...(call.data ? { data: call.data } : {}) }] })
+      .then((estimate) => BigInt(estimate))
       .catch((error: unknown) => {
         throw new GasEstimationError({ reason: revertReasonOf(error), cause: error });
       }),
@@ -36,26 +47,10 @@ export async function prepareEvmTransfer(client: Client, transfer: Transfer, net
     'gasPrice' in fees
       ? { gasPrice: numberToHex(fees.gasPrice) }
       : { maxFeePerGas: numberToHex(fees.maxFeePerGas), maxPriorityFeePerGas: numberToHex(fees.maxPriorityFeePerGas) };
-  const transaction = {
-    from,
-    to: call.to,
-    value: numberToHex(call.value),
-    ...(call.data ? { data: call.data } : {}),
-    gas: numberToHex(gas),
-    ...feeFields,
-  };
+  const transaction = { from, to, value: numberToHex(call.value), ...(call.data ? { data: call.data } : {}), gas: numberToHex(gas), ...feeFields };
   return {
     request: { method: 'eth_sendTransaction', params: [transaction] },
     fee: gas * ('gasPrice' in fees ? fees.gasPrice : fees.maxFeePerGas),
-    async sent(answer: unknown): Promise<SentTransaction> {
-      // The wallet's answer is outside input: only a transaction hash is followed.
-      if (typeof answer !== 'string' || !isHash(answer)) throw new InvalidWalletDataError('transaction', answer);
-      // The nonce lets a replacement be recognised after a reload; the wallet chose it.
-      const nonce = await getTransaction(client, { hash: answer }).then(
-        (sent) => sent.nonce,
-        () => undefined,
-      );
-      return { id: answer, caipNetworkId: network.caipNetworkId, from, nonce, intent: { to: call.to, value: call.value, data: call.data } };
-    },
+    sent: (answer: unknown): Promise<SentTransaction> => readSentEvmTransaction(client, answer, { from, network, intent: { to, value: call.value, data: call.data } }),
   };
 }

@@ -1,0 +1,101 @@
+import { HttpStatusError } from '../../errors/httpErrors';
+import { fetchSwapQuote } from '../../services/convert/convertCalls';
+import { getAccount } from '../../stores/account';
+import { $activeNetwork } from '../../stores/network';
+import { popView } from '../../stores/router';
+import { blockchainContext } from '../../stores/serviceContexts';
+import { $swap, type SwapToken } from '../../stores/swap';
+import { formatUnits } from '../../utils/formatUnits';
+import { parseUnits } from '../../utils/parseUnits';
+
+/** How long typing must pause before a quote is asked for. */
+export const QUOTE_DEBOUNCE_MS = 300;
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let asked = 0;
+
+const unitsOf = (text: string, decimals: number): bigint | undefined => {
+  try {
+    const units = parseUnits(text.trim(), decimals);
+    return units > 0n ? units : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The other side's amount in decimals, from a USD price ratio: how an amount typed in "to" becomes one to pay. */
+function byPrice(amount: string, from: SwapToken, to: SwapToken, prices: Readonly<Record<string, number>>): string | undefined {
+  const fromPrice = prices[from.address.toLowerCase()];
+  const toPrice = prices[to.address.toLowerCase()];
+  const value = Number(amount);
+  if (!fromPrice || !toPrice || !Number.isFinite(value) || value <= 0) return undefined;
+  return ((value * toPrice) / fromPrice).toFixed(Math.min(from.decimals, 8));
+}
+
+/**
+ * Asks for a quote of the form as it stands, after a pause in typing. Only the answer to the
+ * latest question counts (an older one arriving late is dropped). An amount typed in "to" is
+ * turned into an amount to pay by the tokens' prices, then quoted: the quote is the router's
+ * real answer, and "to" shows it. The service's refusal (no liquidity, too little balance) is
+ * said as it gave it.
+ */
+function requote(): void {
+  clearTimeout(timer);
+  const mine = ++asked;
+  const state = $swap.get();
+  const { from, to } = state;
+  const typed = state.edited === 'from' ? state.fromAmount : state.toAmount;
+  if (!from || !to || !typed.trim()) return $swap.set({ ...state, quote: { status: 'idle' } });
+  const fromText = state.edited === 'from' ? state.fromAmount : byPrice(state.toAmount, from, to, state.prices);
+  const amount = fromText ? unitsOf(fromText, from.decimals) : undefined;
+  if (!amount) return $swap.set({ ...state, quote: { status: 'idle' } });
+  $swap.set({ ...state, quote: { status: 'loading' } });
+  timer = setTimeout(() => {
+    const network = $activeNetwork.get();
+    const userAddress = getAccount(network.chainNamespace).address ?? '';
+    void fetchSwapQuote(blockchainContext(), { amount, userAddress, from: from.address, to: to.address, gasPrice: state.gasPrice }).then(
+      (toAmount) => {
+        if (mine !== asked) return;
+        const now = $swap.get();
+        $swap.set({
+          ...now,
+          quote: { status: 'ready', fromAmount: amount, toAmount },
+          ...(now.edited === 'from' ? { toAmount: formatUnits(toAmount, to.decimals) } : { fromAmount: formatUnits(amount, from.decimals) }),
+        });
+      },
+      (error: unknown) => {
+        if (mine !== asked) return;
+        const message = (error instanceof HttpStatusError && error.serverMessage) || (error as { shortMessage?: string }).shortMessage || 'Something went wrong';
+        $swap.set({ ...$swap.get(), quote: { status: 'failed', message } });
+      },
+    );
+  }, QUOTE_DEBOUNCE_MS);
+}
+
+/** An amount typed in one of the two fields; the other follows the quote. */
+export function typeSwapAmount(side: 'from' | 'to', text: string): void {
+  $swap.set({ ...$swap.get(), edited: side, ...(side === 'from' ? { fromAmount: text } : { toAmount: text }) });
+  requote();
+}
+
+/** A token picked for one side (SwapSelectToken); picking the other side's token swaps the two. */
+export function selectSwapToken(side: 'from' | 'to', token: SwapToken): void {
+  const state = $swap.get();
+  const other = side === 'from' ? state.to : state.from;
+  const swapped = other?.address === token.address;
+  const previous = side === 'from' ? state.from : state.to;
+  $swap.set({
+    ...state,
+    [side]: token,
+    ...(swapped ? { [side === 'from' ? 'to' : 'from']: previous } : {}),
+  });
+  popView();
+  requote();
+}
+
+/** Pay with what was to be received and the other way round. */
+export function flipSwap(): void {
+  const state = $swap.get();
+  $swap.set({ ...state, from: state.to, to: state.from, fromAmount: state.toAmount, toAmount: state.fromAmount });
+  requote();
+}

@@ -1,0 +1,78 @@
+import { SEND_RECEIPT_TIMEOUT_MS } from '../../config/transactionTiming';
+import type { PreparedTransfer } from '../../connectors/NamespaceAdapter';
+import { SendNotSupportedError } from '../../errors/transactionErrors';
+import { messages } from '../../i18n/messages';
+import { buildApprove } from '../../services/convert/convertCalls';
+import { getAccount } from '../../stores/account';
+import { track } from '../../stores/events';
+import { $activeNetwork } from '../../stores/network';
+import { resetView } from '../../stores/router';
+import { blockchainContext } from '../../stores/serviceContexts';
+import { $swap, $swapProgress, initialSwap } from '../../stores/swap';
+import { showToast } from '../../stores/toast';
+import { explorerTxUrl } from '../../utils/explorerTxUrl';
+import { formatUnits } from '../../utils/formatUnits';
+import { loadAdapter } from '../connection/loadAdapter';
+import { outcomeMessage } from '../send/outcomeMessage';
+import { refreshAfterTransaction } from '../send/refreshAfterTransaction';
+import { requestWallet } from '../wallet/requestWallet';
+import { preparedSwap, reviewSwap, swapFailure } from './reviewSwap';
+
+/** Sends one prepared transaction through the one request path and waits for it (as a send does); true when it is confirmed. */
+async function sendAndWait(step: 'approve' | 'swap', transfer: PreparedTransfer): Promise<boolean> {
+  const network = $activeNetwork.get();
+  const adapter = await loadAdapter(network.chainNamespace);
+  if (!adapter.waitForTransaction) throw new SendNotSupportedError(network.chainNamespace);
+  $swapProgress.set({ status: 'signing', step });
+  const sent = await transfer.sent(await requestWallet(network.chainNamespace, transfer.request));
+  const explorerUrl = explorerTxUrl(network, sent.id);
+  $swapProgress.set({ status: 'pending', step, explorerUrl });
+  const outcome = await adapter.waitForTransaction(sent, network, { timeoutMs: SEND_RECEIPT_TIMEOUT_MS });
+  if (outcome.status !== 'timeout') refreshAfterTransaction();
+  if (outcome.status === 'confirmed') return true;
+  $swapProgress.set({ status: 'failed', message: outcomeMessage(outcome), explorerUrl });
+  return false;
+}
+
+/** The approval of the token paid with (SwapPreview's first step): built by the service, sent to the token; then the swap is reviewed again. */
+export async function approveSwap(): Promise<void> {
+  const network = $activeNetwork.get();
+  const { from, to } = $swap.get();
+  const address = getAccount(network.chainNamespace).address;
+  if (!from || !to || !address) return;
+  track('SWAP_APPROVAL_INITIATED', { network: network.caipNetworkId, token: from.address });
+  try {
+    const adapter = await loadAdapter(network.chainNamespace);
+    const built = await buildApprove(blockchainContext(), { userAddress: address, from: from.address, to: to.address });
+    const transfer = await adapter.prepareCall?.(address, built, network);
+    if (!transfer) throw new SendNotSupportedError(network.chainNamespace);
+    if (await sendAndWait('approve', transfer)) await reviewSwap();
+  } catch (error) {
+    track('SWAP_ERROR', { network: network.caipNetworkId, step: 'approve' });
+    $swapProgress.set({ status: 'failed', message: swapFailure(error) });
+  }
+}
+
+/** The swap itself (SwapPreview's Swap): confirmed, a toast, the balances and Activity read again, and Account. */
+export async function confirmSwap(): Promise<void> {
+  const ready = preparedSwap();
+  const network = $activeNetwork.get();
+  const { from, to, quote } = $swap.get();
+  if (!ready || !from || !to || quote.status !== 'ready') return;
+  const properties = { network: network.caipNetworkId, from: from.address, to: to.address, amount: formatUnits(ready.fromAmount, from.decimals) };
+  track('SWAP_INITIATED', properties);
+  try {
+    if (!(await sendAndWait('swap', ready.transfer))) {
+      track('SWAP_ERROR', properties);
+      return;
+    }
+    track('SWAP_SUCCESS', properties);
+    showToast(messages.swapped(properties.amount, from.symbol, to.symbol), 'success');
+    $swap.set(initialSwap);
+    $swapProgress.set({ status: 'idle' });
+    resetView('Account');
+  } catch (error) {
+    track('SWAP_ERROR', properties);
+    $swapProgress.set({ status: 'failed', message: swapFailure(error) });
+  }
+}

@@ -1,0 +1,43 @@
+import { atom } from 'nanostores';
+import type { SwapToken } from '../services/convert/convertCalls';
+
+export type { SwapToken } from '../services/convert/convertCalls';
+
+/** The quote for the amounts in the form, as far as it is known. */
+export type SwapQuote =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; fromAmount: bigint; toAmount: bigint }
+  | { status: 'failed'; message: string };
+
+export interface SwapState {
+  /** The network's swappable tokens; `unsupported` outside the spec §9 swap networks (no call is made). */
+  tokens: { status: 'idle' | 'loading' | 'ready' | 'failed' | 'unsupported'; list: readonly SwapToken[]; message?: string };
+  /** The network's gas price (wei), which quotes take into account. */
+  gasPrice?: bigint | undefined;
+  /** USD prices by lowercase CAIP-10 address. */
+  prices: Readonly<Record<string, number>>;
+  from?: SwapToken | undefined;
+  to?: SwapToken | undefined;
+  fromAmount: string;
+  toAmount: string;
+  /** The field the visitor typed in last: the other one follows the quote. */
+  edited: 'from' | 'to';
+  quote: SwapQuote;
+}
+
+export const initialSwap: SwapState = { tokens: { status: 'idle', list: [] }, prices: {}, fromAmount: '', toAmount: '', edited: 'from', quote: { status: 'idle' } };
+
+/** The swap form (spec §2 Swap, SwapSelectToken). */
+export const $swap = atom<SwapState>(initialSwap);
+
+/** Where a swap is once the visitor reviews it (SwapPreview): the approval first when the allowance is short, then the swap. */
+export type SwapProgress =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'ready'; needsApproval: boolean; fee?: bigint | undefined; message?: string | undefined }
+  | { status: 'signing'; step: 'approve' | 'swap' }
+  | { status: 'pending'; step: 'approve' | 'swap'; explorerUrl?: string | undefined }
+  | { status: 'failed'; message: string; explorerUrl?: string | undefined };
+
+export const $swapProgress = atom<SwapProgress>({ status: 'idle' });

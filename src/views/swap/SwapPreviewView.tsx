@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { reviewSwap } from '../../actions/swap/reviewSwap';
+import { approveSwap, confirmSwap } from '../../actions/swap/runSwap';
+import { SWAP_SLIPPAGE } from '../../config/defaults';
+import { useStore } from '../../hooks/useStore';
+import { messages } from '../../i18n/messages';
+import { $activeNetwork } from '../../stores/network';
+import { popView } from '../../stores/router';
+import { $swap, $swapProgress } from '../../stores/swap';
+import { formatNumber } from '../../utils/formatNumber';
+import { formatUnits } from '../../utils/formatUnits';
+import { SwapTokenIcon } from './SwapTokenIcon';
+
+/**
+ * SwapPreview: what is paid, what is received at least (1 % slippage), the network fee; the
+ * approval first when the router may not yet spend the token, then the swap, each followed
+ * to its end as a send is.
+ */
+export function SwapPreviewView() {
+  const state = useStore($swap);
+  const progress = useStore($swapProgress);
+  const network = useStore($activeNetwork);
+  useEffect(() => {
+    const { status } = $swapProgress.get();
+    if (status !== 'signing' && status !== 'pending') void reviewSwap();
+  }, []);
+  const { from, to, quote } = state;
+  if (!from || !to || quote.status !== 'ready') {
+    return (
+      <button type="button" className="wm-button" onClick={() => popView()}>
+        {messages.cancel}
+      </button>
+    );
+  }
+  const minimum = (quote.toAmount * BigInt(100 - SWAP_SLIPPAGE)) / 100n;
+  const busy = progress.status === 'checking' || progress.status === 'signing' || progress.status === 'pending';
+  const native = network.nativeCurrency;
+  return (
+    <div className="wm-stack wm-send-preview">
+      <dl className="wm-summary">
+        <div>
+          <dt>{messages.youPay}</dt>
+          <dd>
+            <SwapTokenIcon token={from} />
+            <span>
+              {formatUnits(quote.fromAmount, from.decimals)} {from.symbol}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{messages.youReceive}</dt>
+          <dd>
+            <SwapTokenIcon token={to} />
+            <span>
+              {formatUnits(quote.toAmount, to.decimals)} {to.symbol}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{messages.minimumReceived}</dt>
+          <dd>
+            {formatUnits(minimum, to.decimals)} {to.symbol}
+          </dd>
+        </div>
+        <div>
+          <dt>{messages.networkFee}</dt>
+          <dd>
+            {progress.status === 'ready' && progress.fee !== undefined
+              ? `${formatNumber(formatUnits(progress.fee, native.decimals), { decimals: 6 })} ${native.symbol}`
+              : messages.estimatingFee}
+          </dd>
+        </div>
+      </dl>
+      {progress.status === 'ready' && progress.needsApproval ? <p className="wm-muted">{messages.approveFirst(from.symbol)}</p> : null}
+      {progress.status === 'signing' ? (
+        <p className="wm-send-progress" role="status" data-progress="signing">
+          {messages.approveSendInWallet}
+        </p>
+      ) : null}
+      {progress.status === 'pending' ? (
+        <div className="wm-send-progress" role="status" data-progress={`pending-${progress.step}`}>
+          <span className="wm-spinner" aria-hidden="true" />
+          <span>{progress.step === 'approve' ? messages.approvalPending : messages.swapPending}</span>
+          {progress.explorerUrl ? (
+            <a href={progress.explorerUrl} target="_blank" rel="noopener noreferrer">
+              {messages.viewOnExplorer}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      {progress.status === 'failed' ? (
+        <div className="wm-send-progress" role="alert" data-outcome="failed">
+          <p className="wm-field-error">{progress.message}</p>
+          {progress.explorerUrl ? (
+            <a href={progress.explorerUrl} target="_blank" rel="noopener noreferrer">
+              {messages.viewOnExplorer}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="wm-actions">
+        <button type="button" className="wm-button" data-variant="secondary" disabled={busy} onClick={() => popView()}>
+          {messages.cancel}
+        </button>
+        {progress.status === 'failed' ? (
+          <button type="button" className="wm-button" onClick={() => void reviewSwap()}>
+            {messages.tryAgain}
+          </button>
+        ) : progress.status === 'ready' && progress.needsApproval ? (
+          <button type="button" className="wm-button" disabled={busy} onClick={() => void approveSwap()}>
+            {messages.approveToken(from.symbol)}
+          </button>
+        ) : (
+          <button type="button" className="wm-button" disabled={busy || progress.status !== 'ready'} onClick={() => void confirmSwap()}>
+            {messages.swap}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

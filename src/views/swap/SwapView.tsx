@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { flipSwap, typeSwapAmount } from '../../actions/swap/editSwap';
+import { SWAP_SLIPPAGE } from '../../config/defaults';
+import { Icon } from '../../components/Icon';
+import { useStore } from '../../hooks/useStore';
+import { messages } from '../../i18n/messages';
+import { pushView } from '../../stores/router';
+import { $swap, type SwapToken } from '../../stores/swap';
+import { $tokenBalances } from '../../stores/tokenBalances';
+import { formatNumber } from '../../utils/formatNumber';
+import { formatUnits } from '../../utils/formatUnits';
+import { heldBalanceOf } from '../../utils/nativeToken';
+import { toNumberOrZero } from '../../utils/toNumberOrZero';
+import { SwapTokenIcon } from './SwapTokenIcon';
+
+/** One side of the form: its amount, its token, its USD value and, for what is paid with, the balance. */
+function SwapSide({ side, token, amount, usd, balance }: { side: 'from' | 'to'; token?: SwapToken | undefined; amount: string; usd: number; balance?: string | undefined }) {
+  const id = useId();
+  const label = side === 'from' ? messages.youPay : messages.youReceive;
+  return (
+    <div className="wm-send-field wm-swap-side">
+      <label htmlFor={id} className="wm-search-label">
+        {label}
+      </label>
+      <div className="wm-send-row">
+        <input id={id} className="wm-text-input wm-send-amount" inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onChange={(event) => typeSwapAmount(side, event.target.value)} />
+        <button type="button" className="wm-token-button" aria-label={`${label}: ${token?.symbol ?? messages.selectToken}`} onClick={() => pushView('SwapSelectToken', { side })}>
+          {token ? <SwapTokenIcon token={token} /> : null}
+          <span>{token?.symbol ?? messages.selectToken}</span>
+          <Icon name="chevron" size={16} />
+        </button>
+      </div>
+      <p className="wm-muted wm-send-note">
+        <span>{messages.inUsd(formatNumber(usd))}</span>
+        {balance !== undefined && token ? <span>{messages.balanceOf(formatNumber(balance, { decimals: 3 }), token.symbol)}</span> : null}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Swap: what to pay with and what to receive, an amount in either field, the quote as the
+ * visitor types (the rate, and the minimum received with the spec's 1 % slippage), then the
+ * preview. Outside the swap networks it says so and offers nothing.
+ */
+export function SwapView() {
+  const state = useStore($swap);
+  const balances = useStore($tokenBalances);
+  if (state.tokens.status === 'unsupported') {
+    return (
+      <p className="wm-field-error" role="alert">
+        {messages.swapNotSupported}
+      </p>
+    );
+  }
+  if (state.tokens.status === 'failed') {
+    return (
+      <p className="wm-field-error" role="alert">
+        {messages.swapTokensFailed}
+      </p>
+    );
+  }
+  const { from, to, quote } = state;
+  const priceOf = (token?: SwapToken) => (token ? (state.prices[token.address.toLowerCase()] ?? 0) : 0);
+  const held = from && heldBalanceOf(balances.balances, from.address);
+  const ready = quote.status === 'ready' && from && to;
+  const minimum = ready ? (quote.toAmount * BigInt(100 - SWAP_SLIPPAGE)) / 100n : undefined;
+  const rate = ready && quote.fromAmount > 0n ? Number(formatUnits(quote.toAmount, to.decimals)) / Number(formatUnits(quote.fromAmount, from.decimals)) : undefined;
+  const tooMuch = held && toNumberOrZero(state.fromAmount) > Number(held.quantity.numeric);
+  return (
+    <div className="wm-stack">
+      <SwapSide side="from" token={from} amount={state.fromAmount} usd={toNumberOrZero(state.fromAmount) * priceOf(from)} balance={held?.quantity.numeric ?? (from ? '0' : undefined)} />
+      <button type="button" className="wm-icon-button wm-swap-flip" aria-label={messages.flipTokens} onClick={flipSwap}>
+        <Icon name="chevron" size={18} />
+      </button>
+      <SwapSide side="to" token={to} amount={state.toAmount} usd={toNumberOrZero(state.toAmount) * priceOf(to)} />
+      <div className="wm-swap-details" role="status" aria-live="polite">
+        {quote.status === 'loading' ? <p className="wm-muted">{messages.gettingQuote}</p> : null}
+        {quote.status === 'failed' ? <p className="wm-field-error">{quote.message}</p> : null}
+        {ready && rate !== undefined && minimum !== undefined ? (
+          <dl className="wm-summary">
+            <div>
+              <dt>{messages.swapRate(from.symbol, formatNumber(rate, { decimals: 6 }), to.symbol)}</dt>
+            </div>
+            <div>
+              <dt>{messages.minimumReceived}</dt>
+              <dd>
+                {formatUnits(minimum, to.decimals)} {to.symbol} <span className="wm-muted">{messages.slippageNote(SWAP_SLIPPAGE)}</span>
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+      </div>
+      <button type="button" className="wm-button" disabled={!ready || Boolean(tooMuch)} onClick={() => pushView('SwapPreview')}>
+        {tooMuch ? messages.insufficientFunds : !from || !to ? messages.selectToken : ready ? messages.reviewSwap : messages.enterAmount}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { SwapPreviewView } from './SwapPreviewView';
+export { SwapSelectTokenView } from './SwapSelectTokenView';
+export { SwapView } from './SwapView';

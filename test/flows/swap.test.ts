@@ -1,0 +1,142 @@
+// Swap through the demo browser wallet on the stack's real Uniswap V2 market (anvil chain 1):
+// ETH to USDC, then USDC to WETH with the approval first; what arrives is read on chain and is
+// at least the minimum the modal showed. A quote the market refuses is said as the service
+// says it; a network outside the swap list offers no swap and calls nothing.
+import { expect } from 'chai';
+import { encodeFunctionData, erc20Abi } from 'viem';
+import { disconnect } from '../../src/actions/disconnect';
+import { rpc } from '../support/chainRpc';
+import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
+import { switchNetwork } from '../../src/actions/switchNetwork';
+import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
+import { DEV_ACCOUNTS } from '../support/devAccounts';
+import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor } from '../support/modalTestKit';
+import { stackInfo } from '../stack/stackInfo';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
+// Dev account 7: only ETH is sent from it elsewhere, so its USDC and WETH move only here.
+const SWAPPER = DEV_ACCOUNTS[7];
+const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
+const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
+const toastOf = (modal: Element) => modal.shadowRoot?.querySelector('.wm-toast')?.textContent ?? '';
+const fieldNamed = (modal: Element, label: string) =>
+  [...(dialogOf(modal)?.querySelectorAll('label') ?? [])].find((candidate) => candidate.textContent === label)?.control as HTMLInputElement | undefined;
+
+async function tokenBalance(symbol: string, owner: string): Promise<bigint> {
+  const { chains, tokens } = await stackInfo();
+  const token = tokens['1']?.find((candidate) => candidate.symbol === symbol)?.address as string;
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner as `0x${string}`] });
+  return BigInt((await rpc(chains['1'] as string, 'eth_call', [{ to: token, data }, 'latest'])) as string);
+}
+
+/** The minimum received the form shows, in base units of a token with `decimals`. */
+function minimumShown(modal: Element, decimals: number): bigint {
+  const text = [...(dialogOf(modal)?.querySelectorAll('.wm-summary > div') ?? [])].find((row) => row.querySelector('dt')?.textContent === 'Minimum received')?.querySelector('dd')?.textContent ?? '';
+  const [whole = '0', fraction = ''] = (text.split(' ')[0] ?? '0').split('.');
+  return BigInt(whole + fraction.padEnd(decimals, '0').slice(0, decimals));
+}
+
+describe('Swap on the local market', function () {
+  this.timeout(90_000);
+  let stop: (() => void) | undefined;
+  let modal: ModalElement;
+
+  async function openSwap(): Promise<void> {
+    resetAll();
+    ({ stop } = await announceDemoWallet(7));
+    modal = (await mountModal({ networks: 'eip155:1' })) as ModalElement;
+    await connectWithClick(modal);
+    (await waitFor(() => buttonNamed(modal, 'Swap'), 'Swap on Account')).click();
+    await waitFor(() => viewOf(modal) === 'Swap', 'Swap');
+    await waitFor(() => buttonNamed(modal, 'You pay: ETH'), 'ETH to pay with', 600);
+  }
+
+  async function choose(side: 'You pay' | 'You receive', current: string, symbol: string, name: string): Promise<void> {
+    buttonNamed(modal, `${side}: ${current}`)?.click();
+    await waitFor(() => viewOf(modal) === 'SwapSelectToken', 'SwapSelectToken');
+    (await waitFor(() => buttonNamed(modal, `${name} (${symbol})`), `${symbol} in the list`, 300)).click();
+    await waitFor(() => buttonNamed(modal, `${side}: ${symbol}`), `${symbol} chosen`);
+  }
+
+  async function swap(amount: string, to: string, decimals: number): Promise<{ minimum: bigint }> {
+    typeInto(await waitFor(() => fieldNamed(modal, 'You pay'), 'the amount to pay'), amount);
+    await waitFor(() => textOf(modal).includes('Minimum received'), 'the quote', 600);
+    expect(textOf(modal)).to.match(new RegExp(`1 \\w+ = [\\d.,]+ ${to}`));
+    const minimum = minimumShown(modal, decimals);
+    buttonNamed(modal, 'Review swap')?.click();
+    await waitFor(() => viewOf(modal) === 'SwapPreview', 'SwapPreview');
+    return { minimum };
+  }
+
+  afterEach(async () => {
+    await disconnect('eip155');
+    stop?.();
+    stop = undefined;
+    resetAll();
+  });
+
+  it('ETH to USDC, then USDC to WETH after approving USDC; each receives at least the minimum shown', async () => {
+    await openSwap();
+    await choose('You receive', 'Select token', 'USDC', 'USD Coin');
+    const usdcBefore = await tokenBalance('USDC', SWAPPER);
+    const { minimum } = await swap('0.5', 'USDC', 6);
+    (await waitFor(() => dialogOf(modal)?.querySelector<HTMLButtonElement>('.wm-actions button:last-child:not([disabled])'), 'Swap enabled', 600)).click();
+    await waitFor(() => toastOf(modal).startsWith('Swapped 0.5 ETH for USDC'), 'the swap confirmed', 900).catch((error: Error) => {
+      throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
+    });
+    const usdcGained = (await tokenBalance('USDC', SWAPPER)) - usdcBefore;
+    expect(usdcGained >= minimum && minimum > 0n, `${usdcGained} >= ${minimum}`).to.equal(true);
+
+    // USDC to WETH: the router may not spend USDC yet, so the preview asks for the approval first.
+    (await waitFor(() => buttonNamed(modal, 'Swap'), 'Swap on Account')).click();
+    await waitFor(() => buttonNamed(modal, 'You pay: ETH'), 'ETH to pay with', 600);
+    await choose('You pay', 'ETH', 'USDC', 'USD Coin');
+    await choose('You receive', 'Select token', 'WETH', 'Wrapped Ether');
+    const wethBefore = await tokenBalance('WETH', SWAPPER);
+    const second = await swap('100', 'WETH', 18);
+    (await waitFor(() => buttonNamed(modal, 'Approve USDC'), 'Approve USDC', 600)).click();
+    await waitFor(() => buttonNamed(modal, 'Swap') && !buttonNamed(modal, 'Swap')?.disabled && !textOf(modal).includes('Approve USDC'), 'approved, Swap enabled', 900).catch((error: Error) => {
+      throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
+    });
+    buttonNamed(modal, 'Swap')?.click();
+    await waitFor(() => toastOf(modal).startsWith('Swapped 100 USDC for WETH'), 'the second swap confirmed', 900);
+    const wethGained = (await tokenBalance('WETH', SWAPPER)) - wethBefore;
+    expect(wethGained >= second.minimum && second.minimum > 0n, `${wethGained} >= ${second.minimum}`).to.equal(true);
+  });
+
+  it('an amount typed in "You receive" is priced into one to pay, and quoted', async () => {
+    await openSwap();
+    await choose('You receive', 'Select token', 'USDC', 'USD Coin');
+    typeInto(await waitFor(() => fieldNamed(modal, 'You receive'), 'the amount to receive'), '300');
+    await waitFor(() => textOf(modal).includes('Minimum received'), 'the quote', 600);
+    // 300 USDC at the stack's prices is 0.1 ETH; the router then quotes a little under 300.
+    expect(fieldNamed(modal, 'You pay')?.value).to.equal('0.1');
+    expect(Number(minimumShown(modal, 6))).to.be.within(280_000_000, 300_000_000);
+  });
+
+  it('a quote the market refuses is said as the service says it', async () => {
+    await openSwap();
+    await choose('You receive', 'Select token', 'USDC', 'USD Coin');
+    typeInto(await waitFor(() => fieldNamed(modal, 'You pay'), 'the amount to pay'), '5000000');
+    const said = await waitFor(() => dialogOf(modal)?.querySelector('.wm-swap-details .wm-field-error')?.textContent, 'the refusal', 600);
+    expect(said).to.match(/insufficient (liquidity|balance)/i);
+    expect(buttonNamed(modal, 'Review swap')).to.equal(undefined);
+  });
+
+  it('outside the swap networks: "Network not supported for Swaps", and no convert call', async () => {
+    resetAll();
+    const { apiUrl, chains } = await stackInfo();
+    // Sepolia is not a swap network; the demo wallet serves it from a local chain's RPC.
+    const wallet = createDemoWallet({ chains: { ...chains, 11155111: chains['1'] as string }, accountIndex: 7, knownChainIds: [1, 11155111] });
+    stop = wallet.announce();
+    const project = `swap-unsupported-${Date.now()}`;
+    modal = (await mountModal({ networks: 'eip155:1,eip155:11155111', 'project-id': project })) as ModalElement;
+    await connectWithClick(modal);
+    await switchNetwork('eip155:11155111');
+    await modal.open();
+    (await waitFor(() => buttonNamed(modal, 'Swap'), 'Swap on Account')).click();
+    await waitFor(() => dialogOf(modal)?.querySelector('[role="alert"]')?.textContent === 'Network not supported for Swaps', 'the refusal', 300);
+    const log = (await (await fetch(`${apiUrl}/__log`)).json()) as { path: string; query: string }[];
+    expect(log.filter((entry) => entry.path.startsWith('/v1/convert') && entry.query.includes(project))).to.deep.equal([]);
+  });
+});
