@@ -45,6 +45,8 @@ export const FEATURE_RULES = {
   send: { option: 'send', namespaces: ['eip155', 'solana'], needsConnection: true, views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'] },
   /** Swapping tokens through the convert service (spec §1 wallet feature; EVM, on the §9 swap networks). */
   swaps: { option: 'swaps', remote: 'swaps', namespaces: ['eip155'], needsConnection: true, views: ['Swap', 'SwapSelectToken', 'SwapPreview'] },
+  /** Buying crypto through the on-ramp providers (spec §1: two providers; EVM here, where the local providers deliver). */
+  onramp: { option: 'onramp', remote: 'onramp', namespaces: ['eip155'], needsConnection: true, views: ['OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'] },
   /** Sign-in with the connected account (SIWX), on every namespace, when the page asks for it. */
   siwx: { needsConnection: true, needsSiwx: true, views: ['SIWXSignMessage'] },
   /** Token balances from the wallet's asset list or the balance call (EVM tokens and Solana's SPL tokens). */

@@ -35,6 +35,10 @@ export const VIEW_NAMES = [
   'WalletReceive',
   'WalletCompatibleNetworks',
   'OnRamp',
+  'OnRampProviders',
+  'OnRampTokenSelect',
+  'OnRampFiatSelect',
+  'BuyInProgress',
   'Activity',
   // Links to install a wallet that cannot connect here yet (no connector, no WalletConnect).
   'Downloads',

@@ -26,7 +26,10 @@ export type TrackedEventName =
   | 'SWAP_APPROVAL_INITIATED'
   | 'SWAP_INITIATED'
   | 'SWAP_SUCCESS'
-  | 'SWAP_ERROR';
+  | 'SWAP_ERROR'
+  | 'BUY_INITIATED'
+  | 'BUY_SUCCESS'
+  | 'BUY_ERROR';
 
 export interface TrackedEvent {
   timestamp: number;

@@ -1,6 +1,6 @@
 import { copyText } from '../actions/copyText';
 import { startNameRegistration } from '../actions/names/startNameRegistration';
-import { openSwap } from '../actions/swap/openSwap';
+import { openWalletFeature } from '../actions/openWalletFeature';
 import { disconnectAndClose } from '../actions/disconnectAndClose';
 import { Avatar } from '../components/Avatar';
 import { Icon } from '../components/Icon';
@@ -20,8 +20,9 @@ import type { ViewName } from '../router/viewNames';
 import { TokenList } from './TokenList';
 
 /** The wallet features built so far, with what opens each and its label (spec §1 order: onramp, swaps, receive, send). */
-const WALLET_FEATURE_VIEWS: Partial<Record<string, { view: ViewName; label: string; open?: () => void }>> = {
-  swaps: { view: 'Swap', label: messages.swap, open: () => void openSwap() },
+const WALLET_FEATURE_VIEWS: Partial<Record<string, { view: ViewName; label: string }>> = {
+  onramp: { view: 'OnRampProviders', label: messages.buy },
+  swaps: { view: 'Swap', label: messages.swap },
   receive: { view: 'WalletReceive', label: messages.receive },
   send: { view: 'WalletSend', label: messages.send },
 };
@@ -59,8 +60,8 @@ export function AccountView() {
       </div>
       {walletFeatures.length ? (
         <div className="wm-actions" role="group" aria-label={messages.walletFeatures}>
-          {walletFeatures.map(({ view, label, open }) => (
-            <button key={view} type="button" className="wm-button" data-variant="secondary" onClick={() => (open ? open() : pushView(view))}>
+          {walletFeatures.map(({ view, label }) => (
+            <button key={view} type="button" className="wm-button" data-variant="secondary" onClick={() => openWalletFeature(view)}>
               {label}
             </button>
           ))}

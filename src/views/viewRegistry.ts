@@ -9,6 +9,7 @@ import { loadReceiveView } from './receiveChunk';
 import { loadSendView } from './sendChunk';
 import { loadNamesView } from './namesChunk';
 import { loadSwapView } from './swapChunk';
+import { loadOnrampView } from './onrampChunk';
 import { loadWalletConnectView } from './walletConnectChunk';
 import { NetworksView } from './NetworksView';
 import { SwitchActiveChainView } from './SwitchActiveChainView';
@@ -38,6 +39,10 @@ export const viewRegistry = {
   Swap: lazyView(() => loadSwapView('SwapView')),
   SwapSelectToken: lazyView(() => loadSwapView('SwapSelectTokenView')),
   SwapPreview: lazyView(() => loadSwapView('SwapPreviewView')),
+  OnRampProviders: lazyView(() => loadOnrampView('OnRampProvidersView')),
+  OnRampTokenSelect: lazyView(() => loadOnrampView('OnRampTokenSelectView')),
+  OnRampFiatSelect: lazyView(() => loadOnrampView('OnRampFiatSelectView')),
+  BuyInProgress: lazyView(() => loadOnrampView('BuyInProgressView')),
   Activity: lazyView(() => import('./ActivityView').then((module) => module.ActivityView)),
   AllWallets: lazyView(loadAllWalletsView),
   Downloads: lazyView(loadDownloadsView),

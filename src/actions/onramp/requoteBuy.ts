@@ -1,0 +1,65 @@
+import { HttpStatusError } from '../../errors/httpErrors';
+import { fetchOnrampQuote } from '../../services/onramp/onrampCalls';
+import { fetchTokenPrices } from '../../services/convert/convertCalls';
+import { $activeNetwork } from '../../stores/network';
+import { $onramp, type OnrampState, type ProviderQuote } from '../../stores/onramp';
+import { blockchainContext } from '../../stores/serviceContexts';
+import { NATIVE_TOKEN_ADDRESS } from '../../utils/nativeToken';
+import { buyLimitProblem } from './buyLimitProblem';
+
+/** How long typing must pause before the providers are asked. */
+export const BUY_QUOTE_DEBOUNCE_MS = 300;
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let asked = 0;
+
+/** An estimate from the token's price and the provider's fee, for a provider whose quote failed; none without a price. */
+async function estimateFor(state: OnrampState, feeRate: number): Promise<string | undefined> {
+  const network = $activeNetwork.get();
+  const currency = state.options.purchaseCurrencies.find((candidate) => candidate.id === state.purchaseCurrency);
+  const onChain = currency?.networks.find((candidate) => candidate.chainId === String(network.id));
+  const address = onChain?.contractAddress ? `${network.caipNetworkId}:${onChain.contractAddress}` : `${network.caipNetworkId}:${NATIVE_TOKEN_ADDRESS}`;
+  const prices = await fetchTokenPrices(blockchainContext(), [address]).catch(() => undefined);
+  const price = prices?.get(address.toLowerCase());
+  if (!price || state.paymentCurrency !== 'USD') return undefined;
+  // Rounded to 6 places, without trailing zeros.
+  return String(Number(((Number(state.amount) * (1 - feeRate)) / price).toFixed(6)));
+}
+
+/**
+ * Asks every provider for a quote of the order as it stands, after a pause in typing; only
+ * the latest answers count. A quote that fails falls back (spec §8) to an estimate, which the
+ * view shows as one, never as a price.
+ */
+export function requoteBuy(): void {
+  clearTimeout(timer);
+  const mine = ++asked;
+  const state = $onramp.get();
+  if (!state || state.providers.status !== 'ready') return;
+  if (buyLimitProblem(state)) return $onramp.set({ ...state, quotes: {} });
+  $onramp.set({ ...state, quotes: Object.fromEntries(state.providers.list.map((provider) => [provider.id, { status: 'loading' } as ProviderQuote])) });
+  timer = setTimeout(() => {
+    const network = $activeNetwork.get();
+    for (const provider of state.providers.list) {
+      void fetchOnrampQuote(blockchainContext(), {
+        purchaseCurrency: state.purchaseCurrency,
+        paymentCurrency: state.paymentCurrency,
+        paymentMethod: state.paymentMethod,
+        amount: Number(state.amount).toFixed(2),
+        network: network.caipNetworkId,
+        provider: provider.id,
+      })
+        .then(
+          (quote): Promise<ProviderQuote> | ProviderQuote => ({ status: 'ready', quote }),
+          async (error: unknown): Promise<ProviderQuote> =>
+            error instanceof HttpStatusError && error.status === 400 && error.serverMessage
+              ? { status: 'refused', message: error.serverMessage }
+              : { status: 'estimate', purchaseAmount: await estimateFor(state, provider.feeRate) },
+        )
+        .then((answer) => {
+          const now = $onramp.get();
+          if (mine === asked && now) $onramp.set({ ...now, quotes: { ...now.quotes, [provider.id]: answer } });
+        });
+    }
+  }, BUY_QUOTE_DEBOUNCE_MS);
+}

@@ -1,0 +1,35 @@
+import { atom } from 'nanostores';
+import type { OnrampOptions, OnrampProvider, OnrampQuote } from '../services/onramp/onrampCalls';
+
+export type { OnrampOptions, OnrampProvider, OnrampQuote, PaymentCurrency, PurchaseCurrency } from '../services/onramp/onrampCalls';
+
+/** A provider's answer for the order as it stands: its quote, or, when the quote failed, an estimate that must read as one. */
+export type ProviderQuote =
+  | { status: 'loading' }
+  | { status: 'ready'; quote: OnrampQuote }
+  | { status: 'estimate'; purchaseAmount?: string | undefined }
+  | { status: 'refused'; message: string };
+
+export interface OnrampState {
+  options: OnrampOptions;
+  /** The options are the built-in defaults: the options call failed (spec §8). */
+  fallback: boolean;
+  providers: { status: 'loading' | 'ready' | 'failed'; list: readonly OnrampProvider[] };
+  purchaseCurrency: string;
+  paymentCurrency: string;
+  paymentMethod: string;
+  /** The amount in the payment currency, as typed. */
+  amount: string;
+  quotes: Readonly<Record<string, ProviderQuote>>;
+}
+
+/** A purchase handed to a provider's window, followed until the tokens arrive (BuyInProgress). */
+export type Purchase =
+  | { status: 'idle' }
+  | { status: 'opening'; provider: OnrampProvider }
+  | { status: 'waiting'; provider: OnrampProvider; url: string; symbol: string; since: number }
+  | { status: 'arrived'; provider: OnrampProvider; symbol: string; amount: string }
+  | { status: 'failed'; provider: OnrampProvider; message: string; url?: string | undefined };
+
+export const $onramp = atom<OnrampState | undefined>(undefined);
+export const $purchase = atom<Purchase>({ status: 'idle' });

@@ -1,0 +1,41 @@
+import { Icon } from '../../components/Icon';
+import { useStore } from '../../hooks/useStore';
+import { messages } from '../../i18n/messages';
+import { $purchase } from '../../stores/onramp';
+import { pushView } from '../../stores/router';
+
+/** BuyInProgress: the purchase goes on in the provider's window; this view follows it until the tokens arrive. */
+export function BuyInProgressView() {
+  const purchase = useStore($purchase);
+  if (purchase.status === 'idle') return null;
+  const { provider } = purchase;
+  return (
+    <div className="wm-stack wm-send-progress" data-purchase={purchase.status}>
+      {purchase.status === 'opening' || purchase.status === 'waiting' ? (
+        <>
+          <span className="wm-spinner" aria-hidden="true" />
+          <p role="status">{purchase.status === 'opening' ? messages.buyOpening(provider.name) : messages.buyContinue(provider.name)}</p>
+        </>
+      ) : null}
+      {purchase.status === 'waiting' ? (
+        <a href={purchase.url} target="_blank" rel="noopener noreferrer">
+          {messages.reopenProvider(provider.name)}
+        </a>
+      ) : null}
+      {purchase.status === 'arrived' ? (
+        <>
+          <Icon name="check" size={32} />
+          <p role="status">{messages.buyArrived(purchase.amount, purchase.symbol)}</p>
+          <button type="button" className="wm-button" onClick={() => pushView('Activity')}>
+            {messages.viewActivity}
+          </button>
+        </>
+      ) : null}
+      {purchase.status === 'failed' ? (
+        <p className="wm-field-error" role="alert">
+          {purchase.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { buyLimitProblem } from '../../actions/onramp/buyLimitProblem';
+import { buyWith } from '../../actions/onramp/buyWith';
+import { typeBuyAmount } from '../../actions/onramp/editBuy';
+import { Icon } from '../../components/Icon';
+import { useStore } from '../../hooks/useStore';
+import { messages } from '../../i18n/messages';
+import { $onramp, type ProviderQuote } from '../../stores/onramp';
+import { pushView } from '../../stores/router';
+import { formatNumber } from '../../utils/formatNumber';
+import { isSafeImageUrl } from '../../utils/isSafeImageUrl';
+
+/** What a provider offers for the order: its quote, an estimate read as one, or its refusal. */
+function offerText(answer: ProviderQuote | undefined, symbol: string): string {
+  if (!answer || answer.status === 'loading') return messages.gettingQuote;
+  // The provider's own figure, as it gave it (a checked decimal text).
+  if (answer.status === 'ready') return messages.youGet(answer.quote.purchaseAmount, symbol);
+  if (answer.status === 'refused') return answer.message;
+  return answer.purchaseAmount ? messages.estimateOnly(answer.purchaseAmount, symbol) : messages.noQuote;
+}
+
+/**
+ * OnRampProviders: what to buy, with which currency and way to pay, how much (within the
+ * spec §9 limits), and the two providers side by side, each with its quote and its fee.
+ * Picking one opens its page in a new window.
+ */
+export function OnRampProvidersView() {
+  const id = useId();
+  const state = useStore($onramp);
+  if (!state) return null;
+  const currency = state.options.purchaseCurrencies.find((candidate) => candidate.id === state.purchaseCurrency);
+  const symbol = currency?.symbol ?? state.purchaseCurrency;
+  const limit = buyLimitProblem(state);
+  return (
+    <div className="wm-stack">
+      {state.fallback ? <p className="wm-muted">{messages.buyDefaultsNote}</p> : null}
+      <div className="wm-send-row">
+        <button type="button" className="wm-token-button" aria-label={`${messages.buyToken}: ${symbol}`} onClick={() => pushView('OnRampTokenSelect')}>
+          <span>{symbol}</span>
+          <Icon name="chevron" size={16} />
+        </button>
+        <button
+          type="button"
+          className="wm-token-button"
+          aria-label={`${messages.payWith}: ${state.paymentCurrency} ${messages.paymentMethods[state.paymentMethod] ?? state.paymentMethod}`}
+          onClick={() => pushView('OnRampFiatSelect')}
+        >
+          <span>
+            {state.paymentCurrency} · {messages.paymentMethods[state.paymentMethod] ?? state.paymentMethod}
+          </span>
+          <Icon name="chevron" size={16} />
+        </button>
+      </div>
+      <div className="wm-send-field">
+        <label htmlFor={`${id}-amount`} className="wm-search-label">
+          {messages.buyAmount(state.paymentCurrency)}
+        </label>
+        <input
+          id={`${id}-amount`}
+          className="wm-text-input wm-send-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={state.amount}
+          aria-invalid={limit ? true : undefined}
+          aria-describedby={`${id}-limit`}
+          onChange={(event) => typeBuyAmount(event.target.value)}
+        />
+        <p id={`${id}-limit`} className={limit ? 'wm-field-error' : 'wm-muted wm-send-note'} role={limit ? 'alert' : undefined}>
+          {limit ? messages.buyLimit(formatNumber(limit.min), formatNumber(limit.max), state.paymentCurrency) : null}
+        </p>
+      </div>
+      {state.providers.status === 'failed' ? (
+        <p className="wm-field-error" role="alert">
+          {messages.providersFailed}
+        </p>
+      ) : null}
+      <ul className="wm-list" aria-label={messages.providers} aria-busy={state.providers.status === 'loading' || undefined}>
+        {state.providers.list.map((provider) => {
+          const answer = state.quotes[provider.id];
+          return (
+            <li key={provider.id}>
+              <button
+                type="button"
+                className="wm-list-button wm-token"
+                aria-label={messages.buyWithProvider(provider.name)}
+                disabled={Boolean(limit) || answer?.status === 'refused'}
+                onClick={() => buyWith(provider)}
+              >
+                {isSafeImageUrl(provider.iconUrl) ? <img className="wm-token-icon" src={provider.iconUrl} alt="" width={32} height={32} /> : <span className="wm-token-icon" aria-hidden="true" />}
+                <span className="wm-token-name">
+                  <span>{provider.name}</span>
+                  <span className="wm-muted" data-quote={answer?.status ?? 'loading'}>
+                    {offerText(answer, symbol)}
+                  </span>
+                </span>
+                <span className="wm-end">{messages.providerFee(`${formatNumber(provider.feeRate * 100, { decimals: 0 })} %`)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export { BuyInProgressView } from './BuyInProgressView';
+export { OnRampFiatSelectView } from './OnRampFiatSelectView';
+export { OnRampProvidersView } from './OnRampProvidersView';
+export { OnRampTokenSelectView } from './OnRampTokenSelectView';

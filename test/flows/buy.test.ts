@@ -1,0 +1,112 @@
+// Buying crypto through the two local on-ramp providers (Rampa 1 %, Onda 2 %): the visitor
+// picks USDC on Base, pays 100 USD by card, sees both providers' quotes, picks one; its page
+// opens in a real window where the visitor pays; BuyInProgress follows the purchase until the
+// provider's delivery is on chain, and Activity shows it. A failing options call falls back to
+// the built-in choices; a failing quote is shown as an estimate, never as a price.
+import { executeServerCommand } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { encodeFunctionData, erc20Abi } from 'viem';
+import { disconnect } from '../../src/actions/disconnect';
+import { rpc } from '../support/chainRpc';
+import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
+import { DEV_ACCOUNTS } from '../support/devAccounts';
+import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor } from '../support/modalTestKit';
+import { stackInfo } from '../stack/stackInfo';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
+// Dev account 6 receives the purchases: no other test reads its USDC on Base.
+const BUYER = DEV_ACCOUNTS[6];
+const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
+const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
+
+async function usdcOnBase(owner: string): Promise<bigint> {
+  const { chains, tokens } = await stackInfo();
+  const token = tokens['8453']?.find((candidate) => candidate.symbol === 'USDC')?.address as string;
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner as `0x${string}`] });
+  return BigInt((await rpc(chains['8453'] as string, 'eth_call', [{ to: token, data }, 'latest'])) as string);
+}
+
+async function fault(path: string, projectId: string, times: number): Promise<void> {
+  const { apiUrl } = await stackInfo();
+  const added = await fetch(`${apiUrl}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, mode: '503', projectId, times }) });
+  expect(added.ok).to.equal(true);
+}
+
+describe('Buy crypto through the local on-ramp providers', function () {
+  this.timeout(90_000);
+  let stop: (() => void) | undefined;
+  let modal: ModalElement;
+
+  async function openBuy(projectId = 'test-project'): Promise<void> {
+    resetAll();
+    ({ stop } = await announceDemoWallet(6));
+    modal = (await mountModal({ networks: 'eip155:8453', 'project-id': projectId })) as ModalElement;
+    await connectWithClick(modal);
+    (await waitFor(() => buttonNamed(modal, 'Buy'), 'Buy on Account')).click();
+    await waitFor(() => viewOf(modal) === 'OnRampProviders', 'OnRampProviders');
+  }
+
+  async function chooseUsdc(): Promise<void> {
+    (await waitFor(() => dialogOf(modal)?.querySelector<HTMLButtonElement>('button[aria-label^="Buy: "]'), 'the token to buy')).click();
+    (await waitFor(() => buttonNamed(modal, 'USD Coin (USDC)'), 'USDC offered', 300)).click();
+    await waitFor(() => buttonNamed(modal, 'Buy: USDC'), 'USDC chosen');
+  }
+
+  afterEach(async () => {
+    await disconnect('eip155');
+    stop?.();
+    stop = undefined;
+    resetAll();
+  });
+
+  it('buys USDC through each provider: both quotes shown, the page pays, the tokens arrive on chain and in Activity', async () => {
+    const { onrampProviders } = await stackInfo();
+    await openBuy();
+    await chooseUsdc();
+    await waitFor(() => textOf(modal).includes('You get 98.9 USDC') && textOf(modal).includes('You get 97.9 USDC'), 'both quotes for 100 USD', 600).catch((error: Error) => {
+      throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
+    });
+    expect(textOf(modal)).to.contain('Fee 1 %');
+    expect(textOf(modal)).to.contain('Fee 2 %');
+    for (const [name, amount] of [
+      ['Rampa', 98_900_000n],
+      ['Onda', 97_900_000n],
+    ] as const) {
+      const provider = onrampProviders.find((candidate) => candidate.name === name);
+      if (!provider) expect.fail(`the stack runs no ${name}`);
+      const before = await usdcOnBase(BUYER);
+      buttonNamed(modal, `Buy with ${name}`)?.click();
+      await waitFor(() => viewOf(modal) === 'BuyInProgress', 'BuyInProgress');
+      await waitFor(() => textOf(modal).includes(`Continue in the ${name} window`), 'the provider window', 300);
+      await executeServerCommand('popup-click', { origin: provider.url, name: 'Pay' });
+      await waitFor(() => dialogOf(modal)?.querySelector('[data-purchase="arrived"]'), 'the tokens arrived', 900);
+      expect(textOf(modal)).to.contain(`${Number(amount) / 1e6} USDC arrived in your wallet.`);
+      expect((await usdcOnBase(BUYER)) - before).to.equal(amount);
+      await executeServerCommand('popup-click', { origin: provider.url, name: 'Done' });
+      buttonNamed(modal, 'View activity')?.click();
+      await waitFor(() => viewOf(modal) === 'Activity', 'Activity');
+      await waitFor(() => textOf(modal).includes(String(Number(amount) / 1e6)), 'the purchase in Activity', 600);
+      // Back to Buy for the next provider.
+      await modal.open();
+      (await waitFor(() => buttonNamed(modal, 'Buy'), 'Buy on Account')).click();
+      await chooseUsdc();
+      await waitFor(() => textOf(modal).includes('You get 97.9 USDC'), 'the quotes again', 600);
+    }
+  });
+
+  it('a failing options call falls back to the built-in choices; a failing quote reads as an estimate', async () => {
+    const project = `buy-fallback-${Date.now()}`;
+    // GETs are tried 4 times (spec §9: 3 retries): every try fails.
+    await fault('/v1/onramp/options', project, 4);
+    await fault('/v1/onramp/quote', project, 8);
+    await openBuy(project);
+    await waitFor(() => textOf(modal).includes('these are the usual choices'), 'the defaults note', 600);
+    await waitFor(() => buttonNamed(modal, 'Buy: ETH'), 'ETH offered by default');
+    const estimate = await waitFor(() => dialogOf(modal)?.querySelector('[data-quote="estimate"]')?.textContent, 'an estimate', 600);
+    expect(estimate).to.match(/^About [\d.,]+ ETH \(an estimate, not a quote\)$/);
+    // Out of the card's limits: the providers cannot be picked.
+    typeInto(dialogOf(modal)?.querySelector('input') as HTMLInputElement, '9000');
+    await waitFor(() => textOf(modal).includes('Between 10.00 and 7,500.00 USD'), 'the card limit');
+    expect(buttonNamed(modal, 'Buy with Rampa')?.disabled).to.equal(true);
+  });
+});
