@@ -3,13 +3,11 @@
 import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
-import { buttonNamed, dialogOf, mountButton, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountButton, mountModal, resetAll, waitFor, viewOf, textOf } from '../support/modalTestKit';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
 
-const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
 
 describe('account data from the data services', () => {
   let modal: ModalElement;

@@ -8,12 +8,10 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
-import { buttonNamed, dialogOf, mountButton, mountModal, resetAll, typeInto, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountButton, mountModal, resetAll, typeInto, waitFor, viewOf, textOf } from '../support/modalTestKit';
 import { IDS, stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
-const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
 const nameField = (modal: Element) =>
   [...(dialogOf(modal)?.querySelectorAll('label') ?? [])].find((label) => label.textContent === 'Account name')?.control as HTMLInputElement | undefined;
 const submit = (modal: Element) => dialogOf(modal)?.querySelector<HTMLButtonElement>('form button[type="submit"]');

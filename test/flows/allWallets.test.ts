@@ -10,7 +10,7 @@ import { clearWalletSearch } from '../../src/actions/walletList/searchWallets';
 import { $injectedWallets } from '../../src/connectors/eip155/eip6963/injectedWallets';
 import { configure } from '../../src/stores/config';
 import { $certifiedOnly } from '../../src/stores/walletCatalog';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 import {
   ALL_NETWORKS,
@@ -26,7 +26,6 @@ import {
 } from './walletListKit';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
 const chains = encodeURIComponent(ALL_NETWORKS);
 
 async function seriousViolations(element: Element): Promise<string[]> {

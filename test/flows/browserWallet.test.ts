@@ -9,7 +9,7 @@ import { stores } from '../../src/controller/stores';
 import { configure } from '../../src/stores/config';
 import { $toast } from '../../src/stores/toast';
 import { connectWithClick } from '../support/connectDemoWallet';
-import { buttonNamed, dialogOf, mountButton, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountButton, mountModal, resetAll, waitFor, viewOf, textOf } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
@@ -19,8 +19,6 @@ type DemoWallet = ReturnType<typeof createDemoWallet>;
 const ACCOUNT_3 = DEV_ACCOUNTS[3];
 const ACCOUNT_4 = DEV_ACCOUNTS[4];
 
-const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
 
 function recordEvents(names: string[]): CustomEvent[] {
   const seen: CustomEvent[] = [];

@@ -10,14 +10,12 @@ import { disconnect } from '../../src/actions/disconnect';
 import { rpc } from '../support/chainRpc';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 // Dev account 6 receives the purchases: no other test reads its USDC on Base.
 const BUYER = DEV_ACCOUNTS[6];
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
-const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
 
 async function usdcOnBase(owner: string): Promise<bigint> {
   const { chains, tokens } = await stackInfo();
@@ -36,11 +34,14 @@ describe('Buy crypto through the local on-ramp providers', function () {
   this.timeout(90_000);
   let stop: (() => void) | undefined;
   let modal: ModalElement;
+  let tracked: string[] = [];
 
   async function openBuy(projectId = 'test-project'): Promise<void> {
     resetAll();
     ({ stop } = await announceDemoWallet(6));
     modal = (await mountModal({ networks: 'eip155:8453', 'project-id': projectId })) as ModalElement;
+    tracked = [];
+    modal.addEventListener('track', (event) => tracked.push((event as CustomEvent<{ event: string }>).detail.event));
     await connectWithClick(modal);
     (await waitFor(() => buttonNamed(modal, 'Buy'), 'Buy on Account')).click();
     await waitFor(() => viewOf(modal) === 'OnRampProviders', 'OnRampProviders');
@@ -82,6 +83,7 @@ describe('Buy crypto through the local on-ramp providers', function () {
       await waitFor(() => dialogOf(modal)?.querySelector('[data-purchase="arrived"]'), 'the tokens arrived', 900);
       expect(textOf(modal)).to.contain(`${Number(amount) / 1e6} USDC arrived in your wallet.`);
       expect((await usdcOnBase(BUYER)) - before).to.equal(amount);
+      expect(tracked.slice(-2)).to.deep.equal(['BUY_INITIATED', 'BUY_SUCCESS']);
       await executeServerCommand('popup-click', { origin: provider.url, name: 'Done' });
       buttonNamed(modal, 'View activity')?.click();
       await waitFor(() => viewOf(modal) === 'Activity', 'Activity');

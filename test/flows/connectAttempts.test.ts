@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
-import { buttonNamed, dialogOf, mountButton, mountModal, nextFrame, resetAll, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountButton, mountModal, nextFrame, resetAll, waitFor, viewOf } from '../support/modalTestKit';
 import { quietWalletConnectVerify } from '../support/quietWalletConnectVerify';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -15,7 +15,6 @@ Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configur
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
 
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
 const buttonOf = (button: Element) => button.shadowRoot!.querySelector('button')!;
 
 function pressEscape(modal: Element): void {

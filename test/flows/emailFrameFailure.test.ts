@@ -4,10 +4,9 @@
 import { expect } from 'chai';
 import { stores } from '../../src/controller/stores';
 import { $alert } from '../../src/stores/alert';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, typeInto } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, typeInto, viewOf } from '../support/modalTestKit';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
 
 
 describe('a secure frame that never loads', () => {

@@ -11,14 +11,13 @@ import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import type { Eip155Provider } from '../../src/provider/Eip155Provider';
 import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, typeInto } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, typeInto, viewOf } from '../support/modalTestKit';
 import { codeIn, linkIn, mailAfter, visitLink } from '../support/secureFrameClient';
 import { rpc } from '../support/walletConnectWallet';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void; getProvider(namespace?: string): Eip155Provider };
 
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
 const run = Date.now();
 let people = 0;
 /** A new visitor's address: nobody else in this run uses it. */

@@ -20,7 +20,7 @@ import type { Eip155Provider } from '../../src/provider/Eip155Provider';
 import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, toastOf } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & {
@@ -37,7 +37,6 @@ const ACCOUNT = DEV_ACCOUNTS[6];
 const PROJECT = `host-provider-${Date.now()}`;
 const WAITING = 'Waiting for Demo Wallet…';
 
-const toastOf = (modal: Element) => modal.shadowRoot?.querySelector('.wm-toast')?.textContent ?? '';
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
     () => ({ code: undefined, message: 'no failure' }) as RpcFailure,

@@ -9,12 +9,11 @@ import { getConnectionState } from '../../src/stores/connection';
 import { BIP122_TESTNET } from '../support/bitcoinDevKeys';
 import { registerDemoBitcoinWallet } from '../support/connectDemoBitcoinWallet';
 import { registerDemoSolanaWallet } from '../support/connectDemoSolanaWallet';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf } from '../support/modalTestKit';
 import { SOLANA_DEV_ADDRESSES, SOLANA_MAINNET } from '../support/solanaDevKeys';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
 const NETWORKS = `eip155:1,${SOLANA_MAINNET},${BIP122_TESTNET}`;
 
 describe('a page with EVM, Solana and Bitcoin networks', function () {

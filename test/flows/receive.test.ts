@@ -8,10 +8,9 @@ import { stores } from '../../src/controller/stores';
 import { configure } from '../../src/stores/config';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf } from '../support/modalTestKit';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
 
 /** Draws the modal's QR code (an SVG) on a canvas and decodes it as a camera would. */
 async function decodeQr(svg: SVGSVGElement): Promise<string | undefined> {
@@ -57,6 +56,8 @@ describe('Receive', function () {
     expect(dialogOf(modal)?.textContent).to.contain(address);
     buttonNamed(modal, 'Compatible networks')?.click();
     await waitFor(() => viewOf(modal) === 'WalletCompatibleNetworks', 'WalletCompatibleNetworks');
+    // The view's code arrives with its chunk: wait for its list.
+    await waitFor(() => dialogOf(modal)?.querySelector('li'), 'the compatible networks listed');
     const listed = [...(dialogOf(modal)?.querySelectorAll('li') ?? [])].map((item) => item.querySelector('span:last-child')?.textContent);
     expect(listed).to.deep.equal(['Ethereum', 'Base']);
   });

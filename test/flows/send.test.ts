@@ -11,15 +11,10 @@ import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
 import { rpc } from '../support/chainRpc';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
-const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
-const toastOf = (modal: Element) => modal.shadowRoot?.querySelector('.wm-toast')?.textContent ?? '';
-const fieldNamed = (modal: Element, label: string) =>
-  [...(dialogOf(modal)?.querySelectorAll('label') ?? [])].find((candidate) => candidate.textContent === label)?.control as HTMLInputElement | undefined;
 const submitButton = (modal: Element) => dialogOf(modal)?.querySelector<HTMLButtonElement>('form button[type="submit"]');
 
 /** A token's balance read from the chain (its `balanceOf`). */

@@ -11,16 +11,12 @@ import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { connectWithClick } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { loadPage } from '../support/loadPage';
-import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, fieldNamed } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 // Dev account 7 sends on chain 10 in this file only (the stack's own chain-10 test uses 8).
 const SENDER = DEV_ACCOUNTS[7];
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
-const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
-const fieldNamed = (modal: Element, label: string) =>
-  [...(dialogOf(modal)?.querySelectorAll('label') ?? [])].find((candidate) => candidate.textContent === label)?.control as HTMLInputElement | undefined;
 
 /** From Account: Send 0.01 ETH to `to`, through the preview, until the modal says it is pending; the hash from its explorer link. */
 async function sendPending(modal: ModalElement, to: string): Promise<`0x${string}`> {

@@ -16,16 +16,11 @@ import { disconnect } from '../../src/actions/disconnect';
 import { associatedTokenAddress, createAssociatedTokenAccountIdempotent, TOKEN_PROGRAM_ID } from '../../src/connectors/solana/splToken';
 import { stores } from '../../src/controller/stores';
 import { registerDemoSolanaWallet } from '../support/connectDemoSolanaWallet';
-import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed } from '../support/modalTestKit';
 import { SOLANA_MAINNET, SOLANA_USDC, solanaDevKeypair } from '../support/solanaDevKeys';
 import { solanaGateway } from '../support/solanaLedger';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
-const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
-const toastOf = (modal: Element) => modal.shadowRoot?.querySelector('.wm-toast')?.textContent ?? '';
-const fieldNamed = (modal: Element, label: string) =>
-  [...(dialogOf(modal)?.querySelectorAll('label') ?? [])].find((candidate) => candidate.textContent === label)?.control as HTMLInputElement | undefined;
 const submitButton = (modal: Element) => dialogOf(modal)?.querySelector<HTMLButtonElement>('form button[type="submit"]');
 /** A Solscan transaction link: base58 of a 64-byte signature. */
 const SOLSCAN_TX = /^https:\/\/solscan\.io\/tx\/[1-9A-HJ-NP-Za-km-z]{64,88}$/;

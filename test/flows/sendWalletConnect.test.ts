@@ -13,7 +13,7 @@ import { $toast } from '../../src/stores/toast';
 import { $pairing } from '../../src/stores/walletConnectPairing';
 import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
 import { rpc } from '../support/chainRpc';
-import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed } from '../support/modalTestKit';
 import { createTestWallet, DEV_ACCOUNTS, type TestWallet, type TestWalletRequest } from '../support/walletConnectWallet';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -23,12 +23,7 @@ Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configur
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
 type Hex = `0x${string}`;
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
-const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
-const toastOf = (modal: Element) => modal.shadowRoot?.querySelector('.wm-toast')?.textContent ?? '';
 const toastLinkOf = (modal: Element) => modal.shadowRoot?.querySelector<HTMLAnchorElement>('.wm-toast a')?.href;
-const fieldNamed = (modal: Element, label: string) =>
-  [...(dialogOf(modal)?.querySelectorAll('label') ?? [])].find((candidate) => candidate.textContent === label)?.control as HTMLInputElement | undefined;
 const submitButton = (modal: Element) => dialogOf(modal)?.querySelector<HTMLButtonElement>('form button[type="submit"]');
 /** The preview's primary button: the enabled "Send" next to Cancel. */
 const sendButton = (modal: Element) => {

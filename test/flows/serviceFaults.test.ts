@@ -12,7 +12,7 @@ import { configure } from '../../src/stores/config';
 import { $projectSettings } from '../../src/stores/projectSettings';
 import { $toast } from '../../src/stores/toast';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf, textOf } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 import { watchUncaught, type UncaughtWatch } from '../support/watchUncaught';
 
@@ -21,8 +21,6 @@ type Mode = '503' | '403' | 'slow' | 'malformed' | 'empty';
 
 const MODES: Mode[] = ['503', '403', 'slow', 'malformed', 'empty'];
 const TIMEOUT_MS = 300;
-const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Case {

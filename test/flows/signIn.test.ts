@@ -17,13 +17,12 @@ import { registerDemoSolanaWallet } from '../support/connectDemoSolanaWallet';
 import { BIP122_TESTNET } from '../support/bitcoinDevKeys';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { loadPage } from '../support/loadPage';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf } from '../support/modalTestKit';
 import { SOLANA_MAINNET } from '../support/solanaDevKeys';
 import { IDS, stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 type SignInDetail = { address: string; chainId: string; namespace: string; message: string; signature: string };
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
 const AUTH_TOKEN = '@wallet-modal/siwx/authToken';
 
 /** The session the stack's service holds for a token: its account, or the HTTP status of the refusal. */

@@ -8,13 +8,12 @@ import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import { $socialLogin } from '../../src/stores/socialLogin';
 import { approveFarcaster, cancelSocialLogin, completeSocialLogin, popupCount } from '../support/secureFrameClient';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
 type Stack = Awaited<ReturnType<typeof stackInfo>>;
 
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
 
 /** Waits for an asynchronous check (a server command) to hold, for at most 5 s. */
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {

@@ -5,22 +5,18 @@
 import { expect } from 'chai';
 import { encodeFunctionData, erc20Abi } from 'viem';
 import { disconnect } from '../../src/actions/disconnect';
+import { configure } from '../../src/stores/config';
 import { rpc } from '../support/chainRpc';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { switchNetwork } from '../../src/actions/switchNetwork';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 // Dev account 7: only ETH is sent from it elsewhere, so its USDC and WETH move only here.
 const SWAPPER = DEV_ACCOUNTS[7];
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
-const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
-const toastOf = (modal: Element) => modal.shadowRoot?.querySelector('.wm-toast')?.textContent ?? '';
-const fieldNamed = (modal: Element, label: string) =>
-  [...(dialogOf(modal)?.querySelectorAll('label') ?? [])].find((candidate) => candidate.textContent === label)?.control as HTMLInputElement | undefined;
 
 async function tokenBalance(symbol: string, owner: string): Promise<bigint> {
   const { chains, tokens } = await stackInfo();
@@ -41,10 +37,14 @@ describe('Swap on the local market', function () {
   let stop: (() => void) | undefined;
   let modal: ModalElement;
 
+  let tracked: string[] = [];
+
   async function openSwap(): Promise<void> {
     resetAll();
     ({ stop } = await announceDemoWallet(7));
     modal = (await mountModal({ networks: 'eip155:1' })) as ModalElement;
+    tracked = [];
+    modal.addEventListener('track', (event) => tracked.push((event as CustomEvent<{ event: string }>).detail.event));
     await connectWithClick(modal);
     (await waitFor(() => buttonNamed(modal, 'Swap'), 'Swap on Account')).click();
     await waitFor(() => viewOf(modal) === 'Swap', 'Swap');
@@ -102,6 +102,7 @@ describe('Swap on the local market', function () {
     await waitFor(() => toastOf(modal).startsWith('Swapped 100 USDC for WETH'), 'the second swap confirmed', 900);
     const wethGained = (await tokenBalance('WETH', SWAPPER)) - wethBefore;
     expect(wethGained >= second.minimum && second.minimum > 0n, `${wethGained} >= ${second.minimum}`).to.equal(true);
+    expect(tracked.filter((event) => event.startsWith('SWAP_'))).to.deep.equal(['SWAP_INITIATED', 'SWAP_SUCCESS', 'SWAP_APPROVAL_INITIATED', 'SWAP_INITIATED', 'SWAP_SUCCESS']);
   });
 
   it('an amount typed in "You receive" is priced into one to pay, and quoted', async () => {
@@ -138,5 +139,16 @@ describe('Swap on the local market', function () {
     await waitFor(() => dialogOf(modal)?.querySelector('[role="alert"]')?.textContent === 'Network not supported for Swaps', 'the refusal', 300);
     const log = (await (await fetch(`${apiUrl}/__log`)).json()) as { path: string; query: string }[];
     expect(log.filter((entry) => entry.path.startsWith('/v1/convert') && entry.query.includes(project))).to.deep.equal([]);
+  });
+
+  it('the swaps and onramp features turned off hide Swap and Buy', async () => {
+    resetAll();
+    ({ stop } = await announceDemoWallet(7));
+    modal = (await mountModal({ networks: 'eip155:1' })) as ModalElement;
+    configure({ features: { swaps: false, onramp: false } });
+    await connectWithClick(modal);
+    expect(buttonNamed(modal, 'Send')).to.not.equal(undefined);
+    expect(buttonNamed(modal, 'Swap')).to.equal(undefined);
+    expect(buttonNamed(modal, 'Buy')).to.equal(undefined);
   });
 });

@@ -13,7 +13,7 @@ import { RequestAbortedError, UserRejectedRequestError } from '../../src/errors/
 import { messages } from '../../src/i18n/messages';
 import { $toast } from '../../src/stores/toast';
 import { $pairing } from '../../src/stores/walletConnectPairing';
-import { buttonNamed, dialogOf, mountModal, nextFrame, resetAll, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, nextFrame, resetAll, waitFor, viewOf, toastOf } from '../support/modalTestKit';
 import { createTestWallet, DEV_ACCOUNTS, rpc, type TestWallet } from '../support/walletConnectWallet';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -22,8 +22,6 @@ import { stackInfo } from '../stack/stackInfo';
 Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
-const toastOf = (modal: Element) => modal.shadowRoot?.querySelector('.wm-toast')?.textContent ?? '';
 const ACCOUNT = DEV_ACCOUNTS[8];
 
 /**

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { stores } from '../../src/controller/stores';
 import { $pairing } from '../../src/stores/walletConnectPairing';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 import { watchUncaught, type UncaughtWatch } from '../support/watchUncaught';
 
@@ -15,7 +15,6 @@ import { watchUncaught, type UncaughtWatch } from '../support/watchUncaught';
 Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
-const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
 
 // The SDK's connect attempts (@walletconnect/core 2.25, Relayer.connect): at most 5, waiting
 // 1, 2, 3, 4 and 5 s after each failed one, so 15 s in all; a refused connection fails at once.

@@ -148,7 +148,9 @@ describe('local stack: demo server', () => {
     expect(res.status).to.equal(200);
     const body = (await res.json()) as { tokens: Record<string, unknown[]> };
     expect(body).to.deep.include({ apiUrl: info.apiUrl, explorerUrl: info.explorerUrl, chains: info.chains, manualMiningChainId: 10 });
-    expect(Object.keys(body).sort()).to.deep.equal(['apiUrl', 'bitcoinUrl', 'chains', 'explorerUrl', 'mailUrl', 'manualMiningChainId', 'mobileWalletUrl', 'oidcUrl', 'relayUrl', 'secureSiteUrl', 'solanaRpcUrl', 'tokens', 'verifyUrl']);
+    expect(Object.keys(body).sort()).to.deep.equal(['apiUrl', 'bitcoinUrl', 'chains', 'explorerUrl', 'mailUrl', 'manualMiningChainId',
+      'market', 'mobileWalletUrl', 'oidcUrl',
+      'onrampProviders', 'relayUrl', 'secureSiteUrl', 'solanaRpcUrl', 'tokens', 'verifyUrl']);
     expect(Object.keys(body.tokens)).to.have.members(Object.keys(info.chains));
   });
 });

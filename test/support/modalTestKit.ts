@@ -100,3 +100,16 @@ export function typeInto(input: HTMLInputElement, value: string): void {
   setter?.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
+
+/** The open dialog's view name (`data-view`). */
+export const viewOf = (modal: Element) => dialogOf(modal)?.dataset.view;
+
+/** Everything the open dialog reads. */
+export const textOf = (modal: Element) => dialogOf(modal)?.textContent ?? '';
+
+/** The toast's text. */
+export const toastOf = (modal: Element) => modal.shadowRoot?.querySelector('.wm-toast')?.textContent ?? '';
+
+/** The dialog's field labelled `label`, as a visitor finds it. */
+export const fieldNamed = (modal: Element, label: string) =>
+  [...(dialogOf(modal)?.querySelectorAll('label') ?? [])].find((candidate) => candidate.textContent === label)?.control as HTMLInputElement | undefined;

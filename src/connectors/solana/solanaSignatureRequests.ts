@@ -3,7 +3,8 @@ import { base58Decode, base58Encode } from '../../utils/base58';
 import type { SignatureRequest, SignInInput } from '../NamespaceAdapter';
 import type { HeldWallet } from '../walletStandard/createStandardAdapter';
 import { isSolanaSignature } from './isSolanaAddress';
-import { checkSolanaSignInInput, solanaSignInMessage } from './solanaSignInMessage';
+import { checkSignInInput } from '../walletStandard/signInText';
+import { solanaSignInMessage } from './solanaSignInMessage';
 
 /** The longest base58 signed message read back (base58 decoding is quadratic; a sign-in is far shorter). */
 const MAX_SIGNED_MESSAGE = 8192;
@@ -61,7 +62,7 @@ function signsIn(text: string, input: SignInInput): boolean {
 export function solanaSignInRequest(input: SignInInput, held: HeldWallet | undefined): SignatureRequest {
   const signIn = held?.kind === 'browser' ? (held.wallet.features['solana:signIn'] as { signIn?: unknown } | undefined) : undefined;
   if (typeof signIn?.signIn !== 'function') return solanaSignMessageRequest(solanaSignInMessage(input), input.address);
-  const checked = checkSolanaSignInInput(input);
+  const checked = checkSignInInput(input);
   return {
     request: {
       method: 'solana_signIn',

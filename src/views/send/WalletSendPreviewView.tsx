@@ -3,6 +3,7 @@ import { currentSend } from '../../actions/send/currentSend';
 import { clearSendProgress } from '../../actions/send/editSendForm';
 import { estimateSendFee } from '../../actions/send/estimateSendFee';
 import { sendTransfer } from '../../actions/send/sendTransfer';
+import { ExplorerLink } from '../../components/ExplorerLink';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { popView, resetView } from '../../stores/router';
@@ -21,11 +22,7 @@ function SendProgressNote() {
       <div className="wm-send-progress" role="status" data-progress={progress.status}>
         <span className="wm-spinner" aria-hidden="true" />
         <span>{progress.status === 'signing' ? messages.approveSendInWallet : messages.transactionPending}</span>
-        {progress.status === 'pending' && progress.explorerUrl ? (
-          <a href={progress.explorerUrl} target="_blank" rel="noopener noreferrer">
-            {messages.viewOnExplorer}
-          </a>
-        ) : null}
+        {progress.status === 'pending' ? <ExplorerLink href={progress.explorerUrl} /> : null}
       </div>
     );
   }
@@ -33,11 +30,7 @@ function SendProgressNote() {
   return (
     <div className="wm-send-progress" role={good ? 'status' : 'alert'} data-outcome={progress.outcome}>
       <p className={good ? undefined : 'wm-field-error'}>{progress.message}</p>
-      {progress.explorerUrl ? (
-        <a href={progress.explorerUrl} target="_blank" rel="noopener noreferrer">
-          {messages.viewOnExplorer}
-        </a>
-      ) : null}
+      <ExplorerLink href={progress.explorerUrl} />
     </div>
   );
 }

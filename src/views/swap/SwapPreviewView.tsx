@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { reviewSwap } from '../../actions/swap/reviewSwap';
 import { approveSwap, confirmSwap } from '../../actions/swap/runSwap';
 import { SWAP_SLIPPAGE } from '../../config/defaults';
+import { ExplorerLink } from '../../components/ExplorerLink';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { $activeNetwork } from '../../stores/network';
@@ -81,21 +82,13 @@ export function SwapPreviewView() {
         <div className="wm-send-progress" role="status" data-progress={`pending-${progress.step}`}>
           <span className="wm-spinner" aria-hidden="true" />
           <span>{progress.step === 'approve' ? messages.approvalPending : messages.swapPending}</span>
-          {progress.explorerUrl ? (
-            <a href={progress.explorerUrl} target="_blank" rel="noopener noreferrer">
-              {messages.viewOnExplorer}
-            </a>
-          ) : null}
+          <ExplorerLink href={progress.explorerUrl} />
         </div>
       ) : null}
       {progress.status === 'failed' ? (
         <div className="wm-send-progress" role="alert" data-outcome="failed">
           <p className="wm-field-error">{progress.message}</p>
-          {progress.explorerUrl ? (
-            <a href={progress.explorerUrl} target="_blank" rel="noopener noreferrer">
-              {messages.viewOnExplorer}
-            </a>
-          ) : null}
+          <ExplorerLink href={progress.explorerUrl} />
         </div>
       ) : null}
       <div className="wm-actions">
