@@ -2,7 +2,7 @@ import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $tokenBalances } from '../stores/tokenBalances';
 import { formatNumber } from '../utils/formatNumber';
-import { isSafeImageUrl } from '../utils/isSafeImageUrl';
+import { TokenIcon } from '../components/TokenIcon';
 
 /** The account's tokens on this network: icon, name, quantity and USD value, with the total. */
 export function TokenList() {
@@ -23,11 +23,7 @@ export function TokenList() {
       <ul className="wm-list">
         {state.balances.map((balance) => (
           <li key={balance.address ?? `native:${balance.chainId}`} className="wm-token">
-            {isSafeImageUrl(balance.iconUrl) ? (
-              <img className="wm-token-icon" src={balance.iconUrl} alt="" width={32} height={32} />
-            ) : (
-              <span className="wm-token-icon" aria-hidden="true" />
-            )}
+            <TokenIcon url={balance.iconUrl} />
             <span className="wm-token-name">
               <span>{balance.name}</span>
               <span className="wm-muted">

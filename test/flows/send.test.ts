@@ -12,10 +12,10 @@ import { rpc } from '../support/chainRpc';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed } from '../support/modalTestKit';
+import { chooseSendToken, fillSendForm, previewSend, submitButton } from '../support/sendKit';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
-const submitButton = (modal: Element) => dialogOf(modal)?.querySelector<HTMLButtonElement>('form button[type="submit"]');
 
 /** A token's balance read from the chain (its `balanceOf`). */
 async function tokenBalance(rpcUrl: string, token: string, owner: string): Promise<bigint> {
@@ -44,24 +44,11 @@ describe('Send through a browser wallet', function () {
     await waitFor(() => buttonNamed(modal, 'Token: ETH'), 'ETH chosen', 600);
   }
 
-  async function chooseToken(symbol: string, name: string): Promise<void> {
-    buttonNamed(modal, 'Token: ETH')?.click();
-    await waitFor(() => viewOf(modal) === 'WalletSendSelectToken', 'WalletSendSelectToken');
-    (await waitFor(() => buttonNamed(modal, `${name} (${symbol})`), `${symbol} in the list`)).click();
-    await waitFor(() => buttonNamed(modal, `Token: ${symbol}`), `${symbol} chosen`);
-  }
+  const chooseToken = (symbol: string, name: string) => chooseSendToken(modal, 'ETH', symbol, name);
 
-  async function fillForm(amount: string, to: string): Promise<void> {
-    typeInto((await waitFor(() => fieldNamed(modal, 'Amount'), 'the amount field')), amount);
-    typeInto((await waitFor(() => fieldNamed(modal, 'To'), 'the recipient field')), to);
-  }
+  const fillForm = (amount: string, to: string) => fillSendForm(modal, amount, to);
 
-  /** Goes to the preview and waits until its fee is read. */
-  async function preview(): Promise<void> {
-    (await waitFor(() => (submitButton(modal)?.textContent === 'Preview send' ? submitButton(modal) : undefined), 'Preview send enabled', 300)).click();
-    await waitFor(() => viewOf(modal) === 'WalletSendPreview', 'WalletSendPreview');
-    await waitFor(() => /Network fee[\d.,]+ ETH/.test(textOf(modal)), 'the fee in ETH', 600);
-  }
+  const preview = () => previewSend(modal, 'ETH');
 
   afterEach(async () => {
     await disconnect('eip155');

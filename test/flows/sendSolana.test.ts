@@ -16,12 +16,12 @@ import { disconnect } from '../../src/actions/disconnect';
 import { associatedTokenAddress, createAssociatedTokenAccountIdempotent, TOKEN_PROGRAM_ID } from '../../src/connectors/solana/splToken';
 import { stores } from '../../src/controller/stores';
 import { registerDemoSolanaWallet } from '../support/connectDemoSolanaWallet';
+import { chooseSendToken, fillSendForm, previewSend, submitButton } from '../support/sendKit';
 import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed } from '../support/modalTestKit';
 import { SOLANA_MAINNET, SOLANA_USDC, solanaDevKeypair } from '../support/solanaDevKeys';
 import { solanaGateway } from '../support/solanaLedger';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
-const submitButton = (modal: Element) => dialogOf(modal)?.querySelector<HTMLButtonElement>('form button[type="submit"]');
 /** A Solscan transaction link: base58 of a 64-byte signature. */
 const SOLSCAN_TX = /^https:\/\/solscan\.io\/tx\/[1-9A-HJ-NP-Za-km-z]{64,88}$/;
 
@@ -92,24 +92,11 @@ describe('Send through a Solana wallet on the local ledger', function () {
     await waitFor(() => buttonNamed(modal, 'Token: SOL'), 'SOL chosen', 600);
   }
 
-  async function chooseToken(symbol: string, name: string): Promise<void> {
-    buttonNamed(modal, 'Token: SOL')?.click();
-    await waitFor(() => viewOf(modal) === 'WalletSendSelectToken', 'WalletSendSelectToken');
-    (await waitFor(() => buttonNamed(modal, `${name} (${symbol})`), `${symbol} in the list`, 600)).click();
-    await waitFor(() => buttonNamed(modal, `Token: ${symbol}`), `${symbol} chosen`);
-  }
+  const chooseToken = (symbol: string, name: string) => chooseSendToken(modal, 'SOL', symbol, name);
 
-  async function fillForm(amount: string, to: string): Promise<void> {
-    typeInto(await waitFor(() => fieldNamed(modal, 'Amount'), 'the amount field'), amount);
-    typeInto(await waitFor(() => fieldNamed(modal, 'To'), 'the recipient field'), to);
-  }
+  const fillForm = (amount: string, to: string) => fillSendForm(modal, amount, to);
 
-  /** Goes to the preview and waits until its fee is read. */
-  async function preview(): Promise<void> {
-    (await waitFor(() => (submitButton(modal)?.textContent === 'Preview send' ? submitButton(modal) : undefined), 'Preview send enabled', 300)).click();
-    await waitFor(() => viewOf(modal) === 'WalletSendPreview', 'WalletSendPreview');
-    await waitFor(() => /Network fee[\d.,]+ SOL/.test(textOf(modal)), 'the fee in SOL', 600);
-  }
+  const preview = () => previewSend(modal, 'SOL');
 
   /** Sends from the preview; success is the toast and Account again. */
   async function sendAndSucceed(toast: string): Promise<void> {

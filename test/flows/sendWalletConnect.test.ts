@@ -13,8 +13,9 @@ import { $toast } from '../../src/stores/toast';
 import { $pairing } from '../../src/stores/walletConnectPairing';
 import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
 import { rpc } from '../support/chainRpc';
-import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf, textOf, toastOf } from '../support/modalTestKit';
 import { createTestWallet, DEV_ACCOUNTS, type TestWallet, type TestWalletRequest } from '../support/walletConnectWallet';
+import { chooseSendToken, fillSendForm, previewSend } from '../support/sendKit';
 import { stackInfo } from '../stack/stackInfo';
 
 // Chromium on a machine with only loopback reports itself offline, and the SDK then
@@ -24,7 +25,6 @@ Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configur
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
 type Hex = `0x${string}`;
 const toastLinkOf = (modal: Element) => modal.shadowRoot?.querySelector<HTMLAnchorElement>('.wm-toast a')?.href;
-const submitButton = (modal: Element) => dialogOf(modal)?.querySelector<HTMLButtonElement>('form button[type="submit"]');
 /** The preview's primary button: the enabled "Send" next to Cancel. */
 const sendButton = (modal: Element) => {
   const button = buttonNamed(modal, 'Send');
@@ -104,23 +104,13 @@ describe('Send through a wallet app connected over WalletConnect', function () {
     await waitFor(() => buttonNamed(modal, 'Token: ETH'), 'ETH chosen', 600);
   }
 
-  async function chooseToken(symbol: string, name: string): Promise<void> {
-    buttonNamed(modal, 'Token: ETH')?.click();
-    await waitFor(() => viewOf(modal) === 'WalletSendSelectToken', 'WalletSendSelectToken');
-    (await waitFor(() => buttonNamed(modal, `${name} (${symbol})`), `${symbol} in the list`, 300)).click();
-    await waitFor(() => buttonNamed(modal, `Token: ${symbol}`), `${symbol} chosen`);
-  }
+  const chooseToken = (symbol: string, name: string) => chooseSendToken(modal, 'ETH', symbol, name);
 
-  async function fillForm(amount: string, to: string): Promise<void> {
-    typeInto(await waitFor(() => fieldNamed(modal, 'Amount'), 'the amount field'), amount);
-    typeInto(await waitFor(() => fieldNamed(modal, 'To'), 'the recipient field'), to);
-  }
+  const fillForm = (amount: string, to: string) => fillSendForm(modal, amount, to);
 
   /** Goes to the preview and waits until its fee is read and Send can be pressed. */
   async function preview(): Promise<void> {
-    (await waitFor(() => (submitButton(modal)?.textContent === 'Preview send' ? submitButton(modal) : undefined), 'Preview send enabled', 300)).click();
-    await waitFor(() => viewOf(modal) === 'WalletSendPreview', 'WalletSendPreview');
-    await waitFor(() => /Network fee[\d.,]+ ETH/.test(textOf(modal)), 'the fee in ETH', 600);
+    await previewSend(modal, 'ETH');
     await waitFor(() => sendButton(modal), 'Send enabled on the preview', 300);
   }
 

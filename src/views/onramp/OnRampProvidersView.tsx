@@ -3,12 +3,12 @@ import { buyLimitProblem } from '../../actions/onramp/buyLimitProblem';
 import { buyWith } from '../../actions/onramp/buyWith';
 import { typeBuyAmount } from '../../actions/onramp/editBuy';
 import { Icon } from '../../components/Icon';
+import { TokenIcon } from '../../components/TokenIcon';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { $onramp, type ProviderQuote } from '../../stores/onramp';
 import { pushView } from '../../stores/router';
 import { formatNumber } from '../../utils/formatNumber';
-import { isSafeImageUrl } from '../../utils/isSafeImageUrl';
 
 /** What a provider offers for the order: its quote, an estimate read as one, or its refusal. */
 function offerText(answer: ProviderQuote | undefined, symbol: string): string {
@@ -86,7 +86,7 @@ export function OnRampProvidersView() {
                 disabled={Boolean(limit) || answer?.status === 'refused'}
                 onClick={() => buyWith(provider)}
               >
-                {isSafeImageUrl(provider.iconUrl) ? <img className="wm-token-icon" src={provider.iconUrl} alt="" width={32} height={32} /> : <span className="wm-token-icon" aria-hidden="true" />}
+                <TokenIcon url={provider.iconUrl} />
                 <span className="wm-token-name">
                   <span>{provider.name}</span>
                   <span className="wm-muted" data-quote={answer?.status ?? 'loading'}>

@@ -11,7 +11,7 @@ import { $sendFee, $sendForm, $sendProgress, $sendRecipient } from '../../stores
 import { $tokenBalances } from '../../stores/tokenBalances';
 import { formatNumber } from '../../utils/formatNumber';
 import { formatUnits } from '../../utils/formatUnits';
-import { TokenIcon } from './TokenIcon';
+import { TokenIcon } from '../../components/TokenIcon';
 
 /** What the send is still waiting for, or how it ended, with the explorer link once there is a transaction. */
 function SendProgressNote() {
@@ -79,7 +79,7 @@ export function WalletSendPreviewView() {
         <div>
           <dt>{messages.sending}</dt>
           <dd>
-            <TokenIcon token={token} size={24} />
+            <TokenIcon url={token.iconUrl} size={24} />
             <span>
               {amount} {token.symbol}
             </span>

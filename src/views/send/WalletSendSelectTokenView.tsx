@@ -1,28 +1,23 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { selectSendToken } from '../../actions/send/editSendForm';
+import { SearchField } from '../../components/SearchField';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { popView } from '../../stores/router';
 import { sendTokenKey } from '../../stores/send';
 import { $tokenBalances } from '../../stores/tokenBalances';
 import { formatNumber } from '../../utils/formatNumber';
-import { TokenIcon } from './TokenIcon';
+import { TokenIcon } from '../../components/TokenIcon';
 
 /** WalletSendSelectToken: the account's tokens on this network, searchable by name or symbol; picking one goes back to the form. */
 export function WalletSendSelectTokenView() {
-  const id = useId();
   const [query, setQuery] = useState('');
   const balances = useStore($tokenBalances);
   const wanted = query.trim().toLowerCase();
   const shown = balances.balances.filter((balance) => !wanted || balance.name.toLowerCase().includes(wanted) || balance.symbol.toLowerCase().includes(wanted));
   return (
     <div className="wm-stack">
-      <div className="wm-search">
-        <label htmlFor={`${id}-search`} className="wm-search-label">
-          {messages.searchTokens}
-        </label>
-        <input id={`${id}-search`} type="search" className="wm-search-input" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />
-      </div>
+      <SearchField label={messages.searchTokens} value={query} onChange={setQuery} />
       {balances.status === 'loading' ? <p className="wm-muted">{messages.loading}</p> : null}
       {balances.status !== 'loading' && shown.length === 0 ? <p className="wm-muted">{messages.noTokenFound}</p> : null}
       <ul className="wm-list">
@@ -37,7 +32,7 @@ export function WalletSendSelectTokenView() {
                 popView();
               }}
             >
-              <TokenIcon token={balance} />
+              <TokenIcon url={balance.iconUrl} />
               <span className="wm-token-name">
                 <span>{balance.name}</span>
                 <span className="wm-muted">

@@ -12,7 +12,7 @@ import { $tokenBalances } from '../../stores/tokenBalances';
 import { formatNumber } from '../../utils/formatNumber';
 import { sendFormProblem, type SendFormProblem } from '../../utils/sendFormProblem';
 import { toNumberOrZero } from '../../utils/toNumberOrZero';
-import { TokenIcon } from './TokenIcon';
+import { TokenIcon } from '../../components/TokenIcon';
 
 /** The primary button's words for what still stops the send. */
 function buttonLabel(problem: SendFormProblem): string {
@@ -82,7 +82,7 @@ export function WalletSendView() {
             onChange={(event) => setSendAmount(event.target.value)}
           />
           <button type="button" className="wm-token-button" aria-label={token ? `${messages.sendToken}: ${token.symbol}` : messages.selectToken} onClick={() => pushView('WalletSendSelectToken')}>
-            {token ? <TokenIcon token={token} size={24} /> : null}
+            {token ? <TokenIcon url={token.iconUrl} size={24} /> : null}
             <span>{token?.symbol ?? messages.selectToken}</span>
             <Icon name="chevron" size={16} />
           </button>

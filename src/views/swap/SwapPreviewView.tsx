@@ -10,7 +10,7 @@ import { popView } from '../../stores/router';
 import { $swap, $swapProgress } from '../../stores/swap';
 import { formatNumber } from '../../utils/formatNumber';
 import { formatUnits } from '../../utils/formatUnits';
-import { SwapTokenIcon } from './SwapTokenIcon';
+import { TokenIcon } from '../../components/TokenIcon';
 
 /**
  * SwapPreview: what is paid, what is received at least (1 % slippage), the network fee; the
@@ -42,7 +42,7 @@ export function SwapPreviewView() {
         <div>
           <dt>{messages.youPay}</dt>
           <dd>
-            <SwapTokenIcon token={from} />
+            <TokenIcon url={from.logoUri} size={24} />
             <span>
               {formatUnits(quote.fromAmount, from.decimals)} {from.symbol}
             </span>
@@ -51,7 +51,7 @@ export function SwapPreviewView() {
         <div>
           <dt>{messages.youReceive}</dt>
           <dd>
-            <SwapTokenIcon token={to} />
+            <TokenIcon url={to.logoUri} size={24} />
             <span>
               {formatUnits(quote.toAmount, to.decimals)} {to.symbol}
             </span>

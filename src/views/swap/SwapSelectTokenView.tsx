@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { selectSwapToken } from '../../actions/swap/editSwap';
+import { SearchField } from '../../components/SearchField';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { $route } from '../../stores/router';
@@ -7,11 +8,10 @@ import { $swap } from '../../stores/swap';
 import { $tokenBalances } from '../../stores/tokenBalances';
 import { formatNumber } from '../../utils/formatNumber';
 import { heldBalanceOf } from '../../utils/nativeToken';
-import { SwapTokenIcon } from './SwapTokenIcon';
+import { TokenIcon } from '../../components/TokenIcon';
 
 /** SwapSelectToken: the network's swappable tokens, searchable, those the visitor holds first with their balance. */
 export function SwapSelectTokenView() {
-  const id = useId();
   const [query, setQuery] = useState('');
   const route = useStore($route);
   const state = useStore($swap);
@@ -24,18 +24,13 @@ export function SwapSelectTokenView() {
     .sort((a, b) => Number(Boolean(b.held)) - Number(Boolean(a.held)));
   return (
     <div className="wm-stack">
-      <div className="wm-search">
-        <label htmlFor={`${id}-search`} className="wm-search-label">
-          {messages.searchTokens}
-        </label>
-        <input id={`${id}-search`} type="search" className="wm-search-input" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />
-      </div>
+      <SearchField label={messages.searchTokens} value={query} onChange={setQuery} />
       {shown.length === 0 ? <p className="wm-muted">{messages.noTokenFound}</p> : null}
       <ul className="wm-list">
         {shown.map(({ token, held }) => (
           <li key={token.address}>
             <button type="button" className="wm-list-button wm-token" aria-label={`${token.name} (${token.symbol})`} onClick={() => selectSwapToken(side, token)}>
-              <SwapTokenIcon token={token} size={32} />
+              <TokenIcon url={token.logoUri} size={32} />
               <span className="wm-token-name">
                 <span>{token.name}</span>
                 <span className="wm-muted">{held ? `${formatNumber(held.quantity.numeric, { decimals: 3 })} ${token.symbol}` : token.symbol}</span>

@@ -11,7 +11,7 @@ import { formatNumber } from '../../utils/formatNumber';
 import { formatUnits } from '../../utils/formatUnits';
 import { heldBalanceOf } from '../../utils/nativeToken';
 import { toNumberOrZero } from '../../utils/toNumberOrZero';
-import { SwapTokenIcon } from './SwapTokenIcon';
+import { TokenIcon } from '../../components/TokenIcon';
 
 /** One side of the form: its amount, its token, its USD value and, for what is paid with, the balance. */
 function SwapSide({ side, token, amount, usd, balance }: { side: 'from' | 'to'; token?: SwapToken | undefined; amount: string; usd: number; balance?: string | undefined }) {
@@ -25,7 +25,7 @@ function SwapSide({ side, token, amount, usd, balance }: { side: 'from' | 'to'; 
       <div className="wm-send-row">
         <input id={id} className="wm-text-input wm-send-amount" inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onChange={(event) => typeSwapAmount(side, event.target.value)} />
         <button type="button" className="wm-token-button" aria-label={`${label}: ${token?.symbol ?? messages.selectToken}`} onClick={() => pushView('SwapSelectToken', { side })}>
-          {token ? <SwapTokenIcon token={token} /> : null}
+          {token ? <TokenIcon url={token.logoUri} size={24} /> : null}
           <span>{token?.symbol ?? messages.selectToken}</span>
           <Icon name="chevron" size={16} />
         </button>
