@@ -2,7 +2,7 @@ import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $tokenBalances } from '../stores/tokenBalances';
 import { formatNumber } from '../utils/formatNumber';
-import { TokenIcon } from '../components/TokenIcon';
+import { TokenBalanceRow } from './TokenBalanceRow';
 
 /** The account's tokens on this network: icon, name, quantity and USD value, with the total. */
 export function TokenList() {
@@ -23,14 +23,7 @@ export function TokenList() {
       <ul className="wm-list">
         {state.balances.map((balance) => (
           <li key={balance.address ?? `native:${balance.chainId}`} className="wm-token">
-            <TokenIcon url={balance.iconUrl} />
-            <span className="wm-token-name">
-              <span>{balance.name}</span>
-              <span className="wm-muted">
-                {formatNumber(balance.quantity.numeric, { decimals: 3 })} {balance.symbol}
-              </span>
-            </span>
-            <span className="wm-end">${formatNumber(balance.value ?? 0)}</span>
+            <TokenBalanceRow balance={balance} />
           </li>
         ))}
       </ul>

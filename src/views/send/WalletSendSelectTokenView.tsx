@@ -6,8 +6,7 @@ import { messages } from '../../i18n/messages';
 import { popView } from '../../stores/router';
 import { sendTokenKey } from '../../stores/send';
 import { $tokenBalances } from '../../stores/tokenBalances';
-import { formatNumber } from '../../utils/formatNumber';
-import { TokenIcon } from '../../components/TokenIcon';
+import { TokenBalanceRow } from '../TokenBalanceRow';
 
 /** WalletSendSelectToken: the account's tokens on this network, searchable by name or symbol; picking one goes back to the form. */
 export function WalletSendSelectTokenView() {
@@ -32,14 +31,7 @@ export function WalletSendSelectTokenView() {
                 popView();
               }}
             >
-              <TokenIcon url={balance.iconUrl} />
-              <span className="wm-token-name">
-                <span>{balance.name}</span>
-                <span className="wm-muted">
-                  {formatNumber(balance.quantity.numeric, { decimals: 3 })} {balance.symbol}
-                </span>
-              </span>
-              <span className="wm-end">${formatNumber(balance.value ?? 0)}</span>
+              <TokenBalanceRow balance={balance} />
             </button>
           </li>
         ))}

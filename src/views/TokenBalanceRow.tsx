@@ -1,0 +1,19 @@
+import { TokenIcon } from '../components/TokenIcon';
+import type { WireBalance } from '../services/blockchain/wireTypes';
+import { formatNumber } from '../utils/formatNumber';
+
+/** A token the account holds: its icon, name, quantity and USD value (Account's list, Send's token picker). */
+export function TokenBalanceRow({ balance }: { balance: WireBalance }) {
+  return (
+    <>
+      <TokenIcon url={balance.iconUrl} />
+      <span className="wm-token-name">
+        <span>{balance.name}</span>
+        <span className="wm-muted">
+          {formatNumber(balance.quantity.numeric, { decimals: 3 })} {balance.symbol}
+        </span>
+      </span>
+      <span className="wm-end">${formatNumber(balance.value ?? 0)}</span>
+    </>
+  );
+}
