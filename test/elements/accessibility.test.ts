@@ -6,6 +6,14 @@ import { $emailLogin } from '../../src/stores/emailLogin';
 import { $socialLogin } from '../../src/stores/socialLogin';
 import { $activeCaipNetworkId } from '../../src/stores/network';
 import { stackInfo } from '../stack/stackInfo';
+import { DEFAULT_ONRAMP_OPTIONS } from '../../src/config/onrampDefaults';
+import { $accountName, initialAccountName } from '../../src/stores/accountName';
+import { configure } from '../../src/stores/config';
+import { $onramp, $purchase } from '../../src/stores/onramp';
+import { $sendForm, $sendRecipient } from '../../src/stores/send';
+import { $swap, initialSwap } from '../../src/stores/swap';
+import { $tokenBalances } from '../../src/stores/tokenBalances';
+import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { setThemeMode } from '../../src/stores/theme';
 import { connectTestAccount, dialogOf, mountButton, mountModal, resetAll, waitFor } from '../support/modalTestKit';
 
@@ -20,6 +28,39 @@ async function seriousViolations(element: Element): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+
+const PROVIDER = { id: 'rampa', name: 'Rampa', feeRate: 0.01, iconUrl: '' };
+const ETH_BALANCE = { name: 'Ethereum', symbol: 'ETH', chainId: 'eip155:1', value: 300, price: 3000, quantity: { decimals: '18', numeric: '0.1' }, iconUrl: '' };
+const USDC = { name: 'USD Coin', symbol: 'USDC', address: 'eip155:1:0x700b6a60ce7eaaea56f065753d8dcb9653dbad35', decimals: 6, logoUri: '' };
+const ETH = { name: 'Ethereum', symbol: 'ETH', address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', decimals: 18, logoUri: '' };
+
+/** A connected account with balances, as Send reads them. */
+function withBalances(): void {
+  connectTestAccount();
+  $tokenBalances.set({ key: 'eip155:1:test', status: 'ready', balances: [ETH_BALANCE], totalUsd: 300 });
+}
+
+/** A swap form with a quote, as Swap and SwapPreview show it. */
+function withSwapForm(): void {
+  withBalances();
+  $swap.set({ ...initialSwap, tokens: { status: 'ready', list: [ETH, USDC] }, from: ETH, to: USDC, fromAmount: '0.1', toAmount: '298.8', quote: { status: 'ready', fromAmount: 10n ** 17n, toAmount: 298_800_000n } });
+}
+
+/** The Buy form with its two providers' answers. */
+function withBuyForm(): void {
+  connectTestAccount();
+  $onramp.set({
+    options: DEFAULT_ONRAMP_OPTIONS,
+    fallback: false,
+    providers: { status: 'ready', list: [PROVIDER, { ...PROVIDER, id: 'onda', name: 'Onda', feeRate: 0.02 }] },
+    purchaseCurrency: 'ETH',
+    paymentCurrency: 'USD',
+    paymentMethod: 'card',
+    amount: '100',
+    quotes: { rampa: { status: 'ready', quote: { quoteId: 'q1', purchaseAmount: '0.0329', paymentTotal: '100.00', fee: '1.00' } }, onda: { status: 'estimate', purchaseAmount: '0.0326' } },
+  });
 }
 
 const VIEWS: { view: string; data?: Record<string, unknown>; setup?: () => void }[] = [
@@ -69,6 +110,46 @@ const VIEWS: { view: string; data?: Record<string, unknown>; setup?: () => void 
       $activeCaipNetworkId.set('eip155:42161');
     },
   },
+  { view: 'WalletReceive', setup: () => connectTestAccount() },
+  { view: 'WalletCompatibleNetworks', setup: () => connectTestAccount() },
+  { view: 'WalletSend', setup: withBalances },
+  { view: 'WalletSendSelectToken', setup: withBalances },
+  {
+    view: 'WalletSendPreview',
+    setup: () => {
+      withBalances();
+      $sendForm.set({ token: 'native', amount: '0.1', receiver: DEV_ACCOUNTS[9] });
+      $sendRecipient.set({ status: 'ready', address: DEV_ACCOUNTS[9] });
+    },
+  },
+  { view: 'Swap', setup: withSwapForm },
+  { view: 'SwapSelectToken', data: { side: 'to' }, setup: withSwapForm },
+  { view: 'SwapPreview', setup: withSwapForm },
+  { view: 'OnRampProviders', setup: withBuyForm },
+  { view: 'OnRampTokenSelect', setup: withBuyForm },
+  { view: 'OnRampFiatSelect', setup: withBuyForm },
+  {
+    view: 'BuyInProgress',
+    setup: () => {
+      withBuyForm();
+      $purchase.set({ status: 'waiting', provider: PROVIDER, url: 'https://rampa.example.test/buy', symbol: 'USDC', since: Date.now() });
+    },
+  },
+  { view: 'RegisterAccountName', setup: () => connectTestAccount() },
+  {
+    view: 'RegisterAccountNameSuccess',
+    setup: () => {
+      connectTestAccount();
+      $accountName.set({ ...initialAccountName, registered: 'ada.reown.id' });
+    },
+  },
+  {
+    view: 'SIWXSignMessage',
+    setup: () => {
+      connectTestAccount();
+      configure({ siwx: { required: true } });
+    },
+  },
 ];
 
 describe('accessibility (axe-core, every view with content)', () => {
@@ -82,6 +163,8 @@ describe('accessibility (axe-core, every view with content)', () => {
     resetAll();
     $connecting.set({ connectorId: undefined, status: 'idle' });
     $emailLogin.set({ email: undefined, status: 'idle', error: undefined, resendAt: 0 });
+    configure({ siwx: undefined });
+    $purchase.set({ status: 'idle' });
   });
 
   for (const mode of ['light', 'dark'] as const) {

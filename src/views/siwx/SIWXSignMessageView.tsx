@@ -18,7 +18,7 @@ export function SIWXSignMessageView() {
   return (
     <div className="wm-stack wm-send-progress">
       <p>{messages.signInBody(config.metadata.name || messages.thisSite)}</p>
-      <p className="wm-address">{formatAddress(account.address ?? '')}</p>
+      <div className="wm-address">{formatAddress(account.address ?? '')}</div>
       {config.siwx?.required ? <p className="wm-muted">{messages.signInRequiredNote}</p> : null}
       {state.status === 'failed' ? (
         <p className="wm-field-error" role="alert">
