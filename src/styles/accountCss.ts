@@ -2,6 +2,8 @@ import { css } from './css';
 
 /** Account data (token balances, the activity list) and the alert bar. */
 export const accountCss = css`
+.wm-account-wallet{display:flex;align-items:center;justify-content:center;gap:6px;margin:0;}
+.wm-account-wallet .wm-wallet-icon{border-radius:4px;}
 .wm-tokens{display:flex;flex-direction:column;gap:8px;margin-top:8px;}
 .wm-tokens-head{display:flex;align-items:baseline;justify-content:space-between;gap:8px;}
 .wm-tokens-head h3,.wm-group-title{margin:0;font-size:.93em;font-weight:600;color:var(--_fg-2);}

@@ -8,8 +8,17 @@ import { isWebUrl, safeLinkUrl } from './safeUrl';
  * @example explorerTxUrl(mainnet, '0xab…') // 'https://etherscan.io/tx/0xab…'
  */
 export function explorerTxUrl(network: Network, id: string): string | undefined {
+  return explorerPage(network, 'tx', id);
+}
+
+/** The network's explorer page of an address (`{explorer}/address/{address}`). */
+export function explorerAddressUrl(network: Network, address: string): string | undefined {
+  return explorerPage(network, 'address', address);
+}
+
+function explorerPage(network: Network, kind: 'tx' | 'address', id: string): string | undefined {
   const base = safeLinkUrl(network.blockExplorers?.default.url);
   if (!base || !isWebUrl(base)) return undefined;
-  base.pathname = `${base.pathname.replace(/\/+$/, '')}/tx/${encodeURIComponent(id)}`;
+  base.pathname = `${base.pathname.replace(/\/+$/, '')}/${kind}/${encodeURIComponent(id)}`;
   return base.href;
 }

@@ -1,7 +1,7 @@
-import { formatNumber } from './formatNumber';
+import { formatQuantity } from './formatQuantity';
 import { formatUnits } from './formatUnits';
 
-/** A token amount in its smallest unit as display text, en-US with 2 decimals. */
+/** A token amount in its smallest unit as display text (formatQuantity's rule). */
 export function formatTokenAmount(value: bigint, decimals: number): string {
-  return formatNumber(formatUnits(value, decimals));
+  return formatQuantity(formatUnits(value, decimals));
 }

@@ -1,12 +1,12 @@
 import type { WireTransaction, WireTransfer } from '../services/blockchain/wireTypes';
 import type { ActivityDirection, ActivityItem } from '../stores/activity';
-import { formatNumber } from './formatNumber';
+import { formatQuantity } from './formatQuantity';
 
 const isSpamNft = (transfer: WireTransfer) => transfer.nft_info?.flags?.is_spam === true;
 
 function amountOf(transfer: WireTransfer): string {
   const symbol = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? '';
-  return `${formatNumber(transfer.quantity?.numeric, { decimals: 3 })} ${symbol}`.trim();
+  return `${formatQuantity(transfer.quantity?.numeric)} ${symbol}`.trim();
 }
 
 function directionOf(transfers: readonly WireTransfer[]): ActivityDirection {

@@ -10,6 +10,10 @@ import { $account } from '../stores/account';
 import { $embeddedUser } from '../stores/embeddedUser';
 import { $offeredFeatures } from '../stores/offeredFeatures';
 import { $pendingTransactions } from '../stores/pendingTransactions';
+import { $connectors } from '../stores/connectors';
+import { $activeNetwork } from '../stores/network';
+import { explorerAddressUrl } from '../utils/explorerUrls';
+import { WalletIcon } from './WalletIcon';
 import { pushView } from '../stores/router';
 import { formatAddress } from '../utils/formatAddress';
 import { formatBalance } from '../utils/formatBalance';
@@ -34,6 +38,9 @@ export function AccountView() {
   const offered = useStore($offeredFeatures);
   const embedded = useStore($embeddedUser);
   const pending = useStore($pendingTransactions);
+  const connectors = useStore($connectors);
+  const network = useStore($activeNetwork);
+  const addressPage = address ? explorerAddressUrl(network, address) : undefined;
   const walletFeatures = WALLET_FEATURES_ORDER.filter((feature) => offered.has(feature as FeatureId)).flatMap((feature) => {
     const entry = WALLET_FEATURE_VIEWS[feature];
     return entry ? [entry] : [];
@@ -52,6 +59,17 @@ export function AccountView() {
           </button>
         </div>
         {account.profileName ? <p className="wm-muted">{formatAddress(address)}</p> : null}
+        {account.connector ? (
+          <p className="wm-muted wm-account-wallet">
+            <WalletIcon src={connectors.find((connector) => connector.id === account.connector?.id)?.imageUrl} size={16} />
+            <span>{account.connector.name}</span>
+            {addressPage ? (
+              <a href={addressPage} target="_blank" rel="noopener noreferrer">
+                {messages.viewOnExplorer}
+              </a>
+            ) : null}
+          </p>
+        ) : null}
         {signedInAs ? <p className="wm-muted">{signedInAs}</p> : null}
         <p className="wm-balance" data-unavailable={account.balanceUnavailable ? 'true' : undefined}>
           {formatBalance(account.balance, account.balanceSymbol)}

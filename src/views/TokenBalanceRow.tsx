@@ -1,6 +1,7 @@
 import { TokenIcon } from '../components/TokenIcon';
 import type { WireBalance } from '../services/blockchain/wireTypes';
 import { formatNumber } from '../utils/formatNumber';
+import { formatQuantity } from '../utils/formatQuantity';
 
 /** A token the account holds: its icon, name, quantity and USD value (Account's list, Send's token picker). */
 export function TokenBalanceRow({ balance }: { balance: WireBalance }) {
@@ -10,7 +11,7 @@ export function TokenBalanceRow({ balance }: { balance: WireBalance }) {
       <span className="wm-token-name">
         <span>{balance.name}</span>
         <span className="wm-muted">
-          {formatNumber(balance.quantity.numeric, { decimals: 3 })} {balance.symbol}
+          {formatQuantity(balance.quantity.numeric)} {balance.symbol}
         </span>
       </span>
       <span className="wm-end">${formatNumber(balance.value ?? 0)}</span>

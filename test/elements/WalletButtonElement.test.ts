@@ -24,10 +24,10 @@ describe('<wallet-button>', () => {
     const modal = await mountModal();
     const button = await mountButton();
     // An address with no name and no coins on the local chains: once its (empty) identity and
-    // its balance are read, the button shows the short address and the chain's 0.00 ETH.
+    // its balance are read, the button shows the short address and the chain's 0 ETH.
     connectTestAccount('0x00000000000000000000000000000000DeaDBeef');
     await waitFor(() => buttonOf(button).dataset.state === 'connected', 'connected state');
-    await waitFor(() => buttonOf(button).textContent === '0x0000…Beef0.00 ETH', 'the short address and the balance read from the chain');
+    await waitFor(() => buttonOf(button).textContent === '0x0000…Beef0 ETH', 'the short address and the balance read from the chain');
     buttonOf(button).click();
     await waitFor(() => dialogOf(modal)?.dataset.view === 'Account', 'Account view');
   });

@@ -51,9 +51,9 @@ describe('account data from the data services', () => {
     const tokens = await waitFor(() => dialogOf(modal)?.querySelector('.wm-tokens[aria-busy="false"]'), 'the token list');
     await waitFor(() => tokens.querySelectorAll('.wm-token').length > 0, 'tokens');
     const rows = [...tokens.querySelectorAll('.wm-token')].map((row) => row.textContent ?? '');
-    expect(rows.some((row) => row.includes('USD Coin') && row.includes('1,000.000 USDC') && row.includes('$1,000.00'))).to.equal(true);
-    expect(rows.some((row) => row.includes('Wrapped Ether') && row.includes('2.000 WETH') && row.includes('$6,000.00'))).to.equal(true);
-    expect(rows.some((row) => row.includes('10,000.000 ETH') && row.includes('$30,000,000.00'))).to.equal(true);
+    expect(rows.some((row) => row.includes('USD Coin') && row.includes('1,000 USDC') && row.includes('$1,000.00'))).to.equal(true);
+    expect(rows.some((row) => row.includes('Wrapped Ether') && row.includes('2 WETH') && row.includes('$6,000.00'))).to.equal(true);
+    expect(rows.some((row) => row.includes('10,000 ETH') && row.includes('$30,000,000.00'))).to.equal(true);
     expect(rows.some((row) => row.includes('ZERO'))).to.equal(false);
     expect(tokens.textContent).to.contain('$30,007,000.00');
   });
@@ -67,8 +67,8 @@ describe('account data from the data services', () => {
     const text = textOf(modal);
     expect(text).to.contain('Today');
     expect(text).to.contain('Received');
-    expect(text).to.contain('1,000.000 USDC');
-    expect(text).to.contain('2.000 WETH');
+    expect(text).to.contain('1,000 USDC');
+    expect(text).to.contain('2 WETH');
     const key = (await import('../../src/stores/activity')).$activity.get().key;
     expect(key).to.equal('eip155:1:0x90F79bf6EB2c4f870365E785982E1f101E93b906');
     buttonNamed(modal, 'Back')?.click();

@@ -72,7 +72,7 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
     expect(stores.$modal.get().open).to.equal(false);
     await modal.open();
     expect(viewOf(modal)).to.equal('Account');
-    await waitFor(() => textOf(modal).includes('10,000.00 ETH'), 'the balance from the chain');
+    await waitFor(() => textOf(modal).includes('10,000 ETH'), 'the balance from the chain');
     // The network's image comes from the wallet-list service, shown from our own blob URL.
     const image = await waitFor(() => dialogOf(modal)?.querySelector<HTMLImageElement>('.wm-network-icon[data-image="loaded"] img'), 'the network image');
     expect(image.src).to.match(/^blob:/);
@@ -82,7 +82,7 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
       address: ACCOUNT_3,
       caipAddress: `eip155:1:${ACCOUNT_3}`,
       namespace: 'eip155',
-      balance: '10,000.00',
+      balance: '10,000',
       balanceSymbol: 'ETH',
     });
     expect(events.map((e) => e.detail)).to.deep.equal([
@@ -135,7 +135,7 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
     expect(wallet.controls.state().knownChainIds).to.include(8453);
     expect(stores.$account.get().caipAddress).to.equal(`eip155:8453:${ACCOUNT_3}`);
     expect(events.map((e) => e.detail)).to.deep.equal([{ caipNetworkId: 'eip155:8453' }]);
-    await waitFor(() => stores.$account.get().balance === '10,000.00', 'the balance on Base');
+    await waitFor(() => stores.$account.get().balance === '10,000', 'the balance on Base');
     // and back to a chain the wallet knew from the start
     buttonNamed(modal, 'Network')?.click();
     (await waitFor(() => buttonNamed(modal, 'Ethereum'), 'Ethereum in Networks')).click();

@@ -25,7 +25,7 @@ async function sendPending(modal: ModalElement, to: string): Promise<`0x${string
   typeInto((await waitFor(() => fieldNamed(modal, 'Amount'), 'the amount field')), '0.01');
   typeInto(fieldNamed(modal, 'To') as HTMLInputElement, to);
   (await waitFor(() => buttonNamed(modal, 'Preview send'), 'Preview send', 300)).click();
-  await waitFor(() => /Network fee[\d.,]+ ETH/.test(textOf(modal)), 'the fee', 600).catch((error: Error) => {
+  await waitFor(() => /Network fee<?[\d.,]+ ETH/.test(textOf(modal)), 'the fee', 600).catch((error: Error) => {
     throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
   });
   buttonNamed(modal, 'Send')?.click();

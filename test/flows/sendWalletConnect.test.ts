@@ -242,7 +242,7 @@ describe('Send through a wallet app connected over WalletConnect', function () {
     wallet?.setMode('approve');
     (await waitFor(() => buttonNamed(modal, 'Try again'), 'Try again')).click();
     await waitFor(() => !dialogOf(modal)?.querySelector('[data-outcome]'), 'the refusal cleared');
-    await waitFor(() => /Network fee[\d.,]+ ETH/.test(textOf(modal)), 'the fee read again', 600);
+    await waitFor(() => /Network fee<?[\d.,]+ ETH/.test(textOf(modal)), 'the fee read again', 600);
     (await waitFor(() => sendButton(modal), 'Send again', 600)).click();
     await waitFor(() => toastOf(modal).startsWith('Sent 0.01 ETH'), 'the success toast', 900);
     await waitFor(() => viewOf(modal) === 'Account', 'back on Account');

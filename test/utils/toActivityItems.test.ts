@@ -21,13 +21,18 @@ describe('toActivityItems (spec §4, §5, §9)', () => {
 
   it('drops transactions whose transfers are all spam NFTs, keeps mixed ones without the spam', () => {
     const items = toActivityItems([tx('a', 'eip155:1', [spam, spam]), tx('b', 'eip155:1', [spam, usdc('out', '2')])], 'eip155:1');
-    expect(items.map((item) => [item.id, item.amounts])).to.deep.equal([['b', ['2.000 USDC']]]);
+    expect(items.map((item) => [item.id, item.amounts])).to.deep.equal([['b', ['2 USDC']]]);
   });
 
   it('shows quantities to 3 decimals and reads the direction', () => {
     const [item] = toActivityItems([tx('a', 'eip155:1', [usdc('out', '1234.56789')])], 'eip155:1');
     expect(item?.amounts).to.deep.equal(['1,234.568 USDC']);
     expect(item?.direction).to.equal('out');
+  });
+
+  it('pads no zeros: whole amounts, such as a 0-decimals token, read whole', () => {
+    const [item] = toActivityItems([tx('a', 'eip155:1', [usdc('in', '5')])], 'eip155:1');
+    expect(item?.amounts).to.deep.equal(['5 USDC']);
   });
 
   it('keeps a transaction without transfers', () => {

@@ -7,7 +7,7 @@ import { track } from '../../stores/events';
 import { resetView } from '../../stores/router';
 import { $sendProgress, resetSendForm } from '../../stores/send';
 import { showToast } from '../../stores/toast';
-import { explorerTxUrl } from '../../utils/explorerTxUrl';
+import { explorerTxUrl } from '../../utils/explorerUrls';
 import { formatUnits } from '../../utils/formatUnits';
 import { loadAdapter } from '../connection/loadAdapter';
 import { requestWallet } from '../wallet/requestWallet';

@@ -10,7 +10,7 @@ import { resetView } from '../../stores/router';
 import { blockchainContext } from '../../stores/serviceContexts';
 import { $swap, $swapProgress, initialSwap } from '../../stores/swap';
 import { showToast } from '../../stores/toast';
-import { explorerTxUrl } from '../../utils/explorerTxUrl';
+import { explorerTxUrl } from '../../utils/explorerUrls';
 import { formatUnits } from '../../utils/formatUnits';
 import { loadAdapter } from '../connection/loadAdapter';
 import { outcomeMessage } from '../send/outcomeMessage';

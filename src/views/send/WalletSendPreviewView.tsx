@@ -10,6 +10,7 @@ import { popView, resetView } from '../../stores/router';
 import { $sendFee, $sendForm, $sendProgress, $sendRecipient } from '../../stores/send';
 import { $tokenBalances } from '../../stores/tokenBalances';
 import { formatNumber } from '../../utils/formatNumber';
+import { formatQuantity } from '../../utils/formatQuantity';
 import { formatUnits } from '../../utils/formatUnits';
 import { TokenIcon } from '../../components/TokenIcon';
 
@@ -103,7 +104,7 @@ export function WalletSendPreviewView() {
             {fee.status === 'ready' ? (
               <>
                 <span>
-                  {formatNumber(feeText, { decimals: 6 })} {fee.symbol}
+                  {formatQuantity(feeText)} {fee.symbol}
                 </span>
                 <span className="wm-muted">{messages.inUsd(formatNumber(Number(feeText) * nativePrice))}</span>
               </>

@@ -10,6 +10,7 @@ import { pushView } from '../../stores/router';
 import { $sendForm, $sendRecipient, $sendToken, NATIVE_TOKEN_KEY } from '../../stores/send';
 import { $tokenBalances } from '../../stores/tokenBalances';
 import { formatNumber } from '../../utils/formatNumber';
+import { formatQuantity } from '../../utils/formatQuantity';
 import { sendFormProblem, type SendFormProblem } from '../../utils/sendFormProblem';
 import { toNumberOrZero } from '../../utils/toNumberOrZero';
 import { TokenIcon } from '../../components/TokenIcon';
@@ -93,7 +94,7 @@ export function WalletSendView() {
               <span>{messages.inUsd(formatNumber(usd))}</span>
               {token ? (
                 <span>
-                  {messages.balanceOf(formatNumber(token.quantity.numeric, { decimals: 3 }), token.symbol)}{' '}
+                  {messages.balanceOf(formatQuantity(token.quantity.numeric), token.symbol)}{' '}
                   <button type="button" className="wm-link-button" onClick={() => void fillMaxAmount()}>
                     {messages.max}
                   </button>

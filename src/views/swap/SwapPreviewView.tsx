@@ -8,7 +8,7 @@ import { messages } from '../../i18n/messages';
 import { $activeNetwork } from '../../stores/network';
 import { popView } from '../../stores/router';
 import { $swap, $swapProgress } from '../../stores/swap';
-import { formatNumber } from '../../utils/formatNumber';
+import { formatQuantity } from '../../utils/formatQuantity';
 import { formatUnits } from '../../utils/formatUnits';
 import { TokenIcon } from '../../components/TokenIcon';
 
@@ -67,7 +67,7 @@ export function SwapPreviewView() {
           <dt>{messages.networkFee}</dt>
           <dd>
             {progress.status === 'ready' && progress.fee !== undefined
-              ? `${formatNumber(formatUnits(progress.fee, native.decimals), { decimals: 6 })} ${native.symbol}`
+              ? `${formatQuantity(formatUnits(progress.fee, native.decimals))} ${native.symbol}`
               : messages.estimatingFee}
           </dd>
         </div>

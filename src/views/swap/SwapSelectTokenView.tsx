@@ -6,7 +6,7 @@ import { messages } from '../../i18n/messages';
 import { $route } from '../../stores/router';
 import { $swap } from '../../stores/swap';
 import { $tokenBalances } from '../../stores/tokenBalances';
-import { formatNumber } from '../../utils/formatNumber';
+import { formatQuantity } from '../../utils/formatQuantity';
 import { heldBalanceOf } from '../../utils/nativeToken';
 import { TokenIcon } from '../../components/TokenIcon';
 
@@ -33,7 +33,7 @@ export function SwapSelectTokenView() {
               <TokenIcon url={token.logoUri} size={32} />
               <span className="wm-token-name">
                 <span>{token.name}</span>
-                <span className="wm-muted">{held ? `${formatNumber(held.quantity.numeric, { decimals: 3 })} ${token.symbol}` : token.symbol}</span>
+                <span className="wm-muted">{held ? `${formatQuantity(held.quantity.numeric)} ${token.symbol}` : token.symbol}</span>
               </span>
             </button>
           </li>

@@ -8,6 +8,7 @@ import { pushView } from '../../stores/router';
 import { $swap, type SwapToken } from '../../stores/swap';
 import { $tokenBalances } from '../../stores/tokenBalances';
 import { formatNumber } from '../../utils/formatNumber';
+import { formatQuantity } from '../../utils/formatQuantity';
 import { formatUnits } from '../../utils/formatUnits';
 import { heldBalanceOf } from '../../utils/nativeToken';
 import { toNumberOrZero } from '../../utils/toNumberOrZero';
@@ -32,7 +33,7 @@ function SwapSide({ side, token, amount, usd, balance }: { side: 'from' | 'to'; 
       </div>
       <p className="wm-muted wm-send-note">
         <span>{messages.inUsd(formatNumber(usd))}</span>
-        {balance !== undefined && token ? <span>{messages.balanceOf(formatNumber(balance, { decimals: 3 }), token.symbol)}</span> : null}
+        {balance !== undefined && token ? <span>{messages.balanceOf(formatQuantity(balance), token.symbol)}</span> : null}
       </p>
     </div>
   );
