@@ -19,7 +19,35 @@ export interface DialogProps {
  */
 export function Dialog({ labelledBy, view, shake, onClose, onShown, children }: DialogProps) {
   const cardRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<Element | null>(null);
+
+  // The page behind does not scroll while the modal is open: a wheel or touch gesture over the
+  // backdrop, or over the card where its own list cannot scroll further, is stopped here
+  // (non-passive listeners: React's are passive). The host page's own styles stay untouched.
+  // Attached before the first paint, so no early gesture slips through.
+  useLayoutEffect(() => {
+    const overlay = overlayRef.current;
+    if (!overlay) return;
+    let touchY = 0;
+    const stop = (event: Event, deltaY: number) => {
+      const scroller = (event.composedPath().find((node) => node instanceof HTMLElement && node.classList.contains('wm-body')) ?? null) as HTMLElement | null;
+      if (!scroller || !canScroll(scroller, deltaY)) event.preventDefault();
+    };
+    const onWheel = (event: WheelEvent) => stop(event, event.deltaY);
+    const onTouchStart = (event: TouchEvent) => {
+      touchY = event.touches[0]?.clientY ?? 0;
+    };
+    const onTouchMove = (event: TouchEvent) => stop(event, touchY - (event.touches[0]?.clientY ?? touchY));
+    overlay.addEventListener('wheel', onWheel, { passive: false });
+    overlay.addEventListener('touchstart', onTouchStart, { passive: true });
+    overlay.addEventListener('touchmove', onTouchMove, { passive: false });
+    return () => {
+      overlay.removeEventListener('wheel', onWheel);
+      overlay.removeEventListener('touchstart', onTouchStart);
+      overlay.removeEventListener('touchmove', onTouchMove);
+    };
+  }, []);
 
   useLayoutEffect(() => {
     openerRef.current = deepActiveElement();
@@ -67,6 +95,7 @@ export function Dialog({ labelledBy, view, shake, onClose, onShown, children }: 
 
   return (
     <div
+      ref={overlayRef}
       className="wm-overlay"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
@@ -87,4 +116,11 @@ export function Dialog({ labelledBy, view, shake, onClose, onShown, children }: 
       </div>
     </div>
   );
+}
+
+/** Whether a scrolling box can still move in a gesture's direction (positive: down). */
+function canScroll(element: HTMLElement, deltaY: number): boolean {
+  if (deltaY < 0) return element.scrollTop > 0;
+  if (deltaY > 0) return element.scrollTop + element.clientHeight < element.scrollHeight - 1;
+  return false;
 }

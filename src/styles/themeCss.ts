@@ -15,11 +15,11 @@ export const themeCss = css`
 --_font-size:var(--wm-font-size-master,10px);
 --_z:var(--wm-z-index,999999);
 --_bg:#fff;--_fg:#141414;--_fg-2:#585e66;--_surface:#f1f2f4;--_surface-hover:#e4e6ea;--_border:rgba(0,0,0,.12);
---_overlay:rgba(0,0,0,.45);--_success:#087443;--_error:#b42318;
+--_overlay:rgba(0,0,0,.6);--_success:#087443;--_error:#b42318;
 font-family:var(--_font);color:var(--_fg);font-size:calc(var(--_font-size)*1.5);line-height:1.4;
 -webkit-font-smoothing:antialiased;}
 .wm-root[data-theme=dark]{--_bg:#191a1d;--_fg:#e8eaed;--_fg-2:#a3a9b2;--_surface:#25272b;--_surface-hover:#32353a;
---_border:rgba(255,255,255,.14);--_overlay:rgba(0,0,0,.6);--_success:#47cd89;--_error:#f97066;--_accent:var(--wm-accent,#5b8def);--_on-accent:#0b0c0e;}
+--_border:rgba(255,255,255,.14);--_overlay:rgba(0,0,0,.72);--_success:#47cd89;--_error:#f97066;--_accent:var(--wm-accent,#5b8def);--_on-accent:#0b0c0e;}
 *,*::before,*::after{box-sizing:border-box;}
 button{font:inherit;color:inherit;cursor:pointer;}
 :focus-visible{outline:2px solid var(--_accent);outline-offset:2px;}
