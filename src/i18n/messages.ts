@@ -124,6 +124,7 @@ export const messages = {
   searchFailed: 'The search failed',
   searchResults: 'Search results',
   walletsFound: (count: number) => (count === 1 ? '1 wallet found' : `${count} wallets found`),
+  searchWalletsPlaceholder: 'Wallet name',
   noWalletFound: 'No wallet found',
   noWalletFoundBody: 'Try another name, or clear the search.',
   getWallet: (name: string) => `Get ${name}`,

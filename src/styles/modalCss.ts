@@ -75,7 +75,8 @@ background:var(--_surface-hover);color:var(--_fg-2);}
 .wm-search{display:flex;flex:1;flex-direction:column;gap:4px;min-width:0;}
 .wm-search-label{font-size:.87em;font-weight:500;color:var(--_fg-2);}
 .wm-search-box{position:relative;display:flex;align-items:center;}
-.wm-search-input{width:100%;height:40px;padding:0 40px 0 12px;border:1px solid var(--_border);border-radius:calc(var(--_radius)*3);
+.wm-search-icon{position:absolute;left:12px;display:flex;color:var(--_fg-2);pointer-events:none;}
+.wm-search-input{width:100%;height:40px;padding:0 40px 0 36px;border:1px solid var(--_border);border-radius:calc(var(--_radius)*3);
 background:var(--_surface);color:var(--_fg);font:inherit;}
 .wm-search-input::-webkit-search-cancel-button{-webkit-appearance:none;appearance:none;}
 .wm-search-clear{position:absolute;right:0;}

@@ -17,7 +17,8 @@ function statusText(searching: boolean, search: ReturnType<typeof $walletSearch.
   if (searching) {
     if (search.status === 'searching') return messages.searching;
     if (search.status === 'failed') return messages.searchFailed;
-    return search.results.length ? messages.walletsFound(search.results.length) : messages.noWalletFound;
+    // No match: the empty state below says 'No wallet found'; the status line only counts.
+    return messages.walletsFound(search.results.length);
   }
   if (catalog.status === 'failed' && catalog.wallets.length === 0) return messages.walletListFailed;
   if (catalog.count !== undefined) return messages.walletCount(catalog.count);

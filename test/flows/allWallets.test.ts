@@ -130,9 +130,15 @@ describe('AllWallets: the whole wallet catalogue', () => {
   it('says "No wallet found" for a search with no match, and the clear control brings the list back', async () => {
     await modal.open({ view: 'AllWallets' });
     await waitFor(() => tiles(modal).length === 40, 'page 1', 300);
+    // On arrival the search field has focus (not Back), with its placeholder.
+    const field = dialogOf(modal)?.querySelector<HTMLInputElement>('input[type="search"]');
+    expect(modal.shadowRoot?.activeElement).to.equal(field);
+    expect(field?.placeholder).to.equal('Wallet name');
     const input = await typeSearch(modal, 'no-such-wallet-xyz');
-    await waitFor(() => statusLine(modal) === 'No wallet found', 'the empty state', 300);
+    await waitFor(() => statusLine(modal) === '0 wallets found', 'the empty state', 300);
+    // Said once, in the empty state; the status line only counts.
     expect(dialogOf(modal)?.querySelector('.wm-empty h3')?.textContent).to.equal('No wallet found');
+    expect(dialogOf(modal)?.textContent?.split('No wallet found')).to.have.length(2);
     expect(tiles(modal)).to.have.length(0);
     buttonNamed(modal, 'Clear search')?.click();
     await waitFor(() => tiles(modal).length === 40, 'the list again');

@@ -2,6 +2,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { clearWalletSearch, setWalletSearch } from '../../actions/walletList/searchWallets';
 import { Icon } from '../../components/Icon';
 import { messages } from '../../i18n/messages';
+import { isMobile } from '../../utils/isMobile';
 
 /**
  * The search field of AllWallets with its visible label and a clear control. Escape in a
@@ -25,6 +26,9 @@ export function WalletSearchField({ query }: { query: string }) {
         {messages.searchWallets}
       </label>
       <div className="wm-search-box">
+        <span className="wm-search-icon" aria-hidden="true">
+          <Icon name="search" size={16} />
+        </span>
         <input
           ref={input}
           id={id}
@@ -34,6 +38,9 @@ export function WalletSearchField({ query }: { query: string }) {
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
+          placeholder={messages.searchWalletsPlaceholder}
+          // The field, not Back, takes focus on arrival; on a phone that would pop the keyboard up.
+          autoFocus={!isMobile()}
           onChange={(event) => setWalletSearch(event.target.value)}
           onKeyDown={onKeyDown}
         />
