@@ -29,7 +29,9 @@ border-radius:calc(var(--_radius)*4);background:var(--_surface);color:var(--_fg)
 .wm-details summary{cursor:pointer;font-weight:500;}
 .wm-details p{margin:8px 0 0;}
 .wm-account{display:flex;flex-direction:column;align-items:center;gap:8px;padding:8px 0 16px;min-width:0;}
-.wm-address-row{display:flex;align-items:center;gap:4px;max-width:100%;}
+.wm-address-row{display:flex;align-items:center;gap:8px;max-width:100%;}
+/* The copy button's focus ring stays inside it, clear of the name beside it. */
+.wm-address-row .wm-icon-button:focus-visible{outline-offset:-2px;}
 .wm-address{margin:0;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:1.2em;font-weight:600;}
 .wm-balance{margin:0;color:var(--_fg-2);}
 .wm-unavailable{color:var(--_error);font-size:.87em;}
