@@ -9,10 +9,21 @@ import { Toast } from '../components/Toast';
 import { ViewErrorBoundary } from '../components/ViewErrorBoundary';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
+import { $connectors } from '../stores/connectors';
 import { $modalState } from '../stores/modal';
 import { getActiveModalHost, onModalHostChange } from '../stores/modalHost';
 import { $history } from '../stores/router';
 import { viewRegistry } from '../views/viewRegistry';
+
+/** A view's title: for the screens that wait on one wallet, that wallet's name rather than 'Connect Wallet'. */
+function viewTitle(view: string, data: Readonly<Record<string, unknown>> | undefined, connectors: readonly { id: string; name: string }[]): string {
+  if (view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') {
+    const wallet = data?.wallet as { name?: unknown } | undefined;
+    const named = typeof wallet?.name === 'string' ? wallet.name : connectors.find((connector) => connector.id === data?.connectorId)?.name;
+    if (named) return named;
+  }
+  return messages.views[view] ?? view;
+}
 
 function markShown(): void {
   $modalState.setKey('shown', true);
@@ -24,6 +35,7 @@ export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot 
   const active = useSyncExternalStore(onModalHostChange, () => !!host && getActiveModalHost() === host);
   const state = useStore($modalState);
   const history = useStore($history);
+  const connectors = useStore($connectors);
   const titleId = useId();
   if (!active) return null;
   const route = history[history.length - 1];
@@ -35,7 +47,7 @@ export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot 
         <Dialog key={state.openings} labelledBy={titleId} view={viewName} shake={state.shake} onClose={closeModal} onShown={markShown}>
           <Header
             titleId={titleId}
-            title={messages.views[viewName] ?? viewName}
+            title={viewTitle(viewName, route?.data, connectors)}
             canGoBack={history.length > 1}
             onBack={goBack}
             onClose={closeModal}

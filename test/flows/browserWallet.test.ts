@@ -62,6 +62,8 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
     walletButton.click();
     await waitFor(() => viewOf(modal) === 'ConnectingExternal', 'ConnectingExternal');
     expect(textOf(modal)).to.contain('Continue in Demo Wallet');
+    // The waiting screen is titled by the wallet it waits on, not 'Connect Wallet'.
+    expect(dialogOf(modal)?.querySelector('.wm-title')?.textContent).to.equal('Demo Wallet');
     expect(stores.$account.get().status).to.equal('connecting');
     while (stores.$account.get().status !== 'connected') {
       for (const request of wallet.controls.pending()) wallet.controls.approve(request.id);
