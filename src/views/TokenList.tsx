@@ -1,3 +1,4 @@
+import { loadTokenBalances } from '../actions/account/loadTokenBalances';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $tokenBalances } from '../stores/tokenBalances';
@@ -18,7 +19,23 @@ export function TokenList() {
           </span>
         ) : null}
       </div>
-      {state.status === 'error' ? <p className="wm-muted">{messages.tokenBalanceUnavailable}</p> : null}
+      {state.status === 'error' ? (
+        <div className="wm-send-row" role="alert">
+          <p className="wm-muted">{messages.tokenBalanceUnavailable}</p>
+          <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadTokenBalances({ force: true })}>
+            {messages.tryAgain}
+          </button>
+        </div>
+      ) : null}
+      {state.status === 'loading' && state.balances.length === 0 ? (
+        <ul className="wm-list" aria-hidden="true">
+          {[0, 1, 2].map((row) => (
+            <li key={row} className="wm-token wm-skeleton" data-skeleton="true">
+              <span className="wm-token-icon" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {state.status === 'ready' && state.balances.length === 0 ? <p className="wm-muted">{messages.noTokens}</p> : null}
       <ul className="wm-list">
         {state.balances.map((balance) => (

@@ -52,6 +52,8 @@ const CASES: Record<string, Case> = {
       await connectWithClick(modal);
       await waitFor(() => dialogOf(modal)?.querySelector('.wm-tokens')?.textContent?.includes('Token Balance Unavailable'), 'the balance message', 400);
       expect($toast.get()).to.include({ message: 'Token Balance Unavailable', variant: 'error' });
+      // The failure offers a Retry, not only a message.
+      expect(dialogOf(modal)?.querySelector('.wm-tokens button')?.textContent).to.equal('Try again');
       await expectStillUsable(modal);
     },
   },
