@@ -26,7 +26,10 @@ border-radius:calc(var(--_radius)*4);background:var(--_surface);color:var(--_fg)
 .wm-empty h3{margin:0;font-size:1em;font-weight:600;}
 .wm-muted{margin:0;color:var(--_fg-2);font-size:.93em;}
 .wm-details{margin-top:12px;padding:10px 12px;border-radius:calc(var(--_radius)*3);background:var(--_surface);}
-.wm-details summary{cursor:pointer;font-weight:500;}
+.wm-details summary{display:flex;align-items:center;justify-content:space-between;gap:8px;cursor:pointer;font-weight:500;list-style:none;}
+.wm-details summary::-webkit-details-marker{display:none;}
+.wm-details summary svg{transition:transform .15s;}
+.wm-details[open] summary svg{transform:rotate(90deg);}
 .wm-details p{margin:8px 0 0;}
 .wm-account{display:flex;flex-direction:column;align-items:center;gap:8px;padding:8px 0 16px;min-width:0;}
 .wm-address-row{display:flex;align-items:center;gap:8px;max-width:100%;}

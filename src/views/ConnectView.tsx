@@ -68,8 +68,17 @@ export function ConnectView() {
       {emailOffered && !emailFirst ? <EmailLoginForm /> : null}
       {!emailFirst && socials.length ? <SocialLoginButtons socials={socials} /> : null}
       <NetworkButton />
-      <details className="wm-details">
-        <summary>{messages.whatIsAWallet}</summary>
+      <details
+        className="wm-details"
+        // Opened, its text comes into view: at the bottom of the card it was cut off.
+        onToggle={(event) => {
+          if (event.currentTarget.open) event.currentTarget.scrollIntoView({ block: 'nearest' });
+        }}
+      >
+        <summary>
+          <span>{messages.whatIsAWallet}</span>
+          <Icon name="chevron" size={16} />
+        </summary>
         <p className="wm-muted">{messages.whatIsAWalletBody}</p>
       </details>
     </div>
