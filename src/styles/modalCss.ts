@@ -51,7 +51,8 @@ border-radius:calc(var(--_radius)*4);background:var(--_accent);color:var(--_on-a
 .wm-connecting{display:flex;flex-direction:column;align-items:center;gap:16px;padding:8px 0 4px;text-align:center;}
 .wm-connecting-icon{position:relative;display:inline-flex;padding:10px;}
 .wm-connecting-icon[data-state=failed]{outline:2px solid var(--_error);border-radius:calc(var(--_radius)*5);}
-.wm-spinner-ring{position:absolute;inset:0;border:3px solid var(--_accent);border-right-color:transparent;border-radius:calc(var(--_radius)*5);animation:wm-spin 1s linear infinite;}
+.wm-spinner-ring{position:absolute;inset:0;aspect-ratio:1;border:3px solid var(--_accent);border-right-color:transparent;border-radius:50%;animation:wm-spin 1s linear infinite;}
+/* A circle: a rotating rounded square wobbled (issue 15). */
 .wm-connecting-text{display:flex;flex-direction:column;gap:4px;max-width:100%;min-width:0;}
 .wm-connecting-text h3{margin:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:1.07em;font-weight:600;}
 .wm-error-title{color:var(--_error);}
