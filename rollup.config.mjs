@@ -111,6 +111,10 @@ function plugins({ declarations }) {
       declaration: declarations,
       declarationDir: declarations ? 'dist/types' : undefined,
       noEmitOnError: true,
+      // The two bundles compile the same program: the ESM one type-checks it (and fails the
+      // build on an error), the UMD one only emits it (TS 5.5+ `noCheck`; with isolatedModules
+      // the emitted code is the same, byte for byte), saving one full type check per build.
+      ...(declarations ? {} : { noCheck: true }),
       sourceMap: true,
       inlineSources: true,
     }),
@@ -118,11 +122,22 @@ function plugins({ declarations }) {
   ];
 }
 
+// Kinds of warning that dependencies trigger by the screenful and that are harmless in a bundle:
+// top-level `this` in CJS builds (React) rewritten to undefined, modules that import each other
+// (viem's errors), /*#__PURE__*/ comments where rollup cannot use them (ox), `eval`, directives
+// such as 'use client', and source maps that do not fit their file.
+const DEPENDENCY_NOISE = new Set(['THIS_IS_UNDEFINED', 'CIRCULAR_DEPENDENCY', 'INVALID_ANNOTATION', 'EVAL', 'MODULE_LEVEL_DIRECTIVE', 'SOURCEMAP_ERROR']);
+const inNodeModules = (id) => /[\\/]node_modules[\\/]/.test(id);
+
+/**
+ * Drops those warnings when every file they are about is in node_modules: not ours to change,
+ * and they buried the project's own. The same kinds about src/ (a cycle between our modules,
+ * `this` at our top level) still print, and so does any other warning, from anywhere (an import
+ * that does not resolve, a missing export: a broken bundle).
+ */
 const onwarn = (warning, warn) => {
-  // React's CJS builds reference `this` at top level; harmless under ESM.
-  if (warning.code === 'THIS_IS_UNDEFINED') return;
-  // viem's error modules import each other; harmless and not ours to change.
-  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
+  const files = warning.ids ?? [warning.id ?? warning.loc?.file].filter(Boolean);
+  if (DEPENDENCY_NOISE.has(warning.code) && files.length > 0 && files.every(inNodeModules)) return;
   warn(warning);
 };
 

@@ -10,8 +10,19 @@
 // --bitcoin-port / WM_BITCOIN_PORT (default 8796): the Bitcoin ledger twin's Esplora-shaped API.
 // --solana-port / WM_SOLANA_PORT (default 8899, solana-test-validator's): the local Solana ledger's
 // JSON-RPC (HTTP, and WebSocket subscriptions on the same port).
-// This script never builds: it serves whatever is in dist/.
+// dist/ is built first when it is older than src/ or the build config (setup/ensureBuild.mjs:
+// `npm run build`'s outputs, its two bundles side by side), while the stack starts; --no-build
+// serves dist/ as it is. The URL is printed once both are ready. `npm start` runs
+// setup/ensureInstall.mjs before this (`npm ci` when node_modules does not match the lock).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { distState } from './setup/ensureBuild.mjs';
 import { startStack } from './stack/startStack.mjs';
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const progress = (line) => process.stdout.write(`[start] ${line}\n`);
 
 const OPTIONS = {
   '--demo-port': { key: 'demoPort', env: 'WM_DEMO_PORT', fallback: 5173 },
@@ -26,7 +37,7 @@ const OPTIONS = {
   '--bitcoin-port': { key: 'bitcoinPort', env: 'WM_BITCOIN_PORT', fallback: 8796 },
   '--solana-port': { key: 'solanaPort', env: 'WM_SOLANA_PORT', fallback: 8899 },
 };
-const USAGE = `Usage: node demo/start.mjs [--demo-port N] [--service-port N] [--explorer-port N] [--relay-port N] [--wallet-port N] [--verify-port N] [--secure-site-port N] [--mail-port N] [--oidc-port N] [--bitcoin-port N] [--solana-port N] [--verbose]`;
+const USAGE = `Usage: node demo/start.mjs [--demo-port N] [--service-port N] [--explorer-port N] [--relay-port N] [--wallet-port N] [--verify-port N] [--secure-site-port N] [--mail-port N] [--oidc-port N] [--bitcoin-port N] [--solana-port N] [--verbose] [--no-build]`;
 
 function fail(message) {
   process.stderr.write(`${message}\n`);
@@ -42,6 +53,7 @@ function parsePort(value, name) {
 function parseArgs(argv) {
   const given = {};
   let verbose = false;
+  let build = true;
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     if (flag === '--help' || flag === '-h') {
@@ -49,6 +61,8 @@ function parseArgs(argv) {
       process.exit(0);
     } else if (flag === '--verbose') {
       verbose = true;
+    } else if (flag === '--no-build') {
+      build = false;
     } else if (OPTIONS[flag]) {
       const value = inline ?? argv[(i += 1)];
       if (value === undefined) fail(`${flag} needs a value.\n${USAGE}`);
@@ -63,16 +77,18 @@ function parseArgs(argv) {
     else if (process.env[env]) ports[key] = parsePort(process.env[env], env);
     else ports[key] = fallback;
   }
-  return { ...ports, verbose };
+  return { ...ports, verbose, build };
 }
 
-const { verbose, ...ports } = parseArgs(process.argv.slice(2));
+const { verbose, build, ...ports } = parseArgs(process.argv.slice(2));
 
 let stack;
+let builder = null; // the build's process while it runs
 let stopping = false;
 async function shutdown(code) {
   if (stopping) process.exit(code); // a second Ctrl-C: do not wait any longer
   stopping = true;
+  builder?.kill('SIGTERM');
   await stack?.stop().catch(() => {});
   process.exit(code);
 }
@@ -84,12 +100,49 @@ process.on('uncaughtException', (error) => {
   shutdown(1);
 });
 
-try {
-  stack = await startStack({ ...ports, quiet: !verbose });
-} catch (error) {
-  fail(error.message);
+/** Resolves once dist/ is current (built now if it was not); rejects when the build fails. */
+function buildIfStale() {
+  if (!build) {
+    progress('dist/: not checked (--no-build), served as it is');
+    return Promise.resolve();
+  }
+  const state = distState();
+  if (state.fresh) {
+    progress(`dist/: up to date (${state.reason}), no build`);
+    return Promise.resolve();
+  }
+  // Its own process: the type check and the minifier would hold this one's event loop for
+  // seconds at a time, and the stack starts here meanwhile.
+  const script = fileURLToPath(new URL('./setup/ensureBuild.mjs', import.meta.url));
+  return new Promise((resolve, reject) => {
+    builder = spawn(process.execPath, [script], { cwd: path.dirname(path.dirname(script)), stdio: 'inherit' });
+    builder.on('error', reject);
+    builder.on('exit', (code) => {
+      builder = null;
+      if (code === 0) resolve();
+      else reject(new Error('The build of dist/ failed (see above); the demo needs it. Fix it, or start with --no-build to serve the dist/ that is there.'));
+    });
+  });
 }
-if (stopping) await shutdown(0); // Ctrl-C arrived while starting
+
+progress('starting the local stack: anvil chains with tokens and the market, the service twins, the demo server, the wallet bundles');
+const stackStarting = startStack({ ...ports, quiet: !verbose }).then((running) => {
+  stack = running;
+  progress(`stack up after ${elapsed()}`);
+  return running;
+});
+try {
+  await Promise.all([buildIfStale(), stackStarting]);
+} catch (error) {
+  if (!stopping) {
+    process.stderr.write(`${error.message}\n`);
+    builder?.kill('SIGTERM');
+    await stackStarting.catch(() => {}); // a failed start stops what it started; a started stack is stopped below
+    await shutdown(1);
+  }
+}
+if (stopping) await new Promise(() => {}); // Ctrl-C arrived while starting: shutdown() exits
+progress(`ready after ${elapsed()}`);
 const { demo, api, explorer, relay, verify, mobileWallet, secureSite, mail, oidc, chains } = stack.urls;
 // The demo page leaves the on-demand chain out; say why it is running anyway.
 const chainList = Object.keys(chains)

@@ -9,9 +9,16 @@ import { popupCommandsPlugin } from './support/popupCommands.mjs';
 import { stackPlugin } from './support/stackPlugin.mjs';
 import { summaryReporter } from './support/summaryReporter.mjs';
 import { testPagesMiddleware } from './support/testPagesMiddleware.mjs';
+import { chromiumPath, chromiumProblem } from '../demo/setup/checkChromium.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const executablePath = chromiumPath(); // CHROME_PATH, or /usr/bin/chromium
+// No browser: one line that says how to install one, not puppeteer's stack trace.
+const noBrowser = chromiumProblem(executablePath);
+if (noBrowser) {
+  process.stderr.write(`${noBrowser}\n`);
+  process.exit(1);
+}
 
 export default {
   rootDir,

@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// Builds dist/ for `npm start` only when it is out of date: when some input of the build is
+// newer than the oldest of dist's main outputs, or an output is missing. The inputs: every file
+// and folder under src/ (a folder's time changes when a file in it is added, removed or
+// renamed), the build config (rollup.config.mjs, tsconfig.json, package.json) and what npm
+// installed (node_modules/.package-lock.json, rewritten by every `npm ci` / `npm install`).
+// test/ is not an input: nothing of it reaches dist/.
+// The build itself is `npm run build`'s: dist/ removed, then rollup.config.mjs's two bundles
+// (ESM and UMD), the same outputs byte for byte; only the progress is printed differently.
+// CLI: `node demo/setup/ensureBuild.mjs [--force]`; exits non-zero when the build fails.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const CONFIG_INPUTS = ['rollup.config.mjs', 'tsconfig.json', 'package.json', 'node_modules/.package-lock.json'];
+// The files each build writes last-touched; the oldest of them dates dist/.
+const MAIN_OUTPUTS = ['dist/wallet-modal.js', 'dist/wallet-modal.umd.js', 'dist/build-manifest.json', 'dist/types/index.d.ts'];
+
+function newestUnder(dir, newest) {
+  const stat = statSync(dir);
+  if (stat.mtimeMs > newest.mtimeMs) Object.assign(newest, { mtimeMs: stat.mtimeMs, file: dir });
+  if (!stat.isDirectory()) return newest;
+  for (const name of readdirSync(dir)) newestUnder(path.join(dir, name), newest);
+  return newest;
+}
+
+/**
+ * `{ fresh, reason }`: whether dist/ holds a build of the current inputs, and why not (or why so),
+ * in words for a progress line.
+ */
+export function distState({ rootDir = REPO_ROOT } = {}) {
+  const rel = (file) => path.relative(rootDir, file);
+  let oldestOutput = Infinity;
+  for (const output of MAIN_OUTPUTS) {
+    const file = path.join(rootDir, output);
+    if (!existsSync(file)) return { fresh: false, reason: `${output} is missing` };
+    oldestOutput = Math.min(oldestOutput, statSync(file).mtimeMs);
+  }
+  let chunks = [];
+  try {
+    chunks = Object.keys(JSON.parse(readFileSync(path.join(rootDir, 'dist/build-manifest.json'), 'utf8')).chunks);
+  } catch {
+    return { fresh: false, reason: 'dist/build-manifest.json is unreadable' };
+  }
+  const lostChunk = chunks.find((chunk) => !existsSync(path.join(rootDir, 'dist', chunk)));
+  if (lostChunk) return { fresh: false, reason: `dist/${lostChunk} is missing` };
+  const newest = newestUnder(path.join(rootDir, 'src'), { mtimeMs: 0, file: '' });
+  for (const input of CONFIG_INPUTS) {
+    const file = path.join(rootDir, input);
+    if (existsSync(file)) newestUnder(file, newest);
+  }
+  if (newest.mtimeMs >= oldestOutput) return { fresh: false, reason: `${rel(newest.file)} is newer than dist/` };
+  return { fresh: true, reason: 'dist/ is newer than src/ and the build config' };
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Builds the `index`-th bundle of rollup.config.mjs, in this process, with a progress line. */
+async function buildBundle({ rootDir, index, log }) {
+  const started = Date.now();
+  const { rollup } = await import('rollup');
+  const { loadConfigFile } = await import('rollup/loadConfigFile');
+  process.chdir(rootDir); // the config's paths are relative to the repository
+  const { options, warnings } = await loadConfigFile(path.join(rootDir, 'rollup.config.mjs'), {});
+  const inputOptions = options[index];
+  const name = inputOptions.output.map((o) => `${o.format.toUpperCase()} ${o.file ?? `${o.dir}/`}`).join(', ');
+  log(`[build] ${name} from ${[inputOptions.input].flat().join(', ')}…`);
+  let bundle;
+  try {
+    bundle = await rollup(inputOptions);
+    await Promise.all(inputOptions.output.map((output) => bundle.write(output)));
+  } catch (error) {
+    warnings.flush();
+    // Rollup's message names the file and line (a type error, an unresolved import).
+    log(`[build] ${name} failed: ${error.message}`);
+    if (error.frame) log(error.frame);
+    throw error;
+  } finally {
+    await bundle?.close();
+  }
+  warnings.flush(); // the project's own warnings: rollup.config.mjs's onwarn drops the dependencies' noise
+  log(`[build] ${name} done in ${seconds(Date.now() - started)}`);
+}
+
+/**
+ * The build of `npm run build` (dist/ removed, then the bundles of rollup.config.mjs, the same
+ * outputs), with its bundles built side by side, one process each (a bundle's type check and
+ * most of its work hold one core). Resolves when dist/ is written; rejects when a bundle fails
+ * (rollup's message is printed).
+ */
+export async function build({ rootDir = REPO_ROOT, log = (line) => process.stdout.write(`${line}\n`) } = {}) {
+  const started = Date.now();
+  const { loadConfigFile } = await import('rollup/loadConfigFile');
+  const cwd = process.cwd();
+  process.chdir(rootDir);
+  const count = await loadConfigFile(path.join(rootDir, 'rollup.config.mjs'), {})
+    .then(({ options }) => options.length)
+    .finally(() => process.chdir(cwd));
+  rmSync(path.join(rootDir, 'dist'), { recursive: true, force: true });
+  const children = new Set();
+  // Stopped (npm start's Ctrl-C, or its stop on a failure): stop the bundles' processes too.
+  const stop = (signal) => {
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, stop);
+  const runs = Array.from({ length: count }, (_, index) =>
+    new Promise((resolve) => {
+      const child = spawn(process.execPath, [fileURLToPath(import.meta.url), `--bundle=${index}`], { cwd: rootDir, stdio: 'inherit' });
+      children.add(child);
+      child.on('error', () => resolve(1));
+      child.on('exit', (code, signal) => {
+        children.delete(child);
+        // One bundle failed, so the build has: stop the other rather than wait for it.
+        if (code !== 0) for (const other of children) other.kill('SIGTERM');
+        resolve(code ?? signal);
+      });
+    }),
+  );
+  const results = await Promise.all(runs);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.off(signal, stop);
+  if (results.some((result) => result !== 0)) {
+    log('[build] failed; see above');
+    throw new Error('the build failed');
+  }
+  // Date dist/ from the build's start: a source saved while it ran makes the next start rebuild.
+  const when = new Date(started);
+  for (const output of MAIN_OUTPUTS) utimesSync(path.join(rootDir, output), when, when);
+  log(`[build] dist/ built in ${seconds(Date.now() - started)}`);
+}
+
+/** Builds dist/ unless it is fresh (or `force`); resolves to whether it built. */
+export async function ensureBuild({ rootDir = REPO_ROOT, force = false, log = (line) => process.stdout.write(`${line}\n`) } = {}) {
+  const state = force ? { fresh: false, reason: '--force' } : distState({ rootDir });
+  if (state.fresh) {
+    log(`[build] skipped: ${state.reason}`);
+    return false;
+  }
+  log(`[build] building dist/ (${state.reason}): ESM and UMD, about a minute`);
+  await build({ rootDir, log });
+  return true;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const bundle = process.argv.find((arg) => arg.startsWith('--bundle='));
+  try {
+    if (bundle) await buildBundle({ rootDir: REPO_ROOT, index: Number(bundle.slice('--bundle='.length)), log: (line) => process.stdout.write(`${line}\n`) });
+    else await ensureBuild({ force: process.argv.includes('--force') });
+  } catch {
+    process.exit(1);
+  }
+}
