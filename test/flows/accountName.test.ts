@@ -100,7 +100,8 @@ describe('Account names', function () {
     await waitFor(() => textOf(modal).includes(`${mine}.reown.id is available`), 'available', 300);
     submit(modal)?.click();
     await waitFor(() => viewOf(modal) === 'RegisterAccountNameSuccess', 'RegisterAccountNameSuccess', 300);
-    expect(textOf(modal)).to.contain(`${mine}.reown.id is your account name now.`);
+    // The view's code arrives with its chunk a moment after its name.
+    await waitFor(() => textOf(modal).includes(`${mine}.reown.id is your account name now.`), 'the success text', 300);
     expect(stores.$account.get().profileName).to.equal(`${mine}.reown.id`);
     await waitFor(() => button.shadowRoot?.textContent?.includes(`${mine}.reown.id`), 'the name on the button');
     // The identity call of the service answers it too.
