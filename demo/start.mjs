@@ -120,7 +120,7 @@ function buildIfStale() {
     builder.on('exit', (code) => {
       builder = null;
       if (code === 0) resolve();
-      else reject(new Error('The build of dist/ failed (see above); the demo needs it. Fix it, or start with --no-build to serve the dist/ that is there.'));
+      else reject(new Error('The build of dist/ failed (see above), and the demo serves dist/: fix the error and start again.'));
     });
   });
 }

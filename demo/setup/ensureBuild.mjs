@@ -66,7 +66,7 @@ async function buildBundle({ rootDir, index, log }) {
   process.chdir(rootDir); // the config's paths are relative to the repository
   const { options, warnings } = await loadConfigFile(path.join(rootDir, 'rollup.config.mjs'), {});
   const inputOptions = options[index];
-  const name = inputOptions.output.map((o) => `${o.format.toUpperCase()} ${o.file ?? `${o.dir}/`}`).join(', ');
+  const name = inputOptions.output.map((o) => `${o.format === 'es' ? 'ESM' : o.format.toUpperCase()} ${o.file ?? `${o.dir}/`}`).join(', ');
   log(`[build] ${name} from ${[inputOptions.input].flat().join(', ')}…`);
   let bundle;
   try {
@@ -93,12 +93,6 @@ async function buildBundle({ rootDir, index, log }) {
  */
 export async function build({ rootDir = REPO_ROOT, log = (line) => process.stdout.write(`${line}\n`) } = {}) {
   const started = Date.now();
-  const { loadConfigFile } = await import('rollup/loadConfigFile');
-  const cwd = process.cwd();
-  process.chdir(rootDir);
-  const count = await loadConfigFile(path.join(rootDir, 'rollup.config.mjs'), {})
-    .then(({ options }) => options.length)
-    .finally(() => process.chdir(cwd));
   rmSync(path.join(rootDir, 'dist'), { recursive: true, force: true });
   const children = new Set();
   // Stopped (npm start's Ctrl-C, or its stop on a failure): stop the bundles' processes too.
@@ -107,19 +101,31 @@ export async function build({ rootDir = REPO_ROOT, log = (line) => process.stdou
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, stop);
-  const runs = Array.from({ length: count }, (_, index) =>
+  const buildInChild = (index) =>
     new Promise((resolve) => {
       const child = spawn(process.execPath, [fileURLToPath(import.meta.url), `--bundle=${index}`], { cwd: rootDir, stdio: 'inherit' });
       children.add(child);
       child.on('error', () => resolve(1));
       child.on('exit', (code, signal) => {
         children.delete(child);
-        // One bundle failed, so the build has: stop the other rather than wait for it.
+        // One bundle failed, so the build has: stop the others rather than wait for them.
         if (code !== 0) for (const other of children) other.kill('SIGTERM');
         resolve(code ?? signal);
       });
-    }),
-  );
+    });
+  const runs = [buildInChild(0)]; // there is always one; how many more, the config says meanwhile
+  const { loadConfigFile } = await import('rollup/loadConfigFile');
+  const cwd = process.cwd();
+  process.chdir(rootDir);
+  const count = await loadConfigFile(path.join(rootDir, 'rollup.config.mjs'), {})
+    .then(({ options }) => options.length)
+    .catch((error) => {
+      for (const child of children) child.kill('SIGTERM');
+      log(`[build] rollup.config.mjs does not load: ${error.message}`);
+      throw error;
+    })
+    .finally(() => process.chdir(cwd));
+  for (let index = 1; index < count; index += 1) runs.push(buildInChild(index));
   const results = await Promise.all(runs);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.off(signal, stop);
   if (results.some((result) => result !== 0)) {
