@@ -223,7 +223,6 @@ export const messages = {
   noQuote: 'No quote right now',
   buyDefaultsNote: 'The list of what can be bought could not be loaded: these are the usual choices.',
   providersFailed: 'The providers could not be loaded',
-  buyWithProvider: (name: string) => `Buy with ${name}`,
   buyOpening: (name: string) => `Opening ${name}…`,
   buyContinue: (name: string) => `Continue in the ${name} window. This view follows your purchase until the tokens arrive.`,
   buyArrived: (amount: string, symbol: string) => `${amount} ${symbol} arrived in your wallet.`,

@@ -22,6 +22,7 @@ font-family:var(--_font);color:var(--_fg);font-size:calc(var(--_font-size)*1.5);
 --_border:rgba(255,255,255,.14);--_overlay:rgba(0,0,0,.72);--_success:#47cd89;--_error:#f97066;--_accent:var(--wm-accent,#5b8def);--_on-accent:#0b0c0e;}
 *,*::before,*::after{box-sizing:border-box;}
 button{font:inherit;color:inherit;cursor:pointer;}
+a{color:var(--_accent);}
 :focus-visible{outline:2px solid var(--_accent);outline-offset:2px;}
 .wm-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0;}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:1ms!important;transition-duration:1ms!important;}}

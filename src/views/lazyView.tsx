@@ -4,7 +4,7 @@ import { messages } from '../i18n/messages';
 /** Shown for the moment a view's chunk takes to arrive. */
 function ViewLoading() {
   return (
-    <div className="wm-empty" role="status">
+    <div className="wm-empty" role="status" data-view-loading="true">
       <span className="wm-spinner" aria-hidden="true" />
       <span className="wm-muted">{messages.loading}</span>
     </div>

@@ -22,6 +22,12 @@ type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 // axe's experimental rules too (label-content-name-mismatch, WCAG 2.5.3, is one of them).
 const EXPERIMENTAL_RULES = Object.fromEntries(axe.getRules(['experimental']).map((rule) => [rule.ruleId, { enabled: true }]));
 
+/** Waits for the modal's finite animations (the opening fade) to end; spinners run forever and are left. */
+async function settled(modal: Element): Promise<void> {
+  const animations = (modal.shadowRoot?.getAnimations() ?? []).filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+  await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+}
+
 /** Serious and critical axe violations inside an element, shadow root included. */
 async function seriousViolations(element: Element): Promise<string[]> {
   const result = await axe.run(element, { resultTypes: ['violations'], rules: EXPERIMENTAL_RULES });
@@ -177,6 +183,10 @@ describe('accessibility (axe-core, every view with content)', () => {
         const modal = (await mountModal({ networks: 'eip155:1,eip155:8453' })) as ModalElement;
         await modal.open({ view, data });
         await waitFor(() => dialogOf(modal)?.dataset.view === view, view);
+        // A view in a lazy chunk first shows its loading state: check the view itself.
+        await waitFor(() => !dialogOf(modal)?.querySelector('[data-view-loading]'), `${view} loaded`);
+        // And settled: mid-way through the opening fade, axe would blend the text with the backdrop.
+        await settled(modal);
         expect(await seriousViolations(modal)).to.deep.equal([]);
       });
     }

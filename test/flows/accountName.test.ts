@@ -8,13 +8,12 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
-import { buttonNamed, dialogOf, mountButton, mountModal, resetAll, typeInto, waitFor, viewOf, textOf } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountButton, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, fieldNamed } from '../support/modalTestKit';
+import { submitButton } from '../support/sendKit';
 import { IDS, stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
-const nameField = (modal: Element) =>
-  [...(dialogOf(modal)?.querySelectorAll('label') ?? [])].find((label) => label.textContent === 'Account name')?.control as HTMLInputElement | undefined;
-const submit = (modal: Element) => dialogOf(modal)?.querySelector<HTMLButtonElement>('form button[type="submit"]');
+const nameField = (modal: Element) => fieldNamed(modal, 'Account name');
 const unique = () => `wm-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** Someone else registers `name` with a key of their own, as the name service's POST expects. */
@@ -63,7 +62,7 @@ describe('Account names', function () {
     typeInto(field, 'dev0');
     await waitFor(() => textOf(modal).includes('dev0.reown.id is taken'), 'taken', 300);
     expect(textOf(modal)).to.not.contain('dev0.reown.id is available');
-    expect(submit(modal)?.disabled).to.equal(true);
+    expect(submitButton(modal)?.disabled).to.equal(true);
     // Free names like it are offered; picking one checks it.
     const suggestion = await waitFor(() => dialogOf(modal)?.querySelector<HTMLButtonElement>('[role="group"] button'), 'a suggestion', 300);
     const suggested = suggestion.querySelector('span')?.textContent as string;
@@ -81,7 +80,7 @@ describe('Account names', function () {
     typeInto(field, refused);
     await waitFor(() => textOf(modal).includes(`${refused}.reown.id is available`), 'available', 300);
     wallet.controls.setApproval('reject');
-    submit(modal)?.click();
+    submitButton(modal)?.click();
     await waitFor(() => dialogOf(modal)?.querySelector('[role="alert"]')?.textContent === 'Signature declined', 'Signature declined', 300);
     expect(viewOf(modal)).to.equal('RegisterAccountName');
     wallet.controls.setApproval('approve');
@@ -90,7 +89,7 @@ describe('Account names', function () {
     typeInto(field, raced);
     await waitFor(() => textOf(modal).includes(`${raced}.reown.id is available`), 'available', 300);
     await registerElsewhere(`${raced}.reown.id`);
-    submit(modal)?.click();
+    submitButton(modal)?.click();
     const reason = await waitFor(() => dialogOf(modal)?.querySelector('[role="alert"]')?.textContent, 'the failure', 300);
     expect(reason).to.match(/taken/i);
     expect(viewOf(modal)).to.equal('RegisterAccountName');
@@ -98,7 +97,7 @@ describe('Account names', function () {
     const mine = unique();
     typeInto(field, mine);
     await waitFor(() => textOf(modal).includes(`${mine}.reown.id is available`), 'available', 300);
-    submit(modal)?.click();
+    submitButton(modal)?.click();
     await waitFor(() => viewOf(modal) === 'RegisterAccountNameSuccess', 'RegisterAccountNameSuccess', 300);
     // The view's code arrives with its chunk a moment after its name.
     await waitFor(() => textOf(modal).includes(`${mine}.reown.id is your account name now.`), 'the success text', 300);

@@ -5,24 +5,16 @@
 // the built-in choices; a failing quote is shown as an estimate, never as a price.
 import { executeServerCommand } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { encodeFunctionData, erc20Abi } from 'viem';
 import { disconnect } from '../../src/actions/disconnect';
-import { rpc } from '../support/chainRpc';
+import { stackTokenBalance } from '../support/chainReads';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf } from '../support/modalTestKit';
+import { buttonNamed, listButtonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 // Dev account 6 receives the purchases: no other test reads its USDC on Base.
 const BUYER = DEV_ACCOUNTS[6];
-
-async function usdcOnBase(owner: string): Promise<bigint> {
-  const { chains, tokens } = await stackInfo();
-  const token = tokens['8453']?.find((candidate) => candidate.symbol === 'USDC')?.address as string;
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner as `0x${string}`] });
-  return BigInt((await rpc(chains['8453'] as string, 'eth_call', [{ to: token, data }, 'latest'])) as string);
-}
 
 async function fault(path: string, projectId: string, times: number): Promise<void> {
   const { apiUrl } = await stackInfo();
@@ -49,7 +41,7 @@ describe('Buy crypto through the local on-ramp providers', function () {
 
   async function chooseUsdc(): Promise<void> {
     (await waitFor(() => dialogOf(modal)?.querySelector<HTMLButtonElement>('button[aria-label^="Buy: "]'), 'the token to buy')).click();
-    (await waitFor(() => buttonNamed(modal, 'USD Coin (USDC)'), 'USDC offered', 300)).click();
+    (await waitFor(() => listButtonNamed(modal, 'USD Coin'), 'USDC offered', 300)).click();
     await waitFor(() => buttonNamed(modal, 'Buy: USDC'), 'USDC chosen');
   }
 
@@ -75,14 +67,14 @@ describe('Buy crypto through the local on-ramp providers', function () {
     ] as const) {
       const provider = onrampProviders.find((candidate) => candidate.name === name);
       if (!provider) expect.fail(`the stack runs no ${name}`);
-      const before = await usdcOnBase(BUYER);
-      buttonNamed(modal, `Buy with ${name}`)?.click();
+      const before = await stackTokenBalance(8453, 'USDC', BUYER);
+      listButtonNamed(modal, name)?.click();
       await waitFor(() => viewOf(modal) === 'BuyInProgress', 'BuyInProgress');
       await waitFor(() => textOf(modal).includes(`Continue in the ${name} window`), 'the provider window', 300);
       await executeServerCommand('popup-click', { origin: provider.url, name: 'Pay' });
       await waitFor(() => dialogOf(modal)?.querySelector('[data-purchase="arrived"]'), 'the tokens arrived', 900);
       expect(textOf(modal)).to.contain(`${Number(amount) / 1e6} USDC arrived in your wallet.`);
-      expect((await usdcOnBase(BUYER)) - before).to.equal(amount);
+      expect((await stackTokenBalance(8453, 'USDC', BUYER)) - before).to.equal(amount);
       expect(tracked.slice(-2)).to.deep.equal(['BUY_INITIATED', 'BUY_SUCCESS']);
       await executeServerCommand('popup-click', { origin: provider.url, name: 'Done' });
       buttonNamed(modal, 'View activity')?.click();
@@ -109,6 +101,6 @@ describe('Buy crypto through the local on-ramp providers', function () {
     // Out of the card's limits: the providers cannot be picked.
     typeInto(dialogOf(modal)?.querySelector('input') as HTMLInputElement, '9000');
     await waitFor(() => textOf(modal).includes('Between 10.00 and 7,500.00 USD'), 'the card limit');
-    expect(buttonNamed(modal, 'Buy with Rampa')?.disabled).to.equal(true);
+    expect(listButtonNamed(modal, 'Rampa')?.disabled).to.equal(true);
   });
 });

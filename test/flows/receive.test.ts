@@ -68,6 +68,8 @@ describe('Receive', function () {
     const modal = (await mountModal({ networks: 'eip155:1' })) as ModalElement;
     configure({ features: { receive: false } });
     await connectWithClick(modal);
+    // Account's actions are there (Send), Receive is not.
+    await waitFor(() => buttonNamed(modal, 'Send'), "Account's actions");
     expect(buttonNamed(modal, 'Receive')).to.equal(undefined);
     await modal.open({ view: 'WalletReceive' }).then(
       () => expect.fail('opened a view of a feature turned off'),

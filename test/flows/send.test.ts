@@ -7,7 +7,7 @@ import { encodeFunctionData, erc20Abi } from 'viem';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import { configure } from '../../src/stores/config';
-import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
+import { balanceOf, freshAddress, tokenBalanceOf, waitForReceipt } from '../support/chainReads';
 import { rpc } from '../support/chainRpc';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
@@ -16,12 +16,6 @@ import { chooseSendToken, fillSendForm, previewSend, submitButton } from '../sup
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
-
-/** A token's balance read from the chain (its `balanceOf`). */
-async function tokenBalance(rpcUrl: string, token: string, owner: string): Promise<bigint> {
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner as `0x${string}`] });
-  return BigInt((await rpc(rpcUrl, 'eth_call', [{ to: token, data }, 'latest'])) as string);
-}
 
 describe('Send through a browser wallet', function () {
   this.timeout(60_000);
@@ -90,7 +84,7 @@ describe('Send through a browser wallet', function () {
     expect(textOf(modal)).to.contain('12.5 USDC');
     buttonNamed(modal, 'Send')?.click();
     await waitFor(() => toastOf(modal).startsWith('Sent 12.5 USDC'), 'the success toast', 600);
-    expect(await tokenBalance(chains['1'] as string, usdc, to)).to.equal(12_500_000n);
+    expect(await tokenBalanceOf(chains['1'] as string, usdc, to)).to.equal(12_500_000n);
   });
 
   it('says what is wrong with the form: a bad number, too much, a bad checksum, a name it resolves', async () => {
@@ -150,7 +144,7 @@ describe('Send through a browser wallet', function () {
     await chooseToken('USDC', 'USD Coin');
     await fillForm('5', freshAddress());
     await preview();
-    await waitForReceipt(rpcUrl, (await give(sender, DEV_ACCOUNTS[9], await tokenBalance(rpcUrl, usdc, sender))) as string);
+    await waitForReceipt(rpcUrl, (await give(sender, DEV_ACCOUNTS[9], await tokenBalanceOf(rpcUrl, usdc, sender))) as string);
     buttonNamed(modal, 'Send')?.click();
     await waitFor(
       () => dialogOf(modal)?.querySelector('[data-outcome]'),

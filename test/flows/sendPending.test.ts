@@ -11,7 +11,8 @@ import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { connectWithClick } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { loadPage } from '../support/loadPage';
-import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, fieldNamed } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf, textOf } from '../support/modalTestKit';
+import { fillSendForm, previewSend } from '../support/sendKit';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
@@ -22,12 +23,8 @@ const SENDER = DEV_ACCOUNTS[7];
 async function sendPending(modal: ModalElement, to: string): Promise<`0x${string}`> {
   (await waitFor(() => buttonNamed(modal, 'Send'), 'Send on Account')).click();
   await waitFor(() => buttonNamed(modal, 'Token: ETH'), 'ETH chosen', 600);
-  typeInto((await waitFor(() => fieldNamed(modal, 'Amount'), 'the amount field')), '0.01');
-  typeInto(fieldNamed(modal, 'To') as HTMLInputElement, to);
-  (await waitFor(() => buttonNamed(modal, 'Preview send'), 'Preview send', 300)).click();
-  await waitFor(() => /Network fee<?[\d.,]+ ETH/.test(textOf(modal)), 'the fee', 600).catch((error: Error) => {
-    throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
-  });
+  await fillSendForm(modal, '0.01', to);
+  await previewSend(modal, 'ETH');
   buttonNamed(modal, 'Send')?.click();
   const link = await waitFor(() => dialogOf(modal)?.querySelector<HTMLAnchorElement>('[data-progress="pending"] a'), 'the pending transaction', 600);
   return link.href.split('/tx/')[1] as `0x${string}`;

@@ -11,7 +11,7 @@ import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import { $toast } from '../../src/stores/toast';
 import { $pairing } from '../../src/stores/walletConnectPairing';
-import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
+import { balanceOf, freshAddress, tokenBalanceOf, waitForReceipt } from '../support/chainReads';
 import { rpc } from '../support/chainRpc';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf, textOf, toastOf } from '../support/modalTestKit';
 import { createTestWallet, DEV_ACCOUNTS, type TestWallet, type TestWalletRequest } from '../support/walletConnectWallet';
@@ -23,19 +23,12 @@ import { stackInfo } from '../stack/stackInfo';
 Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
-type Hex = `0x${string}`;
 const toastLinkOf = (modal: Element) => modal.shadowRoot?.querySelector<HTMLAnchorElement>('.wm-toast a')?.href;
 /** The preview's primary button: the enabled "Send" next to Cancel. */
 const sendButton = (modal: Element) => {
   const button = buttonNamed(modal, 'Send');
   return button && button.textContent === 'Send' && !button.disabled ? button : undefined;
 };
-
-/** A token's balance read from the chain (its `balanceOf`). */
-async function tokenBalance(rpcUrl: string, token: string, owner: string): Promise<bigint> {
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner as Hex] });
-  return BigInt((await rpc(rpcUrl, 'eth_call', [{ to: token, data }, 'latest'])) as string);
-}
 
 /** The transaction of the success toast's explorer link (`…/tx/{hash}`), as the chain holds it. */
 interface MinedTransaction {
@@ -200,7 +193,7 @@ describe('Send through a wallet app connected over WalletConnect', function () {
     sendButton(modal)?.click();
     await waitFor(() => toastOf(modal).startsWith('Sent 12.5 USDC'), 'the success toast', 900);
     await waitFor(() => viewOf(modal) === 'Account', 'back on Account');
-    expect(await tokenBalance(rpcUrl, usdc?.address as string, to)).to.equal(12_500_000n);
+    expect(await tokenBalanceOf(rpcUrl, usdc?.address as string, to)).to.equal(12_500_000n);
     // No ETH moved with it.
     expect(await balanceOf(rpcUrl, to)).to.equal(0n);
 

@@ -1,4 +1,6 @@
 // Reads straight from an anvil chain, to check what a wallet did there.
+import { encodeFunctionData, erc20Abi } from 'viem';
+import { stackInfo } from '../stack/stackInfo';
 import { rpc } from './chainRpc';
 
 /**
@@ -25,4 +27,18 @@ export async function balanceOf(rpcUrl: string, address: string): Promise<bigint
 export function freshAddress(): `0x${string}` {
   const bytes = crypto.getRandomValues(new Uint8Array(20));
   return `0x${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** An ERC-20 balance read from the chain (the token's `balanceOf`). */
+export async function tokenBalanceOf(rpcUrl: string, token: string, owner: string): Promise<bigint> {
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner as `0x${string}`] });
+  return BigInt((await rpc(rpcUrl, 'eth_call', [{ to: token, data }, 'latest'])) as string);
+}
+
+/** The balance of one of the stack's tokens (by symbol) on one of its chains. */
+export async function stackTokenBalance(chainId: number, symbol: string, owner: string): Promise<bigint> {
+  const { chains, tokens } = await stackInfo();
+  const token = tokens[String(chainId)]?.find((candidate) => candidate.symbol === symbol)?.address;
+  if (!token) throw new Error(`The stack has no ${symbol} on chain ${chainId}`);
+  return tokenBalanceOf(chains[String(chainId)] as string, token, owner);
 }

@@ -60,6 +60,12 @@ export function buttonNamed(element: Element, name: string): HTMLButtonElement |
     buttons.find((b) => (b.textContent ?? '').includes(name));
 }
 
+/** A row of a list (tokens, currencies, providers) by the name it shows first, as a visitor reads it. */
+export function listButtonNamed(element: Element, name: string): HTMLButtonElement | undefined {
+  const rows = [...(element.shadowRoot?.querySelectorAll<HTMLButtonElement>('.wm-list-button') ?? [])];
+  return rows.find((row) => row.querySelector('.wm-token-name > span:first-child')?.textContent?.trim() === name);
+}
+
 export function shadowActiveElement(element: Element): Element | null {
   return element.shadowRoot?.activeElement ?? null;
 }

@@ -54,9 +54,16 @@ async function clickIn(session, origin, name) {
         if (!handle) throw new Error('the page is still loading');
         const element = handle.asElement();
         if (element) {
-          // A real (trusted) click where the page lays it out; a DOM click where it cannot.
-          await element.click().catch(() => element.evaluate((node) => node.click()));
-          await handle.dispose();
+          // A real (trusted) click where the page lays it out; a DOM click where it cannot. A click
+          // that closes its window (Done, Cancel) can fail to report back: the window's end is its answer.
+          await element.click().catch(async (error) => {
+            await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+            if (page.isClosed()) return;
+            await element.evaluate((node) => node.click()).catch((again) => {
+              if (!page.isClosed()) throw again ?? error;
+            });
+          });
+          await handle.dispose().catch(() => undefined);
           return true;
         }
         await handle.dispose();

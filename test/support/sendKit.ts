@@ -1,5 +1,5 @@
 // The send form as a visitor fills it: shared by the send tests of every wallet kind.
-import { buttonNamed, dialogOf, fieldNamed, textOf, typeInto, viewOf, waitFor } from './modalTestKit';
+import { buttonNamed, dialogOf, fieldNamed, listButtonNamed, textOf, typeInto, viewOf, waitFor } from './modalTestKit';
 
 /** The form's primary button (Preview send, or what is still missing). */
 export const submitButton = (modal: Element) => dialogOf(modal)?.querySelector<HTMLButtonElement>('form button[type="submit"]');
@@ -8,7 +8,7 @@ export const submitButton = (modal: Element) => dialogOf(modal)?.querySelector<H
 export async function chooseSendToken(modal: Element, current: string, symbol: string, name: string): Promise<void> {
   buttonNamed(modal, `Token: ${current}`)?.click();
   await waitFor(() => viewOf(modal) === 'WalletSendSelectToken', 'WalletSendSelectToken');
-  (await waitFor(() => buttonNamed(modal, `${name} (${symbol})`), `${symbol} in the list`, 600)).click();
+  (await waitFor(() => listButtonNamed(modal, name), `${symbol} in the list`, 600)).click();
   await waitFor(() => buttonNamed(modal, `Token: ${symbol}`), `${symbol} chosen`);
 }
 

@@ -2,11 +2,9 @@
 // order, may change the amount or the payment method, and presses Pay with a pretend card, and
 // the page for an order that cannot be paid. Everything from the URL is escaped and shown as
 // text; the page's script (page/buy.js) reads the order from data attributes.
+import { escapeHtml } from '../secureFrame/pageResponse.mjs';
 import { PAYMENT_METHODS } from './providers.mjs';
 import { displayCents, formatCents, formatTokenAmount } from './pricing.mjs';
-
-const escapeHtml = (text) =>
-  String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function page(provider, title, body) {
   return `<!doctype html>

@@ -18,18 +18,12 @@ import { orderPage, orderProblemPage } from './providerPage.mjs';
 import { QuoteError } from './pricing.mjs';
 import { quoteAnswer } from './quotes.mjs';
 import { readJsonBody, sendFailure } from './onrampRoutes.mjs';
+// The same page answers as the secure frame's (no caching, no sniffing, no referrer).
+import { send } from '../secureFrame/pageResponse.mjs';
 
 const PAGE_DIR = new URL('./page/', import.meta.url);
 const ORDER_PATH = /^\/api\/orders\/([A-Za-z0-9_-]{1,64})$/;
 
-function send(res, status, body, type, headers = {}) {
-  res.statusCode = status;
-  res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.end(body);
-}
 
 const PAGE_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'",

@@ -21,7 +21,7 @@ let typed = 0;
 export function typeAccountName(text: string): void {
   clearTimeout(timer);
   const run = ++typed;
-  const label = text.trim().toLowerCase().replace(new RegExp(`\\.${NAME_ZONE.replace('.', '\\.')}$`), '');
+  const label = accountNameLabel(text);
   const state = $accountName.get();
   if (!label) return $accountName.set({ ...state, input: text, check: { status: 'empty' }, suggestions: [], error: undefined });
   try {
@@ -50,6 +50,11 @@ export function typeAccountName(text: string): void {
 
 /** The full name of what was typed: `{label}.reown.id`. */
 export function fullAccountName(text: string): string {
-  const label = text.trim().toLowerCase().replace(new RegExp(`\\.${NAME_ZONE.replace('.', '\\.')}$`), '');
-  return `${label}.${NAME_ZONE}`;
+  return `${accountNameLabel(text)}.${NAME_ZONE}`;
+}
+
+/** The label typed, lowercase, without the zone when the visitor typed it too. */
+function accountNameLabel(text: string): string {
+  const label = text.trim().toLowerCase();
+  return label.endsWith(`.${NAME_ZONE}`) ? label.slice(0, -NAME_ZONE.length - 1) : label;
 }

@@ -13,18 +13,20 @@ export const BUY_QUOTE_DEBOUNCE_MS = 300;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let asked = 0;
 
-/** An estimate from the token's price and the provider's fee, for a provider whose quote failed; none without a price. */
-async function estimateFor(state: OnrampState, feeRate: number): Promise<string | undefined> {
+/** The USD price of the token to buy on this network, for estimates; undefined without one (or outside USD). */
+async function estimatePrice(state: OnrampState): Promise<number | undefined> {
+  if (state.paymentCurrency !== 'USD') return undefined;
   const network = $activeNetwork.get();
   const currency = state.options.purchaseCurrencies.find((candidate) => candidate.id === state.purchaseCurrency);
   const onChain = currency?.networks.find((candidate) => candidate.chainId === String(network.id));
-  const address = onChain?.contractAddress ? `${network.caipNetworkId}:${onChain.contractAddress}` : `${network.caipNetworkId}:${NATIVE_TOKEN_ADDRESS}`;
+  const address = `${network.caipNetworkId}:${onChain?.contractAddress || NATIVE_TOKEN_ADDRESS}`;
   const prices = await fetchTokenPrices(blockchainContext(), [address]).catch(() => undefined);
-  const price = prices?.get(address.toLowerCase());
-  if (!price || state.paymentCurrency !== 'USD') return undefined;
-  // Rounded to 6 places, without trailing zeros.
-  return String(Number(((Number(state.amount) * (1 - feeRate)) / price).toFixed(6)));
+  return prices?.get(address.toLowerCase());
 }
+
+/** An estimate from the token's price and the provider's fee, rounded to 6 places without trailing zeros. */
+const estimateOf = (amount: string, feeRate: number, price: number | undefined): string | undefined =>
+  price ? String(Number(((Number(amount) * (1 - feeRate)) / price).toFixed(6))) : undefined;
 
 /**
  * Asks every provider for a quote of the order as it stands, after a pause in typing; only
@@ -40,6 +42,8 @@ export function requoteBuy(): void {
   $onramp.set({ ...state, quotes: Object.fromEntries(state.providers.list.map((provider) => [provider.id, { status: 'loading' } as ProviderQuote])) });
   timer = setTimeout(() => {
     const network = $activeNetwork.get();
+    // Read once, and only if a provider's quote fails.
+    let price: Promise<number | undefined> | undefined;
     for (const provider of state.providers.list) {
       void fetchOnrampQuote(blockchainContext(), {
         purchaseCurrency: state.purchaseCurrency,
@@ -54,7 +58,7 @@ export function requoteBuy(): void {
           async (error: unknown): Promise<ProviderQuote> =>
             error instanceof HttpStatusError && error.status === 400 && error.serverMessage
               ? { status: 'refused', message: error.serverMessage }
-              : { status: 'estimate', purchaseAmount: await estimateFor(state, provider.feeRate) },
+              : { status: 'estimate', purchaseAmount: estimateOf(state.amount, provider.feeRate, await (price ??= estimatePrice(state))) },
         )
         .then((answer) => {
           const now = $onramp.get();

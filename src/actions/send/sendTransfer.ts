@@ -50,8 +50,10 @@ export async function sendTransfer(): Promise<void> {
     rememberPendingTransaction(sent);
     const outcome = await adapter.waitForTransaction(sent, network, { timeoutMs: SEND_RECEIPT_TIMEOUT_MS });
     // Timed out, it may still land: the watcher (when on) goes on following it.
-    if (outcome.status !== 'timeout') forgetPendingTransaction(sent.id);
-    if (outcome.status !== 'timeout') refreshAfterTransaction();
+    if (outcome.status !== 'timeout') {
+      forgetPendingTransaction(sent.id);
+      refreshAfterTransaction();
+    }
     if (outcome.status === 'confirmed') {
       track('SEND_SUCCESS', { ...properties, hash: sent.id });
       showToast(messages.sentAmount(properties.amount, token.symbol), 'success', { link: explorerUrl });

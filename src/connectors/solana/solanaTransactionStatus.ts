@@ -1,14 +1,13 @@
 import type { Connection, SignatureStatus, TransactionError } from '@solana/web3.js';
 import type { Network } from '../../config/Network';
+import { pollingIntervalOf } from '../../config/transactionTiming';
 import { BaseError } from '../../errors/BaseError';
 import type { SentTransaction, TransactionOutcome } from '../NamespaceAdapter';
+import { pollTransaction } from '../pollTransaction';
 import { withTimeout } from '../walletStandard/createStandardAdapter';
 import { isSolanaSignature } from './isSolanaAddress';
 import { solanaConnection } from './solanaConnection';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './splToken';
-
-/** Spec §9: half the block time, between 500 ms and 4 s; a Solana slot is ~400 ms. */
-export const SOLANA_POLLING_MS = 500;
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
@@ -100,11 +99,7 @@ export async function checkSolanaTransaction(sent: SentTransaction, network: Net
   return { status: 'reverted', reason: await reasonOf(status.err, (index) => programOf(connection, rpc, signature, index)) };
 }
 
-/**
- * Polls the sent transaction's status every 500 ms until the ledger confirms it (or its
- * failure), or `timeoutMs` passes. A status read that fails is tried again at the next poll;
- * when not one read succeeded in the whole wait, its last error is thrown rather than a timeout.
- */
+/** Follows the sent transaction until the ledger confirms it (or its failure), or `timeoutMs` passes. */
 export async function waitForSolanaTransaction(
   sent: SentTransaction,
   network: Network,
@@ -112,21 +107,8 @@ export async function waitForSolanaTransaction(
   { rpcTimeoutMs }: { rpcTimeoutMs: number },
 ): Promise<TransactionOutcome> {
   signatureOf(sent);
-  const deadline = Date.now() + timeoutMs;
-  let answered = false;
-  let lastError: unknown;
-  for (;;) {
-    try {
-      const outcome = await checkSolanaTransaction(sent, network, { timeoutMs: Math.max(1, Math.min(rpcTimeoutMs, deadline - Date.now())) });
-      answered = true;
-      if (outcome) return outcome;
-    } catch (error) {
-      lastError = error;
-    }
-    const pause = Math.min(SOLANA_POLLING_MS, deadline - Date.now());
-    if (pause <= 0) break;
-    await new Promise((resolve) => setTimeout(resolve, pause));
-  }
-  if (!answered && lastError !== undefined) throw lastError;
-  return { status: 'timeout' };
+  return pollTransaction((timeLeftMs) => checkSolanaTransaction(sent, network, { timeoutMs: Math.min(rpcTimeoutMs, timeLeftMs) }), {
+    timeoutMs,
+    pollingInterval: pollingIntervalOf(network),
+  });
 }

@@ -14,7 +14,7 @@ export function OnRampFiatSelectView() {
         const method = messages.paymentMethods[limit.id] ?? limit.id;
         return (
           <li key={`${currency}-${limit.id}`}>
-            <button type="button" className="wm-list-button" aria-label={`${currency} ${method}`} onClick={() => selectPaymentCurrency(currency, limit.id)}>
+            <button type="button" className="wm-list-button" onClick={() => selectPaymentCurrency(currency, limit.id)}>
               <span className="wm-token-name">
                 <span>
                   {currency} · {method}

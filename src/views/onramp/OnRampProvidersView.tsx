@@ -82,7 +82,6 @@ export function OnRampProvidersView() {
               <button
                 type="button"
                 className="wm-list-button wm-token"
-                aria-label={messages.buyWithProvider(provider.name)}
                 disabled={Boolean(limit) || answer?.status === 'refused'}
                 onClick={() => buyWith(provider)}
               >

@@ -12,7 +12,7 @@ export function OnRampTokenSelectView() {
     <ul className="wm-list">
       {offered.map((currency) => (
         <li key={currency.id}>
-          <button type="button" className="wm-list-button" aria-label={`${currency.name} (${currency.symbol})`} onClick={() => selectPurchaseCurrency(currency.id)}>
+          <button type="button" className="wm-list-button" onClick={() => selectPurchaseCurrency(currency.id)}>
             <span className="wm-token-name">
               <span>{currency.name}</span>
               <span className="wm-muted">{currency.symbol}</span>

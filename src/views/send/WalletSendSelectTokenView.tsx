@@ -25,7 +25,6 @@ export function WalletSendSelectTokenView() {
             <button
               type="button"
               className="wm-list-button wm-token"
-              aria-label={`${balance.name} (${balance.symbol})`}
               onClick={() => {
                 selectSendToken(sendTokenKey(balance));
                 popView();

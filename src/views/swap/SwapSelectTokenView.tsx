@@ -29,7 +29,7 @@ export function SwapSelectTokenView() {
       <ul className="wm-list">
         {shown.map(({ token, held }) => (
           <li key={token.address}>
-            <button type="button" className="wm-list-button wm-token" aria-label={`${token.name} (${token.symbol})`} onClick={() => selectSwapToken(side, token)}>
+            <button type="button" className="wm-list-button wm-token" onClick={() => selectSwapToken(side, token)}>
               <TokenIcon url={token.logoUri} size={32} />
               <span className="wm-token-name">
                 <span>{token.name}</span>

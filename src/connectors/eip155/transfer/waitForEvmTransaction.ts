@@ -2,6 +2,7 @@ import { numberToHex, TransactionReceiptNotFoundError, type Address, type Client
 import { getBlock, getBlockNumber, getTransaction, getTransactionCount, getTransactionReceipt } from 'viem/actions';
 import { RECEIPT_RETRY_COUNT, RECEIPT_RETRY_DELAY_MS } from '../../../config/transactionTiming';
 import type { SentTransaction, TransactionOutcome } from '../../NamespaceAdapter';
+import { pollTransaction } from '../../pollTransaction';
 import { revertReasonOf } from './revertReasonOf';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -97,16 +98,9 @@ export async function waitForEvmTransaction(
   sent: SentTransaction,
   { timeoutMs, pollingInterval }: { timeoutMs: number; pollingInterval: number },
 ): Promise<TransactionOutcome> {
-  const deadline = Date.now() + timeoutMs;
   // The transaction cannot be mined before the block of now: a replacement is searched from there.
   const fromBlock = await withRetry(() => getBlockNumber(client, { cacheTime: 0 }));
-  for (;;) {
-    const outcome = await lookOnce(client, sent, fromBlock);
-    if (outcome) return outcome;
-    const left = deadline - Date.now();
-    if (left <= 0) return { status: 'timeout' };
-    await sleep(Math.min(pollingInterval, left));
-  }
+  return pollTransaction(() => lookOnce(client, sent, fromBlock), { timeoutMs, pollingInterval });
 }
 
 /** One look at a transaction sent earlier (the pending-transaction watcher, after a reload); undefined while it waits. */
