@@ -75,6 +75,9 @@ async function createWalletConnectClient(settings: WalletConnectSettings): Promi
   // public key always come from `verifyUrlV3`, so that field is set on the core.
   const verify = (signClient.core as unknown as { verify?: Record<string, unknown> }).verify;
   if (verify && typeof verify.verifyUrlV3 === 'string') verify.verifyUrlV3 = `${settings.verifyUrl}/v3`;
+  // Its older lookup by message hash (for a message without an attestation) takes the peer's
+  // verifyUrl only from a built-in list of hosted ones, else the hosted default: use ours.
+  if (verify && typeof verify.getVerifyUrl === 'function') verify.getVerifyUrl = () => settings.verifyUrl;
 
   const core = signClient.core as unknown as RelayCore;
   let session: Session | undefined;
