@@ -68,6 +68,21 @@ function walletConnectStorageOfOurOwn() {
   };
 }
 
+/**
+ * The UMD file carries no translations (twelve languages in one classic script would cost more
+ * than the whole first load): its locale loader imports the ESM build's dist/locales/<tag>.js,
+ * beside it, instead of inlining them.
+ */
+function localesBesideTheUmdFile() {
+  const umdLoaders = fileURLToPath(new URL('./src/i18n/localeLoadersUmd.ts', import.meta.url));
+  return {
+    name: 'locales-beside-the-umd-file',
+    resolveId(source, importer) {
+      return /(^|\/)i18n\/localeLoaders$|^\.\/localeLoaders$/.test(source) && importer && /[\\/]src[\\/]/.test(importer) ? umdLoaders : null;
+    },
+  };
+}
+
 /** Collapses the whitespace and comments inside css`...` templates. */
 function minifyCssTemplates() {
   return {
@@ -148,7 +163,8 @@ export default [
       dir: 'dist',
       format: 'es',
       entryFileNames: 'wallet-modal.js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      // A locale is a chunk of plain data at a stable address, which the UMD file loads too.
+      chunkFileNames: (chunk) => (/[\\/]src[\\/]i18n[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '') ? 'locales/[name].js' : 'chunks/[name]-[hash].js'),
       sourcemap: true,
     },
     plugins: [...plugins({ declarations: true }), buildManifest()],
@@ -163,7 +179,7 @@ export default [
       inlineDynamicImports: true,
       sourcemap: true,
     },
-    plugins: plugins({ declarations: false }),
+    plugins: [localesBesideTheUmdFile(), ...plugins({ declarations: false })],
     onwarn,
   },
 ];

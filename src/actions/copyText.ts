@@ -1,9 +1,10 @@
 import { messages } from '../i18n/messages';
 import { showToast } from '../stores/toast';
 
+// Read when shown, in the language of then.
 const TOASTS = {
-  address: { copied: messages.addressCopied, failed: messages.copyFailed },
-  link: { copied: messages.linkCopied, failed: messages.copyLinkFailed },
+  address: { copied: () => messages.addressCopied, failed: () => messages.copyFailed },
+  link: { copied: () => messages.linkCopied, failed: () => messages.copyLinkFailed },
 } as const;
 
 /**
@@ -13,10 +14,10 @@ const TOASTS = {
 export async function copyText(text: string, kind: keyof typeof TOASTS): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
-    showToast(TOASTS[kind].copied, 'success');
+    showToast(TOASTS[kind].copied(), 'success');
     return true;
   } catch {
-    showToast(TOASTS[kind].failed, 'error');
+    showToast(TOASTS[kind].failed(), 'error');
     return false;
   }
 }

@@ -1,3 +1,4 @@
+import { followLanguage } from './followLanguage';
 import type { ChainNamespace } from '../config/chainNamespaces';
 import { NAMESPACE_CONNECTORS } from '../connectors/namespaceConnectors';
 import { EMBEDDED_ID } from '../connectors/embedded/embeddedId';
@@ -92,6 +93,7 @@ export function restoreSession(): void {
   $storedCaipNetworkId.set(getActiveCaipNetworkId());
   loadRecentWallets();
   for (const connector of NAMESPACE_CONNECTORS) connector.discover();
+  followLanguage();
   followAccountData();
   followConnectionInRouter();
   followSignIn();

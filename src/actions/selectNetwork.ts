@@ -1,3 +1,4 @@
+import { errorMessage } from '../i18n/errorMessage';
 import { loadedAdapter } from './connection/loadAdapter';
 import { UserRejectedRequestError } from '../errors/connectionErrors';
 import { toWalletError } from '../errors/toWalletError';
@@ -47,6 +48,6 @@ export async function selectNetwork(caipNetworkId: string): Promise<void> {
   } catch (thrown) {
     const error = toWalletError(thrown);
     if ($modalState.get().open) goBack();
-    showToast(error instanceof UserRejectedRequestError ? messages.switchDeclined : error.shortMessage, 'error');
+    showToast(error instanceof UserRejectedRequestError ? messages.switchDeclined : errorMessage(error), 'error');
   }
 }

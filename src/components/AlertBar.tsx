@@ -11,8 +11,8 @@ export function AlertBar() {
     <div className="wm-alert" role="alert">
       <Icon name="error" size={18} />
       <div className="wm-alert-text">
-        <strong>{alert.message}</strong>
-        <span>{alert.description}</span>
+        <strong>{messages.alerts[alert.message] ?? alert.message}</strong>
+        <span>{messages.alertDescriptions[alert.message]}</span>
       </div>
       <button type="button" className="wm-icon-button" aria-label={messages.dismiss} onClick={dismissAlert} data-skip-initial-focus="true">
         <Icon name="close" size={16} />

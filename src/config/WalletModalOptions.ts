@@ -33,6 +33,8 @@ export interface WalletModalOptions {
   networks?: string | readonly (string | NetworkInput)[];
   defaultNetwork?: string;
   themeMode?: ThemeMode;
+  /** A BCP 47 tag (`es`, `pt-BR`, `ar`); default the browser's language, English as the fallback. */
+  language?: string;
   themeVariables?: ThemeVariables;
   apiUrl?: string;
   explorerUrl?: string;

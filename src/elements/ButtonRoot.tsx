@@ -1,6 +1,7 @@
 import { openModal } from '../actions/openModal';
 import { Avatar } from '../components/Avatar';
 import { ThemeRoot } from '../components/ThemeRoot';
+import { $locale } from '../stores/locale';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $account } from '../stores/account';
@@ -24,11 +25,13 @@ const openSwitch = () => openOn('UnsupportedChain');
  */
 export function ButtonRoot({ balance }: { balance?: string }) {
   const account = useStore($account);
+  // A new language renders the whole tree again (memoised parts included).
+  const { tag } = useStore($locale);
   const busy = account.status === 'connecting' || account.status === 'reconnecting';
   const connected = account.status === 'connected' && !!account.address;
   const supported = useStore($isActiveNetworkSupported);
   return (
-    <ThemeRoot>
+    <ThemeRoot key={tag}>
       {connected && account.address && !supported ? (
         <button type="button" className="wm-connect-button" data-state="wrong-network" aria-haspopup="dialog" onClick={openSwitch}>
           <span aria-hidden="true">⚠</span>

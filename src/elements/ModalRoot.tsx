@@ -10,6 +10,7 @@ import { ViewErrorBoundary } from '../components/ViewErrorBoundary';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $connectors } from '../stores/connectors';
+import { $locale } from '../stores/locale';
 import { $modalState } from '../stores/modal';
 import { getActiveModalHost, onModalHostChange } from '../stores/modalHost';
 import { $history } from '../stores/router';
@@ -36,13 +37,15 @@ export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot 
   const state = useStore($modalState);
   const history = useStore($history);
   const connectors = useStore($connectors);
+  // A new language renders the whole tree again (memoised parts included); it is rare while open.
+  const { tag } = useStore($locale);
   const titleId = useId();
   if (!active) return null;
   const route = history[history.length - 1];
   const viewName = route && Object.hasOwn(viewRegistry, route.view) ? (route.view as keyof typeof viewRegistry) : 'Connect';
   const View = viewRegistry[viewName];
   return (
-    <ThemeRoot>
+    <ThemeRoot key={tag}>
       {state.open ? (
         <Dialog key={state.openings} labelledBy={titleId} view={viewName} shake={state.shake} onClose={closeModal} onShown={markShown}>
           <Header

@@ -1,16 +1,19 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { adoptStyles } from '../styles/adoptStyles';
 import { buttonCss } from '../styles/buttonCss';
+import { followDirection } from './followDirection';
 import { themeCss } from '../styles/themeCss';
 import { ButtonRoot } from './ButtonRoot';
 import { upgradeProperties } from './upgradeProperties';
 
 const Base = r2wc(ButtonRoot, { shadow: 'open', props: { balance: 'string' } }) as unknown as {
-  new (): HTMLElement & { connectedCallback(): void };
+  new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 };
 
 /** <wallet-button>: the page's connect button; `balance="hide"` hides the balance. */
 export class WalletButtonElement extends Base {
+  #stopDirection: (() => void) | undefined;
+
   constructor() {
     super();
     if (this.shadowRoot) adoptStyles(this.shadowRoot, [themeCss, buttonCss]);
@@ -18,6 +21,12 @@ export class WalletButtonElement extends Base {
 
   override connectedCallback(): void {
     upgradeProperties(this, ['balance']);
+    this.#stopDirection = followDirection(this);
     super.connectedCallback();
+  }
+
+  override disconnectedCallback(): void {
+    this.#stopDirection?.();
+    super.disconnectedCallback();
   }
 }

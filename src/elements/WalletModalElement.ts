@@ -16,6 +16,7 @@ import { embeddedCss } from '../styles/embeddedCss';
 import { walletConnectCss } from '../styles/walletConnectCss';
 import { sendCss } from '../styles/sendCss';
 import { ModalRoot } from './ModalRoot';
+import { followDirection } from './followDirection';
 import { upgradeProperties } from './upgradeProperties';
 
 /** Attribute-backed configuration properties of <wallet-modal>, camelCase. */
@@ -24,6 +25,7 @@ export const MODAL_PROPERTIES = [
   'networks',
   'defaultNetwork',
   'themeMode',
+  'language',
   'apiUrl',
   'explorerUrl',
   'relayUrl',
@@ -64,6 +66,7 @@ function applyAttribute(property: ModalProperty, value: string | null): void {
  */
 export class WalletModalElement extends Base {
   #stopEvents: (() => void) | undefined;
+  #stopDirection: (() => void) | undefined;
 
   constructor() {
     super();
@@ -76,6 +79,7 @@ export class WalletModalElement extends Base {
       if (this.hasAttribute(attribute)) applyAttribute(property, this.getAttribute(attribute));
     }
     registerModalHost(this);
+    this.#stopDirection = followDirection(this);
     this.#stopEvents = onHostEvent((name, detail) => {
       if (getActiveModalHost() !== this) return;
       this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
@@ -86,6 +90,7 @@ export class WalletModalElement extends Base {
   override disconnectedCallback(): void {
     this.#stopEvents?.();
     this.#stopEvents = undefined;
+    this.#stopDirection?.();
     unregisterModalHost(this);
     super.disconnectedCallback();
   }

@@ -1,269 +1,94 @@
+import { $locale } from '../stores/locale';
+import type { PluralForms } from './Catalogue';
+import { en } from './en';
+
+type Arg = string | number;
+type Names<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}` ? [Name, ...Names<Rest>] : [];
+type Unique<List extends unknown[], Seen = never> = List extends [infer Head, ...infer Rest]
+  ? Head extends Seen
+    ? Unique<Rest, Seen>
+    : [Head, ...Unique<Rest, Seen | Head>]
+  : [];
+type ArgsFor<List> = List extends [unknown, ...infer Rest] ? [Arg, ...ArgsFor<Rest>] : [];
+type Args<Text extends string> = ArgsFor<Unique<Names<Text>>>;
+
+/** How a catalogue entry reads in code: a text, a function of its placeholders, a plural of its count, or a group. */
+type Bound<Entry> = Entry extends string
+  ? Names<Entry> extends []
+    ? string
+    : (...args: Args<Entry>) => string
+  : Entry extends { readonly other: string }
+    ? (count: number) => string
+    : { readonly [Key in keyof Entry]: Bound<Entry[Key]> } & { readonly [key: string]: string | undefined };
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The distinct placeholder names of a text, in the order they first appear. */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(PLACEHOLDER), (match) => match[1] as string))];
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function formatArg(value: Arg, tag: string): string {
+  if (typeof value !== 'number') return value;
+  let format = numberFormats.get(tag);
+  if (!format) numberFormats.set(tag, (format = new Intl.NumberFormat(tag)));
+  return format.format(value);
+}
+
+function fill(text: string, values: Readonly<Record<string, Arg | undefined>>, tag: string): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : formatArg(value, tag);
+  });
+}
+
+function isPlural(entry: unknown): entry is PluralForms {
+  return typeof entry === 'object' && entry !== null && typeof (entry as { other?: unknown }).other === 'string';
+}
+
+/** The plural form of `count` in the active language. */
+function pluralOf(forms: PluralForms, count: number, tag: string): string {
+  let rules = pluralRules.get(tag);
+  if (!rules) pluralRules.set(tag, (rules = new Intl.PluralRules(tag)));
+  return forms[rules.select(count)] ?? forms.other;
+}
+
+type Group = Readonly<Record<string, unknown>>;
+
 /**
- * Every text the modal shows, in one place so that translations can be added as lazily
- * loaded files without touching the views.
+ * Binds a catalogue group: each entry reads the active language's text when it is read (so a
+ * view shows the language of its render), falling back to English. A text with placeholders
+ * becomes a function of them in the order they first appear in English; the translation may
+ * place them anywhere.
  */
-export const messages = {
-  connectWallet: 'Connect Wallet',
-  email: 'Email',
-  emailPlaceholder: 'Email',
-  continueWithEmail: 'Continue',
-  or: 'or',
-  invalidEmail: 'Enter a valid email address',
-  enterCode: 'Enter the code',
-  codeSentTo: (email: string) => `We sent a 6-digit code to ${email}.`,
-  codeLabel: 'Code',
-  verifyCode: 'Verify',
-  resendCode: 'Resend code',
-  resendIn: (seconds: number) => `Resend in ${seconds} s`,
-  codeResent: 'A new code is on its way',
-  approveDevice: 'Approve this device',
-  approveDeviceBody: (email: string) => `We sent an approval link to ${email}. Open it to approve this device; this view goes on once you have.`,
-  approveTransaction: 'Approve in your wallet',
-  approveInFrame: 'Review the request and approve it below.',
-  frameLoadFailed: 'Unable to load email login dependency',
-  socialNames: { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord', farcaster: 'Farcaster' } as Record<string, string>,
-  continueWith: (name: string) => `Continue with ${name}`,
-  socialLogins: 'Social logins',
-  continueInWindow: (name: string) => `Continue in the ${name} window`,
-  socialWaiting: 'Sign in in the window that opened. This view goes on once you have.',
-  socialConnecting: 'Signing you in…',
-  farcasterScan: 'Scan with your phone to sign in with Farcaster',
-  farcasterQrLabel: 'QR code to sign in with Farcaster',
-  openFarcasterLink: 'Open the link on this device',
-  updateEmail: 'Update email',
-  walletFeatures: 'Wallet actions',
-  receive: 'Receive',
-  receiveQrLabel: (network: string) => `QR code of your address on ${network}`,
-  receiveOn: (networks: string) => `Send assets on ${networks} to this address.`,
-  compatibleNetworks: 'Compatible networks',
-  compatibleNetworksBody: 'This address can receive assets on these networks. Send only on one of them.',
-  namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' } as Record<string, string>,
-  switchActiveChainBody: (network: string, family: string, connected: string) =>
-    `${network} is a ${family} network. Your ${connected} wallet stays connected; connect a ${family} wallet to use ${network}.`,
-  switchTo: (network: string) => `Switch to ${network}`,
-  currentEmail: (email: string) => `Your email is ${email}.`,
-  newEmail: 'New email',
-  emailUpdated: 'Email updated',
-  connecting: 'Connecting…',
-  reconnecting: 'Reconnecting…',
-  close: 'Close',
-  dismiss: 'Dismiss',
-  back: 'Back',
-  copyAddress: 'Copy address',
-  addressCopied: 'Address copied',
-  copyFailed: 'Could not copy the address',
-  disconnect: 'Disconnect',
-  network: 'Network',
-  activeNetwork: 'Active',
-  noWalletsTitle: 'No wallet found',
-  noWalletsBody: 'No browser wallet was found. Install a wallet extension, then reload this page.',
-  whatIsAWallet: 'What is a wallet?',
-  whatIsAWalletBody:
-    'A wallet holds your digital assets and lets you sign in to apps without a password. You stay in control of your keys.',
-  unsupportedBody: 'The network your wallet is on is not supported by this app. Choose one of these networks to continue.',
-  walletsOnThisPage: 'Wallets on this page',
-  recent: 'Recent',
-  installed: 'Installed',
-  continueIn: (name: string) => `Continue in ${name}`,
-  acceptInWallet: 'Accept the connection request in your wallet.',
-  connectionDeclined: 'Connection declined',
-  connectionFailed: 'Connection failed',
-  tryAgain: 'Try again',
-  somethingWentWrong: 'Something went wrong',
-  somethingWentWrongBody: 'This part of the modal could not be shown. Go back and try again.',
-  cancel: 'Cancel',
-  approveInWallet: 'Approve in wallet',
-  acceptSwitch: (network: string, wallet: string) => `Accept the switch to ${network} in ${wallet}.`,
-  yourWallet: 'your wallet',
-  waitingForWallet: (wallet: string) => `Waiting for ${wallet}…`,
-  switchDeclined: 'Switch declined',
-  linkCopied: 'Link copied',
-  copyLinkFailed: 'Could not copy the link',
-  copyLink: 'Copy link',
-  relayLost: 'Connection to your wallet app lost, reconnecting…',
-  relayRestored: 'Connection to your wallet app restored',
-  relayUnreachable: 'Cannot reach the WalletConnect relay',
-  relayUnreachableBody: 'Check your internet connection, then try again.',
-  walletConnect: 'WalletConnect',
-  scanQr: 'QR code',
-  openApp: (name: string) => `Open ${name}`,
-  openWebApp: (name: string) => `Open ${name} in the browser`,
-  qrCodeLabel: (name: string | undefined) => `QR code to connect ${name ?? 'a wallet app'} with WalletConnect`,
-  scanWith: (name: string | undefined) => `Scan this code with ${name ?? 'your wallet app'} to connect.`,
-  tokenBalanceUnavailable: 'Token Balance Unavailable',
-  balanceUnavailable: 'Balance unavailable',
-  wrongNetwork: 'Wrong network',
-  tokens: 'Tokens',
-  noTokens: 'No tokens on this network yet.',
-  totalValue: 'Total value',
-  activity: 'Activity',
-  noActivity: 'No activity yet',
-  noActivityBody: 'Transactions on this network will show here.',
-  failedToFetchTransactions: 'Failed to fetch transactions',
-  loadingActivity: 'Loading activity…',
-  loadMore: 'Load more',
-  today: 'Today',
-  yesterday: 'Yesterday',
-  sent: 'Sent',
-  received: 'Received',
-  self: 'Self',
-  failed: 'Failed',
-  pending: 'Pending',
-  // Wallet catalogue: Connect, AllWallets, Downloads.
-  allWallets: 'All Wallets',
-  moreWallets: 'More wallets',
-  walletCount: (count: number) => (count === 1 ? '1 wallet' : `${count.toLocaleString('en-US')} wallets`),
-  moreWalletsFailed: 'More wallets could not be loaded.',
-  walletListFailed: 'The wallet list could not be loaded.',
-  loadingWallets: 'Loading wallets…',
-  loading: 'Loading…',
-  searchWallets: 'Search wallets',
-  clearSearch: 'Clear search',
-  certifiedOnly: 'Certified only',
-  searching: 'Searching…',
-  searchFailed: 'The search failed',
-  searchResults: 'Search results',
-  walletsFound: (count: number) => (count === 1 ? '1 wallet found' : `${count} wallets found`),
-  searchWalletsPlaceholder: 'Wallet name',
-  noWalletFound: 'No wallet found',
-  noWalletFoundBody: 'Try another name, or clear the search.',
-  getWallet: (name: string) => `Get ${name}`,
-  notInstalledBody: 'This wallet is not installed in this browser. Install it, then come back to connect.',
-  noDownloadLinks: 'This wallet lists no download link.',
-  opensInNewTab: '(opens in a new tab)',
-  appStore: 'App Store',
-  playStore: 'Google Play',
-  chromeStore: 'Chrome Web Store',
-  homepage: 'Website',
-  send: 'Send',
-  sendToken: 'Token',
-  selectToken: 'Select token',
-  searchTokens: 'Search tokens',
-  noTokenFound: 'No token found',
-  amount: 'Amount',
-  max: 'Max',
-  balanceOf: (amount: string, symbol: string) => `Balance: ${amount} ${symbol}`,
-  inUsd: (usd: string) => `≈ $${usd}`,
-  recipient: 'To',
-  recipientPlaceholder: 'Address or name',
-  resolvingName: (name: string) => `Looking up ${name}…`,
-  resolvedName: (name: string, address: string) => `${name} is ${address}`,
-  enterAmount: 'Enter amount',
-  addRecipient: 'Add recipient',
-  invalidAddress: 'Address is invalid',
-  nameNotFound: 'Error resolving name',
-  insufficientFunds: 'Insufficient funds',
-  previewSend: 'Preview send',
-  sending: 'Sending',
-  networkFee: 'Network fee',
-  estimatingFee: 'Estimating the fee…',
-  feeFailedWithReason: (message: string, reason: string) => `${message}: ${reason}`,
-  insufficientForFee: (symbol: string) => `Insufficient funds: the amount and the network fee need more ${symbol} than you hold`,
-  confirmSend: 'Send',
-  approveSendInWallet: 'Approve the transaction in your wallet',
-  transactionPending: 'Transaction pending… waiting for it to be confirmed',
-  viewOnExplorer: 'View on explorer',
-  done: 'Done',
-  sentAmount: (amount: string, symbol: string) => `Sent ${amount} ${symbol}`,
-  transactionConfirmed: 'Transaction confirmed',
-  transactionReverted: (reason: string) => `Transaction failed: ${reason}`,
-  unknownReason: 'unknown reason',
-  transactionReplaced: {
-    repriced: 'Your transaction was sped up: the same transfer went through with a higher fee.',
-    cancelled: 'Your transaction was cancelled in your wallet: nothing was sent.',
-    replaced: 'Your transaction was replaced by another one from your wallet.',
-  },
-  transactionTimedOut: 'The transaction is not confirmed yet. It may still land: follow it on the explorer.',
-  pendingTransactions: (count: number) => (count === 1 ? '1 transaction pending' : `${count} transactions pending`),
-  chooseName: 'Choose your account name',
-  registerNameBody: 'A name people can send to instead of your address. You sign a message in your wallet to register it; it costs nothing.',
-  accountName: 'Account name',
-  checkingName: 'Checking…',
-  nameTaken: (name: string) => `${name} is taken`,
-  nameAvailable: (name: string) => `${name} is available`,
-  nameSuggestions: 'Suggested names',
-  available: 'Available',
-  registerName: 'Register name',
-  registeringName: 'Registering…',
-  nameRegistered: (name: string) => `${name} is your account name now.`,
-  signInTitle: 'Sign in',
-  signInBody: (app: string) => `${app} asks you to prove that you own this account by signing a message in your wallet. It costs nothing and sends no transaction.`,
-  signInRequiredNote: 'This site needs you to sign in; Cancel disconnects.',
-  signIn: 'Sign in',
-  signingIn: 'Waiting for your signature…',
-  signInRefused: 'The sign-in was not accepted',
-  thisSite: 'This site',
-  swap: 'Swap',
-  swapped: (amount: string, from: string, to: string) => `Swapped ${amount} ${from} for ${to}`,
-  youPay: 'You pay',
-  youReceive: 'You receive',
-  flipTokens: 'Switch the two tokens',
-  selectTokenFor: (side: string) => `Select the token ${side}`,
-  swapRate: (from: string, rate: string, to: string) => `1 ${from} = ${rate} ${to}`,
-  minimumReceived: 'Minimum received',
-  slippageNote: (slippage: number) => `With ${slippage} % slippage`,
-  gettingQuote: 'Getting a quote…',
-  reviewSwap: 'Review swap',
-  approveToken: (symbol: string) => `Approve ${symbol}`,
-  approveFirst: (symbol: string) => `The router may not yet spend your ${symbol}: approve it first, then swap.`,
-  approvalPending: 'Approval pending…',
-  swapPending: 'Swap pending…',
-  swapNotSupported: 'Network not supported for Swaps',
-  swapTokensFailed: 'The tokens could not be loaded',
-  buy: 'Buy',
-  buyToken: 'Buy',
-  payWith: 'Pay with',
-  paymentMethods: { card: 'Card', bank: 'Bank transfer' } as Record<string, string>,
-  buyAmount: (currency: string) => `Amount in ${currency}`,
-  buyLimit: (min: string, max: string, currency: string) => `Between ${min} and ${max} ${currency}`,
-  providers: 'Providers',
-  providerFee: (rate: string) => `Fee ${rate}`,
-  youGet: (amount: string, symbol: string) => `You get ${amount} ${symbol}`,
-  estimateOnly: (amount: string, symbol: string) => `About ${amount} ${symbol} (an estimate, not a quote)`,
-  noQuote: 'No quote right now',
-  buyDefaultsNote: 'The list of what can be bought could not be loaded: these are the usual choices.',
-  providersFailed: 'The providers could not be loaded',
-  buyOpening: (name: string) => `Opening ${name}…`,
-  buyContinue: (name: string) => `Continue in the ${name} window. This view follows your purchase until the tokens arrive.`,
-  buyArrived: (amount: string, symbol: string) => `${amount} ${symbol} arrived in your wallet.`,
-  buyNoDelivery: (name: string) => `Nothing has arrived from ${name} yet. Check its window.`,
-  reopenProvider: (name: string) => `Open ${name} again`,
-  viewActivity: 'View activity',
-  views: {
-    Connect: 'Connect Wallet',
-    Account: 'Account',
-    Networks: 'Choose network',
-    UnsupportedChain: 'Switch network',
-    ConnectingExternal: 'Connect Wallet',
-    SwitchNetwork: 'Switch network',
-    Activity: 'Activity',
-    ConnectingWalletConnect: 'Connect Wallet',
-    ConnectingWalletConnectBasic: 'WalletConnect',
-    AllWallets: 'All Wallets',
-    Downloads: 'Get wallet',
-    EmailVerifyOtp: 'Confirm email',
-    EmailVerifyDevice: 'Register device',
-    ApproveTransaction: 'Approve transaction',
-    ConnectingSocial: 'Social login',
-    ConnectingFarcaster: 'Sign in with Farcaster',
-    UpdateEmailWallet: 'Update email',
-    SwitchActiveChain: 'Switch network',
-    WalletReceive: 'Receive',
-    WalletSend: 'Send',
-    WalletSendSelectToken: 'Select token',
-    WalletSendPreview: 'Review send',
-    RegisterAccountName: 'Choose your name',
-    RegisterAccountNameSuccess: 'Name registered',
-    SIWXSignMessage: 'Sign in',
-    Swap: 'Swap',
-    OnRampProviders: 'Buy crypto',
-    OnRampTokenSelect: 'Select token',
-    OnRampFiatSelect: 'Select currency',
-    BuyInProgress: 'Buying',
-    SwapSelectToken: 'Select token',
-    SwapPreview: 'Review swap',
-    WalletCompatibleNetworks: 'Compatible networks',
-    UpdateEmailPrimaryOtp: 'Confirm current email',
-    UpdateEmailSecondaryOtp: 'Confirm new email',
-  } as Record<string, string>,
-} as const;
+function bind(english: Group, active: () => Group | undefined): object {
+  const bound: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(english)) {
+    const current = () => active()?.[key] ?? entry;
+    if (typeof entry === 'string') {
+      const names = placeholdersOf(entry);
+      if (names.length === 0) Object.defineProperty(bound, key, { enumerable: true, get: current });
+      else
+        bound[key] = (...args: Arg[]) => fill(current() as string, Object.fromEntries(names.map((name, index) => [name, args[index]])), $locale.get().tag);
+    } else if (isPlural(entry)) {
+      bound[key] = (count: number) => {
+        const tag = $locale.get().tag;
+        return fill(pluralOf(current() as PluralForms, count, tag), { count }, tag);
+      };
+    } else {
+      bound[key] = bind(entry as Group, () => active()?.[key] as Group | undefined);
+    }
+  }
+  return bound;
+}
+
+/** Every text the modal shows, in the active language (English until another has loaded). */
+export const messages = bind(en, () => $locale.get().catalogue as Group | undefined) as Bound<typeof en>;
+
+/** Fills a catalogue text's placeholders, numbers in the active language's digits and grouping. */
+export function fillText(text: string, values: Readonly<Record<string, Arg | undefined>>): string {
+  return fill(text, values, $locale.get().tag);
+}

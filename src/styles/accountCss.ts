@@ -8,7 +8,7 @@ export const accountCss = css`
 .wm-tokens-head{display:flex;align-items:baseline;justify-content:space-between;gap:8px;}
 .wm-tokens-head h3,.wm-group-title{margin:0;font-size:.93em;font-weight:600;color:var(--_fg-2);}
 .wm-token,.wm-activity-item{display:flex;align-items:center;gap:12px;min-height:52px;padding:6px 12px;border-radius:calc(var(--_radius)*4);background:var(--_surface);}
-.wm-token .wm-end,.wm-activity-item .wm-end{margin-left:auto;color:var(--_fg-2);font-size:.87em;white-space:nowrap;}
+.wm-token .wm-end,.wm-activity-item .wm-end{margin-inline-start:auto;color:var(--_fg-2);font-size:.87em;white-space:nowrap;}
 .wm-token-icon{flex:none;width:32px;height:32px;border-radius:50%;background:var(--_surface-hover);object-fit:cover;}
 .wm-token-name{display:flex;flex-direction:column;min-width:0;}
 .wm-token-name>span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}
@@ -18,9 +18,9 @@ export const accountCss = css`
 .wm-activity-item[data-direction=out] .wm-activity-icon{color:var(--_fg-2);transform:rotate(-90deg);}
 .wm-activity-item[data-status=failed] .wm-activity-icon{color:var(--_error);}
 .wm-sentinel{height:1px;}
-.wm-alert{display:flex;align-items:flex-start;gap:8px;margin:4px 16px 0;padding:8px 8px 8px 12px;border-radius:calc(var(--_radius)*3);
-background:var(--_surface);color:var(--_fg);border-left:3px solid var(--_error);}
+.wm-alert{display:flex;align-items:flex-start;gap:8px;margin:4px 16px 0;padding-block:8px;padding-inline:12px 8px;border-radius:calc(var(--_radius)*3);
+background:var(--_surface);color:var(--_fg);border-inline-start:3px solid var(--_error);}
 .wm-alert>svg{flex:none;margin-top:2px;color:var(--_error);}
 .wm-alert-text{display:flex;flex-direction:column;gap:2px;font-size:.87em;}
-.wm-alert .wm-icon-button{width:28px;height:28px;margin-left:auto;}
+.wm-alert .wm-icon-button{width:28px;height:28px;margin-inline-start:auto;}
 `;

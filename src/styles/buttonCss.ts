@@ -8,7 +8,7 @@ border-radius:calc(var(--_radius)*10);background:var(--_accent);color:var(--_on-
 font-size:calc(var(--_font-size)*1.4);font-weight:600;line-height:1;white-space:nowrap;max-width:100%;}
 /* A name from a service or a wallet: cut with an ellipsis, the button keeps the whole name as its accessible name. */
 .wm-name{min-width:0;max-width:16em;overflow:hidden;text-overflow:ellipsis;}
-.wm-connect-button[data-state=connected]{padding:0 12px 0 4px;background:var(--_surface);color:var(--_fg);border-color:var(--_border);}
+.wm-connect-button[data-state=connected]{padding-block:0;padding-inline:4px 12px;background:var(--_surface);color:var(--_fg);border-color:var(--_border);}
 .wm-connect-button[data-state=connected]:hover{background:var(--_surface-hover);}
 .wm-connect-button[data-state=wrong-network]{background:var(--_surface);color:var(--_error);border-color:var(--_error);}
 .wm-connect-button .wm-balance{flex:none;color:var(--_fg-2);font-weight:500;}

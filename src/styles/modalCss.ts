@@ -16,10 +16,10 @@ border-radius:calc(var(--_radius)*3);background:transparent;color:var(--_fg-2);}
 .wm-body{padding:8px 16px 16px;overflow-y:auto;overscroll-behavior:contain;}
 .wm-list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none;}
 .wm-list-button{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px;border:1px solid transparent;
-border-radius:calc(var(--_radius)*4);background:var(--_surface);color:var(--_fg);text-align:left;font-weight:500;}
+border-radius:calc(var(--_radius)*4);background:var(--_surface);color:var(--_fg);text-align:start;font-weight:500;}
 .wm-list-button:hover{background:var(--_surface-hover);}
 .wm-list-button[aria-current=true]{border-color:var(--_accent);}
-.wm-list-button .wm-end{margin-left:auto;color:var(--_fg-2);font-size:.87em;font-weight:400;}
+.wm-list-button .wm-end{margin-inline-start:auto;color:var(--_fg-2);font-size:.87em;font-weight:400;}
 /* Names come from wallets and services: one line, cut with an ellipsis; the element keeps the whole text for assistive technology. */
 .wm-list-button>span:not(.wm-end),.wm-truncate{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}
 .wm-empty{display:flex;flex-direction:column;align-items:center;gap:8px;padding:16px 8px;text-align:center;}
@@ -30,6 +30,7 @@ border-radius:calc(var(--_radius)*4);background:var(--_surface);color:var(--_fg)
 .wm-details summary::-webkit-details-marker{display:none;}
 .wm-details summary svg{transition:transform .15s;}
 .wm-details[open] summary svg{transform:rotate(90deg);}
+[dir=rtl] .wm-details[open] summary svg{transform:rotate(90deg);}
 .wm-details p{margin:8px 0 0;}
 .wm-account{display:flex;flex-direction:column;align-items:center;gap:8px;padding:8px 0 16px;min-width:0;}
 .wm-address-row{display:flex;align-items:center;gap:8px;max-width:100%;}
@@ -81,11 +82,11 @@ background:var(--_surface-hover);color:var(--_fg-2);}
 .wm-search{display:flex;flex:1;flex-direction:column;gap:4px;min-width:0;}
 .wm-search-label{font-size:.87em;font-weight:500;color:var(--_fg-2);}
 .wm-search-box{position:relative;display:flex;align-items:center;}
-.wm-search-icon{position:absolute;left:12px;display:flex;color:var(--_fg-2);pointer-events:none;}
-.wm-search-input{width:100%;height:40px;padding:0 40px 0 36px;border:1px solid var(--_border);border-radius:calc(var(--_radius)*3);
+.wm-search-icon{position:absolute;inset-inline-start:12px;display:flex;color:var(--_fg-2);pointer-events:none;}
+.wm-search-input{width:100%;height:40px;padding-block:0;padding-inline:36px 40px;border:1px solid var(--_border);border-radius:calc(var(--_radius)*3);
 background:var(--_surface);color:var(--_fg);font:inherit;}
 .wm-search-input::-webkit-search-cancel-button{-webkit-appearance:none;appearance:none;}
-.wm-search-clear{position:absolute;right:0;}
+.wm-search-clear{position:absolute;inset-inline-end:0;}
 .wm-chip{display:inline-flex;align-items:center;gap:4px;flex:none;height:40px;padding:0 10px;border:1px solid var(--_border);
 border-radius:calc(var(--_radius)*3);background:transparent;color:var(--_fg-2);font-size:.87em;}
 .wm-chip svg{visibility:hidden;}
@@ -99,7 +100,7 @@ border-radius:calc(var(--_radius)*3);background:transparent;color:var(--_fg-2);f
 border:1px solid transparent;border-radius:calc(var(--_radius)*4);background:var(--_surface);color:var(--_fg);}
 .wm-tile:hover{background:var(--_surface-hover);}
 .wm-tile-name{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:.8em;}
-.wm-tile-badge{position:absolute;top:6px;right:6px;display:inline-flex;padding:1px;border-radius:50%;background:var(--_accent);color:var(--_on-accent);}
+.wm-tile-badge{position:absolute;top:6px;inset-inline-end:6px;display:inline-flex;padding:1px;border-radius:50%;background:var(--_accent);color:var(--_on-accent);}
 .wm-skeleton{animation:wm-pulse 1.2s ease-in-out infinite;}
 .wm-sentinel{height:1px;}
 .wm-spinner{display:inline-block;width:24px;height:24px;border:3px solid var(--_accent);border-right-color:transparent;border-radius:50%;

@@ -1,3 +1,4 @@
+import { $locale } from '../stores/locale';
 import { toNumberOrZero } from './toNumberOrZero';
 
 export type FormatNumberOptions = {
@@ -8,7 +9,8 @@ export type FormatNumberOptions = {
 };
 
 /**
- * Formats a number for display in en-US style. Non-numeric input shows as 0.
+ * Formats a number for display in the active language's digits and grouping (en-US style in
+ * English). Non-numeric input shows as 0.
  *
  * @example
  * formatNumber('1234.5') // '1,234.50'
@@ -17,10 +19,24 @@ export type FormatNumberOptions = {
  */
 export function formatNumber(value: string | number | null | undefined, options: FormatNumberOptions = {}): string {
   const { decimals = 2, compact = false } = options;
-  return new Intl.NumberFormat('en-US', {
+  return new Intl.NumberFormat(numberLocale(), {
     notation: compact ? 'compact' : 'standard',
     // Compact figures read better without padded zeros ('1.2K', not '1.20K').
     minimumFractionDigits: compact ? 0 : decimals,
     maximumFractionDigits: decimals,
   }).format(toNumberOrZero(value));
+}
+
+/** The active language for numbers; English reads en-US (1,234.50). */
+export function numberLocale(): string {
+  const { tag } = $locale.get();
+  return tag === 'en' ? 'en-US' : tag;
+}
+
+/**
+ * A US dollar value the way the active language writes money: '$1,234.50' in English,
+ * '1.234,50 $' in German. Non-numeric input shows as 0.
+ */
+export function formatUsd(value: string | number | null | undefined): string {
+  return new Intl.NumberFormat(numberLocale(), { style: 'currency', currency: 'USD' }).format(toNumberOrZero(value));
 }

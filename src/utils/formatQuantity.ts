@@ -1,9 +1,11 @@
+import { numberLocale } from './formatNumber';
+
 /** The most fraction digits a token quantity shows (spec §9: transaction quantities to 3 decimals). */
 export const QUANTITY_DECIMALS = 3;
 
 /**
  * A token quantity for display, one rule everywhere (balances, activity, send, swap, fees):
- * en-US grouping, at most 3 decimals, no padded zeros; a positive amount too small to show
+ * the active language's grouping (en-US in English), at most 3 decimals, no padded zeros; a positive amount too small to show
  * reads '<0.001' rather than a misleading 0. Non-numeric input shows as 0.
  *
  * @example
@@ -15,6 +17,10 @@ export function formatQuantity(value: string | number | null | undefined): strin
   const number = typeof value === 'number' ? value : Number(value ?? 0);
   if (!Number.isFinite(number)) return '0';
   const smallest = 10 ** -QUANTITY_DECIMALS;
-  if (number > 0 && number < smallest) return `<${smallest.toFixed(QUANTITY_DECIMALS)}`;
-  return new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: QUANTITY_DECIMALS }).format(number);
+  if (number > 0 && number < smallest) return `<${format(smallest)}`;
+  return format(number);
+}
+
+function format(number: number): string {
+  return new Intl.NumberFormat(numberLocale(), { minimumFractionDigits: 0, maximumFractionDigits: QUANTITY_DECIMALS }).format(number);
 }

@@ -24,11 +24,12 @@ import type { ViewName } from '../router/viewNames';
 import { TokenList } from './TokenList';
 
 /** The wallet features built so far, with what opens each and its label (spec §1 order: onramp, swaps, receive, send). */
-const WALLET_FEATURE_VIEWS: Partial<Record<string, { view: ViewName; label: string }>> = {
-  onramp: { view: 'OnRampProviders', label: messages.buy },
-  swaps: { view: 'Swap', label: messages.swap },
-  receive: { view: 'WalletReceive', label: messages.receive },
-  send: { view: 'WalletSend', label: messages.send },
+// Labels are read at render, in the language of then.
+const WALLET_FEATURE_VIEWS: Partial<Record<string, { view: ViewName; label: () => string }>> = {
+  onramp: { view: 'OnRampProviders', label: () => messages.buy },
+  swaps: { view: 'Swap', label: () => messages.swap },
+  receive: { view: 'WalletReceive', label: () => messages.receive },
+  send: { view: 'WalletSend', label: () => messages.send },
 };
 
 /** Account: who is connected, on which network, with what balance; the wallet features; switch or disconnect. */
@@ -80,7 +81,7 @@ export function AccountView() {
         <div className="wm-actions" role="group" aria-label={messages.walletFeatures}>
           {walletFeatures.map(({ view, label }) => (
             <button key={view} type="button" className="wm-button" data-variant="secondary" onClick={() => openWalletFeature(view)}>
-              {label}
+              {label()}
             </button>
           ))}
         </div>

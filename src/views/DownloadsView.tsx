@@ -7,12 +7,9 @@ import { downloadLinks, type DownloadLinkKind } from '../utils/downloadLinks';
 import { StatusMessage } from './walletList/StatusMessage';
 import { WalletImage } from './walletList/WalletImage';
 
-const LINK_LABELS: Record<DownloadLinkKind, string> = {
-  app_store: messages.appStore,
-  play_store: messages.playStore,
-  chrome_store: messages.chromeStore,
-  homepage: messages.homepage,
-};
+/** A download link's label, in the language of the render. */
+const linkLabel = (kind: DownloadLinkKind): string =>
+  ({ app_store: messages.appStore, play_store: messages.playStore, chrome_store: messages.chromeStore, homepage: messages.homepage })[kind];
 
 /** The wallet the route carries (route data may come from a host's `open()`: checked, not trusted). */
 function walletOf(data: unknown): WalletListEntry | undefined {
@@ -41,7 +38,7 @@ export function DownloadsView() {
           {links.map((link) => (
             <li key={link.kind}>
               <a className="wm-list-button" href={link.href} target="_blank" rel="noopener noreferrer" data-kind={link.kind}>
-                <span>{LINK_LABELS[link.kind]}</span>
+                <span>{linkLabel(link.kind)}</span>
                 <span className="wm-visually-hidden">{messages.opensInNewTab}</span>
                 <span className="wm-end">
                   <Icon name="chevron" size={16} />

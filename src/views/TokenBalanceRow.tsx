@@ -1,6 +1,6 @@
 import { TokenIcon } from '../components/TokenIcon';
 import type { WireBalance } from '../services/blockchain/wireTypes';
-import { formatNumber } from '../utils/formatNumber';
+import { formatUsd } from '../utils/formatNumber';
 import { formatQuantity } from '../utils/formatQuantity';
 
 /** A token the account holds: its icon, name, quantity and USD value (Account's list, Send's token picker). */
@@ -14,7 +14,7 @@ export function TokenBalanceRow({ balance }: { balance: WireBalance }) {
           {formatQuantity(balance.quantity.numeric)} {balance.symbol}
         </span>
       </span>
-      <span className="wm-end">${formatNumber(balance.value ?? 0)}</span>
+      <span className="wm-end">{formatUsd(balance.value ?? 0)}</span>
     </>
   );
 }

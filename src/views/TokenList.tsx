@@ -2,7 +2,7 @@ import { loadTokenBalances } from '../actions/account/loadTokenBalances';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $tokenBalances } from '../stores/tokenBalances';
-import { formatNumber } from '../utils/formatNumber';
+import { formatUsd } from '../utils/formatNumber';
 import { TokenBalanceRow } from './TokenBalanceRow';
 
 /** The account's tokens on this network: icon, name, quantity and USD value, with the total. */
@@ -15,7 +15,7 @@ export function TokenList() {
         <h3 id="wm-tokens-title">{messages.tokens}</h3>
         {state.status === 'ready' ? (
           <span className="wm-muted">
-            {messages.totalValue} <strong>${formatNumber(state.totalUsd)}</strong>
+            {messages.totalValue} <strong>{formatUsd(state.totalUsd)}</strong>
           </span>
         ) : null}
       </div>

@@ -42,6 +42,21 @@ describe('dist/wallet-modal.umd.js on a host page', () => {
     expect(opened).to.deep.equal([{ connected: false }]);
   });
 
+  it('speaks the page’s language, downloading only that language’s file from beside the UMD file', async () => {
+    const host = await loadPage('/test/pages/host-page.html');
+    frames.push(host);
+    const win = frameWindow<{ WalletModal: WalletModalGlobal }>(host);
+    const doc = host.contentDocument as Document;
+    win.WalletModal.createWalletModal({ language: 'es' });
+    const buttonText = () => doc.querySelector('wallet-button')?.shadowRoot?.querySelector('button')?.textContent;
+    await waitFor(() => buttonText() === 'Conectar billetera', 'the button in Spanish', 300);
+    const locales = (win as unknown as Window).performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.includes('/locales/'));
+    expect(locales).to.deep.equal(['/dist/locales/es.js']);
+  });
+
   it('leaves the host head, root and styles untouched', async () => {
     const host = await loadPage('/test/pages/host-page.html');
     frames.push(host);

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../i18n/errorMessage';
 import { toWalletError } from '../../errors/toWalletError';
 import { FrameRequestTimeoutError } from '../../errors/embeddedErrors';
 import { showAlert } from '../../stores/alert';
@@ -14,6 +15,6 @@ export function failEmailLogin(thrown: unknown, status: 'failed' | 'otp' = 'fail
   const error = toWalletError(thrown);
   if (thrown instanceof FrameRequestTimeoutError) showAlert('Embedded Wallet Request Timed Out');
   failConnecting();
-  $emailLogin.set({ ...$emailLogin.get(), status, error: error.shortMessage });
+  $emailLogin.set({ ...$emailLogin.get(), status, error: errorMessage(error) });
   track('CONNECT_ERROR', { name: 'Email', message: error.shortMessage });
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../i18n/errorMessage';
 import { FrameRequestTimeoutError } from '../../errors/embeddedErrors';
 import { toWalletError } from '../../errors/toWalletError';
 import { showAlert } from '../../stores/alert';
@@ -10,6 +11,6 @@ export function failSocialLogin(thrown: unknown): void {
   const error = toWalletError(thrown);
   if (thrown instanceof FrameRequestTimeoutError) showAlert('Embedded Wallet Request Timed Out');
   failConnecting();
-  $socialLogin.set({ ...$socialLogin.get(), status: 'failed', error: error.shortMessage });
+  $socialLogin.set({ ...$socialLogin.get(), status: 'failed', error: errorMessage(error) });
   track('CONNECT_ERROR', { name: $socialLogin.get().provider ?? 'Social login', message: error.shortMessage });
 }

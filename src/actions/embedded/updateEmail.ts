@@ -1,3 +1,4 @@
+import { errorMessage } from '../../i18n/errorMessage';
 import { toWalletError } from '../../errors/toWalletError';
 import { messages } from '../../i18n/messages';
 import { setEmbeddedEmail } from '../../services/storage';
@@ -10,7 +11,7 @@ import { CONNECT_STEP_TIMEOUT_MS } from './connectEmail';
 import { getSecureFrame } from './getSecureFrame';
 
 const fail = (thrown: unknown, status: 'failed' | 'primary' | 'secondary') =>
-  $emailUpdate.set({ ...$emailUpdate.get(), status, error: toWalletError(thrown).shortMessage });
+  $emailUpdate.set({ ...$emailUpdate.get(), status, error: errorMessage(toWalletError(thrown)) });
 
 /**
  * Changes the embedded wallet's email (spec §5: a valid address): the frame mails a code to

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../i18n/errorMessage';
 import { NameRegistrationError } from '../../errors/accountNameErrors';
 import { SignatureDeclinedError, UserRejectedRequestError } from '../../errors/connectionErrors';
 import { HttpStatusError } from '../../errors/httpErrors';
@@ -18,9 +19,9 @@ const coinTypeOf = (chainId: number) => (0x80000000 | chainId) >>> 0;
 
 /** What the visitor is told when a registration fails: a refusal to sign, the service's reason, or the spec's fallback. */
 function failureMessage(error: unknown, name: string): string {
-  if (error instanceof SignatureDeclinedError || error instanceof UserRejectedRequestError) return new SignatureDeclinedError().shortMessage;
+  if (error instanceof SignatureDeclinedError || error instanceof UserRejectedRequestError) return errorMessage(new SignatureDeclinedError());
   const reason = error instanceof HttpStatusError ? error.serverMessage : undefined;
-  return new NameRegistrationError({ accountName: name, reason }).shortMessage;
+  return errorMessage(new NameRegistrationError({ accountName: name, reason }));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { BaseError } from '../../errors/BaseError';
+import { errorMessage } from '../../i18n/errorMessage';
+import { messages } from '../../i18n/messages';
 import { fetchNameProfile } from '../../services/blockchain/fetchNameProfile';
 import { fetchNameSuggestions } from '../../services/blockchain/fetchNameSuggestions';
 import { $accountName } from '../../stores/accountName';
@@ -27,7 +28,7 @@ export function typeAccountName(text: string): void {
   try {
     assertAccountName(label);
   } catch (error) {
-    return $accountName.set({ ...state, input: text, check: { status: 'invalid', message: (error as BaseError).shortMessage }, error: undefined });
+    return $accountName.set({ ...state, input: text, check: { status: 'invalid', message: errorMessage(error) }, error: undefined });
   }
   $accountName.set({ ...state, input: text, check: { status: 'checking' }, error: undefined });
   timer = setTimeout(() => {
@@ -42,7 +43,7 @@ export function typeAccountName(text: string): void {
         $accountName.set({ ...$accountName.get(), check: { status: taken ? 'taken' : 'available' }, suggestions: free });
       },
       () => {
-        if (run === typed) $accountName.set({ ...$accountName.get(), check: { status: 'failed', message: 'Error resolving name' }, suggestions: [] });
+        if (run === typed) $accountName.set({ ...$accountName.get(), check: { status: 'failed', message: messages.errors.NameNotResolvedError }, suggestions: [] });
       },
     );
   }, NAME_CHECK_DEBOUNCE_MS);

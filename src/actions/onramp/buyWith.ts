@@ -1,3 +1,4 @@
+import { errorMessage } from '../../i18n/errorMessage';
 import { BaseError } from '../../errors/BaseError';
 import { generateOnrampUrl, type OnrampProvider } from '../../services/onramp/onrampCalls';
 import { getAccount } from '../../stores/account';
@@ -49,7 +50,7 @@ export function buyWith(provider: OnrampProvider): void {
     (error: unknown) => {
       popup?.close();
       track('BUY_ERROR', properties);
-      $purchase.set({ status: 'failed', provider, message: error instanceof BaseError ? error.shortMessage : 'Something went wrong' });
+      $purchase.set({ status: 'failed', provider, message: errorMessage(error) });
     },
   );
 }

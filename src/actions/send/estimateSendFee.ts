@@ -1,5 +1,5 @@
+import { errorMessage } from '../../i18n/errorMessage';
 import type { PreparedTransfer } from '../../connectors/NamespaceAdapter';
-import { BaseError } from '../../errors/BaseError';
 import { GasEstimationError, SendNotSupportedError } from '../../errors/transactionErrors';
 import { messages } from '../../i18n/messages';
 import { $sendFee, $sendForm, $sendRecipient } from '../../stores/send';
@@ -20,8 +20,8 @@ export function preparedSend(): { send: CurrentSend; transfer: PreparedTransfer 
 }
 
 function feeFailure(error: unknown): string {
-  if (error instanceof GasEstimationError && error.reason) return messages.feeFailedWithReason(error.shortMessage, error.reason);
-  return error instanceof BaseError ? error.shortMessage : messages.somethingWentWrong;
+  if (error instanceof GasEstimationError && error.reason) return messages.feeFailedWithReason(errorMessage(error), error.reason);
+  return errorMessage(error);
 }
 
 /**

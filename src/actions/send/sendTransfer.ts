@@ -1,3 +1,4 @@
+import { errorMessage } from '../../i18n/errorMessage';
 import { SEND_RECEIPT_TIMEOUT_MS } from '../../config/transactionTiming';
 import type { TransactionOutcome } from '../../connectors/NamespaceAdapter';
 import { toWalletError } from '../../errors/toWalletError';
@@ -67,6 +68,6 @@ export async function sendTransfer(): Promise<void> {
   } catch (error) {
     const failure = toWalletError(error);
     track('SEND_ERROR', { ...properties, reason: failure.shortMessage });
-    $sendProgress.set({ status: 'ended', outcome: 'failed', message: failure.shortMessage, explorerUrl });
+    $sendProgress.set({ status: 'ended', outcome: 'failed', message: errorMessage(failure), explorerUrl });
   }
 }

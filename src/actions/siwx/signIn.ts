@@ -1,3 +1,4 @@
+import { errorMessage } from '../../i18n/errorMessage';
 import { BaseError } from '../../errors/BaseError';
 import { SignatureDeclinedError, UserRejectedRequestError } from '../../errors/connectionErrors';
 import { HttpStatusError } from '../../errors/httpErrors';
@@ -84,6 +85,6 @@ export async function signIn(): Promise<void> {
     emitHostEvent('sign-in', { ...who, message, signature });
     closeModal();
   } catch (error) {
-    $siwx.set({ status: 'failed', message: error instanceof BaseError ? error.shortMessage : messages.somethingWentWrong });
+    $siwx.set({ status: 'failed', message: errorMessage(error) });
   }
 }

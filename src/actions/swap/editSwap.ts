@@ -1,3 +1,4 @@
+import { errorMessage } from '../../i18n/errorMessage';
 import { HttpStatusError } from '../../errors/httpErrors';
 import { fetchSwapQuote } from '../../services/convert/convertCalls';
 import { getAccount } from '../../stores/account';
@@ -65,7 +66,7 @@ function requote(): void {
       },
       (error: unknown) => {
         if (mine !== asked) return;
-        const message = (error instanceof HttpStatusError && error.serverMessage) || (error as { shortMessage?: string }).shortMessage || 'Something went wrong';
+        const message = (error instanceof HttpStatusError && error.serverMessage) || errorMessage(error);
         $swap.set({ ...$swap.get(), quote: { status: 'failed', message } });
       },
     );

@@ -1,7 +1,7 @@
+import { errorMessage } from '../../i18n/errorMessage';
 import { SWAP_SLIPPAGE } from '../../config/defaults';
 import { isSwapNetwork } from '../../config/isSwapNetwork';
 import type { PreparedTransfer } from '../../connectors/NamespaceAdapter';
-import { BaseError } from '../../errors/BaseError';
 import { HttpStatusError } from '../../errors/httpErrors';
 import { InsufficientFundsError, SendNotSupportedError, SwapNetworkNotSupportedError } from '../../errors/transactionErrors';
 import { buildSwapTransaction, fetchAllowance } from '../../services/convert/convertCalls';
@@ -20,7 +20,7 @@ export const preparedSwap = () => prepared;
 /** What the visitor is told of a failure: the service's reason, our error's words, or the fallback. */
 export function swapFailure(error: unknown): string {
   if (error instanceof HttpStatusError && error.serverMessage) return error.serverMessage;
-  return error instanceof BaseError ? error.shortMessage : 'Something went wrong';
+  return errorMessage(error);
 }
 
 /**

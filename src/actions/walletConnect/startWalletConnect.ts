@@ -1,3 +1,4 @@
+import { errorMessage } from '../../i18n/errorMessage';
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectId';
 import { ProposalExpiredError, RelayUnreachableError, UserRejectedRequestError } from '../../errors/connectionErrors';
@@ -64,7 +65,7 @@ export async function startWalletConnect(choice?: WalletConnectChoice): Promise<
     $pairing.set({
       ...$pairing.get(),
       status: 'failed',
-      error: error.shortMessage,
+      error: errorMessage(error),
       declined: error instanceof UserRejectedRequestError,
       relayUnreachable: error instanceof RelayUnreachableError,
     });

@@ -9,7 +9,7 @@ import { messages } from '../../i18n/messages';
 import { popView, resetView } from '../../stores/router';
 import { $sendFee, $sendForm, $sendProgress, $sendRecipient } from '../../stores/send';
 import { $tokenBalances } from '../../stores/tokenBalances';
-import { formatNumber } from '../../utils/formatNumber';
+import { formatUsd } from '../../utils/formatNumber';
 import { formatQuantity } from '../../utils/formatQuantity';
 import { formatUnits } from '../../utils/formatUnits';
 import { TokenIcon } from '../../components/TokenIcon';
@@ -84,7 +84,7 @@ export function WalletSendPreviewView() {
             <span>
               {amount} {token.symbol}
             </span>
-            <span className="wm-muted">{messages.inUsd(formatNumber(Number(amount) * token.price))}</span>
+            <span className="wm-muted">{messages.inUsd(formatUsd(Number(amount) * token.price))}</span>
           </dd>
         </div>
         <div>
@@ -106,7 +106,7 @@ export function WalletSendPreviewView() {
                 <span>
                   {formatQuantity(feeText)} {fee.symbol}
                 </span>
-                <span className="wm-muted">{messages.inUsd(formatNumber(Number(feeText) * nativePrice))}</span>
+                <span className="wm-muted">{messages.inUsd(formatUsd(Number(feeText) * nativePrice))}</span>
               </>
             ) : fee.status === 'failed' ? (
               <span className="wm-field-error" role="alert">

@@ -9,7 +9,7 @@ import { messages } from '../../i18n/messages';
 import { pushView } from '../../stores/router';
 import { $sendForm, $sendRecipient, $sendToken, NATIVE_TOKEN_KEY } from '../../stores/send';
 import { $tokenBalances } from '../../stores/tokenBalances';
-import { formatNumber } from '../../utils/formatNumber';
+import { formatUsd } from '../../utils/formatNumber';
 import { formatQuantity } from '../../utils/formatQuantity';
 import { sendFormProblem, type SendFormProblem } from '../../utils/sendFormProblem';
 import { toNumberOrZero } from '../../utils/toNumberOrZero';
@@ -91,7 +91,7 @@ export function WalletSendView() {
         <p id={`${id}-amount-note`} className={amountError ? 'wm-field-error' : 'wm-muted wm-send-note'} role={amountError ? 'alert' : undefined}>
           {amountError ?? (
             <>
-              <span>{messages.inUsd(formatNumber(usd))}</span>
+              <span>{messages.inUsd(formatUsd(usd))}</span>
               {token ? (
                 <span>
                   {messages.balanceOf(formatQuantity(token.quantity.numeric), token.symbol)}{' '}

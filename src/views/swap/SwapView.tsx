@@ -7,7 +7,7 @@ import { messages } from '../../i18n/messages';
 import { pushView } from '../../stores/router';
 import { $swap, type SwapToken } from '../../stores/swap';
 import { $tokenBalances } from '../../stores/tokenBalances';
-import { formatNumber } from '../../utils/formatNumber';
+import { formatNumber, formatUsd } from '../../utils/formatNumber';
 import { formatQuantity } from '../../utils/formatQuantity';
 import { formatUnits } from '../../utils/formatUnits';
 import { heldBalanceOf } from '../../utils/nativeToken';
@@ -32,7 +32,7 @@ function SwapSide({ side, token, amount, usd, balance }: { side: 'from' | 'to'; 
         </button>
       </div>
       <p className="wm-muted wm-send-note">
-        <span>{messages.inUsd(formatNumber(usd))}</span>
+        <span>{messages.inUsd(formatUsd(usd))}</span>
         {balance !== undefined && token ? <span>{messages.balanceOf(formatQuantity(balance), token.symbol)}</span> : null}
       </p>
     </div>

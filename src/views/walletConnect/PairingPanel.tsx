@@ -16,7 +16,7 @@ export function PairingPanel({ walletName }: { walletName: string | undefined })
     <div className="wm-pairing">
       <div className="wm-qr-frame" aria-busy={!pairing.uri && !failed}>
         {pairing.uri && !failed ? (
-          <QrCode value={pairing.uri} label={messages.qrCodeLabel(walletName)} />
+          <QrCode value={pairing.uri} label={walletName ? messages.qrCodeLabel(walletName) : messages.qrCodeLabelAnyWallet} />
         ) : failed ? null : (
           <span className="wm-spinner" aria-hidden="true" />
         )}
@@ -33,7 +33,7 @@ export function PairingPanel({ walletName }: { walletName: string | undefined })
             <p className="wm-muted">{pairing.error}</p>
           </>
         ) : (
-          <p className="wm-muted">{messages.scanWith(walletName)}</p>
+          <p className="wm-muted">{walletName ? messages.scanWith(walletName) : messages.scanWithAnyWallet}</p>
         )}
       </div>
       <div className="wm-actions">

@@ -1,0 +1,105 @@
+import { expect } from 'chai';
+import { AccountNameTooShortError, NameRegistrationError } from '../../src/errors/accountNameErrors';
+import { UserRejectedRequestError } from '../../src/errors/connectionErrors';
+import { HttpStatusError } from '../../src/errors/httpErrors';
+import { errorMessage } from '../../src/i18n/errorMessage';
+import { localeLoaders } from '../../src/i18n/localeLoaders';
+import { messages } from '../../src/i18n/messages';
+import { resolveLocale } from '../../src/i18n/resolveLocale';
+import type { Locale } from '../../src/i18n/Catalogue';
+import { RTL_LOCALES } from '../../src/i18n/Catalogue';
+import { $locale } from '../../src/stores/locale';
+import { formatNumber, formatUsd } from '../../src/utils/formatNumber';
+import { formatQuantity } from '../../src/utils/formatQuantity';
+import { connectTestAccount, dialogOf, mountButton, mountModal, resetAll, textOf, waitFor } from '../support/modalTestKit';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
+
+/** Switches the texts directly, as the language follower does once a file has loaded. */
+async function speak(tag: Exclude<Locale, 'en'>): Promise<void> {
+  const catalogue = (await localeLoaders[tag]()).default;
+  $locale.set({ tag, dir: RTL_LOCALES.has(tag) ? 'rtl' : 'ltr', catalogue });
+}
+
+describe('the visitor’s language', () => {
+  afterEach(() => {
+    resetAll();
+    $locale.set({ tag: 'en', dir: 'ltr', catalogue: undefined });
+  });
+
+  it('picks the page’s language, else the first browser language spoken here, else English', () => {
+    expect(resolveLocale('es', ['de'])).to.equal('es');
+    expect(resolveLocale('PT-br', [])).to.equal('pt-BR');
+    expect(resolveLocale(undefined, ['nl-NL', 'es-MX', 'fr'])).to.equal('es');
+    expect(resolveLocale(undefined, ['pt-PT'])).to.equal('pt-BR');
+    expect(resolveLocale(undefined, ['zh-Hans-CN'])).to.equal('zh-CN');
+    expect(resolveLocale(undefined, ['zh-TW', 'ja-JP'])).to.equal('ja');
+    expect(resolveLocale(undefined, ['en-GB', 'de'])).to.equal('en');
+    expect(resolveLocale('xx', ['de'])).to.equal('en');
+    expect(resolveLocale(undefined, [])).to.equal('en');
+  });
+
+  it('plurals follow the language’s rules, numbers its digits and grouping', async () => {
+    expect([messages.walletCount(1), messages.walletCount(1234)]).to.deep.equal(['1 wallet', '1,234 wallets']);
+    await speak('ru');
+    expect([1, 3, 5, 21].map((count) => messages.walletCount(count))).to.deep.equal(['1 кошелек', '3 кошелька', '5 кошельков', '21 кошелек']);
+    await speak('ar');
+    expect(messages.walletCount(2)).to.contain('محفظتان');
+    expect(messages.walletCount(3)).to.contain('محافظ');
+    await speak('de');
+    expect(messages.walletCount(1234)).to.equal('1.234 Wallets');
+    expect([formatNumber('1234.5'), formatQuantity('1234.56789'), formatUsd(1234.5)]).to.deep.equal(['1.234,50', '1.234,568', '1.234,50\u00a0$']);
+  });
+
+  it('places each argument where the translation puts its placeholder', async () => {
+    await speak('ja');
+    const text = messages.switchActiveChainBody('Solana', 'Solana', 'EVM');
+    expect(text).to.contain('Solana').and.contain('EVM');
+    expect(text).to.not.match(/\{\w+\}/);
+  });
+
+  it('errors read in the visitor’s language when they carry their default text; a service’s reason passes as it came', async () => {
+    expect(errorMessage(new UserRejectedRequestError())).to.equal('User rejected the request.');
+    expect(errorMessage(new HttpStatusError(503, 'https://x.test'))).to.equal('HTTP status code: 503');
+    expect(errorMessage(new AccountNameTooShortError({ accountName: 'ab', minLength: 3 }))).to.equal('Account name must be at least 3 characters long.');
+    expect(errorMessage(new Error('raw'))).to.equal('Something went wrong');
+    await speak('es');
+    expect(errorMessage(new UserRejectedRequestError())).to.not.equal('User rejected the request.');
+    expect(errorMessage(new AccountNameTooShortError({ accountName: 'ab', minLength: 3 }))).to.contain('3');
+    expect(errorMessage(new NameRegistrationError({ accountName: 'ada', reason: 'Name is reserved' }))).to.equal('Name is reserved');
+    expect(errorMessage(new NameRegistrationError({ accountName: 'ada' }))).to.contain('ada').and.not.contain('Error registering');
+  });
+
+  it('language="ar" lays the modal out right to left in Arabic, and a change of the attribute switches the open modal', async () => {
+    const modal = (await mountModal({ language: 'ar' })) as ModalElement;
+    const button = await mountButton();
+    await waitFor(() => $locale.get().tag === 'ar', 'the Arabic texts', 300);
+    await modal.open();
+    const root = modal.shadowRoot?.querySelector('.wm-root') as HTMLElement;
+    expect([modal.getAttribute('dir'), button.getAttribute('dir'), root.getAttribute('dir'), root.lang]).to.deep.equal(['rtl', 'rtl', 'rtl', 'ar']);
+    expect(getComputedStyle(dialogOf(modal) as HTMLElement).direction).to.equal('rtl');
+    expect(dialogOf(modal)?.querySelector('h2, [id]')?.textContent).to.equal('ربط المحفظة');
+    expect(button.shadowRoot?.textContent).to.contain('ربط المحفظة');
+
+    modal.setAttribute('language', 'ja');
+    await waitFor(() => textOf(modal).includes('ウォレットを接続'), 'the Japanese texts', 300);
+    expect([modal.hasAttribute('dir'), modal.shadowRoot?.querySelector('.wm-root')?.getAttribute('dir'), getComputedStyle(dialogOf(modal) as HTMLElement).direction]).to.deep.equal([false, 'ltr', 'ltr']);
+  });
+
+  it('follows the browser’s languages when the page sets none', async () => {
+    const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages');
+    try {
+      Object.defineProperty(navigator, 'languages', { configurable: true, get: () => ['fr-CA', 'en'] });
+      window.dispatchEvent(new Event('languagechange'));
+      const modal = (await mountModal()) as ModalElement;
+      await waitFor(() => $locale.get().tag === 'fr', 'French from the browser', 300);
+      connectTestAccount();
+      await modal.open();
+      await waitFor(() => textOf(modal).includes('Déconnecter'), 'Account in French', 300);
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).languages;
+      if (original) Object.defineProperty(Navigator.prototype, 'languages', original);
+      window.dispatchEvent(new Event('languagechange'));
+    }
+  });
+});
