@@ -4,16 +4,18 @@ import { Icon } from '../components/Icon';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $activity, type ActivityItem } from '../stores/activity';
+import { numberLocale } from '../utils/formatNumber';
 import { groupByDate } from '../utils/groupByDate';
 
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+// Months and times as the visitor's language writes them (en-US in English).
+const formatMonth = (date: Date) => new Intl.DateTimeFormat(numberLocale(), { month: 'long', year: 'numeric' }).format(date);
+const formatTime = (date: Date) => new Intl.DateTimeFormat(numberLocale(), { hour: 'numeric', minute: '2-digit' }).format(date);
 
 function groupLabel(key: string): string {
   if (key === 'today') return messages.today;
   if (key === 'yesterday') return messages.yesterday;
   const [year, month] = key.split('-').map(Number);
-  return MONTH.format(new Date(year ?? 1970, (month ?? 1) - 1, 1));
+  return formatMonth(new Date(year ?? 1970, (month ?? 1) - 1, 1));
 }
 
 function titleOf(item: ActivityItem): string {
@@ -28,7 +30,7 @@ function ActivityTime({ minedAt }: { minedAt: string }) {
   if (Number.isNaN(date.getTime())) return <span className="wm-end" />;
   return (
     <time className="wm-end" dateTime={date.toISOString()}>
-      {TIME.format(date)}
+      {formatTime(date)}
     </time>
   );
 }
