@@ -3,7 +3,7 @@ import { css } from './css';
 /** The dialog: overlay and card on wide screens, a bottom sheet on narrow ones. */
 export const modalCss = css`
 .wm-overlay{position:fixed;inset:0;z-index:var(--_z);display:flex;align-items:center;justify-content:center;
-background:var(--_overlay);animation:wm-fade .15s ease-out;}
+background:var(--_overlay);animation:wm-dim .15s ease-out;}
 .wm-card{position:relative;display:flex;flex-direction:column;width:min(360px,calc(100vw - 32px));max-height:min(640px,calc(100vh - 32px));
 background:var(--_bg);color:var(--_fg);border:1px solid var(--_border);border-radius:calc(var(--_radius)*8);
 box-shadow:0 12px 40px rgba(0,0,0,.25);overflow:hidden;animation:wm-rise .2s ease-out;}
@@ -70,8 +70,11 @@ box-shadow:0 6px 20px rgba(0,0,0,.2);font-size:.93em;animation:wm-fade .15s ease
 }
 @keyframes wm-spin{to{transform:rotate(360deg)}}
 @keyframes wm-fade{from{opacity:0}to{opacity:1}}
-@keyframes wm-rise{from{opacity:0;transform:translateY(8px)}to{opacity:1;transform:none}}
-@keyframes wm-sheet{from{transform:translateY(100%)}to{transform:none}}
+/* Opening: the backdrop darkens (its colour, not its opacity, which would fade the card inside it
+   too) and the card rises, opaque from the first frame after the click. */
+@keyframes wm-dim{from{background-color:transparent}}
+@keyframes wm-rise{from{transform:translateY(8px) scale(.98)}to{transform:none}}
+@keyframes wm-sheet{from{transform:translateY(24px)}to{transform:none}}
 @keyframes wm-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-6px)}40%,60%{transform:translateX(6px)}}
 /* Wallet catalogue: Connect rows, AllWallets grid and search, Downloads. */
 .wm-wallet-placeholder{display:inline-flex;align-items:center;justify-content:center;flex:none;border-radius:calc(var(--_radius)*2);
