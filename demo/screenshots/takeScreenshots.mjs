@@ -1,11 +1,13 @@
 // The README's pictures, taken from the real demo on the local stack so they stay true:
-// Connect and Account, light and dark. Run after a build: npm run screenshots
+// Connect and Account, light and dark. npm run screenshots (dist/ is built first when stale).
 import puppeteer from 'puppeteer-core';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath, chromiumProblem } from '../setup/checkChromium.mjs';
+import { ensureBuild } from '../setup/ensureBuild.mjs';
 import { startStack } from '../stack/startStack.mjs';
 
 const OUT = fileURLToPath(new URL('./', import.meta.url));
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const executablePath = chromiumPath();
 
 /** Waits until the modal's dialog shows `view` with its content and its opening has ended. */
 async function viewShown(page, view) {
@@ -28,6 +30,13 @@ async function shoot(page, name) {
   await page.screenshot({ path: `${OUT}${name}.png`, clip: { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin } });
   console.log(`demo/screenshots/${name}.png`);
 }
+
+const problem = chromiumProblem(executablePath);
+if (problem) {
+  process.stderr.write(`${problem}\n`);
+  process.exit(1);
+}
+await ensureBuild().catch(() => process.exit(1)); // the build has said why
 
 const stack = await startStack({ quiet: true, demoPort: 0, servicePort: 0, explorerPort: 0 });
 const browser = await puppeteer.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--lang=en-US'] });

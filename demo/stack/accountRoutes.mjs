@@ -8,13 +8,12 @@ import { historyPage } from './historyPage.mjs';
 import { missingParams, missingParamsMessage, readBody, sendError, sendJson } from './http.mjs';
 import { identityOf } from './identity.mjs';
 import { createSpamFixtures } from './spamFixtures.mjs';
-import { badRequest, caip10, caip2, chainIdOf, isAddress } from './units.mjs';
+import { NATIVE_ADDRESS, badRequest, caip10, caip2, chainIdOf, isAddress } from './units.mjs';
+import { tokenIconUrl } from './walletListService.mjs';
 import { bitcoinBalanceAnswer, isBitcoinChainId } from './bitcoin/bitcoinBalances.mjs';
 import { isSolanaChainId, readSolanaBalances, solanaAddressParam, solanaFungible } from './solana/solanaBalances.mjs';
 
 const REQUIRED_PARAMS = ['projectId', 'st', 'sv'];
-// How price lookups name a chain's native coin.
-const NATIVE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 
 const ROUTES = [
   ['GET', /^\/v1\/account\/([^/]+)\/balance$/, 'balance'],
@@ -62,10 +61,7 @@ export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, pric
   }
 
   // Icons come from the wallet-list service, which wants the caller's ids like any other call.
-  const iconUrlFor = (url) => (symbol) => {
-    const ids = new URLSearchParams(REQUIRED_PARAMS.map((name) => [name, url.searchParams.get(name) ?? '']));
-    return `${getExplorerUrl()}/public/getTokenImage/${encodeURIComponent(symbol)}?${ids}`;
-  };
+  const iconUrlFor = (url) => tokenIconUrl(getExplorerUrl(), url);
 
   const handlers = {
     async balance(req, res, url, address) {

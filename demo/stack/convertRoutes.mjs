@@ -14,13 +14,12 @@ import { NATIVE } from './assets.mjs';
 import { missingParams, missingParamsMessage, readBody, sendError, sendJson } from './http.mjs';
 import { marketReads } from './marketReads.mjs';
 import { ERC20_ABI, MAX_UINT256, ROUTER } from './marketContracts.mjs';
-import { caip10, isAddress } from './units.mjs';
+import { NATIVE_ADDRESS, caip10, chainIdOf, isAddress } from './units.mjs';
+import { tokenIconUrl } from './walletListService.mjs';
 
 const REQUIRED_PARAMS = ['projectId', 'st', 'sv'];
 /** The eip155 chain ids swaps are offered on (spec §9). */
 export const SWAP_CHAIN_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554];
-/** How the convert endpoints name a chain's native coin (`eip155:{id}:{NATIVE_TOKEN_ADDRESS}`). */
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 /** The deployed tokens (assets.mjs) the token list offers, after the native coin; all have pools. */
 const LISTED = ['USDC', 'WETH'];
 const DEFAULT_SLIPPAGE = 1; // percent (spec §9), when a build request gives none
@@ -66,8 +65,7 @@ const PATHS = {
 export function createConvertRoutes({ getChains, getTokens, getMarket, getExplorerUrl }) {
   /** The running chain and market of an `eip155:N` id among the swap networks. */
   function networkOf(field, caip2Id, unsupported = DESCRIPTIONS.swapsUnsupported) {
-    const match = /^eip155:(\d+)$/.exec(caip2Id ?? '');
-    const chainId = match ? Number(match[1]) : undefined;
+    const chainId = chainIdOf(caip2Id);
     if (!SWAP_CHAIN_IDS.includes(chainId)) fail(field, unsupported);
     const chain = getChains().find((c) => c.chainId === chainId);
     const market = getMarket()[chainId];
@@ -87,7 +85,7 @@ export function createConvertRoutes({ getChains, getTokens, getMarket, getExplor
     if (!isAddress(rawAddress)) fail(field, `Conversion parameter error: invalid address "${rawAddress}"`);
     const address = rawAddress.toLowerCase();
     const id = caip10(network.chainId, address);
-    if (address === NATIVE_TOKEN_ADDRESS) return { ...network, id, native: true, asset: NATIVE, routeAddress: network.market.weth };
+    if (address === NATIVE_ADDRESS) return { ...network, id, native: true, asset: NATIVE, routeAddress: network.market.weth };
     const token = network.tokens.find((t) => t.address === address);
     if (!token) fail(field, `Conversion parameter error: unknown token ${id}`);
     return { ...network, id, native: false, asset: token, routeAddress: token.address };
@@ -131,20 +129,15 @@ export function createConvertRoutes({ getChains, getTokens, getMarket, getExplor
     return { path: found.path, toAmount: found.amounts[found.amounts.length - 1] };
   }
 
-  const iconUrlFor = (url) => (symbol) => {
-    const ids = new URLSearchParams(REQUIRED_PARAMS.map((name) => [name, url.searchParams.get(name) ?? '']));
-    return `${getExplorerUrl()}/public/getTokenImage/${encodeURIComponent(symbol)}?${ids}`;
-  };
-
   let quoteSeq = 0;
 
   const handlers = {
     tokens(url) {
       const { chainId, tokens } = networkOf('chainId', url.searchParams.get('chainId'));
-      const iconUrl = iconUrlFor(url);
+      const iconUrl = tokenIconUrl(getExplorerUrl(), url);
       const entry = (asset, address) => ({ name: asset.name, symbol: asset.symbol, address: caip10(chainId, address), decimals: asset.decimals, logoUri: iconUrl(asset.symbol) });
       const listed = LISTED.map((symbol) => tokens.find((t) => t.symbol === symbol)).filter(Boolean);
-      return { tokens: [entry(NATIVE, NATIVE_TOKEN_ADDRESS), ...listed.map((t) => entry(t, t.address))] };
+      return { tokens: [entry(NATIVE, NATIVE_ADDRESS), ...listed.map((t) => entry(t, t.address))] };
     },
 
     async quotes(url) {

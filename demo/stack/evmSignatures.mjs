@@ -1,10 +1,9 @@
 // Checks EVM signatures the way a hosted service would: through the chain. For a chain the stack
-// runs, viem's verifyMessage / verifySiweMessage go through a public client on that anvil chain
-// (verifyHash: ERC-6492 / ERC-1271 first, so smart accounts verify too, then ECDSA recovery). For a
+// runs, viem's verifyMessage goes through a public client on that anvil chain (verifyHash:
+// ERC-6492 / ERC-1271 first, so smart accounts verify too, then ECDSA recovery). For a
 // chain id the stack does not run, only plain recovery is possible, which covers EOAs only.
 // Used by the name registration (nameRegistration.mjs) and the sign-in service (auth/).
 import { createPublicClient, http, verifyMessage as recoverAndCompare } from 'viem';
-import { parseSiweMessage, validateSiweMessage, verifySiweMessage } from 'viem/siwe';
 
 const SIGNATURE = /^0x[0-9a-fA-F]{130,}$/; // at least r, s and v (65 bytes); longer for ERC-6492 wrappers
 
@@ -36,30 +35,12 @@ export function createEvmVerifier({ getChains }) {
   }
 
   return {
-    /** Whether the chain id is one the stack runs (its signatures are checked on chain). */
-    runs: (chainId) => getChains().some((c) => c.chainId === chainId),
-
     /** personal_sign of `message` (text) by `address`, checked on `chainId` when the stack runs it. */
     async verifyPersonalSign({ chainId, address, message, signature }) {
       if (typeof signature !== 'string' || !SIGNATURE.test(signature)) return false;
       const client = clientFor(chainId);
       if (!client) return recoverAndCompare({ address, message, signature }).catch(() => false);
       return throughChain(chainId, () => client.verifyMessage({ address, message, signature }));
-    },
-
-    /**
-     * An EIP-4361 message: its fields (address, domain when given, nonce, validity window) and its
-     * signature, on the message's chain when the stack runs it.
-     */
-    async verifySiwe({ chainId, message, signature, address, domain, nonce }) {
-      if (typeof signature !== 'string' || !SIGNATURE.test(signature)) return false;
-      const client = clientFor(chainId);
-      if (!client) {
-        const parsed = parseSiweMessage(message);
-        if (!validateSiweMessage({ address, domain, nonce, message: parsed })) return false;
-        return recoverAndCompare({ address: parsed.address, message, signature }).catch(() => false);
-      }
-      return throughChain(chainId, () => verifySiweMessage(client, { message, signature, address, domain, nonce }));
     },
   };
 }

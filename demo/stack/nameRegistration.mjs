@@ -13,7 +13,7 @@
 // NameTaken), address without a name (409 AddressHasName). Errors answer
 // `{ status: 'FAILED', reasons: [{ name, description }] }`; success 200 with the registered name's
 // profile (the shape of the name lookup), its address under the coin type it was registered with.
-import { labelOf } from './nameRegistry.mjs';
+import { INVALID_NAME, labelOf } from './nameRegistry.mjs';
 import { isAddress } from './units.mjs';
 
 export const MAX_CLOCK_SKEW_SECONDS = 10 * 60;
@@ -60,7 +60,7 @@ export async function registerName({ body, names, evm, now = Date.now() }) {
   const parsed = parseMessage(message);
   if (!parsed) return failed(400, 'InvalidMessage', 'Invalid message: it must be the JSON text of { name, attributes, timestamp }');
   const label = labelOf(parsed.name);
-  if (!label) return failed(400, 'InvalidName', 'Invalid name: at least 4 characters, only letters, digits and hyphens');
+  if (!label) return failed(400, 'InvalidName', INVALID_NAME);
   if (Math.abs(now / 1000 - parsed.timestamp) > MAX_CLOCK_SKEW_SECONDS) {
     return failed(400, 'MessageExpired', 'Message expired: its timestamp must be within 10 minutes of now');
   }

@@ -12,6 +12,8 @@ import { IDENTITIES } from './assets.mjs';
 export const ZONE = '.reown.id';
 export const LEGACY_ZONE = '.wcn.id';
 const LABEL_RULE = /^[a-z0-9-]{4,63}$/;
+/** The description of an InvalidName answer: the name breaks the rule (labelOf answers null). */
+export const INVALID_NAME = 'Invalid name: at least 4 characters, only letters, digits and hyphens';
 // The fixed names never change: one registration time for all of them.
 const FIXED_REGISTERED_AT = '2024-01-01T00:00:00.000Z';
 // SLIP-44 coin type of Ethereum: the key of a fixed name's address in a profile's `addresses`.

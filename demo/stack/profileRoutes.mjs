@@ -14,7 +14,7 @@
 // registered name (never a fixed one) → { removed }.
 import { missingParams, missingParamsMessage, readBody, sendError, sendJson } from './http.mjs';
 import { avatarOf } from './identity.mjs';
-import { labelOf } from './nameRegistry.mjs';
+import { INVALID_NAME, labelOf } from './nameRegistry.mjs';
 import { failed, registerName } from './nameRegistration.mjs';
 import { badRequest, isAddress } from './units.mjs';
 
@@ -75,7 +75,7 @@ export function createProfileRoutes({ names, evm }) {
       const zone = url.searchParams.get('zone');
       if (zone !== ZONE_PARAM) return answer(res, failed(400, 'InvalidZone', `Unsupported zone "${zone ?? ''}": the local twin answers zone=${ZONE_PARAM}`));
       const label = labelOf(decoded(raw));
-      if (!label) return answer(res, failed(400, 'InvalidName', 'Invalid name: at least 4 characters, only letters, digits and hyphens'));
+      if (!label) return answer(res, failed(400, 'InvalidName', INVALID_NAME));
       return sendJson(res, 200, { suggestions: names.suggestions(label) });
     },
 

@@ -184,8 +184,9 @@ export async function startStack({
       label: 'Solana ledger', flag: '--solana-port', env: 'WM_SOLANA_PORT', port: solanaPort, key: 'solana',
       handler: solanaLedger.handler,
     },
+    // demo/start.mjs has no flag or variable for these ports (rampaPort / ondaPort only): no hint.
     ...onramp.servers.map(({ provider, handler }) => ({
-      label: `${provider.name} on-ramp provider`, flag: `--${provider.id}-port`, env: `WM_${provider.id.toUpperCase()}_PORT`, port: onrampPorts[provider.id], key: `onramp-${provider.id}`,
+      label: `${provider.name} on-ramp provider`, port: onrampPorts[provider.id], key: `onramp-${provider.id}`,
       handler,
     })),
   ].map((s) => ({ ...s, server: createServer(s.handler) }));

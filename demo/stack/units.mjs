@@ -22,6 +22,9 @@ export function chainIdOf(caip2Id) {
   return match ? Number(match[1]) : undefined;
 }
 
+/** How price lookups and the convert endpoints name a chain's native coin (`eip155:{id}:{NATIVE_ADDRESS}`). */
+export const NATIVE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+
 export const isAddress = (text) => /^0x[0-9a-fA-F]{40}$/.test(text ?? '');
 
 /** 400 error for handlers to throw (serviceHandler answers it as JSON). */

@@ -10,6 +10,16 @@ import { queryWallets } from './walletQuery.mjs';
 
 export const REQUIRED_PARAMS = ['projectId', 'st', 'sv'];
 
+/**
+ * The token icons this service serves (`/public/getTokenImage/{symbol}`), as the data service
+ * links them for one request `url`: `(symbol) →` the icon's URL, carrying the request's ids, since
+ * this service wants them on every call.
+ */
+export const tokenIconUrl = (explorerUrl, url) => (symbol) => {
+  const ids = new URLSearchParams(REQUIRED_PARAMS.map((name) => [name, url.searchParams.get(name) ?? '']));
+  return `${explorerUrl}/public/getTokenImage/${encodeURIComponent(symbol)}?${ids}`;
+};
+
 export function loadWallets() {
   return JSON.parse(readFileSync(new URL('./data/wallets.json', import.meta.url), 'utf8'));
 }

@@ -1,6 +1,6 @@
 import { messages } from '../i18n/messages';
 
-/** "View on explorer": a transaction's page on the network's explorer, in a new tab. */
+/** "View on explorer": a page on the network's explorer (a transaction, an address), in a new tab. */
 export function ExplorerLink({ href }: { href: string | undefined }) {
   if (!href) return null;
   return (

@@ -25,13 +25,13 @@ const openSwitch = () => openOn('UnsupportedChain');
  */
 export function ButtonRoot({ balance }: { balance?: string }) {
   const account = useStore($account);
-  // A new language renders the whole tree again (memoised parts included).
-  const { tag } = useStore($locale);
+  // A new language renders the tree again.
+  useStore($locale);
   const busy = account.status === 'connecting' || account.status === 'reconnecting';
   const connected = account.status === 'connected' && !!account.address;
   const supported = useStore($isActiveNetworkSupported);
   return (
-    <ThemeRoot key={tag}>
+    <ThemeRoot>
       {connected && account.address && !supported ? (
         <button type="button" className="wm-connect-button" data-state="wrong-network" aria-haspopup="dialog" onClick={openSwitch}>
           <span aria-hidden="true">⚠</span>

@@ -9,22 +9,12 @@ import { Toast } from '../components/Toast';
 import { ViewErrorBoundary } from '../components/ViewErrorBoundary';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
-import { $connectors } from '../stores/connectors';
+import { $routeWalletName } from '../stores/routeWalletName';
 import { $locale } from '../stores/locale';
 import { $modalState } from '../stores/modal';
 import { getActiveModalHost, onModalHostChange } from '../stores/modalHost';
 import { $history } from '../stores/router';
 import { viewRegistry } from '../views/viewRegistry';
-
-/** A view's title: for the screens that wait on one wallet, that wallet's name rather than 'Connect Wallet'. */
-function viewTitle(view: string, data: Readonly<Record<string, unknown>> | undefined, connectors: readonly { id: string; name: string }[]): string {
-  if (view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') {
-    const wallet = data?.wallet as { name?: unknown } | undefined;
-    const named = typeof wallet?.name === 'string' ? wallet.name : connectors.find((connector) => connector.id === data?.connectorId)?.name;
-    if (named) return named;
-  }
-  return messages.views[view] ?? view;
-}
 
 function markShown(): void {
   $modalState.setKey('shown', true);
@@ -36,21 +26,22 @@ export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot 
   const active = useSyncExternalStore(onModalHostChange, () => !!host && getActiveModalHost() === host);
   const state = useStore($modalState);
   const history = useStore($history);
-  const connectors = useStore($connectors);
-  // A new language renders the whole tree again (memoised parts included); it is rare while open.
-  const { tag } = useStore($locale);
+  // The screens that wait on one wallet are titled with its name rather than 'Connect Wallet'.
+  const walletName = useStore($routeWalletName);
+  // A new language renders the tree again (no remount: what the visitor typed stays).
+  useStore($locale);
   const titleId = useId();
   if (!active) return null;
   const route = history[history.length - 1];
   const viewName = route && Object.hasOwn(viewRegistry, route.view) ? (route.view as keyof typeof viewRegistry) : 'Connect';
   const View = viewRegistry[viewName];
   return (
-    <ThemeRoot key={tag}>
+    <ThemeRoot>
       {state.open ? (
         <Dialog key={state.openings} labelledBy={titleId} view={viewName} shake={state.shake} onClose={closeModal} onShown={markShown}>
           <Header
             titleId={titleId}
-            title={viewTitle(viewName, route?.data, connectors)}
+            title={walletName ?? messages.views[viewName] ?? viewName}
             canGoBack={history.length > 1}
             onBack={goBack}
             onClose={closeModal}

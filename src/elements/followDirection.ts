@@ -7,13 +7,18 @@ import { $locale } from '../stores/locale';
  */
 export function followDirection(host: HTMLElement): () => void {
   let ours = false;
-  return $locale.subscribe(({ dir }) => {
-    if (dir === 'rtl') {
-      ours = ours || host.getAttribute('dir') !== 'rtl';
-      host.setAttribute('dir', 'rtl');
-    } else if (ours) {
-      host.removeAttribute('dir');
-      ours = false;
-    }
+  const drop = () => {
+    if (ours) host.removeAttribute('dir');
+    ours = false;
+  };
+  const stop = $locale.subscribe(({ dir }) => {
+    if (dir !== 'rtl') return drop();
+    ours = ours || host.getAttribute('dir') !== 'rtl';
+    host.setAttribute('dir', 'rtl');
   });
+  // Stopped (the element left the page): the dir it set goes too, so a later start sees the page's own.
+  return () => {
+    stop();
+    drop();
+  };
 }

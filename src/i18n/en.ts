@@ -189,7 +189,6 @@ export const en = {
   signInRequiredNote: 'This site needs you to sign in; Cancel disconnects.',
   signIn: 'Sign in',
   signingIn: 'Waiting for your signature…',
-  signInRefused: 'The sign-in was not accepted',
   thisSite: 'This site',
   swap: 'Swap',
   swapped: 'Swapped {amount} {from} for {to}',
@@ -260,6 +259,7 @@ export const en = {
     AccountNameTooShortError: 'Account name must be at least {minLength} characters long.',
     AccountNameInvalidCharactersError: 'Account name may only contain letters (a-z, A-Z), digits and hyphens.',
     NameRegistrationError: 'Error registering name {accountName}',
+    SignInRefusedError: 'The sign-in was not accepted',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

@@ -1,4 +1,5 @@
 import { BaseError } from '../errors/BaseError';
+import { HttpStatusError } from '../errors/httpErrors';
 import { en } from './en';
 import { $locale } from '../stores/locale';
 import { fillText, messages } from './messages';
@@ -12,17 +13,19 @@ function fieldsOf(error: BaseError): Record<string, string | number> {
   return fields;
 }
 
+/** The English text of an error, its fields as they are (no digits of another language). */
 const englishOf = (text: string, fields: Readonly<Record<string, string | number>>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (fields[name] === undefined ? whole : String(fields[name])));
+  fillText(text, Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])));
 
 /**
  * What the visitor reads for an error, in their language: the catalogue's text for the error
  * when it carries its default English text (spec §8); a reason given by a wallet or a service
- * passes as it is; anything that is not ours reads 'Something went wrong'. Analytics and hosts
+ * passes as it is (a service's refusal: its message rather than the HTTP status); anything that is not ours reads 'Something went wrong'. Analytics and hosts
  * keep reading the English `shortMessage`.
  */
 export function errorMessage(error: unknown): string {
   if (!(error instanceof BaseError)) return messages.somethingWentWrong;
+  if (error instanceof HttpStatusError && error.serverMessage) return error.serverMessage;
   const fields = fieldsOf(error);
   for (const key of Object.keys(en.errors) as ErrorKey[]) {
     if (key !== error.name && !key.startsWith(`${error.name}.`)) continue;

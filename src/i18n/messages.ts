@@ -1,4 +1,5 @@
 import { $locale } from '../stores/locale';
+import { numberFormat } from '../utils/intlLocale';
 import type { PluralForms } from './Catalogue';
 import { en } from './en';
 
@@ -28,20 +29,16 @@ export function placeholdersOf(text: string): string[] {
   return [...new Set(Array.from(text.matchAll(PLACEHOLDER), (match) => match[1] as string))];
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-function formatArg(value: Arg, tag: string): string {
-  if (typeof value !== 'number') return value;
-  let format = numberFormats.get(tag);
-  if (!format) numberFormats.set(tag, (format = new Intl.NumberFormat(tag)));
-  return format.format(value);
-}
+/** A number in a text reads as the language writes numbers (formatNumber's locale). */
+const formatArg = (value: Arg): string => (typeof value === 'number' ? numberFormat().format(value) : value);
 
-function fill(text: string, values: Readonly<Record<string, Arg | undefined>>, tag: string): string {
+/** Fills a catalogue text's placeholders, numbers in the active language's digits and grouping. */
+export function fillText(text: string, values: Readonly<Record<string, Arg | undefined>>): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     const value = values[name];
-    return value === undefined ? whole : formatArg(value, tag);
+    return value === undefined ? whole : formatArg(value);
   });
 }
 
@@ -72,11 +69,11 @@ function bind(english: Group, active: () => Group | undefined): object {
       const names = placeholdersOf(entry);
       if (names.length === 0) Object.defineProperty(bound, key, { enumerable: true, get: current });
       else
-        bound[key] = (...args: Arg[]) => fill(current() as string, Object.fromEntries(names.map((name, index) => [name, args[index]])), $locale.get().tag);
+        bound[key] = (...args: Arg[]) => fillText(current() as string, Object.fromEntries(names.map((name, index) => [name, args[index]])));
     } else if (isPlural(entry)) {
       bound[key] = (count: number) => {
         const tag = $locale.get().tag;
-        return fill(pluralOf(current() as PluralForms, count, tag), { count }, tag);
+        return fillText(pluralOf(current() as PluralForms, count, tag), { count });
       };
     } else {
       bound[key] = bind(entry as Group, () => active()?.[key] as Group | undefined);
@@ -87,8 +84,3 @@ function bind(english: Group, active: () => Group | undefined): object {
 
 /** Every text the modal shows, in the active language (English until another has loaded). */
 export const messages = bind(en, () => $locale.get().catalogue as Group | undefined) as Bound<typeof en>;
-
-/** Fills a catalogue text's placeholders, numbers in the active language's digits and grouping. */
-export function fillText(text: string, values: Readonly<Record<string, Arg | undefined>>): string {
-  return fill(text, values, $locale.get().tag);
-}

@@ -8,10 +8,9 @@
 // The first-load clients load these modules on demand (`loadWireTypes`): validation is needed
 // only once an answer arrives, so valibot stays out of the first-load bundle.
 import * as v from 'valibot';
+import { UNPRINTABLE } from '../utils/printableText';
 import { MAX_LINK_LENGTH, safeLinkUrl } from '../utils/safeUrl';
 
-/** C0 and C1 controls, DEL and bidirectional overrides: nothing a name should show. */
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const UNPRINTABLE_ALL = new RegExp(UNPRINTABLE.source, 'g');
 
 /** `text` cut to `max` UTF-16 units, without leaving half a surrogate pair at the end. */

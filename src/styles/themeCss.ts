@@ -25,7 +25,7 @@ font-family:var(--_font);color:var(--_fg);font-size:calc(var(--_font-size)*1.5);
 button{font:inherit;color:inherit;cursor:pointer;}
 a{color:var(--_accent);}
 /* Arrows that say back or forward point the other way in a right-to-left language. */
-[dir=rtl] :not(.wm-activity-icon)>svg:is([data-icon=back],[data-icon=chevron]){transform:scaleX(-1);}
+[dir=rtl] :not(.wm-activity-icon,.wm-swap-flip)>svg:is([data-icon=back],[data-icon=chevron]){transform:scaleX(-1);}
 :focus-visible{outline:2px solid var(--_accent);outline-offset:2px;}
 .wm-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0;}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:1ms!important;transition-duration:1ms!important;}}

@@ -1,4 +1,4 @@
-import { $locale } from '../stores/locale';
+import { numberFormat } from './intlLocale';
 import { toNumberOrZero } from './toNumberOrZero';
 
 export type FormatNumberOptions = {
@@ -19,7 +19,7 @@ export type FormatNumberOptions = {
  */
 export function formatNumber(value: string | number | null | undefined, options: FormatNumberOptions = {}): string {
   const { decimals = 2, compact = false } = options;
-  return new Intl.NumberFormat(numberLocale(), {
+  return numberFormat({
     notation: compact ? 'compact' : 'standard',
     // Compact figures read better without padded zeros ('1.2K', not '1.20K').
     minimumFractionDigits: compact ? 0 : decimals,
@@ -27,16 +27,10 @@ export function formatNumber(value: string | number | null | undefined, options:
   }).format(toNumberOrZero(value));
 }
 
-/** The active language for numbers; English reads en-US (1,234.50). */
-export function numberLocale(): string {
-  const { tag } = $locale.get();
-  return tag === 'en' ? 'en-US' : tag;
-}
-
 /**
  * A US dollar value the way the active language writes money: '$1,234.50' in English,
  * '1.234,50 $' in German. Non-numeric input shows as 0.
  */
 export function formatUsd(value: string | number | null | undefined): string {
-  return new Intl.NumberFormat(numberLocale(), { style: 'currency', currency: 'USD' }).format(toNumberOrZero(value));
+  return numberFormat({ style: 'currency', currency: 'USD' }).format(toNumberOrZero(value));
 }

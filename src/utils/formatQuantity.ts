@@ -1,4 +1,5 @@
-import { numberLocale } from './formatNumber';
+import { numberFormat } from './intlLocale';
+import { toNumberOrZero } from './toNumberOrZero';
 
 /** The most fraction digits a token quantity shows (spec §9: transaction quantities to 3 decimals). */
 export const QUANTITY_DECIMALS = 3;
@@ -14,13 +15,12 @@ export const QUANTITY_DECIMALS = 3;
  * formatQuantity('0.000023') // '<0.001'
  */
 export function formatQuantity(value: string | number | null | undefined): string {
-  const number = typeof value === 'number' ? value : Number(value ?? 0);
-  if (!Number.isFinite(number)) return '0';
+  const number = toNumberOrZero(value);
   const smallest = 10 ** -QUANTITY_DECIMALS;
   if (number > 0 && number < smallest) return `<${format(smallest)}`;
   return format(number);
 }
 
 function format(number: number): string {
-  return new Intl.NumberFormat(numberLocale(), { minimumFractionDigits: 0, maximumFractionDigits: QUANTITY_DECIMALS }).format(number);
+  return numberFormat({ minimumFractionDigits: 0, maximumFractionDigits: QUANTITY_DECIMALS }).format(number);
 }

@@ -13,6 +13,7 @@ import { $pendingTransactions } from '../stores/pendingTransactions';
 import { $connectors } from '../stores/connectors';
 import { $activeNetwork } from '../stores/network';
 import { explorerAddressUrl } from '../utils/explorerUrls';
+import { ExplorerLink } from '../components/ExplorerLink';
 import { WalletIcon } from './WalletIcon';
 import { pushView } from '../stores/router';
 import { formatAddress } from '../utils/formatAddress';
@@ -64,11 +65,7 @@ export function AccountView() {
           <p className="wm-muted wm-account-wallet">
             <WalletIcon src={connectors.find((connector) => connector.id === account.connector?.id)?.imageUrl} size={16} />
             <span>{account.connector.name}</span>
-            {addressPage ? (
-              <a href={addressPage} target="_blank" rel="noopener noreferrer">
-                {messages.viewOnExplorer}
-              </a>
-            ) : null}
+            <ExplorerLink href={addressPage} />
           </p>
         ) : null}
         {signedInAs ? <p className="wm-muted">{signedInAs}</p> : null}

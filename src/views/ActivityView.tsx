@@ -4,12 +4,12 @@ import { Icon } from '../components/Icon';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $activity, type ActivityItem } from '../stores/activity';
-import { numberLocale } from '../utils/formatNumber';
+import { dateFormat } from '../utils/intlLocale';
 import { groupByDate } from '../utils/groupByDate';
 
 // Months and times as the visitor's language writes them (en-US in English).
-const formatMonth = (date: Date) => new Intl.DateTimeFormat(numberLocale(), { month: 'long', year: 'numeric' }).format(date);
-const formatTime = (date: Date) => new Intl.DateTimeFormat(numberLocale(), { hour: 'numeric', minute: '2-digit' }).format(date);
+const formatMonth = (date: Date) => dateFormat({ month: 'long', year: 'numeric' }).format(date);
+const formatTime = (date: Date) => dateFormat({ hour: 'numeric', minute: '2-digit' }).format(date);
 
 function groupLabel(key: string): string {
   if (key === 'today') return messages.today;

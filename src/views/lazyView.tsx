@@ -17,7 +17,7 @@ function ViewLoading() {
  * resolved content back for up to 300 ms after its fallback showed, which measured as the
  * largest part of the time to AllWallets' first rows. Once loaded, it renders synchronously.
  */
-export function lazyView(load: () => Promise<ComponentType>, fallback: ReactNode = <ViewLoading />): ComponentType {
+export function lazyView(load: () => Promise<ComponentType>, fallback?: ReactNode): ComponentType {
   let Loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   const ensure = () =>
@@ -43,6 +43,7 @@ export function lazyView(load: () => Promise<ComponentType>, fallback: ReactNode
         live = false;
       };
     }, []);
-    return Loaded ? <Loaded /> : <>{fallback}</>;
+    // The default loading state is made in each render, so it speaks the language of then.
+    return Loaded ? <Loaded /> : <>{fallback === undefined ? <ViewLoading /> : fallback}</>;
   };
 }

@@ -4,17 +4,11 @@ import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { $locale } from '../../src/stores/locale';
 import { setThemeMode } from '../../src/stores/theme';
 import { stackInfo } from '../stack/stackInfo';
-import { connectTestAccount, dialogOf, mountButton, mountModal, resetAll, waitFor } from '../support/modalTestKit';
-import { resetViewFixtures, VIEWS, viewShown, type ModalElement } from '../support/viewFixtures';
+import { connectTestAccount, dialogOf, mountButton, mountModal, resetAll, settled, viewShown, waitFor } from '../support/modalTestKit';
+import { resetViewFixtures, VIEWS, type ModalElement } from '../support/viewFixtures';
 
 // axe's experimental rules too (label-content-name-mismatch, WCAG 2.5.3, is one of them).
 const EXPERIMENTAL_RULES = Object.fromEntries(axe.getRules(['experimental']).map((rule) => [rule.ruleId, { enabled: true }]));
-
-/** Waits for the modal's finite animations (the opening fade) to end; spinners run forever and are left. */
-async function settled(modal: Element): Promise<void> {
-  const animations = (modal.shadowRoot?.getAnimations() ?? []).filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-  await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
-}
 
 /** Serious and critical axe violations inside an element, shadow root included. */
 async function seriousViolations(element: Element): Promise<string[]> {

@@ -2,7 +2,7 @@
 // over the card where its own content cannot scroll, a wheel gesture is now stopped; where the
 // card's content can scroll, it scrolls.
 import { expect } from 'chai';
-import { dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { dialogOf, mountModal, resetAll, settled, waitFor } from '../support/modalTestKit';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 
@@ -40,7 +40,7 @@ describe('the open modal keeps the page behind from scrolling', () => {
     await modal.open();
     const overlay = await waitFor(() => modal.shadowRoot?.querySelector('.wm-overlay'), 'the backdrop');
     // The fade-in ends at the theme's colour; the alpha of rgba(0, 0, 0, a).
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await settled(modal);
     const alpha = Number(getComputedStyle(overlay).backgroundColor.match(/rgba\(0, 0, 0, ([\d.]+)\)/)?.[1]);
     expect(alpha).to.be.at.least(0.6);
   });

@@ -8,7 +8,7 @@ import { stores } from '../../src/controller/stores';
 import { configure } from '../../src/stores/config';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf, viewShown } from '../support/modalTestKit';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 
@@ -55,9 +55,8 @@ describe('Receive', function () {
     expect(await decodeQr(svg)).to.equal(address);
     expect(dialogOf(modal)?.textContent).to.contain(address);
     buttonNamed(modal, 'Compatible networks')?.click();
-    await waitFor(() => viewOf(modal) === 'WalletCompatibleNetworks', 'WalletCompatibleNetworks');
-    // The view's code arrives with its chunk: wait for its list.
-    await waitFor(() => dialogOf(modal)?.querySelector('li'), 'the compatible networks listed');
+    // The view's code arrives with its chunk: wait for it.
+    await viewShown(modal, 'WalletCompatibleNetworks');
     const listed = [...(dialogOf(modal)?.querySelectorAll('li') ?? [])].map((item) => item.querySelector('span:last-child')?.textContent);
     expect(listed).to.deep.equal(['Ethereum', 'Base']);
   });

@@ -3,9 +3,8 @@
 // iframe we can reload) with the demo wallet and the stack's anvil chains.
 import { expect } from 'chai';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { loadPage } from '../support/loadPage';
+import { loadPage, navigate, walletPageUrl } from '../support/loadPage';
 import { waitFor } from '../support/modalTestKit';
-import { stackInfo } from '../stack/stackInfo';
 
 const ACCOUNT_3 = DEV_ACCOUNTS[3];
 const STORED_CONNECTOR = '@wallet-modal/connectedConnectorId:eip155';
@@ -15,24 +14,8 @@ type PageWindow = Window & {
 };
 type PageDocument = Document & { statuses: string[] };
 
-async function pageUrl(extra: Record<string, string> = {}): Promise<string> {
-  const stack = await stackInfo();
-  const query = new URLSearchParams({
-    api: stack.apiUrl,
-    explorer: stack.explorerUrl,
-    chains: JSON.stringify(stack.chains),
-    account: '3',
-    ...extra,
-  });
-  return `/test/pages/wallet-page.html?${query}`;
-}
-
-function navigate(frame: HTMLIFrameElement, url: string): Promise<void> {
-  return new Promise((resolve) => {
-    frame.addEventListener('load', () => resolve(), { once: true });
-    frame.src = url;
-  });
-}
+/** The host page with the demo wallet on dev account 3. */
+const pageUrl = (extra: Record<string, string> = {}) => walletPageUrl({ account: '3', ...extra });
 
 function inside(frame: HTMLIFrameElement) {
   const doc = frame.contentDocument as PageDocument;

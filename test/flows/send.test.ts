@@ -11,8 +11,8 @@ import { balanceOf, freshAddress, tokenBalanceOf, waitForReceipt } from '../supp
 import { rpc } from '../support/chainRpc';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed } from '../support/modalTestKit';
-import { chooseSendToken, fillSendForm, previewSend, submitButton } from '../support/sendKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed, submitButton } from '../support/modalTestKit';
+import { chooseSendToken, fillSendForm, openSendForm, previewSend } from '../support/sendKit';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
@@ -32,10 +32,7 @@ describe('Send through a browser wallet', function () {
     tracked = [];
     modal.addEventListener('track', (event) => tracked.push((event as CustomEvent<{ event: string }>).detail.event));
     await connectWithClick(modal);
-    (await waitFor(() => buttonNamed(modal, 'Send'), 'Send on Account')).click();
-    await waitFor(() => viewOf(modal) === 'WalletSend', 'WalletSend');
-    // The native coin is chosen first, once the balances are in.
-    await waitFor(() => buttonNamed(modal, 'Token: ETH'), 'ETH chosen', 600);
+    await openSendForm(modal, 'ETH');
   }
 
   const chooseToken = (symbol: string, name: string) => chooseSendToken(modal, 'ETH', symbol, name);

@@ -10,9 +10,9 @@ import { balanceOf, freshAddress } from '../support/chainReads';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { connectWithClick } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { loadPage } from '../support/loadPage';
+import { loadPage, reloadFrame, walletPageUrl } from '../support/loadPage';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf, textOf } from '../support/modalTestKit';
-import { fillSendForm, previewSend } from '../support/sendKit';
+import { fillSendForm, openSendForm, previewSend } from '../support/sendKit';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
@@ -21,8 +21,7 @@ const SENDER = DEV_ACCOUNTS[7];
 
 /** From Account: Send 0.01 ETH to `to`, through the preview, until the modal says it is pending; the hash from its explorer link. */
 async function sendPending(modal: ModalElement, to: string): Promise<`0x${string}`> {
-  (await waitFor(() => buttonNamed(modal, 'Send'), 'Send on Account')).click();
-  await waitFor(() => buttonNamed(modal, 'Token: ETH'), 'ETH chosen', 600);
+  await openSendForm(modal, 'ETH');
   await fillSendForm(modal, '0.01', to);
   await previewSend(modal, 'ETH');
   buttonNamed(modal, 'Send')?.click();
@@ -125,26 +124,14 @@ describe('Send: a transaction that waits, is replaced, or outlives the page', fu
     const chainId = await manualMiningChainId();
     const stack = await stackInfo();
     const to = freshAddress();
-    const query = new URLSearchParams({
-      api: stack.apiUrl,
-      explorer: stack.explorerUrl,
-      chains: JSON.stringify(stack.chains),
-      account: '7',
-      networks: `eip155:${chainId}`,
-      known: String(chainId),
-      watch: '500',
-    });
-    const frame = await loadPage(`/test/pages/wallet-page.html?${query}`);
+    const frame = await loadPage(await walletPageUrl({ account: '7', networks: `eip155:${chainId}`, known: String(chainId), watch: '500' }));
     const page = () => frame.contentDocument?.querySelector('wallet-modal') as ModalElement;
     await connectWithClick(page());
     await sendPending(page(), to);
     const stored = () => JSON.parse(frame.contentWindow?.localStorage.getItem('@wallet-modal/pendingTransactions') ?? '[]') as { id: string }[];
     expect(stored()).to.have.length(1);
     // The reload: the page starts again; the wallet is restored without a click, the watcher takes the transaction up.
-    await new Promise<void>((resolve) => {
-      frame.addEventListener('load', () => resolve(), { once: true });
-      frame.contentWindow?.location.reload();
-    });
+    await reloadFrame(frame);
     type PageStores = { WalletModal?: { stores: { $account: { get(): { status: string } } } } };
     await waitFor(() => (frame.contentWindow as unknown as PageStores).WalletModal?.stores.$account.get().status === 'connected', 'the wallet restored', 600);
     await page().open();

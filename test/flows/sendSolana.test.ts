@@ -12,12 +12,13 @@
 // USDC is this file's alone.
 import { Keypair, PublicKey, sendAndConfirmTransaction, Transaction, TransactionInstruction } from '@solana/web3.js';
 import { expect } from 'chai';
+import { hexToBytes } from 'viem';
 import { disconnect } from '../../src/actions/disconnect';
 import { associatedTokenAddress, createAssociatedTokenAccountIdempotent, TOKEN_PROGRAM_ID } from '../../src/connectors/solana/splToken';
 import { stores } from '../../src/controller/stores';
 import { registerDemoSolanaWallet } from '../support/connectDemoSolanaWallet';
-import { chooseSendToken, fillSendForm, previewSend, submitButton } from '../support/sendKit';
-import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed } from '../support/modalTestKit';
+import { chooseSendToken, fillSendForm, openSendForm, previewSend } from '../support/sendKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed, submitButton } from '../support/modalTestKit';
 import { SOLANA_MAINNET, SOLANA_USDC, solanaDevKeypair } from '../support/solanaDevKeys';
 import { solanaGateway } from '../support/solanaLedger';
 
@@ -29,13 +30,11 @@ const SOL_SENDER = 6;
 const USDC_SENDER = 8;
 const USDC_MINT = new PublicKey(SOLANA_USDC.mint);
 
-const hexBytes = (hex: string) => Uint8Array.from((hex.match(/../g) ?? []).map((pair) => parseInt(pair, 16)));
-
 /** Mints `units` (6 decimals) of the stack's USDC to dev key `index`, making its token account first if needed. */
 async function mintUsdcTo(index: number, units: bigint): Promise<void> {
   const connection = await solanaGateway();
   const owner = solanaDevKeypair(index);
-  const authority = Keypair.fromSeed(hexBytes(SOLANA_USDC.authoritySeedHex));
+  const authority = Keypair.fromSeed(hexToBytes(`0x${SOLANA_USDC.authoritySeedHex}`));
   const account = associatedTokenAddress(owner.publicKey, USDC_MINT, TOKEN_PROGRAM_ID);
   const amount = new Uint8Array(8);
   new DataView(amount.buffer).setBigUint64(0, units, true);
@@ -86,10 +85,7 @@ describe('Send through a Solana wallet on the local ledger', function () {
     await waitFor(() => !dialogOf(modal), 'the modal closed once connected');
     await modal.open();
     await waitFor(() => viewOf(modal) === 'Account', 'Account');
-    (await waitFor(() => buttonNamed(modal, 'Send'), 'Send on Account')).click();
-    await waitFor(() => viewOf(modal) === 'WalletSend', 'WalletSend');
-    // The native coin is chosen first, once the balances are in.
-    await waitFor(() => buttonNamed(modal, 'Token: SOL'), 'SOL chosen', 600);
+    await openSendForm(modal, 'SOL');
   }
 
   const chooseToken = (symbol: string, name: string) => chooseSendToken(modal, 'SOL', symbol, name);

@@ -15,7 +15,7 @@ import { balanceOf, freshAddress, tokenBalanceOf, waitForReceipt } from '../supp
 import { rpc } from '../support/chainRpc';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf, textOf, toastOf } from '../support/modalTestKit';
 import { createTestWallet, DEV_ACCOUNTS, type TestWallet, type TestWalletRequest } from '../support/walletConnectWallet';
-import { chooseSendToken, fillSendForm, previewSend } from '../support/sendKit';
+import { chooseSendToken, fillSendForm, openSendForm, previewSend, sendButton } from '../support/sendKit';
 import { stackInfo } from '../stack/stackInfo';
 
 // Chromium on a machine with only loopback reports itself offline, and the SDK then
@@ -24,11 +24,6 @@ Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configur
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
 const toastLinkOf = (modal: Element) => modal.shadowRoot?.querySelector<HTMLAnchorElement>('.wm-toast a')?.href;
-/** The preview's primary button: the enabled "Send" next to Cancel. */
-const sendButton = (modal: Element) => {
-  const button = buttonNamed(modal, 'Send');
-  return button && button.textContent === 'Send' && !button.disabled ? button : undefined;
-};
 
 /** The transaction of the success toast's explorer link (`…/tx/{hash}`), as the chain holds it. */
 interface MinedTransaction {
@@ -91,10 +86,7 @@ describe('Send through a wallet app connected over WalletConnect', function () {
     expect(stores.$account.get().connector?.type).to.equal('WALLET_CONNECT');
     await modal.open();
     await waitFor(() => viewOf(modal) === 'Account', 'Account');
-    (await waitFor(() => buttonNamed(modal, 'Send'), 'Send on Account')).click();
-    await waitFor(() => viewOf(modal) === 'WalletSend', 'WalletSend');
-    // The native coin is chosen first, once the balances are in.
-    await waitFor(() => buttonNamed(modal, 'Token: ETH'), 'ETH chosen', 600);
+    await openSendForm(modal, 'ETH');
   }
 
   const chooseToken = (symbol: string, name: string) => chooseSendToken(modal, 'ETH', symbol, name);

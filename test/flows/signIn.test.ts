@@ -16,9 +16,10 @@ import { registerDemoBitcoinWallet } from '../support/connectDemoBitcoinWallet';
 import { registerDemoSolanaWallet } from '../support/connectDemoSolanaWallet';
 import { BIP122_TESTNET } from '../support/bitcoinDevKeys';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { loadPage } from '../support/loadPage';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf } from '../support/modalTestKit';
+import { loadPage, reloadFrame, walletPageUrl } from '../support/loadPage';
+import { buttonNamed, dialogOf, mountModal, nextFrame, resetAll, waitFor, viewOf, viewShown } from '../support/modalTestKit';
 import { SOLANA_MAINNET } from '../support/solanaDevKeys';
+import { until } from '../support/until';
 import { IDS, stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
@@ -30,6 +31,12 @@ async function sessionOf(token: string): Promise<{ address?: string; status: num
   const { apiUrl } = await stackInfo();
   const response = await fetch(`${apiUrl}/auth/v1/me?${IDS}`, { headers: { authorization: `Bearer ${token}` } });
   return { ...(response.ok ? ((await response.json()) as { address: string }) : {}), status: response.status };
+}
+
+/** The session reads (GET /auth/v1/me) in the data service's log, oldest first. */
+async function sessionChecks(apiUrl: string): Promise<{ seq: number; method: string; path: string; status: number }[]> {
+  const log = (await (await fetch(`${apiUrl}/__log`)).json()) as { seq: number; method: string; path: string; status: number }[];
+  return log.filter((entry) => entry.method === 'GET' && entry.path === '/auth/v1/me');
 }
 
 const storedToken = () => JSON.parse(localStorage.getItem(AUTH_TOKEN) ?? 'null') as string | null;
@@ -48,8 +55,7 @@ describe('Sign in with the connected account (SIWX)', function () {
     for (const name of ['sign-in', 'sign-out']) modal.addEventListener(name, (event) => events.push({ name, detail: (event as CustomEvent<SignInDetail>).detail }));
     await modal.open();
     (await waitFor(() => buttonNamed(modal, walletName), `${walletName} on Connect`)).click();
-    await waitFor(() => viewOf(modal) === 'SIWXSignMessage', 'SIWXSignMessage after the connect', 600);
-    await waitFor(() => dialogOf(modal)?.querySelector('.wm-row-actions'), 'the sign-in view loaded');
+    await viewShown(modal, 'SIWXSignMessage', 600);
   }
 
   async function signIn(): Promise<SignInDetail> {
@@ -86,10 +92,7 @@ describe('Sign in with the connected account (SIWX)', function () {
     await waitFor(() => events.some((event) => event.name === 'sign-out'), 'sign-out');
     expect(storedToken()).to.equal(null);
     // The service is told without the modal waiting: ask until it has been.
-    for (let tries = 0; (await sessionOf(token)).status !== 401; tries += 1) {
-      if (tries > 50) expect.fail('the service still takes the token after sign-out');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await until(async () => (await sessionOf(token)).status === 401, 'the service to refuse the token after sign-out');
   });
 
   it('a refusal in the wallet reads "Signature declined"; a required sign-in cancelled disconnects', async () => {
@@ -155,33 +158,31 @@ describe('Sign in with the connected account (SIWX)', function () {
 
   it('a reload keeps the session: connected again without being asked to sign', async () => {
     const stack = await stackInfo();
-    const query = new URLSearchParams({ api: stack.apiUrl, explorer: stack.explorerUrl, chains: JSON.stringify(stack.chains), account: '4', siwx: 'required' });
-    const frame = await loadPage(`/test/pages/wallet-page.html?${query}`);
+    const frame = await loadPage(await walletPageUrl({ account: '4', siwx: 'required' }));
     type PageWindow = Window & { WalletModal: { stores: typeof stores; createWalletModal(): { disconnect(): Promise<void> } } };
     const page = () => frame.contentDocument?.querySelector('wallet-modal') as ModalElement;
     const win = () => frame.contentWindow as PageWindow;
     await page().open();
     (await waitFor(() => buttonNamed(page(), 'Demo Wallet'), 'Demo Wallet')).click();
-    await waitFor(() => viewOf(page()) === 'SIWXSignMessage', 'SIWXSignMessage', 600);
-    (await waitFor(() => dialogOf(page())?.querySelector('.wm-row-actions') && buttonNamed(page(), 'Sign in'), 'Sign in')).click();
+    await viewShown(page(), 'SIWXSignMessage', 600);
+    (await waitFor(() => buttonNamed(page(), 'Sign in'), 'Sign in')).click();
     await waitFor(() => !dialogOf(page()), 'signed in and closed', 600);
     const token = JSON.parse(frame.contentWindow?.localStorage.getItem(AUTH_TOKEN) ?? 'null') as string;
     expect(token).to.be.a('string');
-    await new Promise<void>((resolve) => {
-      frame.addEventListener('load', () => resolve(), { once: true });
-      frame.contentWindow?.location.reload();
-    });
+    const checkedBefore = Math.max(0, ...(await sessionChecks(stack.apiUrl)).map((entry) => entry.seq));
+    await reloadFrame(frame);
     await waitFor(() => win().WalletModal?.stores.$account.get().status === 'connected', 'restored', 600);
-    // Give the sign-in check the time it takes: it must not ask again.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The sign-in check asks the service about the stored session, which still holds; once the page
+    // has the answer (and a frame to act on it), the check is done: it must not have asked again.
+    const check = await until(async () => (await sessionChecks(stack.apiUrl)).find((entry) => entry.seq > checkedBefore), 'the sign-in check to ask the service', 10_000);
+    expect(check.status, 'the service still takes the session').to.equal(200);
+    await waitFor(() => win().performance.getEntriesByType('resource').some((entry) => entry.name.includes('/auth/v1/me')), 'the answer in the page', 300);
+    await nextFrame();
     expect(win().WalletModal.stores.$modal.get().open).to.equal(false);
     expect(JSON.parse(frame.contentWindow?.localStorage.getItem(AUTH_TOKEN) ?? 'null')).to.equal(token);
     // The service ends the session for its time: the next visit says so and asks again.
     await fetch(`${stack.apiUrl}/__auth/expire-sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address: DEV_ACCOUNTS[4] }) });
-    await new Promise<void>((resolve) => {
-      frame.addEventListener('load', () => resolve(), { once: true });
-      frame.contentWindow?.location.reload();
-    });
+    await reloadFrame(frame);
     await waitFor(() => viewOf(page()) === 'SIWXSignMessage', 'asked to sign in again', 600);
     await waitFor(() => page().shadowRoot?.querySelector('[role="alert"]')?.textContent?.includes('Session Expired'), 'Session Expired', 300).catch((error: Error) => {
       throw new Error(`${error.message}; the modal shows: ${page().shadowRoot?.textContent}`);

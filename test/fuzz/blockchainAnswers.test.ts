@@ -29,11 +29,11 @@ import {
   goBack,
   serveAnswer,
   settle,
-  until,
   withTimeout,
   type Answer,
   type ModalElement,
 } from './fuzzKit';
+import { until } from '../support/until';
 
 const withTx = (change: (tx: (typeof HISTORY.data)[number]) => object, index = 0): Answer => ({
   body: { ...HISTORY, data: HISTORY.data.map((tx, i) => (i === index ? change(tx) : tx)) },

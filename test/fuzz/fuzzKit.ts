@@ -10,6 +10,7 @@
 import fc from 'fast-check';
 import { messages } from '../../src/i18n/messages';
 import { buttonNamed, dialogOf, waitFor } from '../support/modalTestKit';
+import { until } from '../support/until';
 import { stackInfo } from '../stack/stackInfo';
 
 /** Fixed so that a failure can be replayed: change it to explore other inputs. */
@@ -194,15 +195,6 @@ export async function serveAnswer(base: string, projectId: string, path: string,
 export async function clearAnswers(projectId: string): Promise<void> {
   const { apiUrl, explorerUrl } = await stackInfo();
   await Promise.all([apiUrl, explorerUrl].map((base) => fetch(`${base}/__faults?projectId=${encodeURIComponent(projectId)}`, { method: 'DELETE' })));
-}
-
-/** Polls an async check until it holds, every 30 ms, up to `ms`. */
-export async function until(check: () => Promise<boolean>, what: string, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  }
 }
 
 /** Paths the twin answered with a 'body' fault for this project. */

@@ -28,10 +28,10 @@ import {
   goBack,
   serveAnswer,
   withTimeout,
-  until,
   type Answer,
   type ModalElement,
 } from './fuzzKit';
+import { until } from '../support/until';
 
 const WALLETS = walletsAnswer(6);
 const FEATURED_IDS = [WALLETS.data[2]?.id as string, WALLETS.data[0]?.id as string];

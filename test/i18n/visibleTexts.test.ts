@@ -19,8 +19,8 @@ import { $swap } from '../../src/stores/swap';
 import { $tokenBalances } from '../../src/stores/tokenBalances';
 import { $walletCatalog } from '../../src/stores/walletCatalog';
 import { stackInfo } from '../stack/stackInfo';
-import { dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
-import { resetViewFixtures, VIEWS, viewShown, type ModalElement } from '../support/viewFixtures';
+import { dialogOf, mountModal, viewShown, waitFor } from '../support/modalTestKit';
+import { resetViewFixtures, VIEWS, type ModalElement } from '../support/viewFixtures';
 
 /** The English catalogue with every text wrapped in ⟦⟧, placeholders kept. */
 function pseudo(entry: unknown): unknown {
@@ -89,14 +89,15 @@ describe('every text a view shows is in the catalogue', () => {
 
   for (const { view, data, setup } of VIEWS) {
     it(`${view}${data && setup ? ' (a second state)' : ''}`, async () => {
-      resetAll();
+      // From first values: the data vocabulary below holds only what this view's fixture and the modal put there.
+      resetViewFixtures();
       setup?.();
       const modal = (await mountModal({ networks: 'eip155:1,eip155:8453' })) as ModalElement;
       $locale.set({ tag: 'en', dir: 'ltr', catalogue: PSEUDO });
       await modal.open({ view, data });
       await viewShown(modal, view);
       // Lists that load (wallets, tokens) settle before the texts are read.
-      await waitFor(() => !dialogOf(modal)?.querySelector('[aria-busy="true"]'), `${view} settled`, 300).catch(() => undefined);
+      await waitFor(() => !dialogOf(modal)?.querySelector('[aria-busy="true"]'), `${view} settled`, 300);
       const dialog = dialogOf(modal) as HTMLElement;
       const texts = shownTexts(dialog);
       expect(texts.some((text) => text.includes('⟦')), 'the pseudo-locale is shown').to.equal(true);

@@ -5,7 +5,8 @@
 // account 9), so dev accounts 0-5 keep their balances and the pools move only by what this file does.
 import { expect } from 'chai';
 import { decodeFunctionData, decodeFunctionResult, encodeFunctionData, getContractAddress, parseAbi, type Abi, type Hex } from 'viem';
-import { freshAddress, waitForReceipt } from '../support/chainReads';
+import { rpcUrlOf, sendFromDevAccount, type DevTransaction } from '../support/anvilControl';
+import { balanceOf, freshAddress, tokenBalanceOf, waitForReceipt } from '../support/chainReads';
 import { rpc } from '../support/chainRpc';
 import { DEV, dataGet, token, transferData, type Answer } from './dataKit';
 import { IDS, stackInfo } from './stackInfo';
@@ -63,28 +64,19 @@ interface ApproveTx {
 const lower = (address: string) => address.toLowerCase();
 const plain = (caip10: string) => caip10.split(':')[2]!;
 
-async function chainUrl(chainId = CHAIN): Promise<string> {
-  return (await stackInfo()).chains[chainId]!;
-}
-
 async function market(chainId = CHAIN): Promise<Market> {
   return (await stackInfo()).market[chainId]!;
 }
 
 async function read<T>(to: string, abi: Abi, functionName: string, args: unknown[] = [], chainId = CHAIN): Promise<T> {
-  const data = await rpc(await chainUrl(chainId), 'eth_call', [{ to, data: encodeFunctionData({ abi, functionName, args }) }, 'latest']);
+  const data = await rpc(await rpcUrlOf(chainId), 'eth_call', [{ to, data: encodeFunctionData({ abi, functionName, args }) }, 'latest']);
   return decodeFunctionResult({ abi, functionName, data: data as Hex }) as T;
 }
 
-const tokenBalance = async (tokenAddress: string, owner: string) => read<bigint>(tokenAddress, ERC20_ABI, 'balanceOf', [owner]);
-const ethBalance = async (owner: string) => BigInt((await rpc(await chainUrl(), 'eth_getBalance', [owner, 'latest'])) as string);
-
-/** Sends from an account anvil signs for (a dev account, or an impersonated fresh one); resolves to the receipt. */
-async function send(tx: { from: string; to: string; data?: string; value?: bigint; gas?: bigint }) {
-  const fields: Record<string, string> = { from: tx.from, to: tx.to, data: tx.data ?? '0x', value: `0x${(tx.value ?? 0n).toString(16)}` };
-  if (tx.gas !== undefined) fields.gas = `0x${tx.gas.toString(16)}`;
-  const hash = (await rpc(await chainUrl(), 'eth_sendTransaction', [fields])) as string;
-  const receipt = (await waitForReceipt(await chainUrl(), hash)) as { status: string; gasUsed?: string; effectiveGasPrice?: string };
+/** Sends from an account anvil signs for (a dev account, or an impersonated fresh one); resolves to what the mined transaction cost. */
+async function send(tx: DevTransaction) {
+  const hash = await sendFromDevAccount(CHAIN, tx);
+  const receipt = (await waitForReceipt(await rpcUrlOf(CHAIN), hash)) as { status: string; gasUsed?: string; effectiveGasPrice?: string };
   expect(receipt.status, `transaction ${hash}`).to.equal('0x1');
   return { gasUsed: BigInt(receipt.gasUsed!), effectiveGasPrice: BigInt(receipt.effectiveGasPrice!) };
 }
@@ -92,10 +84,10 @@ async function send(tx: { from: string; to: string; data?: string; value?: bigin
 /** A fresh address anvil signs for, holding `eth` wei and `usdc` base units (given by the deployer). */
 async function freshUser({ eth = 0n, usdc = 0n } = {}): Promise<string> {
   const user = lower(freshAddress());
-  const url = await chainUrl();
+  const url = await rpcUrlOf(CHAIN);
   await rpc(url, 'anvil_setBalance', [user, `0x${eth.toString(16)}`]);
   await rpc(url, 'anvil_impersonateAccount', [user]);
-  if (usdc > 0n) await send({ from: DEPLOYER, to: (await token(CHAIN, 'USDC')).address, data: transferData(user, usdc) });
+  if (usdc > 0n) await send({ from: DEPLOYER, to: (await token(CHAIN, 'USDC')).address, data: transferData(user, usdc) as Hex });
   return user;
 }
 
@@ -123,10 +115,9 @@ function expectFailed(answer: Answer<unknown>, field: string, description: strin
   expect(answer.body).to.deep.equal({ status: 'FAILED', reasons: [{ field, description }] });
 }
 
-/** The latest block's time, in seconds. */
 /** The time a deadline counts from: the later of the latest block's time and now (an idle chain's last block is old). */
 async function chainNow(): Promise<number> {
-  const block = (await rpc(await chainUrl(), 'eth_getBlockByNumber', ['latest', false])) as { timestamp: string };
+  const block = (await rpc(await rpcUrlOf(CHAIN), 'eth_getBlockByNumber', ['latest', false])) as { timestamp: string };
   return Math.max(Number(block.timestamp), Math.floor(Date.now() / 1000));
 }
 
@@ -232,7 +223,7 @@ describe('local stack: convert endpoints', () => {
     expect(Number(deadline) - (await chainNow())).to.be.within(20 * 60 - 60, 20 * 60 + 60);
 
     await send({ from: user, to: plain(body.tx.to), data: body.tx.data, value: BigInt(body.tx.amount), gas: BigInt(body.tx.eip155.gas) });
-    const received = await tokenBalance(usdc.address, user);
+    const received = await tokenBalanceOf(await rpcUrlOf(CHAIN), usdc.address, user);
     expect(received >= amountOutMin).to.equal(true);
     // Only this file swaps on this chain, so nothing moved the pool between quote and swap.
     expect(received).to.equal(expected);
@@ -272,8 +263,8 @@ describe('local stack: convert endpoints', () => {
     const [amountIn, amountOutMin, path, to] = call.args as [bigint, bigint, string[], string, bigint];
     expect([amountIn, amountOutMin, path.map(lower), lower(to)]).to.deep.equal([300n * USDC, (expected * 99n) / 100n, [usdc.address, weth.address], user]);
     await send({ from: user, to: router, data: built.body.tx.data, gas: BigInt(built.body.tx.eip155.gas) });
-    expect(await tokenBalance(weth.address, user)).to.equal(expected);
-    expect(await tokenBalance(usdc.address, user)).to.equal(700n * USDC);
+    expect(await tokenBalanceOf(await rpcUrlOf(CHAIN), weth.address, user)).to.equal(expected);
+    expect(await tokenBalanceOf(await rpcUrlOf(CHAIN), usdc.address, user)).to.equal(700n * USDC);
 
     // USDC → ETH with the same approval: the router unwraps its WETH9 and pays the user in ETH.
     const { body: ethQuote } = await quote(U, NATIVE, 100n * USDC, user);
@@ -283,10 +274,10 @@ describe('local stack: convert endpoints', () => {
     const ethCall = decodeFunctionData({ abi: ROUTER_ABI, data: toEth.body.tx.data });
     expect(ethCall.functionName).to.equal('swapExactTokensForETH');
     expect((ethCall.args![2] as string[]).map(lower)).to.deep.equal([usdc.address, weth9]);
-    const before = await ethBalance(user);
+    const before = await balanceOf(await rpcUrlOf(CHAIN), user);
     const { gasUsed, effectiveGasPrice } = await send({ from: user, to: router, data: toEth.body.tx.data, gas: BigInt(toEth.body.tx.eip155.gas) });
-    expect(await ethBalance(user)).to.equal(before - gasUsed * effectiveGasPrice + ethExpected);
-    expect(await tokenBalance(usdc.address, user)).to.equal(600n * USDC);
+    expect(await balanceOf(await rpcUrlOf(CHAIN), user)).to.equal(before - gasUsed * effectiveGasPrice + ethExpected);
+    expect(await tokenBalanceOf(await rpcUrlOf(CHAIN), usdc.address, user)).to.equal(600n * USDC);
   });
 
   it('tells insufficient liquidity (no pool, or more than the pool holds) from insufficient balance', async () => {
@@ -295,7 +286,7 @@ describe('local stack: convert endpoints', () => {
     // No pool: ZERO is a token of the chain but no pool trades it.
     expectFailed(await quote(U, zero, USDC, DEPLOYER), 'to', LIQUIDITY);
     // More than the pool holds (its 1000 ETH), asked by the deployer, who holds that much.
-    expect(await ethBalance(DEPLOYER) > 2000n * ETH).to.equal(true);
+    expect(await balanceOf(await rpcUrlOf(CHAIN), DEPLOYER) > 2000n * ETH).to.equal(true);
     expectFailed(await quote(NATIVE, U, 2000n * ETH, DEPLOYER), 'amount', LIQUIDITY);
     // A user who holds less than the amount, where the market could fill it.
     const poor = await freshUser({ eth: ETH / 2n, usdc: 5n * USDC });
@@ -321,7 +312,7 @@ describe('local stack: convert endpoints', () => {
 
   it('answers the gas price from eth_gasPrice, in wei strings', async () => {
     const { status, body } = await dataGet<{ standard: string; fast: string; instant: string }>('/v1/convert/gas-price', `chainId=${CAIP2}`);
-    const onChain = BigInt((await rpc(await chainUrl(), 'eth_gasPrice', [])) as string);
+    const onChain = BigInt((await rpc(await rpcUrlOf(CHAIN), 'eth_gasPrice', [])) as string);
     expect(status).to.equal(200);
     expect(Object.keys(body)).to.deep.equal(['standard', 'fast', 'instant']);
     for (const value of Object.values(body)) expect(value).to.match(/^\d+$/);

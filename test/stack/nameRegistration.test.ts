@@ -4,31 +4,17 @@
 // Registered names live as long as the stack (one test run, test files running at once), so this
 // file signs with default-mnemonic accounts 20-25, which nothing else registers with, and random names.
 import { expect } from 'chai';
-import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
-import { DEV, dataGet } from './dataKit';
+import type { HDAccount } from 'viem/accounts';
+import { devAccountAt } from '../support/devAccounts';
+import { DEV, dataGet, lookupProfile, type Profile } from './dataKit';
 import { IDS, stackInfo } from './stackInfo';
 
-interface Profile {
-  name: string;
-  registered_at: string;
-  updated_at: string;
-  addresses: Record<string, { address: string; created: string }>;
-  attributes: { avatar?: string; bio?: string }[];
-}
 interface Failure {
   status: 'FAILED';
   reasons: { name: string; description: string }[];
 }
 interface Suggestions {
   suggestions: { name: string; registered: boolean }[];
-}
-
-const MNEMONIC = 'test test test test test test test test test test test junk';
-const accounts = new Map<number, HDAccount>();
-/** Default-mnemonic account `index` (anvil's dev accounts are 0-9 of it). */
-function account(index: number): HDAccount {
-  if (!accounts.has(index)) accounts.set(index, mnemonicToAccount(MNEMONIC, { addressIndex: index }));
-  return accounts.get(index)!;
 }
 
 const randomLabel = (prefix = 'wm') => `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
@@ -53,7 +39,6 @@ async function register<T = Profile>(signer: HDAccount, message: string, { coinT
   return post<T>({ coin_type: coinType, address, message, signature: await signer.signMessage({ message }) });
 }
 
-const lookup = (name: string) => dataGet<Profile>(`/v1/profile/account/${encodeURIComponent(name)}`, 'apiVersion=2');
 const reverse = (address: string) => dataGet<Profile[]>(`/v1/profile/reverse/${address}`, `sender=${address}&apiVersion=2`);
 const identity = (address: string) => dataGet<{ name: string | null; avatar: string | null }>(`/v1/identity/${address}`, `sender=${address}`);
 const suggestions = (name: string, zone = 'zone=reown.id') => dataGet<Suggestions & Failure>(`/v1/profile/suggestions/${encodeURIComponent(name)}`, zone);
@@ -94,7 +79,7 @@ describe('local stack: account-name registration', () => {
   });
 
   it('registers a name signed with personal_sign, and answers it in every read', async () => {
-    const owner = account(20);
+    const owner = devAccountAt(20);
     const { status, body } = await register(owner, nameMessage(`${label}.reown.id`));
     expect(status, JSON.stringify(body)).to.equal(200);
     expect(Object.keys(body)).to.have.members(['name', 'registered_at', 'updated_at', 'addresses', 'attributes']);
@@ -104,27 +89,27 @@ describe('local stack: account-name registration', () => {
     expect(body.attributes).to.deep.equal([]);
 
     // The name lookup (any case, either zone), the reverse lookup and the identity call.
-    for (const spelling of [name, name.toUpperCase(), `${label}.wcn.id`]) expect((await lookup(spelling)).body, spelling).to.deep.equal(body);
+    for (const spelling of [name, name.toUpperCase(), `${label}.wcn.id`]) expect((await lookupProfile(spelling)).body, spelling).to.deep.equal(body);
     expect((await reverse(owner.address)).body).to.deep.equal([body]);
     expect((await identity(owner.address)).body).to.deep.equal({ name, avatar: null });
     expect((await suggestions(label)).body.suggestions[0]).to.deep.equal({ name, registered: true });
   });
 
   it('refuses a name already taken, a second name for the same address and a name of a fixed account', async () => {
-    const other = account(21);
+    const other = devAccountAt(21);
     expectFailure(await register(other, nameMessage(name)), 409, 'NameTaken', /^Name is already taken$/);
     expectFailure(await register(other, nameMessage(label.toUpperCase())), 409, 'NameTaken', /^Name is already taken$/);
     expectFailure(await register(other, nameMessage('dev1.wcn.id')), 409, 'NameTaken', /^Name is already taken$/);
     // One name per address.
-    expectFailure(await register(account(20), nameMessage(randomLabel())), 409, 'AddressHasName', new RegExp(`^Address already has a name: ${name}$`));
+    expectFailure(await register(devAccountAt(20), nameMessage(randomLabel())), 409, 'AddressHasName', new RegExp(`^Address already has a name: ${name}$`));
     expect((await identity(other.address)).body.name).to.equal(null);
   });
 
   it('refuses a bad signature, an expired or future timestamp, and a name that breaks the rule', async () => {
-    const signer = account(21);
+    const signer = devAccountAt(21);
     const wanted = randomLabel();
     // Signed by another key than the address's, or not a signature at all.
-    expectFailure(await register(account(22), nameMessage(wanted), { address: signer.address }), 401, 'InvalidSignature', /^Invalid signature/);
+    expectFailure(await register(devAccountAt(22), nameMessage(wanted), { address: signer.address }), 401, 'InvalidSignature', /^Invalid signature/);
     const message = nameMessage(wanted);
     const signature = await signer.signMessage({ message });
     const flipped = `${signature.slice(0, 10)}${signature[10] === 'a' ? 'b' : 'a'}${signature.slice(11)}`;
@@ -141,13 +126,13 @@ describe('local stack: account-name registration', () => {
       expectFailure(await register(signer, nameMessage(bad)), 400, 'InvalidName', /^Invalid name: at least 4 characters, only letters, digits and hyphens$/);
     }
     // None of these registered anything.
-    expect((await lookup(`${wanted}.reown.id`)).status).to.equal(404);
+    expect((await lookupProfile(`${wanted}.reown.id`)).status).to.equal(404);
     expect((await identity(signer.address)).body.name).to.equal(null);
     expect((await reverse(signer.address)).body).to.deep.equal([]);
   });
 
   it('refuses malformed requests with a reason', async () => {
-    const signer = account(21);
+    const signer = devAccountAt(21);
     expectFailure(await post('{not json'), 400, 'InvalidRequest', /^Invalid request/);
     expectFailure(await post({ address: signer.address, message: nameMessage(randomLabel()), signature: '0x' }), 400, 'InvalidRequest', /coin_type/);
     expectFailure(await register(signer, nameMessage(randomLabel()), { coinType: 0 }), 400, 'UnsupportedCoinType', /^Unsupported coin_type/);
@@ -159,32 +144,32 @@ describe('local stack: account-name registration', () => {
 
   it('takes coin type 60 and any EVM chain id (ENSIP-11), as a number or a string', async () => {
     const viaSixty = randomLabel();
-    const sixty = await register(account(21), nameMessage(viaSixty), { coinType: 60 });
+    const sixty = await register(devAccountAt(21), nameMessage(viaSixty), { coinType: 60 });
     expect(sixty.status, JSON.stringify(sixty.body)).to.equal(200);
     expect(sixty.body.addresses).to.have.keys(['60']);
-    expect((await identity(account(21).address)).body.name).to.equal(`${viaSixty}.reown.id`);
+    expect((await identity(devAccountAt(21).address)).body.name).to.equal(`${viaSixty}.reown.id`);
 
     // Base (a chain the stack runs), as a decimal string.
-    const onBase = await register(account(22), nameMessage(randomLabel()), { coinType: String(ensip11(8453)) });
+    const onBase = await register(devAccountAt(22), nameMessage(randomLabel()), { coinType: String(ensip11(8453)) });
     expect(onBase.status, JSON.stringify(onBase.body)).to.equal(200);
     expect(onBase.body.addresses).to.have.keys([String(ensip11(8453))]);
   });
 
   it('registers a name sent twice at once only once', async () => {
     const wanted = randomLabel();
-    const answers = await Promise.all([register(account(23), nameMessage(wanted)), register(account(24), nameMessage(wanted))]);
+    const answers = await Promise.all([register(devAccountAt(23), nameMessage(wanted)), register(devAccountAt(24), nameMessage(wanted))]);
     expect(answers.map((a) => a.status).sort()).to.deep.equal([200, 409]);
-    const winner = answers[0]!.status === 200 ? account(23) : account(24);
-    expect((await lookup(`${wanted}.reown.id`)).body.addresses[String(ensip11(1))]!.address).to.equal(winner.address.toLowerCase());
+    const winner = answers[0]!.status === 200 ? devAccountAt(23) : devAccountAt(24);
+    expect((await lookupProfile(`${wanted}.reown.id`)).body.addresses[String(ensip11(1))]!.address).to.equal(winner.address.toLowerCase());
 
     // The test fixture forgets a registered name (never a fixed one).
     const { apiUrl } = await stackInfo();
     const forget = await fetch(`${apiUrl}/__names?name=${wanted}.reown.id`, { method: 'DELETE' });
     expect(await forget.json()).to.deep.equal({ removed: 1 });
-    expect((await lookup(`${wanted}.reown.id`)).status).to.equal(404);
+    expect((await lookupProfile(`${wanted}.reown.id`)).status).to.equal(404);
     expect((await identity(winner.address)).body.name).to.equal(null);
     expect(await (await fetch(`${apiUrl}/__names?name=dev0.reown.id`, { method: 'DELETE' })).json()).to.deep.equal({ removed: 0 });
-    expect((await lookup('dev0.reown.id')).body.addresses['60']!.address).to.equal(DEV[0]);
+    expect((await lookupProfile('dev0.reown.id')).body.addresses['60']!.address).to.equal(DEV[0]);
   });
 
   it('wants the ids, answers POST only on /v1/profile/account, and is logged', async () => {
@@ -195,7 +180,7 @@ describe('local stack: account-name registration', () => {
     expect(noIds.body.error).to.contain('st').and.to.contain('sv');
     expect((await fetch(`${apiUrl}/v1/profile/account?${IDS}`)).status).to.equal(405);
     const ids = `projectId=${projectId}&st=appkit&sv=html-wagmi-4.2.2`;
-    const refused = await post<Failure>({ coin_type: 60, address: account(25).address, message: nameMessage('abc'), signature: '0x' }, ids);
+    const refused = await post<Failure>({ coin_type: 60, address: devAccountAt(25).address, message: nameMessage('abc'), signature: '0x' }, ids);
     expect(refused.status).to.equal(400);
     const log = (await (await fetch(`${apiUrl}/__log`)).json()) as { method: string; path: string; query: string; status: number }[];
     // The JSON body makes the browser ask first (CORS preflight): both are logged.

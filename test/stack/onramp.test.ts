@@ -3,6 +3,8 @@
 // in a real popup (its server sends the tokens on chain) and the history call flagging it.
 import { executeServerCommand } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { transactionByHash } from '../support/anvilControl';
+import { until } from '../support/until';
 import { DEV, type Tx, balances, dataGet, randomAddress, sendTx } from './dataKit';
 import { stackInfo } from './stackInfo';
 
@@ -67,16 +69,6 @@ const history = (address: string, caip2: string, onramp?: string) =>
 async function ordersTo(provider: Provider, address: string): Promise<Order[]> {
   const res = await fetch(`${provider.url}/api/orders?address=${address}`);
   return ((await res.json()) as { orders: Order[] }).orders;
-}
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string, ms = 10_000): Promise<T> {
-  const deadline = performance.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const holding = async (address: string, caip2: string) => (await balances(address, caip2)).body.balances.map((b) => [b.symbol, b.quantity.numeric]);
@@ -327,7 +319,10 @@ describe('local stack: on-ramp providers', function () {
     const popup = window.open(made.body.url, '_blank', 'popup,width=460,height=780');
     expect(popup, 'the popup opened').to.not.equal(null);
     await executeServerCommand('popup-click', { origin: onda.url, name: 'Pay' });
-    const [order] = await until(() => ordersTo(onda, address), (orders) => orders[0]?.status === 'confirmed', 'the delivery to be mined');
+    const order = await until(async () => {
+      const [first] = await ordersTo(onda, address);
+      return first?.status === 'confirmed' ? first : undefined;
+    }, 'the delivery to be mined', 10_000);
     expect(order).to.deep.include({
       provider: 'onda',
       status: 'confirmed',
@@ -345,12 +340,11 @@ describe('local stack: on-ramp providers', function () {
     expect(order!.hash).to.match(/^0x[0-9a-f]{64}$/);
     // The page then shows the delivery and offers Done, which closes the window.
     await executeServerCommand('popup-click', { origin: onda.url, name: 'Done' });
-    await until(() => executeServerCommand<number, { origin: string }>('popup-count', { origin: onda.url }), (n) => n === 0, 'the provider window to close');
+    await until(async () => (await executeServerCommand<number, { origin: string }>('popup-count', { origin: onda.url })) === 0, 'the provider window to close', 10_000);
 
     // On chain: a real transfer from Onda's delivery account to the fresh address.
     expect(await holding(address, chain)).to.deep.equal([['ETH', '0.0'], ['USDC', '97.9']]);
-    const tx = await fetch(stack.chains['8453']!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionByHash', params: [order!.hash] }) });
-    expect(((await tx.json()) as { result: { from: string } }).result.from.toLowerCase()).to.equal(onda.deliveryAddress);
+    expect((await transactionByHash(8453, order.hash))?.from.toLowerCase()).to.equal(onda.deliveryAddress);
 
     // A plain transfer to the same address: in the history, but not an on-ramp purchase.
     const plain = await sendTx(chain, { from: DEV[6], to: address, value: '0x1' });

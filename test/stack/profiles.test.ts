@@ -1,22 +1,13 @@
 import { expect } from 'chai';
-import { DEV, dataGet } from './dataKit';
+import { DEV, dataGet, lookupProfile, type Profile } from './dataKit';
 import { IDS, stackInfo } from './stackInfo';
 
-interface Profile {
-  name: string;
-  registered_at: string;
-  updated_at: string;
-  addresses: Record<string, { address: string; created: string }>;
-  attributes: { avatar?: string; bio?: string }[];
-}
-
 const V2 = 'apiVersion=2';
-const lookup = (name: string) => dataGet<Profile>(`/v1/profile/account/${encodeURIComponent(name)}`, V2);
 const reverse = (address: string) => dataGet<Profile[]>(`/v1/profile/reverse/${address}`, `sender=${DEV[0]}&${V2}`);
 
 describe('local stack: name lookups', () => {
   it('resolves a name to its profile, the EVM address under coin type 60', async () => {
-    const { status, body } = await lookup('dev0.reown.id');
+    const { status, body } = await lookupProfile('dev0.reown.id');
     expect(status).to.equal(200);
     expect(Object.keys(body)).to.have.members(['name', 'registered_at', 'updated_at', 'addresses', 'attributes']);
     expect(body.name).to.equal('dev0.reown.id');
@@ -31,7 +22,7 @@ describe('local stack: name lookups', () => {
 
   it('matches names case-insensitively and resolves the legacy .wcn.id zone like .reown.id', async () => {
     for (const name of ['dev1.reown.id', 'DEV1.Reown.ID', 'dev1.wcn.id', 'Dev1.WCN.Id']) {
-      const { status, body } = await lookup(name);
+      const { status, body } = await lookupProfile(name);
       expect(status, name).to.equal(200);
       expect(body.name, name).to.equal('dev1.reown.id');
       expect(body.addresses['60']!.address).to.equal(DEV[1]);
@@ -50,7 +41,7 @@ describe('local stack: name lookups', () => {
   it('reverse-resolves an address (any case) to its profiles, [] when it has none', async () => {
     const dev0 = await reverse('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
     expect(dev0.status).to.equal(200);
-    expect(dev0.body).to.deep.equal([(await lookup('dev0.reown.id')).body]);
+    expect(dev0.body).to.deep.equal([(await lookupProfile('dev0.reown.id')).body]);
     expect((await reverse(DEV[1])).body.map((p) => p.name)).to.deep.equal(['dev1.reown.id']);
     expect(await reverse(DEV[5])).to.deep.equal({ status: 200, body: [] });
     expect((await reverse('not-an-address')).status).to.equal(400);

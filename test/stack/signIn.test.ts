@@ -5,16 +5,17 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import * as bitcoin from 'bitcoinjs-lib';
 import { expect } from 'chai';
-import { mnemonicToAccount } from 'viem/accounts';
+import { hexToBytes } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
+import { encodeBase58 } from '../../demo/stack/solana/base58.mjs';
 import { signMessageBip322Base64 } from '../../demo/wallet/bitcoin/bip322.mjs';
 import { BIP122_TESTNET, BITCOIN_DEV_KEYS } from '../support/bitcoinDevKeys';
+import { devAccountAt } from '../support/devAccounts';
 import { SOLANA_MAINNET, solanaDevKeypair } from '../support/solanaDevKeys';
 import { IDS, stackInfo } from './stackInfo';
 
-const MNEMONIC = 'test test test test test test test test test test test junk';
-const evm = mnemonicToAccount(MNEMONIC, { addressIndex: 26 });
-const stranger = mnemonicToAccount(MNEMONIC, { addressIndex: 27 });
+const evm = devAccountAt(26);
+const stranger = devAccountAt(27);
 const BIP122_MAINNET = 'bip122:000000000019d6689c085ae165831e93';
 
 interface Answer<T> {
@@ -82,28 +83,13 @@ function expectRefusal(answer: Answer<unknown>, status: number, message: RegExp)
 const solanaKey = solanaDevKeypair(9);
 const solanaAddress = solanaKey.publicKey.toBase58();
 const signSolana = (message: string) => ed25519.sign(new TextEncoder().encode(message), solanaKey.secretKey.slice(0, 32));
-const base58 = (bytes: Uint8Array) => {
-  const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  let n = BigInt(`0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('') || '0'}`);
-  let out = '';
-  while (n > 0n) {
-    out = ALPHABET[Number(n % 58n)] + out;
-    n /= 58n;
-  }
-  for (const b of bytes) {
-    if (b !== 0) break;
-    out = `1${out}`;
-  }
-  return out;
-};
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const siws = (nonce: string, address = solanaAddress) =>
   `${location.host} wants you to sign in with your Solana account:\n${address}\n\nSign in to the wallet-modal tests.\n\nURI: ${location.origin}\nVersion: 1\nChain ID: mainnet\nNonce: ${nonce}\nIssued At: ${new Date().toISOString()}`;
 
 const bitcoinKey = BITCOIN_DEV_KEYS[9]!;
-const keyBytes = (hex: string) => Uint8Array.from(hex.match(/../g)!, (b) => Number.parseInt(b, 16));
 const signBitcoin = (message: string, address: string, privateKey: string) =>
-  signMessageBip322Base64({ message: new TextEncoder().encode(message), address, privateKey: keyBytes(privateKey) });
+  signMessageBip322Base64({ message: new TextEncoder().encode(message), address, privateKey: hexToBytes(`0x${privateKey}`) });
 
 describe('local stack: sign-in sessions (SIWX)', () => {
   it('hands out fresh nonces with a nonce token', async () => {
@@ -197,7 +183,7 @@ describe('local stack: sign-in sessions (SIWX)', () => {
     const data = { accountAddress: solanaAddress, chainId: SOLANA_MAINNET };
     const first = await getNonce();
     const message = siws(first.nonce);
-    const signed = await authenticate(first.token, { data, message, signature: base58(signSolana(message)) });
+    const signed = await authenticate(first.token, { data, message, signature: encodeBase58(signSolana(message)) });
     expect(signed.status, JSON.stringify(signed.body)).to.equal(200);
     const session = await me(signed.body.token);
     expect(session.body).to.deep.include({
@@ -214,12 +200,12 @@ describe('local stack: sign-in sessions (SIWX)', () => {
 
   it('refuses Solana sign-ins with a wrong signature, nonce, address or domain', async () => {
     const data = { accountAddress: solanaAddress, chainId: SOLANA_MAINNET };
-    const attempt = async (write: (nonce: string) => string, sign: (message: string) => string = (m) => base58(signSolana(m))) => {
+    const attempt = async (write: (nonce: string) => string, sign: (message: string) => string = (m) => encodeBase58(signSolana(m))) => {
       const { nonce, token } = await getNonce();
       const message = write(nonce);
       return authenticate(token, { data, message, signature: sign(message) });
     };
-    expectRefusal(await attempt(siws, (m) => base58(signSolana(`${m}!`))), 401, /^Invalid signature$/);
+    expectRefusal(await attempt(siws, (m) => encodeBase58(signSolana(`${m}!`))), 401, /^Invalid signature$/);
     expectRefusal(await attempt(siws, () => 'not-a-signature'), 401, /^Invalid signature$/);
     expectRefusal(await attempt(() => siws('someOtherNonce1')), 401, /^Nonce mismatch/);
     expectRefusal(await attempt((nonce) => siws(nonce, solanaDevKeypair(8).publicKey.toBase58())), 401, /^Address mismatch/);

@@ -56,7 +56,8 @@ export interface ChainTransaction {
 
 const hex = (n: bigint | number): Hex => `0x${n.toString(16)}`;
 
-async function rpcUrlOf(chainId: number): Promise<string> {
+/** The JSON-RPC URL of the stack's anvil chain `chainId`; throws when the stack does not run it. */
+export async function rpcUrlOf(chainId: number): Promise<string> {
   const { chains } = await stackInfo();
   const url = chains[chainId];
   if (!url) throw new Error(`Chain ${chainId} is not running in the stack (it runs ${Object.keys(chains).join(', ')})`);

@@ -1,10 +1,9 @@
 // The Bitcoin side of the WalletKit test wallet: when a proposal asks for the bip122
 // namespace it approves a testnet payment account (a Bitcoin ledger twin dev key) and answers
 // WalletConnect's bip122 methods, signing messages with BIP-322 in the page.
+import { hexToBytes } from 'viem';
 import { signMessageBip322Base64 } from '../../demo/wallet/bitcoin/bip322.mjs';
 import { BIP122_TESTNET, BITCOIN_DEV_KEYS } from './bitcoinDevKeys';
-
-const bytesOfHex = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
 
 /** Whether a session proposal asks for the bip122 namespace. */
 export function proposesBitcoin(proposal: { requiredNamespaces?: object; optionalNamespaces?: object }): boolean {
@@ -26,7 +25,7 @@ export function createBitcoinWalletConnectMethods(accountIndex: number) {
       const input = (params ?? {}) as { address?: unknown; message?: unknown };
       if (method === 'getAccountAddresses') return [{ address: key.address, publicKey: key.publicKey, purpose: 'payment' }];
       if (method === 'signMessage' && input.address === key.address && typeof input.message === 'string') {
-        const signature = signMessageBip322Base64({ message: new TextEncoder().encode(input.message), address: key.address, privateKey: bytesOfHex(key.privateKey) });
+        const signature = signMessageBip322Base64({ message: new TextEncoder().encode(input.message), address: key.address, privateKey: hexToBytes(`0x${key.privateKey}`) });
         return { address: key.address, signature };
       }
       throw Object.assign(new Error(`The test wallet does not answer ${method} here`), { code: 4200 });

@@ -1,5 +1,7 @@
 // anvil's development accounts 0-9 (default mnemonic), checksummed. Tests that send
 // transactions use 6-9; tests that read balances use 0-5, so balances stay predictable.
+import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
+
 export const DEV_ACCOUNTS = [
   '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
@@ -12,3 +14,13 @@ export const DEV_ACCOUNTS = [
   '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
   '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
 ] as const;
+
+const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+const devAccounts = new Map<number, HDAccount>();
+
+/** Default-mnemonic account `index`, which signs in the page (anvil's dev accounts are 0-9 of it). */
+export function devAccountAt(index: number): HDAccount {
+  let account = devAccounts.get(index);
+  if (!account) devAccounts.set(index, (account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index })));
+  return account;
+}

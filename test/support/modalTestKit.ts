@@ -119,3 +119,18 @@ export const toastOf = (modal: Element) => modal.shadowRoot?.querySelector('.wm-
 /** The dialog's field labelled `label`, as a visitor finds it. */
 export const fieldNamed = (modal: Element, label: string) =>
   [...(dialogOf(modal)?.querySelectorAll('label') ?? [])].find((candidate) => candidate.textContent === label)?.control as HTMLInputElement | undefined;
+
+/** The open form's submit button (the send form's Preview send or what is still missing; the account-name form's). */
+export const submitButton = (modal: Element) => dialogOf(modal)?.querySelector<HTMLButtonElement>('form button[type="submit"]');
+
+/** Waits until the open view shows its content (a lazy view first shows its loading state). */
+export async function viewShown(modal: Element, view: string, frames = 120): Promise<void> {
+  await waitFor(() => dialogOf(modal)?.dataset.view === view, view, frames);
+  await waitFor(() => !dialogOf(modal)?.querySelector('[data-view-loading]'), `${view} loaded`, frames);
+}
+
+/** Waits for the modal's finite animations (the opening fade) to end; spinners run forever and are left. */
+export async function settled(modal: Element): Promise<void> {
+  const animations = (modal.shadowRoot?.getAnimations() ?? []).filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+  await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+}

@@ -1,8 +1,19 @@
 // The send form as a visitor fills it: shared by the send tests of every wallet kind.
-import { buttonNamed, dialogOf, fieldNamed, listButtonNamed, textOf, typeInto, viewOf, waitFor } from './modalTestKit';
+import { buttonNamed, fieldNamed, listButtonNamed, submitButton, textOf, typeInto, viewOf, waitFor } from './modalTestKit';
 
-/** The form's primary button (Preview send, or what is still missing). */
-export const submitButton = (modal: Element) => dialogOf(modal)?.querySelector<HTMLButtonElement>('form button[type="submit"]');
+/** The preview's primary button: the enabled "Send" next to Cancel. */
+export const sendButton = (modal: Element) => {
+  const button = buttonNamed(modal, 'Send');
+  return button && button.textContent === 'Send' && !button.disabled ? button : undefined;
+};
+
+/** From Account: clicks Send and waits for WalletSend with the native coin chosen. */
+export async function openSendForm(modal: Element, nativeSymbol: string): Promise<void> {
+  (await waitFor(() => buttonNamed(modal, 'Send'), 'Send on Account')).click();
+  await waitFor(() => viewOf(modal) === 'WalletSend', 'WalletSend');
+  // The native coin is chosen first, once the balances are in.
+  await waitFor(() => buttonNamed(modal, `Token: ${nativeSymbol}`), `${nativeSymbol} chosen`, 600);
+}
 
 /** Picks another token than `current` in WalletSendSelectToken. */
 export async function chooseSendToken(modal: Element, current: string, symbol: string, name: string): Promise<void> {

@@ -4,15 +4,15 @@ import { DEFAULT_ONRAMP_OPTIONS } from '../../src/config/onrampDefaults';
 import { $accountName, initialAccountName } from '../../src/stores/accountName';
 import { configure } from '../../src/stores/config';
 import { $connecting } from '../../src/stores/connecting';
-import { $emailLogin } from '../../src/stores/emailLogin';
+import { $emailLogin, idleEmailLogin } from '../../src/stores/emailLogin';
 import { $activeCaipNetworkId } from '../../src/stores/network';
 import { $onramp, $purchase } from '../../src/stores/onramp';
-import { $sendForm, $sendRecipient } from '../../src/stores/send';
-import { $socialLogin } from '../../src/stores/socialLogin';
+import { $sendForm, $sendRecipient, resetSendForm } from '../../src/stores/send';
+import { $socialLogin, idleSocialLogin } from '../../src/stores/socialLogin';
 import { $swap, initialSwap } from '../../src/stores/swap';
-import { $tokenBalances } from '../../src/stores/tokenBalances';
+import { $tokenBalances, emptyTokenBalances } from '../../src/stores/tokenBalances';
 import { DEV_ACCOUNTS } from './devAccounts';
-import { connectTestAccount, dialogOf, resetAll, waitFor } from './modalTestKit';
+import { connectTestAccount, resetAll } from './modalTestKit';
 
 export type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 
@@ -143,17 +143,17 @@ export const VIEWS: ViewFixture[] = [
   },
 ];
 
-/** Undoes what the fixtures set, after each test. */
+/** Undoes what the fixtures set (every store above back to its first value), after each test. */
 export function resetViewFixtures(): void {
   resetAll();
   $connecting.set({ connectorId: undefined, status: 'idle' });
-  $emailLogin.set({ email: undefined, status: 'idle', error: undefined, resendAt: 0 });
-  configure({ siwx: undefined });
+  $emailLogin.set(idleEmailLogin);
+  $socialLogin.set(idleSocialLogin);
+  $tokenBalances.set(emptyTokenBalances);
+  resetSendForm();
+  $swap.set(initialSwap);
+  $onramp.set(undefined);
   $purchase.set({ status: 'idle' });
-}
-
-/** Waits until the open view shows its content (a lazy view first shows its loading state). */
-export async function viewShown(modal: ModalElement, view: string): Promise<void> {
-  await waitFor(() => dialogOf(modal)?.dataset.view === view, view);
-  await waitFor(() => !dialogOf(modal)?.querySelector('[data-view-loading]'), `${view} loaded`);
+  $accountName.set(initialAccountName);
+  configure({ siwx: undefined });
 }

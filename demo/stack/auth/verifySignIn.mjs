@@ -61,7 +61,7 @@ async function verifyEip155({ reference, address, message, signature, nonce, ori
   if (originHost && siwe.domain !== originHost) return refuse(401, `Domain mismatch: the message is for ${siwe.domain}, the request comes from ${originHost}`);
   if (siwe.expirationTime && now >= siwe.expirationTime.getTime()) return refuse(401, 'Message expired');
   if (siwe.notBefore && now < siwe.notBefore.getTime()) return refuse(401, 'Message not yet valid');
-  const valid = await evm.verifySiwe({ chainId, message, signature, address: siwe.address, domain: siwe.domain, nonce });
+  const valid = await evm.verifyPersonalSign({ chainId, address: siwe.address, message, signature });
   return valid ? { address: getAddress(siwe.address), domain: siwe.domain, uri: siwe.uri } : INVALID_SIGNATURE;
 }
 

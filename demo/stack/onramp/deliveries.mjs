@@ -3,7 +3,7 @@
 // from it as a real signed transaction (native ETH, or a USDC transfer) to the buyer's address.
 // Orders live in memory by id and by transaction hash (the history call reads them).
 import { randomBytes } from 'node:crypto';
-import { DEPLOYER } from '../assets.mjs';
+import { sendAsDeployer } from '../deployTokens.mjs';
 import { SELECTORS } from '../erc20Bytecode.mjs';
 import { rpc, toHex, word } from '../rpcClient.mjs';
 import { caip2 } from '../units.mjs';
@@ -13,7 +13,7 @@ import { QuoteError, formatCents, formatTokenAmount } from './pricing.mjs';
 const RECEIPT_WAIT_MS = 2_000;
 const PRIORITY_FEE = 1_000_000_000n; // 1 gwei
 const TRANSFER = SELECTORS.transfer.toString(16).padStart(8, '0');
-const BALANCE_OF = '70a08231';
+const BALANCE_OF = SELECTORS.balanceOf.toString(16).padStart(8, '0');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,9 +39,7 @@ export async function fundDeliveryAccounts(rpcUrl, tokens) {
     await rpc(rpcUrl, 'anvil_setBalance', [provider.deliveryAddress, toHex(FUNDING.ethWei)]);
     if (!usdc) continue;
     const amount = FUNDING.usdcWhole * 10n ** BigInt(usdc.decimals);
-    const hash = await rpc(rpcUrl, 'eth_sendTransaction', [{ from: DEPLOYER, to: usdc.address, data: `0x${TRANSFER}${word(provider.deliveryAddress)}${word(amount)}` }]);
-    const receipt = await waitForReceipt(rpcUrl, hash, 10_000);
-    if (receipt?.status !== '0x1') throw new Error(`Funding ${provider.name}'s delivery account with USDC failed on ${rpcUrl} (${hash})`);
+    await sendAsDeployer(rpcUrl, { to: usdc.address, data: `0x${TRANSFER}${word(provider.deliveryAddress)}${word(amount)}` });
   }
 }
 

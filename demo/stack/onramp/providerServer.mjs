@@ -12,10 +12,11 @@
 import { readFile } from 'node:fs/promises';
 import { createFaults } from '../faults.mjs';
 import { sendJson, serviceHandler } from '../http.mjs';
+import { isAddress } from '../units.mjs';
 import { orderAnswer } from './deliveries.mjs';
 import { readOrder } from './orderQuery.mjs';
 import { orderPage, orderProblemPage } from './providerPage.mjs';
-import { QuoteError } from './pricing.mjs';
+import { QuoteError, formatCents } from './pricing.mjs';
 import { quoteAnswer } from './quotes.mjs';
 import { readJsonBody, sendFailure } from './onrampRoutes.mjs';
 // The same page answers as the secure frame's (no caching, no sniffing, no referrer).
@@ -27,7 +28,6 @@ const ORDER_PATH = /^\/api\/orders\/([A-Za-z0-9_-]{1,64})$/;
 
 const PAGE_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'",
-  'Referrer-Policy': 'no-referrer',
 };
 
 /** The provider's mark: its initial on its colour. */
@@ -53,7 +53,7 @@ export function createProviderServer({ provider, catalog, quotes, deliveries, lo
       provider: provider.id,
       paymentCurrency: order.fiat.id,
       paymentMethod: order.method.id,
-      amount: (Number(order.amountCents) / 100).toFixed(2),
+      amount: formatCents(order.amountCents),
       network: `eip155:${order.chain.chainId}`,
       purchaseCurrency: order.asset.symbol,
     });
@@ -97,7 +97,7 @@ export function createProviderServer({ provider, catalog, quotes, deliveries, lo
       }
       if (pathname === '/api/orders' && method === 'GET') {
         const address = url.searchParams.get('address') ?? '';
-        if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw new QuoteError('address', 'address must be an EVM address');
+        if (!isAddress(address)) throw new QuoteError('address', 'address must be an EVM address');
         return sendJson(res, 200, { orders: (await deliveries.toAddress(provider.id, address)).map(orderAnswer) });
       }
       const match = ORDER_PATH.exec(pathname);

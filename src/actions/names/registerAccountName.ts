@@ -1,8 +1,7 @@
 import { errorMessage } from '../../i18n/errorMessage';
 import { NameRegistrationError } from '../../errors/accountNameErrors';
-import { SignatureDeclinedError, UserRejectedRequestError } from '../../errors/connectionErrors';
+import { SignatureDeclinedError } from '../../errors/connectionErrors';
 import { HttpStatusError } from '../../errors/httpErrors';
-import { toWalletError } from '../../errors/toWalletError';
 import { postAccountName } from '../../services/blockchain/postAccountName';
 import { getCachedIdentity, setCachedIdentity } from '../../services/storage';
 import { $accountName } from '../../stores/accountName';
@@ -11,7 +10,7 @@ import { $activeNetwork } from '../../stores/network';
 import { pushView } from '../../stores/router';
 import { blockchainContext } from '../../stores/serviceContexts';
 import { loadAdapter } from '../connection/loadAdapter';
-import { requestWallet } from '../wallet/requestWallet';
+import { requestSignature } from '../wallet/requestSignature';
 import { fullAccountName } from './typeAccountName';
 
 /** ENSIP-11: the coin type of an EVM chain. */
@@ -19,7 +18,7 @@ const coinTypeOf = (chainId: number) => (0x80000000 | chainId) >>> 0;
 
 /** What the visitor is told when a registration fails: a refusal to sign, the service's reason, or the spec's fallback. */
 function failureMessage(error: unknown, name: string): string {
-  if (error instanceof SignatureDeclinedError || error instanceof UserRejectedRequestError) return errorMessage(new SignatureDeclinedError());
+  if (error instanceof SignatureDeclinedError) return errorMessage(error);
   const reason = error instanceof HttpStatusError ? error.serverMessage : undefined;
   return errorMessage(new NameRegistrationError({ accountName: name, reason }));
 }
@@ -44,11 +43,7 @@ export async function registerAccountName(): Promise<void> {
     const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
     const signing = adapter.signMessageRequest?.(message, address);
     if (!signing) throw new NameRegistrationError({ accountName: name });
-    const answer = await requestWallet(namespace, signing.request).catch((error: unknown) => {
-      const failure = toWalletError(error);
-      throw failure instanceof UserRejectedRequestError ? new SignatureDeclinedError({ cause: error }) : failure;
-    });
-    const { signature } = signing.read(answer);
+    const { signature } = await requestSignature(namespace, signing);
     await postAccountName(blockchainContext(), { coin_type: coinTypeOf(Number(network.id)), address, message, signature });
     setCachedIdentity(address, { name, avatar: getCachedIdentity(address)?.avatar ?? null });
     if (getAccount(namespace).address === address) patchAccount(namespace, { profileName: name });

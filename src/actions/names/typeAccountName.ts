@@ -1,3 +1,4 @@
+import { latestQuestion } from '../../utils/latestQuestion';
 import { errorMessage } from '../../i18n/errorMessage';
 import { messages } from '../../i18n/messages';
 import { fetchNameProfile } from '../../services/blockchain/fetchNameProfile';
@@ -11,8 +12,7 @@ export const NAME_ZONE = 'reown.id';
 /** How long typing must pause before the name service is asked. */
 export const NAME_CHECK_DEBOUNCE_MS = 300;
 
-let timer: ReturnType<typeof setTimeout> | undefined;
-let typed = 0;
+const nameCheck = latestQuestion(NAME_CHECK_DEBOUNCE_MS);
 
 /**
  * The name as the visitor types it: the spec §5 rule is checked at once; after a pause the
@@ -20,8 +20,7 @@ let typed = 0;
  * offers free names like it. Answers to an older text are dropped.
  */
 export function typeAccountName(text: string): void {
-  clearTimeout(timer);
-  const run = ++typed;
+  const isLatest = nameCheck.begin();
   const label = accountNameLabel(text);
   const state = $accountName.get();
   if (!label) return $accountName.set({ ...state, input: text, check: { status: 'empty' }, suggestions: [], error: undefined });
@@ -31,22 +30,22 @@ export function typeAccountName(text: string): void {
     return $accountName.set({ ...state, input: text, check: { status: 'invalid', message: errorMessage(error) }, error: undefined });
   }
   $accountName.set({ ...state, input: text, check: { status: 'checking' }, error: undefined });
-  timer = setTimeout(() => {
+  nameCheck.afterPause(() => {
     const full = `${label}.${NAME_ZONE}`;
     const context = blockchainContext();
     // The lookup says whether the name is taken; the suggestions offer free names like it.
     void Promise.all([fetchNameProfile(context, full), fetchNameSuggestions(context, label).catch(() => [])]).then(
       ([profile, suggestions]) => {
-        if (run !== typed) return;
+        if (!isLatest()) return;
         const taken = profile !== undefined || suggestions.some((suggestion) => suggestion.name.toLowerCase() === full && suggestion.registered);
         const free = suggestions.filter((suggestion) => !suggestion.registered && suggestion.name.toLowerCase() !== full).map((suggestion) => suggestion.name);
         $accountName.set({ ...$accountName.get(), check: { status: taken ? 'taken' : 'available' }, suggestions: free });
       },
       () => {
-        if (run === typed) $accountName.set({ ...$accountName.get(), check: { status: 'failed', message: messages.errors.NameNotResolvedError }, suggestions: [] });
+        if (isLatest()) $accountName.set({ ...$accountName.get(), check: { status: 'failed', message: messages.errors.NameNotResolvedError }, suggestions: [] });
       },
     );
-  }, NAME_CHECK_DEBOUNCE_MS);
+  });
 }
 
 /** The full name of what was typed: `{label}.reown.id`. */

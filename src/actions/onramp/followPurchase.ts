@@ -1,3 +1,4 @@
+import { sleep } from '../../utils/sleep';
 import { fetchHistory } from '../../services/blockchain/fetchHistory';
 import { messages } from '../../i18n/messages';
 import { track } from '../../stores/events';
@@ -9,7 +10,6 @@ import { refreshAfterTransaction } from '../send/refreshAfterTransaction';
 export const PURCHASE_POLL_MS = 3_000;
 export const PURCHASE_WAIT_MS = 20 * 60_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Follows a purchase handed to a provider (BuyInProgress) until its delivery shows in the

@@ -1,3 +1,4 @@
+import { latestQuestion } from '../../utils/latestQuestion';
 import { HttpStatusError } from '../../errors/httpErrors';
 import { fetchOnrampQuote } from '../../services/onramp/onrampCalls';
 import { fetchTokenPrices } from '../../services/convert/convertCalls';
@@ -10,8 +11,7 @@ import { buyLimitProblem } from './buyLimitProblem';
 /** How long typing must pause before the providers are asked. */
 export const BUY_QUOTE_DEBOUNCE_MS = 300;
 
-let timer: ReturnType<typeof setTimeout> | undefined;
-let asked = 0;
+const quoting = latestQuestion(BUY_QUOTE_DEBOUNCE_MS);
 
 /** The USD price of the token to buy on this network, for estimates; undefined without one (or outside USD). */
 async function estimatePrice(state: OnrampState): Promise<number | undefined> {
@@ -34,13 +34,12 @@ const estimateOf = (amount: string, feeRate: number, price: number | undefined):
  * view shows as one, never as a price.
  */
 export function requoteBuy(): void {
-  clearTimeout(timer);
-  const mine = ++asked;
+  const isLatest = quoting.begin();
   const state = $onramp.get();
   if (!state || state.providers.status !== 'ready') return;
   if (buyLimitProblem(state)) return $onramp.set({ ...state, quotes: {} });
   $onramp.set({ ...state, quotes: Object.fromEntries(state.providers.list.map((provider) => [provider.id, { status: 'loading' } as ProviderQuote])) });
-  timer = setTimeout(() => {
+  quoting.afterPause(() => {
     const network = $activeNetwork.get();
     // Read once, and only if a provider's quote fails.
     let price: Promise<number | undefined> | undefined;
@@ -62,8 +61,8 @@ export function requoteBuy(): void {
         )
         .then((answer) => {
           const now = $onramp.get();
-          if (mine === asked && now) $onramp.set({ ...now, quotes: { ...now.quotes, [provider.id]: answer } });
+          if (isLatest() && now) $onramp.set({ ...now, quotes: { ...now.quotes, [provider.id]: answer } });
         });
     }
-  }, BUY_QUOTE_DEBOUNCE_MS);
+  });
 }

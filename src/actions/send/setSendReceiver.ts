@@ -1,3 +1,4 @@
+import { latestQuestion } from '../../utils/latestQuestion';
 import { NameNotResolvedError } from '../../errors/transactionErrors';
 import { fetchNameProfile } from '../../services/blockchain/fetchNameProfile';
 import { $activeNetwork } from '../../stores/network';
@@ -11,8 +12,7 @@ export const NAME_LOOKUP_DEBOUNCE_MS = 300;
 /** An account name: labels of letters, digits and hyphens joined by dots (`alice.reown.id`). */
 const NAME = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u;
 
-let lookup: ReturnType<typeof setTimeout> | undefined;
-let typed = 0;
+const nameLookup = latestQuestion(NAME_LOOKUP_DEBOUNCE_MS);
 
 /**
  * The recipient as typed: an address of the active namespace is taken as is; a name, where
@@ -22,15 +22,14 @@ let typed = 0;
 export function setSendReceiver(text: string): void {
   $sendForm.setKey('receiver', text);
   $sendFee.set({ status: 'idle' });
-  clearTimeout(lookup);
-  const run = ++typed;
+  const isLatest = nameLookup.begin();
   const value = text.trim();
   const adapter = loadedAdapter($activeNetwork.get().chainNamespace);
   if (!value) return $sendRecipient.set({ status: 'empty' });
   if (adapter?.isAddress?.(value)) return $sendRecipient.set({ status: 'ready', address: value });
   if (!NAME.test(value) || !$offeredFeatures.get().has('names')) return $sendRecipient.set({ status: 'invalid' });
   $sendRecipient.set({ status: 'resolving', name: value });
-  lookup = setTimeout(() => {
+  nameLookup.afterPause(() => {
     void fetchNameProfile(blockchainContext(), value)
       .then((profile) => {
         // The name's address for this namespace: the first of its addresses this namespace reads as one.
@@ -40,7 +39,7 @@ export function setSendReceiver(text: string): void {
       })
       .catch(() => ({ status: 'notFound', name: value }) as const)
       .then((recipient) => {
-        if (run === typed) $sendRecipient.set(recipient);
+        if (isLatest()) $sendRecipient.set(recipient);
       });
-  }, NAME_LOOKUP_DEBOUNCE_MS);
+  });
 }

@@ -1,9 +1,6 @@
 import { errorMessage } from '../../i18n/errorMessage';
-import { BaseError } from '../../errors/BaseError';
-import { SignatureDeclinedError, UserRejectedRequestError } from '../../errors/connectionErrors';
+import { SignInRefusedError } from '../../errors/connectionErrors';
 import { HttpStatusError } from '../../errors/httpErrors';
-import { toWalletError } from '../../errors/toWalletError';
-import { messages } from '../../i18n/messages';
 import { authenticateSiwx, fetchSiwxNonce } from '../../services/siwx/sessionService';
 import { removeSiwxNonceToken, setSiwxAuthToken, setSiwxNonceToken, setSiwxSession } from '../../services/storage';
 import { $account } from '../../stores/account';
@@ -14,18 +11,10 @@ import { blockchainContext } from '../../stores/serviceContexts';
 import { $siwx } from '../../stores/siwx';
 import { closeModal } from '../closeModal';
 import { loadAdapter } from '../connection/loadAdapter';
-import { requestWallet } from '../wallet/requestWallet';
+import { requestSignature } from '../wallet/requestSignature';
 
 /** Spec §9 leaves it open: a session lasts a day unless the page says otherwise. */
 const DEFAULT_SESSION_MS = 24 * 60 * 60 * 1000;
-
-/** The sign-in the page's backend or the service refused. */
-class SignInRefusedError extends BaseError {
-  override name = 'SignInRefusedError' as const;
-  constructor(reason?: string) {
-    super(reason ?? messages.signInRefused);
-  }
-}
 
 /**
  * Signs the visitor in (SIWXSignMessage's Sign in): a nonce from the page's backend or the
@@ -65,21 +54,24 @@ export async function signIn(): Promise<void> {
       expirationTime: new Date(expiresAt).toISOString(),
     });
     if (!signing) throw new SignInRefusedError();
-    const answer = await requestWallet(namespace, signing.request).catch((error: unknown) => {
-      const failure = toWalletError(error);
-      throw failure instanceof UserRejectedRequestError ? new SignatureDeclinedError({ cause: error }) : failure;
-    });
-    const { message, signature } = signing.read(answer);
+    const { message, signature } = await requestSignature(namespace, signing);
+    let token: string | undefined;
     if (ownBackend) {
       if (!(await (siwx.verify as NonNullable<typeof siwx.verify>)({ ...who, message, signature }))) throw new SignInRefusedError();
     } else {
-      const token = await authenticateSiwx(blockchainContext(), nonceToken as string, { data: who, message, signature }).catch((error: unknown) => {
+      token = await authenticateSiwx(blockchainContext(), nonceToken as string, { data: who, message, signature }).catch((error: unknown) => {
         throw error instanceof HttpStatusError ? new SignInRefusedError(error.serverMessage) : error;
       });
+    }
+    // Another account meanwhile: this sign-in is not its own, and the follower asks it afresh.
+    if ($account.get().address !== address) {
+      $siwx.set({ status: 'idle' });
+      return;
+    }
+    if (token) {
       setSiwxAuthToken(token);
       removeSiwxNonceToken();
     }
-    if ($account.get().address !== address) return;
     setSiwxSession({ address, caipNetworkId: network.caipNetworkId, namespace, message, signature, expiresAt });
     $siwx.set({ status: 'idle' });
     emitHostEvent('sign-in', { ...who, message, signature });

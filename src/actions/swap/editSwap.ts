@@ -1,5 +1,5 @@
+import { latestQuestion } from '../../utils/latestQuestion';
 import { errorMessage } from '../../i18n/errorMessage';
-import { HttpStatusError } from '../../errors/httpErrors';
 import { fetchSwapQuote } from '../../services/convert/convertCalls';
 import { getAccount } from '../../stores/account';
 import { $activeNetwork } from '../../stores/network';
@@ -12,8 +12,7 @@ import { parseUnits } from '../../utils/parseUnits';
 /** How long typing must pause before a quote is asked for. */
 export const QUOTE_DEBOUNCE_MS = 300;
 
-let timer: ReturnType<typeof setTimeout> | undefined;
-let asked = 0;
+const quoting = latestQuestion(QUOTE_DEBOUNCE_MS);
 
 const unitsOf = (text: string, decimals: number): bigint | undefined => {
   try {
@@ -41,8 +40,7 @@ function byPrice(amount: string, from: SwapToken, to: SwapToken, prices: Readonl
  * said as it gave it.
  */
 function requote(): void {
-  clearTimeout(timer);
-  const mine = ++asked;
+  const isLatest = quoting.begin();
   const state = $swap.get();
   const { from, to } = state;
   const typed = state.edited === 'from' ? state.fromAmount : state.toAmount;
@@ -51,12 +49,12 @@ function requote(): void {
   const amount = fromText ? unitsOf(fromText, from.decimals) : undefined;
   if (!amount) return $swap.set({ ...state, quote: { status: 'idle' } });
   $swap.set({ ...state, quote: { status: 'loading' } });
-  timer = setTimeout(() => {
+  quoting.afterPause(() => {
     const network = $activeNetwork.get();
     const userAddress = getAccount(network.chainNamespace).address ?? '';
     void fetchSwapQuote(blockchainContext(), { amount, userAddress, from: from.address, to: to.address, gasPrice: state.gasPrice }).then(
       (toAmount) => {
-        if (mine !== asked) return;
+        if (!isLatest()) return;
         const now = $swap.get();
         $swap.set({
           ...now,
@@ -65,12 +63,12 @@ function requote(): void {
         });
       },
       (error: unknown) => {
-        if (mine !== asked) return;
-        const message = (error instanceof HttpStatusError && error.serverMessage) || errorMessage(error);
+        if (!isLatest()) return;
+        const message = errorMessage(error);
         $swap.set({ ...$swap.get(), quote: { status: 'failed', message } });
       },
     );
-  }, QUOTE_DEBOUNCE_MS);
+  });
 }
 
 /** An amount typed in one of the two fields; the other follows the quote. */

@@ -2,7 +2,6 @@ import { errorMessage } from '../../i18n/errorMessage';
 import { SWAP_SLIPPAGE } from '../../config/defaults';
 import { isSwapNetwork } from '../../config/isSwapNetwork';
 import type { PreparedTransfer } from '../../connectors/NamespaceAdapter';
-import { HttpStatusError } from '../../errors/httpErrors';
 import { InsufficientFundsError, SendNotSupportedError, SwapNetworkNotSupportedError } from '../../errors/transactionErrors';
 import { buildSwapTransaction, fetchAllowance } from '../../services/convert/convertCalls';
 import { isNativeToken } from '../../utils/nativeToken';
@@ -16,12 +15,6 @@ import { loadAdapter } from '../connection/loadAdapter';
 let prepared: { transfer: PreparedTransfer; fromAmount: bigint } | undefined;
 
 export const preparedSwap = () => prepared;
-
-/** What the visitor is told of a failure: the service's reason, our error's words, or the fallback. */
-export function swapFailure(error: unknown): string {
-  if (error instanceof HttpStatusError && error.serverMessage) return error.serverMessage;
-  return errorMessage(error);
-}
 
 /**
  * SwapPreview's check (spec §3 swap flow): on a swap network, the allowance of a token to pay
@@ -51,6 +44,6 @@ export async function reviewSwap(): Promise<void> {
     prepared = { transfer, fromAmount: quote.fromAmount };
     $swapProgress.set({ status: 'ready', needsApproval: false, fee: transfer.fee });
   } catch (error) {
-    $swapProgress.set({ status: 'failed', message: swapFailure(error) });
+    $swapProgress.set({ status: 'failed', message: errorMessage(error) });
   }
 }

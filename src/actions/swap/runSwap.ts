@@ -1,4 +1,3 @@
-import { SEND_RECEIPT_TIMEOUT_MS } from '../../config/transactionTiming';
 import type { PreparedTransfer } from '../../connectors/NamespaceAdapter';
 import { SendNotSupportedError } from '../../errors/transactionErrors';
 import { messages } from '../../i18n/messages';
@@ -10,25 +9,17 @@ import { resetView } from '../../stores/router';
 import { blockchainContext } from '../../stores/serviceContexts';
 import { $swap, $swapProgress, initialSwap } from '../../stores/swap';
 import { showToast } from '../../stores/toast';
-import { explorerTxUrl } from '../../utils/explorerUrls';
 import { formatUnits } from '../../utils/formatUnits';
 import { loadAdapter } from '../connection/loadAdapter';
 import { outcomeMessage } from '../send/outcomeMessage';
-import { refreshAfterTransaction } from '../send/refreshAfterTransaction';
-import { requestWallet } from '../wallet/requestWallet';
-import { preparedSwap, reviewSwap, swapFailure } from './reviewSwap';
+import { sendAndFollow } from '../send/sendAndFollow';
+import { errorMessage } from '../../i18n/errorMessage';
+import { preparedSwap, reviewSwap } from './reviewSwap';
 
-/** Sends one prepared transaction through the one request path and waits for it (as a send does); true when it is confirmed. */
+/** Sends one step of the swap as every transaction is sent (sendAndFollow); true when it is confirmed. */
 async function sendAndWait(step: 'approve' | 'swap', transfer: PreparedTransfer): Promise<boolean> {
-  const network = $activeNetwork.get();
-  const adapter = await loadAdapter(network.chainNamespace);
-  if (!adapter.waitForTransaction) throw new SendNotSupportedError(network.chainNamespace);
   $swapProgress.set({ status: 'signing', step });
-  const sent = await transfer.sent(await requestWallet(network.chainNamespace, transfer.request));
-  const explorerUrl = explorerTxUrl(network, sent.id);
-  $swapProgress.set({ status: 'pending', step, explorerUrl });
-  const outcome = await adapter.waitForTransaction(sent, network, { timeoutMs: SEND_RECEIPT_TIMEOUT_MS });
-  if (outcome.status !== 'timeout') refreshAfterTransaction();
+  const { outcome, explorerUrl } = await sendAndFollow($activeNetwork.get(), transfer, (url) => $swapProgress.set({ status: 'pending', step, explorerUrl: url }));
   if (outcome.status === 'confirmed') return true;
   $swapProgress.set({ status: 'failed', message: outcomeMessage(outcome), explorerUrl });
   return false;
@@ -49,7 +40,7 @@ export async function approveSwap(): Promise<void> {
     if (await sendAndWait('approve', transfer)) await reviewSwap();
   } catch (error) {
     track('SWAP_ERROR', { network: network.caipNetworkId, step: 'approve' });
-    $swapProgress.set({ status: 'failed', message: swapFailure(error) });
+    $swapProgress.set({ status: 'failed', message: errorMessage(error) });
   }
 }
 
@@ -73,6 +64,6 @@ export async function confirmSwap(): Promise<void> {
     resetView('Account');
   } catch (error) {
     track('SWAP_ERROR', properties);
-    $swapProgress.set({ status: 'failed', message: swapFailure(error) });
+    $swapProgress.set({ status: 'failed', message: errorMessage(error) });
   }
 }

@@ -1,3 +1,4 @@
+import { fieldOf } from '../../utils/fieldOf';
 import { InvalidWalletDataError } from '../../errors/connectionErrors';
 import { base64ToBytes, bytesToBase64 } from '../../utils/base64';
 import type { SignatureRequest, SignInInput } from '../NamespaceAdapter';
@@ -8,7 +9,6 @@ const HEX = /^(?:[0-9a-fA-F]{2})+$/;
 /** Far above any witness a single-key address signs with. */
 const MAX_SIGNATURE = 4096;
 
-const fieldOf = (answer: unknown, name: string): unknown => (answer && typeof answer === 'object' ? (answer as Record<string, unknown>)[name] : undefined);
 
 /** Whether bytes are a serialized witness stack (CompactSize count, then length-prefixed items), as BIP-322 simple signs. */
 function isWitness(bytes: Uint8Array): boolean {

@@ -1,3 +1,4 @@
+import { fieldOf } from '../../utils/fieldOf';
 import { InvalidWalletDataError } from '../../errors/connectionErrors';
 import { base58Decode, base58Encode } from '../../utils/base58';
 import type { SignatureRequest, SignInInput } from '../NamespaceAdapter';
@@ -9,7 +10,6 @@ import { solanaSignInMessage } from './solanaSignInMessage';
 /** The longest base58 signed message read back (base58 decoding is quadratic; a sign-in is far shorter). */
 const MAX_SIGNED_MESSAGE = 8192;
 
-const fieldOf = (answer: unknown, name: string): unknown => (answer && typeof answer === 'object' ? (answer as Record<string, unknown>)[name] : undefined);
 
 /**
  * WalletConnect's `solana_signMessage` of a text: `{ message: base58 of its UTF-8 bytes,

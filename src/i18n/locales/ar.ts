@@ -204,7 +204,6 @@ const catalogue: Catalogue = {
   signInRequiredNote: 'يتطلب هذا الموقع تسجيل الدخول؛ يؤدي «إلغاء» إلى إلغاء ربط محفظتك.',
   signIn: 'تسجيل الدخول',
   signingIn: 'في انتظار توقيعك…',
-  signInRefused: 'لم يتم قبول تسجيل الدخول',
   thisSite: 'هذا الموقع',
   swap: 'مبادلة',
   swapped: 'تمت مبادلة {amount} {from} بـ {to}',
@@ -272,6 +271,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'يجب ألا يقل طول اسم الحساب عن {minLength} أحرف.',
     AccountNameInvalidCharactersError: 'لا يمكن أن يحتوي اسم الحساب إلا على أحرف (a-z وA-Z) وأرقام وشرطات.',
     NameRegistrationError: 'خطأ في تسجيل الاسم {accountName}',
+    SignInRefusedError: 'لم يتم قبول تسجيل الدخول',
   },
   alerts: {
     'Invalid App Configuration': 'إعدادات التطبيق غير صالحة',

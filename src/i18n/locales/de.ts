@@ -184,7 +184,6 @@ const catalogue: Catalogue = {
   signInRequiredNote: 'Für diese Website musst du dich anmelden; „Abbrechen“ trennt die Verbindung.',
   signIn: 'Anmelden',
   signingIn: 'Warte auf deine Signatur…',
-  signInRefused: 'Die Anmeldung wurde nicht akzeptiert',
   thisSite: 'Diese Website',
   swap: 'Tauschen',
   swapped: '{amount} {from} in {to} getauscht',
@@ -255,6 +254,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'Der Kontoname muss mindestens {minLength} Zeichen lang sein.',
     AccountNameInvalidCharactersError: 'Der Kontoname darf nur Buchstaben (a–z, A–Z), Ziffern und Bindestriche enthalten.',
     NameRegistrationError: 'Fehler beim Registrieren des Namens {accountName}',
+    SignInRefusedError: 'Die Anmeldung wurde nicht akzeptiert',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

@@ -184,7 +184,6 @@ const catalogue: Catalogue = {
   signInRequiredNote: 'Este sitio requiere que inicies sesión; Cancelar te desconecta.',
   signIn: 'Iniciar sesión',
   signingIn: 'Esperando tu firma…',
-  signInRefused: 'No se aceptó el inicio de sesión',
   thisSite: 'Este sitio',
   swap: 'Intercambiar',
   swapped: 'Intercambiaste {amount} {from} por {to}',
@@ -254,6 +253,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'El nombre de la cuenta debe tener al menos {minLength} caracteres.',
     AccountNameInvalidCharactersError: 'El nombre de la cuenta solo puede contener letras (a-z, A-Z), dígitos y guiones.',
     NameRegistrationError: 'Error al registrar el nombre {accountName}',
+    SignInRefusedError: 'No se aceptó el inicio de sesión',
   },
   // Alerts about the page's setup, by the message hosts key on: title and description.
   alerts: {

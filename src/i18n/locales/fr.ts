@@ -184,7 +184,6 @@ const catalogue: Catalogue = {
   signInRequiredNote: 'Ce site exige que vous vous identifiiez\u202f; Annuler vous déconnecte.',
   signIn: 'S’identifier',
   signingIn: 'En attente de votre signature…',
-  signInRefused: 'L’identification n’a pas été acceptée',
   thisSite: 'Ce site',
   swap: 'Échanger',
   swapped: 'Échange de {amount} {from} contre {to} effectué',
@@ -254,6 +253,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'Le nom de compte doit comporter au moins {minLength} caractères.',
     AccountNameInvalidCharactersError: 'Le nom de compte ne peut contenir que des lettres (a-z, A-Z), des chiffres et des traits d’union.',
     NameRegistrationError: 'Erreur lors de l’enregistrement du nom {accountName}',
+    SignInRefusedError: 'L’identification n’a pas été acceptée',
   },
   // Alerts about the page's setup, by the message hosts key on: title and description.
   alerts: {

@@ -183,7 +183,6 @@ const catalogue: Catalogue = {
   signInRequiredNote: 'इस साइट के लिए साइन इन ज़रूरी है; रद्द करें दबाने पर वॉलेट डिस्कनेक्ट हो जाएगा।',
   signIn: 'साइन इन करें',
   signingIn: 'आपके हस्ताक्षर की प्रतीक्षा की जा रही है…',
-  signInRefused: 'साइन इन स्वीकार नहीं किया गया',
   thisSite: 'इस साइट',
   swap: 'स्वैप करें',
   swapped: '{amount} {from} को {to} में स्वैप किया गया',
@@ -251,6 +250,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'खाते का नाम कम से कम {minLength} वर्णों का होना चाहिए।',
     AccountNameInvalidCharactersError: 'खाते के नाम में केवल अक्षर (a-z, A-Z), अंक और हाइफ़न हो सकते हैं।',
     NameRegistrationError: 'नाम {accountName} रजिस्टर करने में त्रुटि',
+    SignInRefusedError: 'साइन इन स्वीकार नहीं किया गया',
   },
   alerts: {
     'Invalid App Configuration': 'अमान्य ऐप कॉन्फ़िगरेशन',

@@ -184,7 +184,6 @@ const catalogue: Catalogue = {
   signInRequiredNote: 'Questo sito richiede l’accesso; Annulla ti disconnette.',
   signIn: 'Accedi',
   signingIn: 'In attesa della tua firma…',
-  signInRefused: 'L’accesso non è stato accettato',
   thisSite: 'Questo sito',
   swap: 'Scambia',
   swapped: 'Hai scambiato {amount} {from} con {to}',
@@ -254,6 +253,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'Il nome dell’account deve contenere almeno {minLength} caratteri.',
     AccountNameInvalidCharactersError: 'Il nome dell’account può contenere solo lettere (a-z, A-Z), cifre e trattini.',
     NameRegistrationError: 'Errore nella registrazione del nome {accountName}',
+    SignInRefusedError: 'L’accesso non è stato accettato',
   },
   // Alerts about the page's setup, by the message hosts key on: title and description.
   alerts: {

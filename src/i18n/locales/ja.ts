@@ -184,7 +184,6 @@ const catalogue: Catalogue = {
   signInRequiredNote: 'このサイトではログインが必要です。キャンセルすると接続が解除されます。',
   signIn: 'ログイン',
   signingIn: '署名を待っています…',
-  signInRefused: 'ログインが承認されませんでした',
   thisSite: 'このサイト',
   swap: 'スワップ',
   swapped: '{amount} {from}を{to}にスワップしました',
@@ -254,6 +253,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'アカウント名は{minLength}文字以上にしてください。',
     AccountNameInvalidCharactersError: 'アカウント名に使用できるのは、英字（a-z、A-Z）、数字、ハイフンのみです。',
     NameRegistrationError: '名前「{accountName}」の登録中にエラーが発生しました',
+    SignInRefusedError: 'ログインが承認されませんでした',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

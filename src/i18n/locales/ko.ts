@@ -184,7 +184,6 @@ const catalogue: Catalogue = {
   signInRequiredNote: '이 사이트는 로그인이 필요해요. 취소하면 연결이 해제돼요.',
   signIn: '로그인',
   signingIn: '서명을 기다리는 중…',
-  signInRefused: '로그인이 승인되지 않았어요',
   thisSite: '이 사이트',
   swap: '스왑',
   swapped: '스왑 완료: {amount} {from} → {to}',
@@ -254,6 +253,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: '계정 이름은 {minLength}자 이상이어야 해요.',
     AccountNameInvalidCharactersError: '계정 이름에는 영문자(a-z, A-Z), 숫자, 하이픈만 사용할 수 있어요.',
     NameRegistrationError: '이름 등록 중 오류가 발생했어요: {accountName}',
+    SignInRefusedError: '로그인이 승인되지 않았어요',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

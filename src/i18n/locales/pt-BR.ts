@@ -183,7 +183,6 @@ const catalogue: Catalogue = {
   signInRequiredNote: 'Este site exige que você entre; Cancelar desconecta sua carteira.',
   signIn: 'Entrar',
   signingIn: 'Aguardando sua assinatura…',
-  signInRefused: 'O login não foi aceito',
   thisSite: 'Este site',
   swap: 'Trocar',
   swapped: 'Troca concluída: {amount} {from} por {to}',
@@ -251,6 +250,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'O nome da conta deve ter pelo menos {minLength} caracteres.',
     AccountNameInvalidCharactersError: 'O nome da conta só pode conter letras (a-z, A-Z), números e hifens.',
     NameRegistrationError: 'Erro ao registrar o nome {accountName}',
+    SignInRefusedError: 'O login não foi aceito',
   },
   alerts: {
     'Invalid App Configuration': 'Configuração do app inválida',

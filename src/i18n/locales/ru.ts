@@ -194,7 +194,6 @@ const catalogue: Catalogue = {
   signInRequiredNote: 'Для работы с этим сайтом нужно войти; кнопка «Отмена» отключит кошелек.',
   signIn: 'Войти',
   signingIn: 'Ожидание вашей подписи…',
-  signInRefused: 'Вход не подтвержден',
   thisSite: 'Этот сайт',
   swap: 'Обмен',
   swapped: 'Обменено {amount} {from} на {to}',
@@ -265,6 +264,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'Имя аккаунта должно содержать не менее {minLength} символов.',
     AccountNameInvalidCharactersError: 'Имя аккаунта может содержать только латинские буквы (a–z, A–Z), цифры и дефисы.',
     NameRegistrationError: 'Не удалось зарегистрировать имя {accountName}',
+    SignInRefusedError: 'Вход не подтвержден',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

@@ -184,7 +184,6 @@ const catalogue: Catalogue = {
   signInRequiredNote: 'Bu site giriş yapmanızı gerektiriyor; “İptal” düğmesi cüzdanın bağlantısını keser.',
   signIn: 'Giriş yap',
   signingIn: 'İmzanız bekleniyor…',
-  signInRefused: 'Giriş kabul edilmedi',
   thisSite: 'Bu site',
   swap: 'Takas',
   swapped: '{amount} {from} karşılığında {to} alındı',
@@ -255,6 +254,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'Hesap adı en az {minLength} karakter uzunluğunda olmalıdır.',
     AccountNameInvalidCharactersError: 'Hesap adı yalnızca harf (a-z, A-Z), rakam ve kısa çizgi içerebilir.',
     NameRegistrationError: '{accountName} adı kaydedilirken hata oluştu',
+    SignInRefusedError: 'Giriş kabul edilmedi',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

@@ -184,7 +184,6 @@ const catalogue: Catalogue = {
   signInRequiredNote: '此网站要求登录；点击“取消”将断开连接。',
   signIn: '登录',
   signingIn: '正在等待你的签名…',
-  signInRefused: '登录请求未被接受',
   thisSite: '此网站',
   swap: '兑换',
   swapped: '已将{amount} {from}兑换为{to}',
@@ -254,6 +253,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: '账户名至少需要{minLength}个字符。',
     AccountNameInvalidCharactersError: '账户名只能包含字母（a-z、A-Z）、数字和连字符。',
     NameRegistrationError: '注册名称{accountName}时出错',
+    SignInRefusedError: '登录请求未被接受',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

@@ -2,6 +2,7 @@ import { isSwapNetwork } from '../../config/isSwapNetwork';
 import type { Network } from '../../config/Network';
 import { MalformedResponseError } from '../../errors/httpErrors';
 import { GasPriceNetworkNotSupportedError } from '../../errors/transactionErrors';
+import { isPrintableText } from '../../utils/printableText';
 import { fetchJson } from '../http/fetchJson';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
@@ -22,15 +23,14 @@ export interface SwapToken {
   logoUri: string;
 }
 
-/** A transaction the convert service built: where it goes, its data and value (wei), and its gas. */
+/** A transaction the convert service built: where it goes, its data and value (wei). Its gas is estimated on the network. */
 export interface BuiltTransaction {
   to: string;
   data: `0x${string}`;
   value: bigint;
-  gas?: bigint | undefined;
 }
 
-const text = (value: unknown, max = 256): value is string => typeof value === 'string' && value.length <= max;
+const text = (value: unknown, max = 256): value is string => isPrintableText(value, max);
 const integer = (value: unknown): value is string => typeof value === 'string' && /^\d{1,78}$/.test(value);
 const hexData = (value: unknown): value is `0x${string}` => typeof value === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(value) && value.length < 100_000;
 const caip10 = (value: unknown): value is string => text(value, 200) && /^eip155:\d+:0x[0-9a-fA-F]{40}$/.test(value);
@@ -81,9 +81,8 @@ export async function fetchGasPrice(context: ServiceContext, network: Network): 
 }
 
 function builtTransaction(url: string, tx: Record<string, unknown> | undefined, target: unknown, value: unknown): BuiltTransaction {
-  const gas = (tx?.eip155 as { gas?: unknown } | undefined)?.gas;
   if (!tx || !caip10(target) || !hexData(tx.data) || !(value === undefined || integer(value))) throw new MalformedResponseError(url);
-  return { to: addressOf(target), data: tx.data, value: BigInt(value ?? '0'), gas: integer(gas) ? BigInt(gas) : undefined };
+  return { to: addressOf(target), data: tx.data, value: BigInt(value ?? '0') };
 }
 
 /** The approval the swap needs: sent to the token (`tx.from`, as the service echoes the request). */

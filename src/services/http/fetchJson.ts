@@ -1,3 +1,4 @@
+import { sleep } from '../../utils/sleep';
 import { HttpStatusError, MalformedResponseError, NetworkRequestError, ServiceTimeoutError } from '../../errors/httpErrors';
 
 export interface FetchJsonOptions {
@@ -16,7 +17,6 @@ export interface FetchJsonOptions {
 const DEFAULT_TIMEOUT_MS = 10_000;
 const inFlight = new Map<string, Promise<unknown>>();
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Worth another try: the network failed, the service timed out or was briefly unavailable. */
 function isTransient(error: unknown): boolean {

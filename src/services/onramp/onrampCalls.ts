@@ -1,3 +1,4 @@
+import { isPrintableText } from '../../utils/printableText';
 import { MalformedResponseError } from '../../errors/httpErrors';
 import { fetchJson } from '../http/fetchJson';
 import type { ServiceContext } from '../http/ServiceContext';
@@ -41,7 +42,7 @@ export interface OnrampQuote {
   fee: string;
 }
 
-const text = (value: unknown, max = 128): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
+const text = (value: unknown, max = 128): value is string => isPrintableText(value, max);
 const decimal = (value: unknown): value is string => typeof value === 'string' && /^\d{1,18}(\.\d{1,18})?$/.test(value);
 const amountOf = (value: unknown): string | undefined => {
   const candidate = value && typeof value === 'object' ? (value as { amount?: unknown }).amount : value;

@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '../../config/chainNamespaces';
-import { isRecord, isText } from './guards';
+import { isChainNamespace, type ChainNamespace } from '../../config/chainNamespaces';
+import { isCaipNetworkId, isRecord, isText } from './guards';
 import { readJson, writeJson } from './jsonItem';
 import { removeItem } from './safeStorage';
 import { StorageKeys } from './storageKeys';
@@ -18,8 +18,8 @@ export interface StoredSiwxSession {
 const isSession = (value: unknown): value is StoredSiwxSession =>
   isRecord(value) &&
   isText(value.address, 128) &&
-  isText(value.caipNetworkId, 100) &&
-  isText(value.namespace, 16) &&
+  isCaipNetworkId(value.caipNetworkId) &&
+  isChainNamespace(value.namespace) &&
   isText(value.message, 4096) &&
   isText(value.signature, 1024) &&
   Number.isSafeInteger(value.expiresAt);

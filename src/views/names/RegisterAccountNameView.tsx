@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { registerAccountName } from '../../actions/names/registerAccountName';
-import { fullAccountName, typeAccountName } from '../../actions/names/typeAccountName';
+import { fullAccountName, NAME_ZONE, typeAccountName } from '../../actions/names/typeAccountName';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { $accountName, type NameCheck } from '../../stores/accountName';
@@ -56,7 +56,7 @@ export function RegisterAccountNameView() {
             aria-describedby={`${id}-note`}
             onChange={(event) => typeAccountName(event.target.value)}
           />
-          <span className="wm-muted">.reown.id</span>
+          <span className="wm-muted">.{NAME_ZONE}</span>
         </div>
         <p id={`${id}-note`} className={note?.error ? 'wm-field-error' : 'wm-muted wm-send-note'} role="status">
           {note?.text}

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { reviewSwap } from '../../actions/swap/reviewSwap';
 import { approveSwap, confirmSwap } from '../../actions/swap/runSwap';
-import { SWAP_SLIPPAGE } from '../../config/defaults';
 import { ExplorerLink } from '../../components/ExplorerLink';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { $activeNetwork } from '../../stores/network';
 import { popView } from '../../stores/router';
 import { $swap, $swapProgress } from '../../stores/swap';
-import { formatQuantity } from '../../utils/formatQuantity';
+import { formatTokenAmount } from '../../utils/formatTokenAmount';
+import { minimumReceived } from '../../utils/minimumReceived';
 import { formatUnits } from '../../utils/formatUnits';
 import { TokenIcon } from '../../components/TokenIcon';
 
@@ -33,7 +33,7 @@ export function SwapPreviewView() {
       </button>
     );
   }
-  const minimum = (quote.toAmount * BigInt(100 - SWAP_SLIPPAGE)) / 100n;
+  const minimum = minimumReceived(quote.toAmount);
   const busy = progress.status === 'checking' || progress.status === 'signing' || progress.status === 'pending';
   const native = network.nativeCurrency;
   return (
@@ -44,7 +44,7 @@ export function SwapPreviewView() {
           <dd>
             <TokenIcon url={from.logoUri} size={24} />
             <span>
-              {formatUnits(quote.fromAmount, from.decimals)} {from.symbol}
+              {formatTokenAmount(quote.fromAmount, from.decimals)} {from.symbol}
             </span>
           </dd>
         </div>
@@ -53,12 +53,13 @@ export function SwapPreviewView() {
           <dd>
             <TokenIcon url={to.logoUri} size={24} />
             <span>
-              {formatUnits(quote.toAmount, to.decimals)} {to.symbol}
+              {formatTokenAmount(quote.toAmount, to.decimals)} {to.symbol}
             </span>
           </dd>
         </div>
         <div>
           <dt>{messages.minimumReceived}</dt>
+          {/* In full: rounded to the quantity rule, it could read more than is guaranteed. */}
           <dd>
             {formatUnits(minimum, to.decimals)} {to.symbol}
           </dd>
@@ -67,7 +68,7 @@ export function SwapPreviewView() {
           <dt>{messages.networkFee}</dt>
           <dd>
             {progress.status === 'ready' && progress.fee !== undefined
-              ? `${formatQuantity(formatUnits(progress.fee, native.decimals))} ${native.symbol}`
+              ? `${formatTokenAmount(progress.fee, native.decimals)} ${native.symbol}`
               : messages.estimatingFee}
           </dd>
         </div>

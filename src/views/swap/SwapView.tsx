@@ -10,6 +10,7 @@ import { $tokenBalances } from '../../stores/tokenBalances';
 import { formatNumber, formatUsd } from '../../utils/formatNumber';
 import { formatQuantity } from '../../utils/formatQuantity';
 import { formatUnits } from '../../utils/formatUnits';
+import { minimumReceived } from '../../utils/minimumReceived';
 import { heldBalanceOf } from '../../utils/nativeToken';
 import { toNumberOrZero } from '../../utils/toNumberOrZero';
 import { TokenIcon } from '../../components/TokenIcon';
@@ -65,7 +66,7 @@ export function SwapView() {
   const priceOf = (token?: SwapToken) => (token ? (state.prices[token.address.toLowerCase()] ?? 0) : 0);
   const held = from && heldBalanceOf(balances.balances, from.address);
   const ready = quote.status === 'ready' && from && to;
-  const minimum = ready ? (quote.toAmount * BigInt(100 - SWAP_SLIPPAGE)) / 100n : undefined;
+  const minimum = ready ? minimumReceived(quote.toAmount) : undefined;
   const rate = ready && quote.fromAmount > 0n ? Number(formatUnits(quote.toAmount, to.decimals)) / Number(formatUnits(quote.fromAmount, from.decimals)) : undefined;
   const tooMuch = held && toNumberOrZero(state.fromAmount) > Number(held.quantity.numeric);
   return (

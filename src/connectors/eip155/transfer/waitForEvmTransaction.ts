@@ -2,12 +2,14 @@ import { numberToHex, TransactionReceiptNotFoundError, type Address, type Client
 import { getBlock, getBlockNumber, getTransaction, getTransactionCount, getTransactionReceipt } from 'viem/actions';
 import { RECEIPT_RETRY_COUNT, RECEIPT_RETRY_DELAY_MS } from '../../../config/transactionTiming';
 import type { SentTransaction, TransactionOutcome } from '../../NamespaceAdapter';
+import { sleep } from '../../../utils/sleep';
 import { pollTransaction } from '../../pollTransaction';
 import { revertReasonOf } from './revertReasonOf';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A read of the network, tried again on failure: 6 retries from 200 ms, doubling (spec §9). */
+/**
+ * The receipt read, tried again on failure: 6 retries from 200 ms, doubling (spec §9). Other
+ * reads are tried again by the poll itself, whose deadline bounds all of them.
+ */
 async function withRetry<T>(read: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -49,9 +51,9 @@ async function minedOutcome(client: Client, hash: Hash): Promise<TransactionOutc
 
 /** The transaction of `from` with `nonce` mined in blocks `fromBlock`..latest, newest first. */
 async function minedWithNonce(client: Client, from: string, nonce: number, fromBlock: bigint): Promise<Transaction | undefined> {
-  const latest = await withRetry(() => getBlockNumber(client, { cacheTime: 0 }));
+  const latest = await getBlockNumber(client, { cacheTime: 0 });
   for (let number = latest; number >= fromBlock; number -= 1n) {
-    const block = await withRetry(() => getBlock(client, { blockNumber: number, includeTransactions: true }));
+    const block = await getBlock(client, { blockNumber: number, includeTransactions: true });
     const found = block.transactions.find((candidate) => candidate.from.toLowerCase() === from.toLowerCase() && candidate.nonce === nonce);
     if (found) return found;
   }
@@ -62,7 +64,7 @@ async function minedWithNonce(client: Client, from: string, nonce: number, fromB
 function classOf(sent: SentTransaction, replacement: Transaction): 'repriced' | 'cancelled' | 'replaced' {
   const { intent } = sent;
   const to = replacement.to?.toLowerCase();
-  if (intent && to === intent.to.toLowerCase() && replacement.value === intent.value && replacement.input === (intent.data ?? '0x')) return 'repriced';
+  if (intent && to === intent.to.toLowerCase() && replacement.value === intent.value && replacement.input.toLowerCase() === (intent.data ?? '0x').toLowerCase()) return 'repriced';
   if (to === sent.from.toLowerCase() && replacement.value === 0n) return 'cancelled';
   return 'replaced';
 }
@@ -76,7 +78,7 @@ async function lookOnce(client: Client, sent: SentTransaction, fromBlock: bigint
   const hash = sent.id as Hash;
   const mined = await minedOutcome(client, hash);
   if (mined || sent.nonce === undefined) return mined;
-  const next = await withRetry(() => getTransactionCount(client, { address: sent.from as Address, blockTag: 'latest' }));
+  const next = await getTransactionCount(client, { address: sent.from as Address, blockTag: 'latest' });
   if (next <= sent.nonce) return undefined;
   // Mined between the two reads, or another transaction took the nonce.
   const minedSince = await minedOutcome(client, hash);
@@ -98,9 +100,16 @@ export async function waitForEvmTransaction(
   sent: SentTransaction,
   { timeoutMs, pollingInterval }: { timeoutMs: number; pollingInterval: number },
 ): Promise<TransactionOutcome> {
-  // The transaction cannot be mined before the block of now: a replacement is searched from there.
-  const fromBlock = await withRetry(() => getBlockNumber(client, { cacheTime: 0 }));
-  return pollTransaction(() => lookOnce(client, sent, fromBlock), { timeoutMs, pollingInterval });
+  // The transaction cannot be mined before the block of the first look: a replacement is
+  // searched from there. Read inside the poll, so the wait's deadline bounds it too.
+  let fromBlock: bigint | undefined;
+  return pollTransaction(
+    async () => {
+      fromBlock ??= await getBlockNumber(client, { cacheTime: 0 });
+      return lookOnce(client, sent, fromBlock);
+    },
+    { timeoutMs, pollingInterval },
+  );
 }
 
 /** One look at a transaction sent earlier (the pending-transaction watcher, after a reload); undefined while it waits. */

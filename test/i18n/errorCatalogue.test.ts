@@ -1,0 +1,92 @@
+// errorMessage() knows an error carries its default text by comparing it with the catalogue's
+// English: each catalogue entry must be exactly what its error class says by default, or the
+// error would silently stay in English in every other language.
+import { expect } from 'chai';
+import { AccountNameInvalidCharactersError, AccountNameTooShortError, NameRegistrationError } from '../../src/errors/accountNameErrors';
+import { InvalidAddressError } from '../../src/errors/addressErrors';
+import type { BaseError } from '../../src/errors/BaseError';
+import {
+  AlreadyConnectedError,
+  ConnectorNotFoundError,
+  NotConnectedError,
+  ProposalExpiredError,
+  RelayUnreachableError,
+  RequestAbortedError,
+  SignatureDeclinedError,
+  SignInRefusedError,
+  UserRejectedRequestError,
+  WalletRequestError,
+} from '../../src/errors/connectionErrors';
+import { FrameLoadError, FrameRequestError, FrameRequestTimeoutError, InvalidEmailError, SocialWindowError } from '../../src/errors/embeddedErrors';
+import { HttpStatusError, MalformedResponseError, NetworkRequestError, ServiceTimeoutError } from '../../src/errors/httpErrors';
+import { NetworkNotFoundError } from '../../src/errors/modalErrors';
+import {
+  GasEstimationError,
+  GasPriceNetworkNotSupportedError,
+  InsufficientFundsError,
+  NameNotResolvedError,
+  SendNotSupportedError,
+  SwapNetworkNotSupportedError,
+} from '../../src/errors/transactionErrors';
+import type { Catalogue } from '../../src/i18n/Catalogue';
+import { en } from '../../src/i18n/en';
+import { errorMessage } from '../../src/i18n/errorMessage';
+import { $locale } from '../../src/stores/locale';
+
+/** Each catalogue entry with an error of its class carrying its default text. */
+const ERRORS: Record<keyof typeof en.errors, BaseError> = {
+  UserRejectedRequestError: new UserRejectedRequestError(),
+  SignatureDeclinedError: new SignatureDeclinedError(),
+  ConnectorNotFoundError: new ConnectorNotFoundError('io.example'),
+  WalletRequestError: new WalletRequestError(),
+  RequestAbortedError: new RequestAbortedError(),
+  RelayUnreachableError: new RelayUnreachableError('wss://relay.example'),
+  NotConnectedError: new NotConnectedError(),
+  AlreadyConnectedError: new AlreadyConnectedError(),
+  ProposalExpiredError: new ProposalExpiredError(),
+  FrameLoadError: new FrameLoadError('https://secure.example'),
+  FrameRequestTimeoutError: new FrameRequestTimeoutError('request'),
+  FrameRequestError: new FrameRequestError(undefined),
+  InvalidEmailError: new InvalidEmailError(),
+  'SocialWindowError.blocked': new SocialWindowError('blocked'),
+  'SocialWindowError.closed': new SocialWindowError('closed'),
+  HttpStatusError: new HttpStatusError(503, 'https://api.example'),
+  ServiceTimeoutError: new ServiceTimeoutError('https://api.example', 5000),
+  MalformedResponseError: new MalformedResponseError('https://api.example'),
+  NetworkRequestError: new NetworkRequestError('https://api.example'),
+  NetworkNotFoundError: new NetworkNotFoundError('eip155:999'),
+  InvalidAddressError: new InvalidAddressError({ address: '0x12' }),
+  GasEstimationError: new GasEstimationError({}),
+  NameNotResolvedError: new NameNotResolvedError({ accountName: 'ada.reown.id' }),
+  InsufficientFundsError: new InsufficientFundsError(),
+  SendNotSupportedError: new SendNotSupportedError('bip122'),
+  SwapNetworkNotSupportedError: new SwapNetworkNotSupportedError('eip155:999'),
+  GasPriceNetworkNotSupportedError: new GasPriceNetworkNotSupportedError('eip155:999'),
+  AccountNameTooShortError: new AccountNameTooShortError({ accountName: 'ab', minLength: 4 }),
+  AccountNameInvalidCharactersError: new AccountNameInvalidCharactersError({ accountName: 'a_b' }),
+  NameRegistrationError: new NameRegistrationError({ accountName: 'ada.reown.id' }),
+  SignInRefusedError: new SignInRefusedError(),
+};
+
+// A language whose error texts are marked ⟦…⟧: an error shown in it was recognised.
+const MARKED = { ...en, errors: Object.fromEntries(Object.entries(en.errors).map(([key, text]) => [key, `⟦${text}⟧`])) } as unknown as Catalogue;
+
+describe('the catalogue of errors', () => {
+  afterEach(() => $locale.set({ tag: 'en', dir: 'ltr', catalogue: undefined }));
+
+  for (const [key, error] of Object.entries(ERRORS)) {
+    it(`${key}: the catalogue's English is the error's own default text, so it is shown translated`, () => {
+      expect(error.name).to.equal(key.split('.')[0]);
+      // In English the visitor reads the error's own words.
+      expect(errorMessage(error)).to.equal(error.shortMessage);
+      // In another language, the catalogue's entry, found by that text.
+      $locale.set({ tag: 'en', dir: 'ltr', catalogue: MARKED });
+      expect(errorMessage(error)).to.equal(`⟦${error.shortMessage}⟧`);
+    });
+  }
+
+  it('a reason a service gave is shown as it came (the check itself)', () => {
+    $locale.set({ tag: 'en', dir: 'ltr', catalogue: MARKED });
+    expect(errorMessage(new NameRegistrationError({ accountName: 'ada', reason: 'Name is reserved' }))).to.equal('Name is reserved');
+  });
+});
