@@ -1,6 +1,6 @@
 // Request handler for the secure frame's own origin, the local stand-in for the hosted
 // embedded-wallet site: the frame page (/sdk) and its bundle, the mailed device-approval link,
-// the social sign-in's popup pages (/loading, /social/callback) and the Farcaster approval page,
+// the social sign-in's callback page (/social/callback) and the Farcaster approval page,
 // the frame's same-origin API (users, devices, codes, sessions and sign-ins under way, in
 // memory) and one test control. The frame keeps the user's keys in this origin's browser
 // storage; this server never sees a key. Mails go out over SMTP to the stack's mailbox

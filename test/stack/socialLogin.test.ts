@@ -16,7 +16,7 @@ import {
 import { stackInfo } from './stackInfo';
 
 // The social logins and Farcaster of the local secure frame, driven as the modal drives them:
-// a popup opened at the frame origin's loading page, sent to the local OpenID Connect provider,
+// a popup opened on an empty page, sent to the local OpenID Connect provider,
 // a demo user clicked there (server command popup-click), the result posted back by the popup.
 
 const CHAIN_ID = 1;
@@ -108,7 +108,7 @@ describe('local stack: social login and Farcaster in the secure frame', function
   it('signs in a demo user through the popup; the same user gets the same address again', async () => {
     const client = await open();
     // As the modal: the popup first, then the URL, then the login, then the posted result.
-    const popup = openLoginPopup(secureSiteUrl);
+    const popup = openLoginPopup();
     const { uri } = await client.request<{ uri: string }>('GET_SOCIAL_REDIRECT_URI', { provider: 'google' });
     const result = socialResult(popup, secureSiteUrl);
     popup.location.href = uri;
@@ -196,7 +196,7 @@ describe('local stack: social login and Farcaster in the secure frame', function
   });
 
   it('posts nothing from a callback page whose state is unknown', async () => {
-    const popup = openLoginPopup(secureSiteUrl);
+    const popup = openLoginPopup();
     const posted = socialResult(popup, secureSiteUrl, 2000).then(
       () => true,
       () => false,

@@ -74,8 +74,9 @@ async function clickIn(session, origin, name) {
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  const where = (await pagesAt(session, origin)).map((page) => page.url());
-  throw new Error(`popup-click: no button "${name}" in a page at ${origin} within ${CLICK_WAIT_MS} ms (pages there: ${where.join(', ') || 'none'})${lastError ? `; last error: ${lastError.message}` : ''}`);
+  // Every open page of the context, so a failure shows where the popup went instead.
+  const all = (await testPage(session).browserContext().pages()).filter((page) => !page.isClosed()).map((page) => page.url());
+  throw new Error(`popup-click: no button "${name}" in a page at ${origin} within ${CLICK_WAIT_MS} ms (open pages: ${all.join(', ') || 'none'})${lastError ? `; last error: ${lastError.message}` : ''}`);
 }
 
 export function popupCommandsPlugin() {

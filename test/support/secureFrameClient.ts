@@ -238,11 +238,11 @@ export async function clickInFrame<T>(client: SecureFrameClient, button: 'Approv
 const SOCIAL_RESULT_TIMEOUT_MS = 20_000;
 
 /**
- * Opens the social login popup as the modal does, synchronously on the click: at the frame
- * origin's loading page (wtr's Chromium runs without a popup blocker, so a test may call it).
+ * Opens the social login popup as the modal does (openPendingWindow), synchronously on the
+ * click, on an empty page (wtr's Chromium runs without a popup blocker, so a test may call it).
  */
-export function openLoginPopup(secureSiteUrl: string): Window {
-  const popup = window.open(`${secureSiteUrl}/loading`, '_blank', 'popup,width=420,height=640');
+export function openLoginPopup(): Window {
+  const popup = window.open('', '_blank', 'popup,width=420,height=640');
   if (!popup) throw new Error('the browser blocked the login popup');
   return popup;
 }
@@ -297,13 +297,13 @@ export function cancelSocialLogin(popupOrigin: string): Promise<void> {
 }
 
 /**
- * The whole popup part of a social sign-in, driven as the modal does: the popup opens at the
- * loading page, GET_SOCIAL_REDIRECT_URI gives the provider's URL, the popup goes there, `choose`
+ * The whole popup part of a social sign-in, driven as the modal does: the popup opens on an
+ * empty page, GET_SOCIAL_REDIRECT_URI gives the provider's URL, the popup goes there, `choose`
  * acts on the login page (a demo user's name, or 'Cancel'), and the popup posts the result back.
  * Resolves to the `resultUri` for CONNECT_SOCIAL; the popup is closed.
  */
 export async function socialLoginResult(client: SecureFrameClient, provider: string, choose: string): Promise<string> {
-  const popup = openLoginPopup(client.origin);
+  const popup = openLoginPopup();
   try {
     const { uri } = await client.request<{ uri: string }>('GET_SOCIAL_REDIRECT_URI', { provider });
     const result = socialResult(popup, client.origin);

@@ -1,6 +1,4 @@
 // The frame origin's pages of the social and Farcaster sign-ins:
-//   GET /loading                    what the popup shows while the modal asks for the login URL
-//                                   (opened synchronously on the click, so no popup blocker stops it);
 //   GET /social/callback?state=…    where the login provider sends the popup back: posts
 //                                   `{ resultUri: location.href }` to window.opener, at the parent
 //                                   origin recorded for that state only (an unknown state: nothing is
@@ -13,14 +11,6 @@ import { escapeHtml, HTML, PAGE_CSP, resultPage, send, TEXT } from './pageRespon
 // The popup must stay reachable from its opener: no Cross-Origin-Opener-Policy on these pages.
 const CALLBACK_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const APPROVE_CSP = "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
-
-function loadingPage() {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
-<title>Loading…</title><link rel="stylesheet" href="/app.css" /></head>
-<body class="result-page"><main><p>Loading…</p></main></body></html>
-`;
-}
 
 function callbackPage(openerOrigin) {
   // The script reads the origin from this tag (set as an escaped attribute, never as code).
@@ -39,11 +29,6 @@ function farcasterPage(channel, { parentOrigin, approved }) {
 
 export function socialPages({ social, farcaster }) {
   return async (req, res, url) => {
-    if (url.pathname === '/loading') {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed', TEXT);
-      return send(res, 200, req.method === 'HEAD' ? undefined : loadingPage(), HTML, { 'Content-Security-Policy': PAGE_CSP });
-    }
-
     if (url.pathname === '/social/callback') {
       if (req.method !== 'GET') return send(res, 405, 'Method not allowed', TEXT);
       const openerOrigin = social.openerOriginFor(url.searchParams.get('state'));

@@ -1,20 +1,18 @@
 import type { SocialProvider } from '../../config/defaults';
-import { $config } from '../../stores/config';
 import { track } from '../../stores/events';
 import { $route, pushView } from '../../stores/router';
 import { $socialLogin } from '../../stores/socialLogin';
+import { openPendingWindow } from '../openPendingWindow';
 import { newSocialAttempt } from './socialAttempt';
 
 /**
  * A social login (spec §4/§5). The login window opens here, in the visitor's click itself
- * (a window opened after an await is blocked by browsers), on the secure site's loading
- * page; ConnectingSocial waits meanwhile and offers to try again. The rest of the login
+ * (see openPendingWindow); ConnectingSocial waits meanwhile and offers to try again. The rest of the login
  * (runSocialLogin) is a chunk of its own, loaded then.
  */
 export function startSocialLogin(provider: Exclude<SocialProvider, 'farcaster'>): void {
-  const site = $config.get().secureSiteUrl.replace(/\/+$/, '');
   // A window of its own per attempt: a retry never reuses (and so never loses) the one before.
-  const popup = window.open(`${site}/loading`, `wallet-modal-social-${Date.now()}`, 'width=600,height=800');
+  const popup = openPendingWindow('wallet-modal-social', 'width=600,height=800');
   const attempt = newSocialAttempt(popup);
   track('SOCIAL_LOGIN_STARTED', { provider });
   $socialLogin.set({ provider, status: 'waiting', error: undefined, farcasterUrl: undefined });

@@ -8,11 +8,12 @@ import { $onramp, $purchase } from '../../stores/onramp';
 import { pushView } from '../../stores/router';
 import { blockchainContext } from '../../stores/serviceContexts';
 import { safeLinkUrl } from '../../utils/safeUrl';
+import { openPendingWindow } from '../openPendingWindow';
 import { followPurchase } from './followPurchase';
 
 /**
- * Buys through a provider: its window opens in the visitor's click itself (a window opened
- * after an await is blocked), then goes to the provider's page for this order with the
+ * Buys through a provider: its window opens in the visitor's click itself (see
+ * openPendingWindow), then goes to the provider's page for this order with the
  * visitor's address; BuyInProgress follows the purchase until the tokens arrive. The window
  * is cut from this page (no opener): the provider's page cannot reach the host's.
  */
@@ -21,7 +22,7 @@ export function buyWith(provider: OnrampProvider): void {
   const network = $activeNetwork.get();
   const address = getAccount(network.chainNamespace).address;
   if (!state || !address) return;
-  const popup = window.open('', `wallet-modal-buy-${Date.now()}`, 'width=480,height=760');
+  const popup = openPendingWindow('wallet-modal-buy', 'width=480,height=760');
   if (popup) popup.opener = null;
   const quote = state.quotes[provider.id];
   const currency = state.options.purchaseCurrencies.find((candidate) => candidate.id === state.purchaseCurrency);
