@@ -1,4 +1,4 @@
-import { useId, useSyncExternalStore } from 'react';
+import { Activity, memo, useId, useSyncExternalStore } from 'react';
 import { closeModal } from '../actions/closeModal';
 import { goBack } from '../actions/goBack';
 import { AlertBar } from '../components/AlertBar';
@@ -16,11 +16,50 @@ import { getActiveModalHost, onModalHostChange } from '../stores/modalHost';
 import { $history } from '../stores/router';
 import { viewRegistry } from '../views/viewRegistry';
 
+type ViewName = keyof typeof viewRegistry;
+
 function markShown(): void {
   $modalState.setKey('shown', true);
 }
 
-/** What `<wallet-modal>` renders in its shadow root: the dialog when open, and the toast. */
+interface DialogContentProps {
+  titleId: string;
+  viewName: ViewName;
+  title: string;
+  depth: number;
+  opening: number;
+  /** The language's tag: a new language renders the content again (the texts are read in render). */
+  language: string;
+}
+
+/**
+ * The dialog's inside: header, alerts and the view. Memoised on plain values that an opening
+ * does not change, so revealing the content rendered ahead (see ModalRoot) renders nothing again.
+ */
+const DialogContent = memo(function DialogContent({ titleId, viewName, title, depth, opening }: DialogContentProps) {
+  const View = viewRegistry[viewName];
+  return (
+    <>
+      <Header titleId={titleId} title={title} canGoBack={depth > 1} onBack={goBack} onClose={closeModal} />
+      <AlertBar />
+      <div className="wm-body">
+        <ViewErrorBoundary key={`${opening}:${depth}:${viewName}`} view={viewName} onBack={goBack}>
+          <View />
+        </ViewErrorBoundary>
+      </div>
+    </>
+  );
+});
+
+/**
+ * What `<wallet-modal>` renders in its shadow root: the dialog, and the toast.
+ *
+ * While the modal is closed, the dialog of the next opening is rendered ahead, hidden, in idle
+ * time (React's Activity: hidden content renders at the lowest priority and mounts no effects),
+ * so the visitor's click only reveals it and mounts its effects. The hidden copy has no dialog
+ * role and no data-view (see Dialog): to a host or a screen reader there is no dialog until it
+ * opens.
+ */
 export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot }) {
   const host = container instanceof ShadowRoot ? container.host : container;
   const active = useSyncExternalStore(onModalHostChange, () => !!host && getActiveModalHost() === host);
@@ -29,31 +68,29 @@ export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot 
   // The screens that wait on one wallet are titled with its name rather than 'Connect Wallet'.
   const walletName = useStore($routeWalletName);
   // A new language renders the tree again (no remount: what the visitor typed stays).
-  useStore($locale);
+  const locale = useStore($locale);
   const titleId = useId();
   if (!active) return null;
   const route = history[history.length - 1];
-  const viewName = route && Object.hasOwn(viewRegistry, route.view) ? (route.view as keyof typeof viewRegistry) : 'Connect';
-  const View = viewRegistry[viewName];
+  const viewName = route && Object.hasOwn(viewRegistry, route.view) ? (route.view as ViewName) : 'Connect';
+  // Each opening mounts a fresh dialog; while closed, the one rendered ahead is the next opening's.
+  const opening = state.open ? state.openings : state.openings + 1;
   return (
     <ThemeRoot>
-      {state.open ? (
-        <Dialog key={state.openings} labelledBy={titleId} view={viewName} shake={state.shake} onClose={closeModal} onShown={markShown}>
-          <Header
+      {/* Keyed by opening: a close removes the shown dialog at once (a hidden Activity would keep
+          it until idle time) and starts the next one, hidden. */}
+      <Activity key={opening} mode={state.open ? 'visible' : 'hidden'}>
+        <Dialog open={state.open} labelledBy={titleId} view={viewName} shake={state.shake} onClose={closeModal} onShown={markShown}>
+          <DialogContent
             titleId={titleId}
+            viewName={viewName}
             title={walletName ?? messages.views[viewName] ?? viewName}
-            canGoBack={history.length > 1}
-            onBack={goBack}
-            onClose={closeModal}
+            depth={history.length}
+            opening={opening}
+            language={locale.tag}
           />
-          <AlertBar />
-          <div className="wm-body">
-            <ViewErrorBoundary key={`${state.openings}:${history.length}:${viewName}`} view={viewName} onBack={goBack}>
-              <View />
-            </ViewErrorBoundary>
-          </div>
         </Dialog>
-      ) : null}
+      </Activity>
       <Toast />
     </ThemeRoot>
   );

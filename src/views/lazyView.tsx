@@ -33,7 +33,11 @@ export function lazyView(load: () => Promise<ComponentType>, fallback?: ReactNod
   return function LazyView() {
     const [, setLoaded] = useState(!!Loaded);
     useEffect(() => {
-      if (Loaded) return;
+      // Rendered ahead (hidden, see ModalRoot) before its chunk came by another way: show it now.
+      if (Loaded) {
+        setLoaded(true);
+        return;
+      }
       let live = true;
       ensure().then(
         () => live && setLoaded(true),

@@ -18,6 +18,7 @@ import { $socialLogin } from '../../src/stores/socialLogin';
 import { $swap } from '../../src/stores/swap';
 import { $tokenBalances } from '../../src/stores/tokenBalances';
 import { $walletCatalog } from '../../src/stores/walletCatalog';
+import { $connectCatalog } from '../../src/stores/walletCatalogConnect';
 import { stackInfo } from '../stack/stackInfo';
 import { dialogOf, mountModal, viewShown, waitFor } from '../support/modalTestKit';
 import { resetViewFixtures, VIEWS, type ModalElement } from '../support/viewFixtures';
@@ -38,7 +39,7 @@ function dataVocabulary(): string[] {
     else if (Array.isArray(value)) value.forEach((item) => walk(item, depth + 1));
     else if (value && typeof value === 'object') Object.values(value).forEach((item) => walk(item, depth + 1));
   };
-  const stores = [$config, $connectors, $walletCatalog, $account, $accountName, $tokenBalances, $swap, $onramp, $purchase, $sendForm, $emailLogin, $socialLogin, $connecting];
+  const stores = [$config, $connectors, $walletCatalog, $connectCatalog, $account, $accountName, $tokenBalances, $swap, $onramp, $purchase, $sendForm, $emailLogin, $socialLogin, $connecting];
   for (const store of stores) walk(store.get(), 0);
   return values.filter((value) => value.trim().length > 0);
 }

@@ -1,7 +1,7 @@
 // Polling for what a test cannot be told of: a service's log, a server command, another window.
 
 /** Asks `read` every 30 ms until it answers a truthy value, which it resolves to; throws after `ms`. */
-export async function until<T>(read: () => Promise<T>, what: string, ms = 5000): Promise<NonNullable<T>> {
+export async function until<T>(read: () => T | Promise<T>, what: string, ms = 5000): Promise<NonNullable<T>> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await read();
