@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleTestFilesPlugin } from './support/bundleTestFilesPlugin.mjs';
 import { popupCommandsPlugin } from './support/popupCommands.mjs';
+import { emulateCommandsPlugin } from './support/emulateCommands.mjs';
 import { stackPlugin } from './support/stackPlugin.mjs';
 import { summaryReporter } from './support/summaryReporter.mjs';
 import { testPagesMiddleware } from './support/testPagesMiddleware.mjs';
@@ -32,7 +33,7 @@ export default {
   reporters: [defaultReporter(), summaryReporter()],
   // The real local stack (anvil chains and the service twins) for the whole run, on free ports,
   // and the server commands that click in popups (the social login's) for the tests.
-  plugins: [bundleTestFilesPlugin({ rootDir }), stackPlugin(), popupCommandsPlugin()],
+  plugins: [bundleTestFilesPlugin({ rootDir }), stackPlugin(), popupCommandsPlugin(), emulateCommandsPlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: {

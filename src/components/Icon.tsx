@@ -9,6 +9,7 @@ const PATHS = {
   network: 'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18',
   wallet: 'M4 7h15a1 1 0 011 1v10a1 1 0 01-1 1H5a1 1 0 01-1-1zM4 7l11-3v3M16 13h1',
   search: 'M11 4a7 7 0 100 14 7 7 0 000-14zM16 16l4.5 4.5',
+  walletConnect: 'M5.2 9.6a9.6 9.6 0 0 1 13.6 0M2.4 12.6l4.6 4.5 5-4.9 5 4.9 4.6-4.5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,4 +1,5 @@
 import type { WalletListEntry } from '../services/walletList/WalletListEntry';
+import type { MobilePlatform } from './mobilePlatform';
 import { safeHttpsUrl } from './safeUrl';
 
 export { safeHttpsUrl };
@@ -27,4 +28,24 @@ export function downloadLinks(wallet: Partial<Pick<WalletListEntry, DownloadLink
     if (href) links.push({ kind, href });
   }
   return links;
+}
+
+/** The store each mobile system installs apps from. */
+const STORE_OF: Record<MobilePlatform, DownloadLinkKind> = { ios: 'app_store', android: 'play_store' };
+
+/**
+ * The links to offer a visitor on `platform`: on a phone or tablet only its own system's store
+ * (the wallet's homepage when it lists none for that store), elsewhere every link
+ * (`downloadLinks`).
+ *
+ * @example downloadLinksFor(wallet, 'android') // [{ kind: 'play_store', href: 'https://play.google.com/…' }]
+ */
+export function downloadLinksFor(
+  wallet: Partial<Pick<WalletListEntry, DownloadLinkKind>>,
+  platform: MobilePlatform | undefined,
+): DownloadLink[] {
+  const links = downloadLinks(wallet);
+  if (!platform) return links;
+  const store = links.find((link) => link.kind === STORE_OF[platform]) ?? links.find((link) => link.kind === 'homepage');
+  return store ? [store] : [];
 }

@@ -3,7 +3,8 @@ import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import type { WalletListEntry } from '../services/walletList/WalletListEntry';
 import { $route } from '../stores/router';
-import { downloadLinks, type DownloadLinkKind } from '../utils/downloadLinks';
+import { downloadLinksFor, type DownloadLinkKind } from '../utils/downloadLinks';
+import { mobilePlatform } from '../utils/mobilePlatform';
 import { StatusMessage } from './walletList/StatusMessage';
 import { WalletImage } from './walletList/WalletImage';
 
@@ -18,14 +19,15 @@ function walletOf(data: unknown): WalletListEntry | undefined {
 }
 
 /**
- * Downloads: a wallet that cannot connect on this page (not installed, and WalletConnect is
- * not built yet), with https: links to install it, each opening in a new tab.
+ * Downloads: the https: links to install a wallet, each opening in a new tab. On a phone or
+ * tablet only the store of its system (App Store or Google Play, else the wallet's website);
+ * on a desktop every link the wallet lists.
  */
 export function DownloadsView() {
   const route = useStore($route);
   const wallet = walletOf(route.data);
   if (!wallet) return <StatusMessage title={messages.noWalletFound} />;
-  const links = downloadLinks(wallet);
+  const links = downloadLinksFor(wallet, mobilePlatform());
   return (
     <div className="wm-connecting">
       <WalletImage imageId={typeof wallet.image_id === 'string' ? wallet.image_id : undefined} size={64} />
