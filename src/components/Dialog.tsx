@@ -2,8 +2,6 @@ import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode 
 import { deepActiveElement, focusableWithin } from './focusable';
 
 export interface DialogProps {
-  /** False while it is rendered ahead, hidden: then it is no dialog yet (no role, no view). */
-  open: boolean;
   /** Id of the element naming the dialog. */
   labelledBy: string;
   view: string;
@@ -19,7 +17,7 @@ export interface DialogProps {
  * within the card, Escape and a click on the backdrop close it, and focus returns to the
  * element that had it (even inside another shadow root, such as <wallet-button>).
  */
-export function Dialog({ open, labelledBy, view, shake, onClose, onShown, children }: DialogProps) {
+export function Dialog({ labelledBy, view, shake, onClose, onShown, children }: DialogProps) {
   const cardRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<Element | null>(null);
@@ -106,10 +104,10 @@ export function Dialog({ open, labelledBy, view, shake, onClose, onShown, childr
       <div
         ref={cardRef}
         className="wm-card"
-        role={open ? 'dialog' : undefined}
-        aria-modal={open ? 'true' : undefined}
-        aria-labelledby={open ? labelledBy : undefined}
-        data-view={open ? view : undefined}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        data-view={view}
         data-shake={shake ? 'true' : 'false'}
         tabIndex={-1}
         onKeyDown={onKeyDown}

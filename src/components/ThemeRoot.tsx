@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import { useColorScheme } from '../hooks/useColorScheme';
 import { useStore } from '../hooks/useStore';
 import { $locale } from '../stores/locale';
@@ -10,12 +10,12 @@ import { $theme } from '../stores/theme';
  * CSP allows, never as a style attribute string). It also carries the language and its
  * direction: a right-to-left language lays the whole tree out mirrored.
  */
-export function ThemeRoot({ children }: { children: ReactNode }) {
+export function ThemeRoot({ children, ref }: { children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   const theme = useStore($theme);
   const system = useColorScheme();
   const locale = useStore($locale);
   return (
-    <div className="wm-root" lang={locale.tag} dir={locale.dir} data-theme={theme.mode ?? system} style={theme.variables as CSSProperties}>
+    <div ref={ref} className="wm-root" lang={locale.tag} dir={locale.dir} data-theme={theme.mode ?? system} style={theme.variables as CSSProperties}>
       {children}
     </div>
   );

@@ -1,4 +1,5 @@
-import { Activity, memo, useId, useSyncExternalStore } from 'react';
+import { Activity, memo, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { closeModal } from '../actions/closeModal';
 import { goBack } from '../actions/goBack';
 import { AlertBar } from '../components/AlertBar';
@@ -54,11 +55,11 @@ const DialogContent = memo(function DialogContent({ titleId, viewName, title, de
 /**
  * What `<wallet-modal>` renders in its shadow root: the dialog, and the toast.
  *
- * While the modal is closed, the dialog of the next opening is rendered ahead, hidden, in idle
- * time (React's Activity: hidden content renders at the lowest priority and mounts no effects),
- * so the visitor's click only reveals it and mounts its effects. The hidden copy has no dialog
- * role and no data-view (see Dialog): to a host or a screen reader there is no dialog until it
- * opens.
+ * While the modal is closed, the dialog of the next opening is rendered ahead in idle time:
+ * inside React's Activity in hidden mode (rendered at the lowest priority, no effects mounted)
+ * and into an element of its own that is out of the page until the modal opens. The click then
+ * only puts that element in and mounts the effects. Out of the page, the copy rendered ahead is
+ * nothing to a host, an outside test or a screen reader: no dialog, no buttons.
  */
 export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot }) {
   const host = container instanceof ShadowRoot ? container.host : container;
@@ -70,27 +71,37 @@ export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot 
   // A new language renders the tree again (no remount: what the visitor typed stays).
   const locale = useStore($locale);
   const titleId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [holder] = useState(() => document.createElement('div'));
+  // In the commit that opens or closes: before the first frame, and before the dialog's own
+  // effects that need it in the page (focus) run.
+  useLayoutEffect(() => {
+    if (active && state.open) rootRef.current?.prepend(holder);
+    else holder.remove();
+  }, [active, state.open, holder]);
   if (!active) return null;
   const route = history[history.length - 1];
   const viewName = route && Object.hasOwn(viewRegistry, route.view) ? (route.view as ViewName) : 'Connect';
   // Each opening mounts a fresh dialog; while closed, the one rendered ahead is the next opening's.
   const opening = state.open ? state.openings : state.openings + 1;
   return (
-    <ThemeRoot>
-      {/* Keyed by opening: a close removes the shown dialog at once (a hidden Activity would keep
-          it until idle time) and starts the next one, hidden. */}
-      <Activity key={opening} mode={state.open ? 'visible' : 'hidden'}>
-        <Dialog open={state.open} labelledBy={titleId} view={viewName} shake={state.shake} onClose={closeModal} onShown={markShown}>
-          <DialogContent
-            titleId={titleId}
-            viewName={viewName}
-            title={walletName ?? messages.views[viewName] ?? viewName}
-            depth={history.length}
-            opening={opening}
-            language={locale.tag}
-          />
-        </Dialog>
-      </Activity>
+    <ThemeRoot ref={rootRef}>
+      {createPortal(
+        // Keyed by opening: a close drops the shown dialog at once and starts the next one.
+        <Activity key={opening} mode={state.open ? 'visible' : 'hidden'}>
+          <Dialog labelledBy={titleId} view={viewName} shake={state.shake} onClose={closeModal} onShown={markShown}>
+            <DialogContent
+              titleId={titleId}
+              viewName={viewName}
+              title={walletName ?? messages.views[viewName] ?? viewName}
+              depth={history.length}
+              opening={opening}
+              language={locale.tag}
+            />
+          </Dialog>
+        </Activity>,
+        holder,
+      )}
       <Toast />
     </ThemeRoot>
   );
