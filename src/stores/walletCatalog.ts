@@ -10,7 +10,7 @@ export interface WalletCatalogState {
   wallets: readonly WalletListEntry[];
   /** Pages loaded so far. */
   page: number;
-  /** How many wallets the catalogue holds for this query, once known. */
+  /** How many wallets AllWallets lets the visitor find for this query (on a phone, after the platform filter), once known. */
   count: number | undefined;
   hasMore: boolean;
   status: LoadStatus;

@@ -12,7 +12,7 @@ export interface ConnectWalletsState {
   featured: readonly WalletListEntry[];
   /** Page 1 of the catalogue, 4 entries, without featured and installed wallets. */
   recommended: readonly WalletListEntry[];
-  /** Wallets in the whole catalogue for this configuration, once known. */
+  /** How many wallets AllWallets (no filter) lets the visitor find, the number it shows itself, once known. */
   count: number | undefined;
 }
 

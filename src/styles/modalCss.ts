@@ -1,6 +1,15 @@
 import { css } from './css';
 
-/** The dialog: overlay and card on wide screens, a bottom sheet on narrow ones. */
+/**
+ * The dialog: overlay and card on wide screens, a bottom sheet on narrow ones. Connect's rows
+ * with no wallet image (WalletConnect, All Wallets) get a 32 px tile like a wallet's image
+ * (.wm-row-icon). AllWallets takes the card's whole height, so results coming and going as
+ * the visitor types never move or resize it; its search row sticks flush to the top of the
+ * scrolling body (top cancels the body's 8px padding) and spans its side padding, opaque, so
+ * no tile shows above or beside it; the unpressed "Certified only" chip gives the hidden
+ * check's 18px (icon and gap) to its padding, so its text is centred and it keeps its width
+ * when pressed.
+ */
 export const modalCss = css`
 .wm-overlay{position:fixed;inset:0;z-index:var(--_z);display:flex;align-items:center;justify-content:center;
 background:var(--_overlay);animation:wm-dim .15s ease-out;}
@@ -79,9 +88,12 @@ box-shadow:0 6px 20px rgba(0,0,0,.2);font-size:.93em;animation:wm-fade .15s ease
 /* Wallet catalogue: Connect rows, AllWallets grid and search, Downloads. */
 .wm-wallet-placeholder{display:inline-flex;align-items:center;justify-content:center;flex:none;border-radius:calc(var(--_radius)*2);
 background:var(--_surface-hover);color:var(--_fg-2);}
+.wm-row-icon{width:32px;height:32px;}
+.wm-row-icon[data-mark=walletConnect]{background:#3396ff;color:#fff;}
 .wm-count{white-space:nowrap;}
+.wm-card[data-view=AllWallets]{height:min(640px,calc(100vh - 32px));}
 .wm-all-wallets{display:flex;flex-direction:column;gap:8px;}
-.wm-search-row{position:sticky;top:0;z-index:1;display:flex;align-items:flex-end;gap:8px;margin-top:-8px;padding:8px 0 4px;background:var(--_bg);}
+.wm-search-row{position:sticky;top:-8px;z-index:2;display:flex;align-items:flex-end;gap:8px;margin:-8px -16px 0;padding:8px 16px 4px;background:var(--_bg);}
 .wm-search{display:flex;flex:1;flex-direction:column;gap:4px;min-width:0;}
 .wm-search-label{font-size:.87em;font-weight:500;color:var(--_fg-2);}
 .wm-search-box{position:relative;display:flex;align-items:center;}
@@ -90,11 +102,11 @@ background:var(--_surface-hover);color:var(--_fg-2);}
 background:var(--_surface);color:var(--_fg);font:inherit;}
 .wm-search-input::-webkit-search-cancel-button{-webkit-appearance:none;appearance:none;}
 .wm-search-clear{position:absolute;inset-inline-end:0;}
-.wm-chip{display:inline-flex;align-items:center;gap:4px;flex:none;height:40px;padding:0 10px;border:1px solid var(--_border);
-border-radius:calc(var(--_radius)*3);background:transparent;color:var(--_fg-2);font-size:.87em;}
-.wm-chip svg{visibility:hidden;}
-.wm-chip[aria-pressed=true]{border-color:var(--_accent);color:var(--_fg);}
-.wm-chip[aria-pressed=true] svg{visibility:visible;color:var(--_accent);}
+.wm-chip{display:inline-flex;align-items:center;justify-content:center;gap:4px;flex:none;height:40px;padding:0 19px;border:1px solid var(--_border);
+border-radius:calc(var(--_radius)*3);background:transparent;color:var(--_fg-2);font-size:.87em;line-height:1;}
+.wm-chip svg{display:none;flex:none;}
+.wm-chip[aria-pressed=true]{padding:0 10px;border-color:var(--_accent);color:var(--_fg);}
+.wm-chip[aria-pressed=true] svg{display:block;color:var(--_accent);}
 .wm-results-status{min-height:1.4em;font-size:.87em;}
 .wm-grid{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:8px;margin:0;padding:0;list-style:none;}
 .wm-grid[aria-busy=true]{opacity:.6;}

@@ -1,6 +1,6 @@
 import { messages } from '../i18n/messages';
 import type { WalletCatalogState } from '../stores/walletCatalog';
-import type { WalletSearchState } from '../stores/walletCatalogSearch';
+import type { WalletSearchResults, WalletSearchState } from '../stores/walletCatalogSearch';
 import { LoadMoreSentinel } from './walletList/LoadMoreSentinel';
 import { StatusMessage } from './walletList/StatusMessage';
 import { WalletGrid } from './walletList/WalletGrid';
@@ -8,6 +8,8 @@ import { WalletGrid } from './walletList/WalletGrid';
 export interface AllWalletsResultsProps {
   searching: boolean;
   search: WalletSearchState;
+  /** What the search found: installed wallets, then the service's. */
+  found: WalletSearchResults;
   catalog: WalletCatalogState;
   onMore(): void;
   onRetrySearch(): void;
@@ -35,15 +37,15 @@ function SkeletonGrid() {
 }
 
 /** The part of AllWallets under the search field: search results, or the catalogue pages. */
-export function AllWalletsResults({ searching, search, catalog, onMore, onRetrySearch }: AllWalletsResultsProps) {
+export function AllWalletsResults({ searching, search, found, catalog, onMore, onRetrySearch }: AllWalletsResultsProps) {
   if (searching) {
     if (search.status === 'failed') return <StatusMessage title={messages.searchFailed} action={<RetryButton onClick={onRetrySearch} />} />;
-    if (search.status === 'done' && search.results.length === 0) {
+    if (search.status === 'done' && found.count === 0) {
       return <StatusMessage title={messages.noWalletFound} body={messages.noWalletFoundBody} />;
     }
     // Until the first answer, placeholders; later, the previous results stay while new ones load.
     if (search.resultsFor === '' && search.status === 'searching') return <SkeletonGrid />;
-    return <WalletGrid wallets={search.results} label={messages.searchResults} busy={search.status === 'searching'} />;
+    return <WalletGrid installed={found.installed} wallets={found.catalogue} label={messages.searchResults} busy={search.status === 'searching'} />;
   }
   if (catalog.wallets.length === 0) {
     if (catalog.status === 'failed') return <StatusMessage title={messages.walletListFailed} action={<RetryButton onClick={onMore} />} />;

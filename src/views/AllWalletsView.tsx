@@ -8,17 +8,22 @@ import { messages } from '../i18n/messages';
 import { $config } from '../stores/config';
 import { $history } from '../stores/router';
 import { $certifiedOnly, $walletCatalog } from '../stores/walletCatalog';
-import { $walletSearch } from '../stores/walletCatalogSearch';
+import { $walletSearch, $walletSearchResults, type WalletSearchResults } from '../stores/walletCatalogSearch';
 import { AllWalletsResults } from './AllWalletsResults';
 import { WalletSearchField } from './walletList/WalletSearchField';
 
 /** The polite status line: how many wallets the list or the search holds, or what is going on. */
-function statusText(searching: boolean, search: ReturnType<typeof $walletSearch.get>, catalog: ReturnType<typeof $walletCatalog.get>): string {
+function statusText(
+  searching: boolean,
+  search: ReturnType<typeof $walletSearch.get>,
+  found: WalletSearchResults,
+  catalog: ReturnType<typeof $walletCatalog.get>,
+): string {
   if (searching) {
     if (search.status === 'searching') return messages.searching;
     if (search.status === 'failed') return messages.searchFailed;
     // No match: the empty state below says 'No wallet found'; the status line only counts.
-    return messages.walletsFound(search.results.length);
+    return messages.walletsFound(found.count);
   }
   if (catalog.status === 'failed' && catalog.wallets.length === 0) return messages.walletListFailed;
   if (catalog.count !== undefined) return messages.walletCount(catalog.count);
@@ -35,6 +40,7 @@ export function AllWalletsView() {
   const certifiedOnly = useStore($certifiedOnly);
   const catalog = useStore($walletCatalog);
   const search = useStore($walletSearch);
+  const found = useStore($walletSearchResults);
   const searching = search.query.trim() !== '';
 
   // Loads page 1 for this configuration and filter (kept when coming back from Downloads).
@@ -59,11 +65,12 @@ export function AllWalletsView() {
         </button>
       </div>
       <p className="wm-muted wm-results-status" role="status">
-        {statusText(searching, search, catalog)}
+        {statusText(searching, search, found, catalog)}
       </p>
       <AllWalletsResults
         searching={searching}
         search={search}
+        found={found}
         catalog={catalog}
         onMore={loadNextWalletPage}
         onRetrySearch={refreshWalletSearch}

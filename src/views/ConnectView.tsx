@@ -11,6 +11,7 @@ import { NetworkButton } from './NetworkButton';
 import { loadConnectCatalog } from './allWalletsChunk';
 import { lazyView } from './lazyView';
 import { WalletIcon } from './WalletIcon';
+import { RowIcon } from './walletList/RowIcon';
 import { EmailLoginForm } from './embedded/EmailLoginForm';
 import { SocialLoginButtons } from './embedded/SocialLoginButtons';
 import { currentSocialPlatform, socialsForPlatform } from '../utils/socialsForPlatform';
@@ -40,7 +41,7 @@ export function ConnectView() {
       {emailFirst && socials.length ? <SocialLoginButtons socials={socials} /> : null}
       {walletConnectOffered ? (
         <button type="button" className="wm-list-button" onClick={() => openWalletConnectQr()}>
-          <Icon name="wallet" size={32} />
+          <RowIcon name="walletConnect" />
           <span>{messages.walletConnect}</span>
           <span className="wm-end">{messages.scanQr}</span>
         </button>

@@ -13,6 +13,8 @@ export interface CatalogueQuery {
   chains: readonly string[];
   /** The spec §5 mobile filter on a mobile device; the identity elsewhere. */
   forPlatform(wallets: readonly WalletListEntry[]): WalletListEntry[];
+  /** Whether forPlatform leaves wallets out (on a mobile device), so the service's count overstates. */
+  platformFiltered: boolean;
 }
 
 /** The catalogue filters of a configuration: include, exclude, chains and the platform filter. */
@@ -26,5 +28,6 @@ export function catalogueQuery(config: ResolvedConfig, mobile: boolean = isMobil
     exclude,
     chains,
     forPlatform: (wallets) => (mobile ? filterMobileWallets(wallets, { namespaces }) : [...wallets]),
+    platformFiltered: mobile,
   };
 }

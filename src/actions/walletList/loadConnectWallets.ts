@@ -8,6 +8,7 @@ import { walletListContext } from '../../stores/serviceContexts';
 import { $connectWallets } from '../../stores/walletCatalogConnect';
 import { requestWalletImage } from '../../stores/walletImages';
 import { catalogueQuery, type CatalogueQuery } from './catalogueQuery';
+import { countFindableWallets } from './countFindableWallets';
 
 /** Spec §9: recommended wallets are page 1 of 4 entries. */
 export const RECOMMENDED_ENTRIES = 4;
@@ -69,9 +70,15 @@ export async function loadConnectWallets(): Promise<void> {
     status: featured.status === 'rejected' || recommended.status === 'rejected' ? ('failed' as const) : ('loaded' as const),
     featured: query.forPlatform(featuredData),
     recommended: recommended.status === 'fulfilled' ? query.forPlatform(recommended.value.data) : [],
-    // Featured wallets were excluded from the count-bearing request: add those that exist.
-    count: recommended.status === 'fulfilled' ? recommended.value.count + featuredData.length : undefined,
+    count: undefined,
   };
   $connectWallets.set(next);
   for (const wallet of [...next.featured, ...next.recommended]) requestWalletImage(wallet.image_id);
+  if (recommended.status === 'rejected') return;
+  // Featured wallets were excluded from the count-bearing request: add those that exist. The
+  // row shows what AllWallets (no filter) lets the visitor find, the number AllWallets shows.
+  const serviceCount = recommended.value.count + featuredData.length;
+  const count = await countFindableWallets(query, undefined, serviceCount).catch(() => undefined);
+  const shown = $connectWallets.get();
+  if (count !== undefined && shown.key === key) $connectWallets.set({ ...shown, count });
 }

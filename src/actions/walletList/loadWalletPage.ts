@@ -4,6 +4,7 @@ import { walletListContext } from '../../stores/serviceContexts';
 import { $certifiedOnly, $walletCatalog, EMPTY_CATALOG } from '../../stores/walletCatalog';
 import { requestWalletImage } from '../../stores/walletImages';
 import { catalogueQuery } from './catalogueQuery';
+import { countFindableWallets } from './countFindableWallets';
 
 /** Spec §9: the wallet list loads 40 per page and fetches the images of the first 20 at once. */
 export const WALLETS_PER_PAGE = 40;
@@ -38,6 +39,7 @@ export async function loadNextWalletPage(): Promise<void> {
   $walletCatalog.set({ ...state, status: 'loading' });
   const query = catalogueQuery($config.get());
   const page = state.page + 1;
+  const badge = $certifiedOnly.get() ? 'certified' : undefined;
   try {
     const answer = await fetchWallets(walletListContext(), {
       page,
@@ -45,7 +47,7 @@ export async function loadNextWalletPage(): Promise<void> {
       include: query.include,
       exclude: query.exclude,
       chains: query.chains,
-      badge: $certifiedOnly.get() ? 'certified' : undefined,
+      badge,
     });
     const current = $walletCatalog.get();
     if (current.key !== key) return;
@@ -57,13 +59,20 @@ export async function loadNextWalletPage(): Promise<void> {
       key,
       wallets,
       page,
-      // On mobile the platform filter hides some of what the service counts.
-      count: Math.max(wallets.length, answer.count - (served - wallets.length)),
+      count: current.count,
       hasMore: answer.data.length === WALLETS_PER_PAGE && served < answer.count,
       status: 'loaded',
     });
     for (const wallet of fresh.slice(0, EAGER_IMAGES_PER_PAGE)) requestWalletImage(wallet.image_id);
+    if (current.count === undefined) void showCount(key, countFindableWallets(query, badge, answer.count));
   } catch {
     if ($walletCatalog.get().key === key) $walletCatalog.set({ ...$walletCatalog.get(), status: 'failed' });
   }
+}
+
+/** The status line's count, the same number Connect's "All Wallets" row shows for this query. */
+async function showCount(key: string, counting: Promise<number>): Promise<void> {
+  const count = await counting.catch(() => undefined);
+  const current = $walletCatalog.get();
+  if (count !== undefined && current.key === key) $walletCatalog.set({ ...current, count });
 }

@@ -1,7 +1,7 @@
 import { openAllWallets } from '../../actions/walletList/openAllWallets';
-import { Icon } from '../../components/Icon';
 import { messages } from '../../i18n/messages';
 import { loadAllWalletsView } from '../allWalletsChunk';
+import { RowIcon } from './RowIcon';
 
 const preload = () => void loadAllWalletsView().catch(() => undefined);
 
@@ -12,9 +12,7 @@ const preload = () => void loadAllWalletsView().catch(() => undefined);
 export function AllWalletsButton({ count }: { count: number | undefined }) {
   return (
     <button type="button" className="wm-list-button" onClick={openAllWallets} onPointerEnter={preload} onFocus={preload}>
-      <span className="wm-wallet-placeholder" aria-hidden="true" style={{ width: 32, height: 32 }}>
-        <Icon name="wallet" size={16} />
-      </span>
+      <RowIcon name="wallet" />
       <span>{messages.allWallets}</span>
       {count === undefined ? null : <span className="wm-end wm-count">{` ${messages.walletCount(count)}`}</span>}
     </button>

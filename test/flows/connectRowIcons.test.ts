@@ -1,0 +1,52 @@
+// Connect's rows show icons of one size: a wallet's 32 px image, WalletConnect's mark and the
+// All Wallets glyph on 32 px tiles, the two marks drawn as large as each other.
+import { expect } from 'chai';
+import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
+import { $injectedWallets } from '../../src/connectors/eip155/eip6963/injectedWallets';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { stackInfo } from '../stack/stackInfo';
+import { ALL_NETWORKS, catalogRows, uniqueProjectId } from './walletListKit';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
+
+describe('Connect: row icons', () => {
+  let stop: (() => void) | undefined;
+
+  afterEach(() => {
+    stop?.();
+    $injectedWallets.set([]);
+    resetAll();
+  });
+
+  it('gives WalletConnect, wallet and All Wallets rows icons of equal size, WalletConnect its own mark', async () => {
+    stop = createDemoWallet({ chains: (await stackInfo()).chains }).announce();
+    const modal = (await mountModal({ 'project-id': uniqueProjectId('row-icons'), networks: ALL_NETWORKS })) as ModalElement;
+    await modal.open({ view: 'Connect' });
+    await waitFor(() => catalogRows(modal).length === 4, 'the recommended rows', 300);
+    const rows = {
+      walletConnect: buttonNamed(modal, 'WalletConnect')!,
+      installed: buttonNamed(modal, 'Demo Wallet')!,
+      catalogue: buttonNamed(modal, catalogRows(modal)[0]!)!,
+      allWallets: buttonNamed(modal, 'All Wallets')!,
+    };
+    await waitFor(() => rows.installed.querySelector('img') && rows.catalogue.querySelector('img'), 'the wallet images', 300);
+    // Measured once the opening animation (a slight scale) has ended.
+    const dialog = dialogOf(modal);
+    await Promise.all([dialog, dialog?.parentElement].flatMap((node) => node?.getAnimations() ?? []).map((a) => a.finished.catch(() => undefined)));
+    const sizes = Object.fromEntries(
+      Object.entries(rows).map(([kind, row]) => {
+        const box = (row.firstElementChild as Element).getBoundingClientRect();
+        return [kind, `${box.width.toFixed(1)}×${box.height.toFixed(1)}`];
+      }),
+    );
+    expect(sizes).to.deep.equal({ walletConnect: '32.0×32.0', installed: '32.0×32.0', catalogue: '32.0×32.0', allWallets: '32.0×32.0' });
+
+    const mark = (row: HTMLButtonElement) => row.firstElementChild!.querySelector('svg')!;
+    expect(mark(rows.walletConnect).dataset.icon).to.equal('walletConnect');
+    const walletConnectMark = mark(rows.walletConnect).getBoundingClientRect();
+    const allWalletsMark = mark(rows.allWallets).getBoundingClientRect();
+    expect([allWalletsMark.width, allWalletsMark.height]).to.deep.equal([walletConnectMark.width, walletConnectMark.height]);
+    // Drawn large on its tile (the wallet images fill theirs), not a small glyph on a big tile.
+    expect(allWalletsMark.width / 32).to.be.at.least(0.6);
+  });
+});
