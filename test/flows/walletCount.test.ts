@@ -3,6 +3,7 @@
 // wallet-list service counts; on a phone the platform filter (spec §5) leaves out wallets with
 // no mobile link, so both show what it keeps, which is also how many tiles AllWallets holds once
 // scrolled to its end. Real wallet-list service of the local stack.
+import { executeServerCommand } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { $certifiedOnly } from '../../src/stores/walletCatalog';
 import { filterMobileWallets } from '../../src/utils/filterMobileWallets';
@@ -14,7 +15,6 @@ type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 
 /** The networks the demo page asks for: 403 of the stack's 520 wallets. */
 const NETWORKS = 'eip155:1,eip155:8453';
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
 async function whole(query = ''): Promise<WalletListEntry[]> {
   return (await catalogue(`entries=1000&chains=${encodeURIComponent(NETWORKS)}${query}`)).data as unknown as WalletListEntry[];
@@ -24,12 +24,12 @@ const onPhone = (wallets: WalletListEntry[]) => filterMobileWallets(wallets, { n
 
 describe('The wallet count: the same on Connect and in AllWallets', () => {
   let modal: ModalElement;
-  const browserUserAgent = Object.getOwnPropertyDescriptor(Navigator.prototype, 'userAgent')!;
-  /** A phone as isMobile() sees one: its user agent (the way test/pages/hostileLinks.page.ts does). */
-  const becomePhone = () => Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => PHONE, configurable: true });
+  /** A phone as the browser reports one (device emulation of the test's page, emulateCommands.mjs). */
+  const emulate = (device: string | null) => executeServerCommand('emulate-device', { device });
+  const becomePhone = () => emulate('iPhone 15 Pro');
 
-  afterEach(() => {
-    Object.defineProperty(Navigator.prototype, 'userAgent', browserUserAgent);
+  afterEach(async () => {
+    await emulate(null);
     $certifiedOnly.set(false);
     resetAll();
   });
@@ -60,7 +60,7 @@ describe('The wallet count: the same on Connect and in AllWallets', () => {
   });
 
   it('on a phone, both say how many wallets AllWallets lists, which scrolling to its end confirms', async () => {
-    becomePhone();
+    await becomePhone();
     const all = await whole();
     const count = onPhone(all);
     // The filter does leave wallets out here, so a count taken from the service would differ.
@@ -77,7 +77,7 @@ describe('The wallet count: the same on Connect and in AllWallets', () => {
   });
 
   it('on a phone, "Certified only" counts the certified wallets AllWallets lists', async () => {
-    becomePhone();
+    await becomePhone();
     const certified = onPhone(await whole('&badge_type=certified'));
     const all = onPhone(await whole());
     expect(await connectShows(all)).to.equal(`All Wallets ${all} wallets`);
