@@ -1,23 +1,11 @@
-import axe from 'axe-core';
 import { expect } from 'chai';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { $locale } from '../../src/stores/locale';
 import { setThemeMode } from '../../src/stores/theme';
 import { stackInfo } from '../stack/stackInfo';
 import { connectTestAccount, dialogOf, mountButton, mountModal, resetAll, settled, viewShown, waitFor } from '../support/modalTestKit';
+import { seriousViolations } from '../support/seriousViolations';
 import { resetViewFixtures, VIEWS, type ModalElement } from '../support/viewFixtures';
-
-// axe's experimental rules too (label-content-name-mismatch, WCAG 2.5.3, is one of them).
-const EXPERIMENTAL_RULES = Object.fromEntries(axe.getRules(['experimental']).map((rule) => [rule.ruleId, { enabled: true }]));
-
-/** Serious and critical axe violations inside an element, shadow root included. */
-async function seriousViolations(element: Element): Promise<string[]> {
-  const result = await axe.run(element, { resultTypes: ['violations'], rules: EXPERIMENTAL_RULES });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 
 describe('accessibility (axe-core, every view with content)', () => {
   let stopAnnouncing: () => void;

@@ -5,7 +5,7 @@
 // carries a pairing that the wallet app (the real @reown/walletkit here) accepts; a refusal
 // shows why and Try again. "Get {wallet}" offers the store of the phone's own system only.
 // Back on the desktop, the same wallet shows its QR code and every download link again.
-import axe from 'axe-core';
+import { seriousViolations } from '../support/seriousViolations';
 import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { disconnect } from '../../src/actions/disconnect';
@@ -29,14 +29,6 @@ interface OpenCall {
   target: string | undefined;
 }
 
-const EXPERIMENTAL_RULES = Object.fromEntries(axe.getRules(['experimental']).map((rule) => [rule.ruleId, { enabled: true }]));
-
-async function seriousViolations(element: Element): Promise<string[]> {
-  const result = await axe.run(element, { resultTypes: ['violations'], rules: EXPERIMENTAL_RULES });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The texts of the view's buttons and links, top to bottom, as a visitor reads them. */
 const actionsOf = (modal: Element) =>
