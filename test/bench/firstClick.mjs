@@ -1,5 +1,6 @@
 // Benchmark, not a test: what a visitor downloads before the first click, and how long the
-// first click and a browser-wallet connection take, in Chromium against the local stack.
+// first click and a browser-wallet connection take, in Chromium against the local stack, on the
+// demo pages and (the button alone) on a bare host page.
 // Timings on a shared machine are noisy: read the medians side by side, never as absolutes.
 //   npm run bench            (after npm run build)
 import puppeteer from 'puppeteer-core';
@@ -102,6 +103,39 @@ async function measureFirstQr(browser, url) {
   return { qr, outside };
 }
 
+/**
+ * Navigation to a usable button on the smallest host page: one script tag and the two elements,
+ * served from the demo's origin (so /dist/ loads as on the demo pages) but without the demo
+ * page's own scripts (its demo wallets), which the figures of the demo pages include.
+ */
+async function measureBareButton(browser, origin, script, { cpuSlowdown = 1 } = {}) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  if (cpuSlowdown > 1) await page.emulateCPUThrottling(cpuSlowdown);
+  const url = `${origin}/__bench/bare.html`;
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.url() !== url) return void request.continue();
+    void request.respond({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare host</title>${script}</head>
+<body><wallet-button></wallet-button><wallet-modal networks="eip155:1,eip155:8453" project-id="bench"></wallet-modal></body></html>`,
+    });
+  });
+  await page.evaluateOnNewDocument(() => {
+    const check = () => {
+      if (document.querySelector('wallet-button')?.shadowRoot?.querySelector('button')) window.__buttonReady = performance.now();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.__buttonReady);
+  const ready = await page.evaluate(() => window.__buttonReady);
+  await context.close();
+  return ready;
+}
+
 const stack = await startStack({ quiet: true, demoPort: 0, servicePort: 0, explorerPort: 0 });
 const browser = await puppeteer.launch({
   executablePath,
@@ -130,6 +164,17 @@ try {
     const outside = [...new Set(qrRuns.flatMap((run) => run.outside))];
     console.log(`  first visit, click → WalletConnect QR code drawn: ${median(qrRuns.map((run) => run.qr)).toFixed(1)} ms (median of ${RUNS})`);
     console.log(`  requests leaving this machine: ${outside.length ? outside.join(', ') : 'none'}`);
+  }
+  console.log('\nBare host page (one script tag, no demo scripts): navigation → usable button, median');
+  for (const [name, script] of [
+    ['UMD', '<script src="/dist/wallet-modal.umd.js"></script>'],
+    ['ESM', '<script type="module" src="/dist/wallet-modal.js"></script>'],
+  ]) {
+    const fast = [];
+    const slow = [];
+    for (let i = 0; i < RUNS; i += 1) fast.push(await measureBareButton(browser, stack.urls.demo, script));
+    for (let i = 0; i < RUNS; i += 1) slow.push(await measureBareButton(browser, stack.urls.demo, script, { cpuSlowdown: 4 }));
+    console.log(`  ${name}: ${median(fast).toFixed(1)} ms; CPU slowed 4×: ${median(slow).toFixed(1)} ms`);
   }
 } finally {
   await browser.close();
