@@ -123,4 +123,12 @@ animation:wm-spin 1s linear infinite;}
 .wm-more-spinner{align-self:center;margin:8px;}
 .wm-download-links{width:100%;}
 @keyframes wm-pulse{50%{opacity:.5}}
+/* Skeleton rows (components/SkeletonRows): an icon and two lines shaped like the rows that will come. */
+.wm-skeleton-row{display:flex;align-items:center;gap:12px;min-height:52px;padding:6px 12px;border-radius:calc(var(--_radius)*4);background:var(--_surface);}
+.wm-skeleton-row[data-shape=button]{min-height:56px;padding:8px 12px;}
+.wm-skeleton-icon{flex:none;width:32px;height:32px;border-radius:50%;background:var(--_surface-hover);}
+.wm-skeleton-lines{display:flex;flex:1;flex-direction:column;gap:6px;min-width:0;}
+.wm-skeleton-line{display:block;width:60%;height:10px;border-radius:5px;background:var(--_surface-hover);}
+.wm-skeleton-line+.wm-skeleton-line{width:35%;}
+.wm-balance .wm-skeleton-line{display:inline-block;width:96px;height:1em;vertical-align:middle;}
 `;

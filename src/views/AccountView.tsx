@@ -1,4 +1,5 @@
 import { copyText } from '../actions/copyText';
+import { refreshBalance } from '../actions/connection/refreshBalance';
 import { startNameRegistration } from '../actions/names/startNameRegistration';
 import { openWalletFeature } from '../actions/openWalletFeature';
 import { disconnectAndClose } from '../actions/disconnectAndClose';
@@ -69,10 +70,25 @@ export function AccountView() {
           </p>
         ) : null}
         {signedInAs ? <p className="wm-muted">{signedInAs}</p> : null}
-        <p className="wm-balance" data-unavailable={account.balanceUnavailable ? 'true' : undefined}>
-          {formatBalance(account.balance, account.balanceSymbol)}
-          {account.balanceUnavailable ? <span className="wm-unavailable"> · {messages.balanceUnavailable}</span> : null}
-        </p>
+        {account.balance === undefined && !account.balanceUnavailable ? (
+          // Until the first read answers: a placeholder, not the 0.00 fallback.
+          <p className="wm-balance" data-loading="">
+            <span className="wm-skeleton wm-skeleton-line" aria-hidden="true" />
+            <span className="wm-visually-hidden" role="status">
+              {messages.loading}
+            </span>
+          </p>
+        ) : (
+          <p className="wm-balance" data-unavailable={account.balanceUnavailable ? 'true' : undefined}>
+            {formatBalance(account.balance, account.balanceSymbol)}
+            {account.balanceUnavailable ? <span className="wm-unavailable"> · {messages.balanceUnavailable}</span> : null}
+          </p>
+        )}
+        {account.balanceUnavailable ? (
+          <button type="button" className="wm-button" data-variant="secondary" onClick={() => void refreshBalance()}>
+            {messages.tryAgain}
+          </button>
+        ) : null}
       </div>
       {walletFeatures.length ? (
         <div className="wm-actions" role="group" aria-label={messages.walletFeatures}>

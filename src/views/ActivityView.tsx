@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { loadActivity } from '../actions/activity/loadActivity';
 import { Icon } from '../components/Icon';
+import { SkeletonRows } from '../components/SkeletonRows';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $activity, type ActivityItem } from '../stores/activity';
@@ -35,6 +36,15 @@ function ActivityTime({ minedAt }: { minedAt: string }) {
   );
 }
 
+/** Loads the list again from its first page, after a failure. */
+function TryAgain() {
+  return (
+    <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadActivity()}>
+      {messages.tryAgain}
+    </button>
+  );
+}
+
 /** Activity: the account's transactions on this network, by date, loading more as it scrolls. */
 export function ActivityView() {
   const activity = useStore($activity);
@@ -63,10 +73,12 @@ export function ActivityView() {
       <div className="wm-empty" role="status">
         <Icon name="network" size={40} />
         <h3>{activity.error ?? messages.noActivity}</h3>
-        {activity.error ? null : <p className="wm-muted">{messages.noActivityBody}</p>}
+        {activity.error ? <TryAgain /> : <p className="wm-muted">{messages.noActivityBody}</p>}
       </div>
     );
   }
+  // Placeholder rows from the first moment until the first page is here.
+  if (activity.items.length === 0 && (activity.loading || !activity.key)) return <SkeletonRows shape="item" status={messages.loadingActivity} />;
   return (
     <div className="wm-stack" aria-busy={activity.loading}>
       {groupByDate(activity.items, (item) => item.minedAt).map((group) => (
@@ -88,10 +100,13 @@ export function ActivityView() {
           </ul>
         </section>
       ))}
-      {activity.loading ? (
-        <p className="wm-muted" role="status">
-          {messages.loadingActivity}
-        </p>
+      {activity.loading ? <SkeletonRows shape="item" status={messages.loadingActivity} count={2} /> : null}
+      {activity.error ? (
+        // A later page failed: the list so far stays, and Try again loads it afresh.
+        <div className="wm-send-row" role="alert">
+          <p className="wm-muted">{activity.error}</p>
+          <TryAgain />
+        </div>
       ) : null}
       {activity.next && !activity.loading ? (
         <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadActivity({ more: true })}>

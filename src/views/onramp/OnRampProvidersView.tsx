@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { buyLimitProblem } from '../../actions/onramp/buyLimitProblem';
 import { buyWith } from '../../actions/onramp/buyWith';
 import { typeBuyAmount } from '../../actions/onramp/editBuy';
+import { loadBuyProviders } from '../../actions/onramp/loadBuyProviders';
 import { Icon } from '../../components/Icon';
+import { SkeletonRows } from '../../components/SkeletonRows';
 import { TokenIcon } from '../../components/TokenIcon';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
@@ -70,34 +72,40 @@ export function OnRampProvidersView() {
         </p>
       </div>
       {state.providers.status === 'failed' ? (
-        <p className="wm-field-error" role="alert">
-          {messages.providersFailed}
-        </p>
+        <div className="wm-send-row" role="alert">
+          <p className="wm-field-error">{messages.providersFailed}</p>
+          <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadBuyProviders()}>
+            {messages.tryAgain}
+          </button>
+        </div>
       ) : null}
-      <ul className="wm-list" aria-label={messages.providers} aria-busy={state.providers.status === 'loading' || undefined}>
-        {state.providers.list.map((provider) => {
-          const answer = state.quotes[provider.id];
-          return (
-            <li key={provider.id}>
-              <button
-                type="button"
-                className="wm-list-button wm-token"
-                disabled={Boolean(limit) || answer?.status === 'refused'}
-                onClick={() => buyWith(provider)}
-              >
-                <TokenIcon url={provider.iconUrl} />
-                <span className="wm-token-name">
-                  <span>{provider.name}</span>
-                  <span className="wm-muted" data-quote={answer?.status ?? 'loading'}>
-                    {offerText(answer, symbol)}
+      {state.providers.status === 'loading' ? <SkeletonRows shape="button" status={messages.loading} label={messages.providers} count={2} /> : null}
+      {state.providers.status === 'ready' ? (
+        <ul className="wm-list" aria-label={messages.providers}>
+          {state.providers.list.map((provider) => {
+            const answer = state.quotes[provider.id];
+            return (
+              <li key={provider.id}>
+                <button
+                  type="button"
+                  className="wm-list-button wm-token"
+                  disabled={Boolean(limit) || answer?.status === 'refused'}
+                  onClick={() => buyWith(provider)}
+                >
+                  <TokenIcon url={provider.iconUrl} />
+                  <span className="wm-token-name">
+                    <span>{provider.name}</span>
+                    <span className="wm-muted" data-quote={answer?.status ?? 'loading'}>
+                      {offerText(answer, symbol)}
+                    </span>
                   </span>
-                </span>
-                <span className="wm-end">{messages.providerFee(`${formatNumber(provider.feeRate * 100, { decimals: 0 })} %`)}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+                  <span className="wm-end">{messages.providerFee(`${formatNumber(provider.feeRate * 100, { decimals: 0 })} %`)}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { loadTokenBalances } from '../../actions/account/loadTokenBalances';
 import { selectSendToken } from '../../actions/send/editSendForm';
 import { SearchField } from '../../components/SearchField';
+import { SkeletonRows } from '../../components/SkeletonRows';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { popView } from '../../stores/router';
@@ -17,8 +19,16 @@ export function WalletSendSelectTokenView() {
   return (
     <div className="wm-stack">
       <SearchField label={messages.searchTokens} value={query} onChange={setQuery} />
-      {balances.status === 'loading' ? <p className="wm-muted">{messages.loading}</p> : null}
-      {balances.status !== 'loading' && shown.length === 0 ? <p className="wm-muted">{messages.noTokenFound}</p> : null}
+      {balances.status === 'loading' && shown.length === 0 ? <SkeletonRows shape="button" status={messages.loading} /> : null}
+      {balances.status === 'error' ? (
+        <div className="wm-send-row" role="alert">
+          <p className="wm-muted">{messages.tokenBalanceUnavailable}</p>
+          <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadTokenBalances({ force: true })}>
+            {messages.tryAgain}
+          </button>
+        </div>
+      ) : null}
+      {(balances.status === 'ready' || balances.status === 'idle') && shown.length === 0 ? <p className="wm-muted">{messages.noTokenFound}</p> : null}
       <ul className="wm-list">
         {shown.map((balance) => (
           <li key={sendTokenKey(balance)}>

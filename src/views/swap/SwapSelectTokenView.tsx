@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { selectSwapToken } from '../../actions/swap/editSwap';
+import { loadSwapTokens } from '../../actions/swap/loadSwapTokens';
 import { SearchField } from '../../components/SearchField';
+import { SkeletonRows } from '../../components/SkeletonRows';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { $route } from '../../stores/router';
@@ -25,7 +27,16 @@ export function SwapSelectTokenView() {
   return (
     <div className="wm-stack">
       <SearchField label={messages.searchTokens} value={query} onChange={setQuery} />
-      {shown.length === 0 ? <p className="wm-muted">{messages.noTokenFound}</p> : null}
+      {state.tokens.status === 'loading' || state.tokens.status === 'idle' ? <SkeletonRows shape="button" status={messages.loading} /> : null}
+      {state.tokens.status === 'failed' ? (
+        <div className="wm-send-row" role="alert">
+          <p className="wm-muted">{messages.swapTokensFailed}</p>
+          <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadSwapTokens()}>
+            {messages.tryAgain}
+          </button>
+        </div>
+      ) : null}
+      {state.tokens.status === 'ready' && shown.length === 0 ? <p className="wm-muted">{messages.noTokenFound}</p> : null}
       <ul className="wm-list">
         {shown.map(({ token, held }) => (
           <li key={token.address}>

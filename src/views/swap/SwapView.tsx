@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { flipSwap, typeSwapAmount } from '../../actions/swap/editSwap';
+import { loadSwapTokens } from '../../actions/swap/loadSwapTokens';
 import { SWAP_SLIPPAGE } from '../../config/defaults';
 import { Icon } from '../../components/Icon';
 import { useStore } from '../../hooks/useStore';
@@ -57,9 +58,12 @@ export function SwapView() {
   }
   if (state.tokens.status === 'failed') {
     return (
-      <p className="wm-field-error" role="alert">
-        {messages.swapTokensFailed}
-      </p>
+      <div className="wm-stack" role="alert">
+        <p className="wm-field-error">{messages.swapTokensFailed}</p>
+        <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadSwapTokens()}>
+          {messages.tryAgain}
+        </button>
+      </div>
     );
   }
   const { from, to, quote } = state;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { loadConnectWallets } from '../../actions/walletList/loadConnectWallets';
+import { SkeletonRows } from '../../components/SkeletonRows';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { $config } from '../../stores/config';
@@ -12,7 +13,7 @@ import { CatalogWalletRow } from './CatalogWalletRow';
  * The catalogue part of Connect, after the wallets on this page: featured wallets, then
  * recommended ones (spec §1 connector order), then "All Wallets" when that feature is on.
  * They load in the background, with placeholders meanwhile; if the service fails, a short
- * note says so.
+ * note says so, with Try again.
  */
 export function ConnectCatalog() {
   const config = useStore($config);
@@ -31,12 +32,16 @@ export function ConnectCatalog() {
       ) : null}
       {catalog.status === 'loading' && wallets.length === 0 ? (
         // Placeholders from the first moment, so a slow service never leaves a blank.
-        <ul className="wm-list" aria-busy="true" aria-label={messages.loadingWallets} data-loading="">
-          <li className="wm-list-button wm-skeleton" />
-          <li className="wm-list-button wm-skeleton" />
-        </ul>
+        <SkeletonRows shape="button" status={messages.loadingWallets} label={messages.loadingWallets} count={2} />
       ) : null}
-      {catalog.status === 'failed' ? <p className="wm-muted">{messages.moreWalletsFailed}</p> : null}
+      {catalog.status === 'failed' ? (
+        <div className="wm-send-row">
+          <p className="wm-muted">{messages.moreWalletsFailed}</p>
+          <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadConnectWallets()}>
+            {messages.tryAgain}
+          </button>
+        </div>
+      ) : null}
       {offered.has('allWallets') ? <AllWalletsButton count={catalog.count} /> : null}
     </>
   );

@@ -1,0 +1,19 @@
+import { fetchOnrampProviders } from '../../services/onramp/onrampCalls';
+import { $onramp } from '../../stores/onramp';
+import { blockchainContext } from '../../stores/serviceContexts';
+import { requoteBuy } from './requoteBuy';
+
+/**
+ * Reads the providers again after they could not be loaded (Try again on Buy), keeping the
+ * form as the visitor left it, then asks each for a quote.
+ */
+export async function loadBuyProviders(): Promise<void> {
+  const state = $onramp.get();
+  if (!state || state.providers.status === 'loading') return;
+  $onramp.set({ ...state, providers: { status: 'loading', list: [] }, quotes: {} });
+  const providers = await fetchOnrampProviders(blockchainContext()).catch(() => undefined);
+  const now = $onramp.get();
+  if (!now) return;
+  $onramp.set({ ...now, providers: providers ? { status: 'ready', list: providers } : { status: 'failed', list: [] } });
+  requoteBuy();
+}
