@@ -16,7 +16,7 @@ describe('the copy-address focus ring on Account', () => {
     const button = await waitFor(() => dialogOf(modal)?.querySelector<HTMLButtonElement>('.wm-address-row .wm-icon-button'), 'the copy button');
     const name = dialogOf(modal)?.querySelector('.wm-address-row .wm-address') as HTMLElement;
     button.focus();
-    expect(modal.shadowRoot?.activeElement).to.equal(button);
+    expect(modal.shadowRoot?.activeElement === button, 'focus on the button').to.equal(true);
     expect(button.matches(':focus-visible')).to.equal(true);
     const style = getComputedStyle(button);
     const ring = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);

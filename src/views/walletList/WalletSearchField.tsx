@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { clearWalletSearch, setWalletSearch } from '../../actions/walletList/searchWallets';
 import { Icon } from '../../components/Icon';
 import { messages } from '../../i18n/messages';
@@ -15,6 +15,12 @@ export function WalletSearchField({ query }: { query: string }) {
     clearWalletSearch();
     input.current?.focus();
   };
+  // The field, not Back, takes focus on arrival (on a phone that would pop the keyboard up). An
+  // effect, not autoFocus: a view rendered ahead while hidden mounts before it can take focus,
+  // and its effects run once it is shown.
+  useEffect(() => {
+    if (!isMobile()) input.current?.focus();
+  }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Escape' || !query) return;
     event.stopPropagation();
@@ -39,8 +45,6 @@ export function WalletSearchField({ query }: { query: string }) {
           spellCheck={false}
           enterKeyHint="search"
           placeholder={messages.searchWalletsPlaceholder}
-          // The field, not Back, takes focus on arrival; on a phone that would pop the keyboard up.
-          autoFocus={!isMobile()}
           onChange={(event) => setWalletSearch(event.target.value)}
           onKeyDown={onKeyDown}
         />
