@@ -1,9 +1,9 @@
-import { loadTokenBalances } from '../actions/account/loadTokenBalances';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $tokenBalances } from '../stores/tokenBalances';
 import { formatUsd } from '../utils/formatNumber';
 import { TokenBalanceRow } from './TokenBalanceRow';
+import { BalanceUnavailable } from './BalanceUnavailable';
 
 /** The account's tokens on this network: icon, name, quantity and USD value, with the total. */
 export function TokenList() {
@@ -19,14 +19,7 @@ export function TokenList() {
           </span>
         ) : null}
       </div>
-      {state.status === 'error' ? (
-        <div className="wm-send-row" role="alert">
-          <p className="wm-muted">{messages.tokenBalanceUnavailable}</p>
-          <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadTokenBalances({ force: true })}>
-            {messages.tryAgain}
-          </button>
-        </div>
-      ) : null}
+      {state.status === 'error' ? <BalanceUnavailable /> : null}
       {state.status === 'loading' && state.balances.length === 0 ? (
         <ul className="wm-list" aria-hidden="true">
           {[0, 1, 2].map((row) => (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { loadTokenBalances } from '../../actions/account/loadTokenBalances';
 import { selectSendToken } from '../../actions/send/editSendForm';
 import { SearchField } from '../../components/SearchField';
 import { SkeletonRows } from '../../components/SkeletonRows';
@@ -9,6 +8,7 @@ import { popView } from '../../stores/router';
 import { sendTokenKey } from '../../stores/send';
 import { $tokenBalances } from '../../stores/tokenBalances';
 import { TokenBalanceRow } from '../TokenBalanceRow';
+import { BalanceUnavailable } from '../BalanceUnavailable';
 
 /** WalletSendSelectToken: the account's tokens on this network, searchable by name or symbol; picking one goes back to the form. */
 export function WalletSendSelectTokenView() {
@@ -20,14 +20,7 @@ export function WalletSendSelectTokenView() {
     <div className="wm-stack">
       <SearchField label={messages.searchTokens} value={query} onChange={setQuery} />
       {balances.status === 'loading' && shown.length === 0 ? <SkeletonRows shape="button" status={messages.loading} /> : null}
-      {balances.status === 'error' ? (
-        <div className="wm-send-row" role="alert">
-          <p className="wm-muted">{messages.tokenBalanceUnavailable}</p>
-          <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadTokenBalances({ force: true })}>
-            {messages.tryAgain}
-          </button>
-        </div>
-      ) : null}
+      {balances.status === 'error' ? <BalanceUnavailable /> : null}
       {(balances.status === 'ready' || balances.status === 'idle') && shown.length === 0 ? <p className="wm-muted">{messages.noTokenFound}</p> : null}
       <ul className="wm-list">
         {shown.map((balance) => (
