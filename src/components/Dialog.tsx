@@ -60,11 +60,14 @@ export function Dialog({ labelledBy, view, shake, onClose, onShown, children }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Each new view takes focus to its first control, so focus never falls out of the card.
+  // Each new view takes focus to the control it marks as its first (data-initial-focus), else
+  // to its first control, so focus never falls out of the card. This runs after the view's own
+  // effects: a view that arrives later (its chunk still loading) focuses its control itself.
   useEffect(() => {
     const card = cardRef.current;
     if (!card) return;
-    const first = focusableWithin(card).find((element) => !element.dataset.skipInitialFocus);
+    const items = focusableWithin(card);
+    const first = items.find((element) => element.dataset.initialFocus) ?? items.find((element) => !element.dataset.skipInitialFocus);
     (first ?? card).focus();
   }, [view]);
 

@@ -2,7 +2,6 @@
 // with endless scroll, images for the first 20 of a page until the rest scroll into view,
 // search with its minimum wait, the certified filter, include/exclude, and what picking a
 // wallet leads to. Requests are checked in the service's log.
-import axe from 'axe-core';
 import { expect } from 'chai';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { disconnect } from '../../src/actions/disconnect';
@@ -10,7 +9,8 @@ import { clearWalletSearch } from '../../src/actions/walletList/searchWallets';
 import { $injectedWallets } from '../../src/connectors/eip155/eip6963/injectedWallets';
 import { configure } from '../../src/stores/config';
 import { $certifiedOnly } from '../../src/stores/walletCatalog';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, nextFrame, resetAll, waitFor, viewOf } from '../support/modalTestKit';
+import { seriousViolations } from '../support/seriousViolations';
 import { stackInfo } from '../stack/stackInfo';
 import {
   ALL_NETWORKS,
@@ -27,15 +27,6 @@ import {
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 const chains = encodeURIComponent(ALL_NETWORKS);
-
-async function seriousViolations(element: Element): Promise<string[]> {
-  // Colours are only final once the dialog's opening animation (opacity) has ended.
-  const dialog = dialogOf(element);
-  const opening = [dialog, dialog?.parentElement].flatMap((node) => node?.getAnimations() ?? []);
-  await Promise.all(opening.map((animation) => animation.finished.catch(() => undefined)));
-  const result = await axe.run(element, { resultTypes: ['violations'] });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`);
-}
 
 describe('AllWallets: the whole wallet catalogue', () => {
   let modal: ModalElement;
@@ -68,6 +59,16 @@ describe('AllWallets: the whole wallet catalogue', () => {
     (await waitFor(() => buttonNamed(modal, 'All Wallets'), 'All Wallets on Connect', 300)).click();
     await waitFor(() => viewOf(modal) === 'AllWallets', 'the AllWallets view');
     await waitFor(() => tiles(modal).length > 0, 'the first wallets', 300);
+  }
+
+  /** On arrival the search field has focus (after the view's effects: a frame at most). */
+  async function focusOnSearchField(): Promise<HTMLInputElement> {
+    const field = () => dialogOf(modal)?.querySelector<HTMLInputElement>('input[type="search"]');
+    const focused = () => !!field() && modal.shadowRoot?.activeElement === field();
+    // (Booleans, not elements: chai would walk a failing element's React internals and hang.)
+    for (let frame = 0; frame < 3 && !focused(); frame += 1) await nextFrame();
+    expect(focused(), `focus on the search field, not on ${modal.shadowRoot?.activeElement?.outerHTML.slice(0, 80)}`).to.equal(true);
+    return field()!;
   }
 
   it('shows 40 wallets, then page 2 when scrolled to the end, with images for the first 20 only until scrolled', async () => {
@@ -109,6 +110,17 @@ describe('AllWallets: the whole wallet catalogue', () => {
     for (const image of images) expect(image.src).to.match(/^blob:/);
   });
 
+  it('puts focus on the search field, not Back, on every visit from Connect', async () => {
+    await openAllWallets();
+    await focusOnSearchField();
+    buttonNamed(modal, 'Back')!.click();
+    await waitFor(() => viewOf(modal) === 'Connect', 'Connect again');
+    // Its chunk is loaded now: the view mounts in the same commit as the dialog's focus move.
+    buttonNamed(modal, 'All Wallets')!.click();
+    await waitFor(() => viewOf(modal) === 'AllWallets', 'AllWallets again');
+    await focusOnSearchField();
+  });
+
   it('finds a wallet by name, no sooner than 300 ms after the search starts', async () => {
     await modal.open({ view: 'AllWallets' });
     await waitFor(() => tiles(modal).length === 40, 'page 1', 300);
@@ -131,9 +143,7 @@ describe('AllWallets: the whole wallet catalogue', () => {
     await modal.open({ view: 'AllWallets' });
     await waitFor(() => tiles(modal).length === 40, 'page 1', 300);
     // On arrival the search field has focus (not Back), with its placeholder.
-    const field = dialogOf(modal)?.querySelector<HTMLInputElement>('input[type="search"]');
-    // (Booleans, not elements: chai would walk a failing element's React internals and hang.)
-    expect(!!field && modal.shadowRoot?.activeElement === field, `focus on the search field, not on ${modal.shadowRoot?.activeElement?.outerHTML.slice(0, 80)}`).to.equal(true);
+    const field = await focusOnSearchField();
     expect(field?.placeholder).to.equal('Wallet name');
     const input = await typeSearch(modal, 'no-such-wallet-xyz');
     await waitFor(() => statusLine(modal) === '0 wallets found', 'the empty state', 300);

@@ -15,12 +15,14 @@ export function WalletSearchField({ query }: { query: string }) {
     clearWalletSearch();
     input.current?.focus();
   };
-  // The field, not Back, takes focus on arrival (on a phone that would pop the keyboard up). An
-  // effect, not autoFocus: a view rendered ahead while hidden mounts before it can take focus,
-  // and its effects run once it is shown.
+  // The field, not Back, takes focus on arrival, except on a phone (the keyboard would cover the
+  // list). Marked for the dialog, which moves focus after the view's effects have run; and focused
+  // here for the case where this view's chunk arrives after the dialog's move. Not autoFocus: a
+  // view rendered ahead while hidden mounts before it can take focus.
+  const takesFocus = !isMobile();
   useEffect(() => {
-    if (!isMobile()) input.current?.focus();
-  }, []);
+    if (takesFocus) input.current?.focus();
+  }, [takesFocus]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Escape' || !query) return;
     event.stopPropagation();
@@ -38,6 +40,7 @@ export function WalletSearchField({ query }: { query: string }) {
         <input
           ref={input}
           id={id}
+          data-initial-focus={takesFocus ? 'true' : undefined}
           type="search"
           className="wm-search-input"
           value={query}
