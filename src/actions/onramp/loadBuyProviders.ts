@@ -1,6 +1,5 @@
-import { fetchOnrampProviders } from '../../services/onramp/onrampCalls';
 import { $onramp } from '../../stores/onramp';
-import { blockchainContext } from '../../stores/serviceContexts';
+import { readBuyProviders } from './readBuyProviders';
 import { requoteBuy } from './requoteBuy';
 
 /**
@@ -11,9 +10,6 @@ export async function loadBuyProviders(): Promise<void> {
   const state = $onramp.get();
   if (!state || state.providers.status === 'loading') return;
   $onramp.set({ ...state, providers: { status: 'loading', list: [] }, quotes: {} });
-  const providers = await fetchOnrampProviders(blockchainContext()).catch(() => undefined);
-  const now = $onramp.get();
-  if (!now) return;
-  $onramp.set({ ...now, providers: providers ? { status: 'ready', list: providers } : { status: 'failed', list: [] } });
-  requoteBuy();
+  await readBuyProviders();
+  if ($onramp.get()) requoteBuy();
 }

@@ -1,9 +1,10 @@
 import { DEFAULT_ONRAMP_OPTIONS } from '../../config/onrampDefaults';
-import { fetchOnrampOptions, fetchOnrampProviders } from '../../services/onramp/onrampCalls';
+import { fetchOnrampOptions } from '../../services/onramp/onrampCalls';
 import { $activeNetwork } from '../../stores/network';
 import { $onramp, $purchase, type OnrampOptions } from '../../stores/onramp';
 import { pushView } from '../../stores/router';
 import { blockchainContext } from '../../stores/serviceContexts';
+import { readBuyProviders } from './readBuyProviders';
 import { requoteBuy } from './requoteBuy';
 
 /** The first token this network sells, and the first currency and method, as the form's start. */
@@ -30,15 +31,13 @@ export async function openBuy(): Promise<void> {
     quotes: {},
   });
   pushView('OnRampProviders');
-  const context = blockchainContext();
-  const [options, providers] = await Promise.all([fetchOnrampOptions(context).catch(() => undefined), fetchOnrampProviders(context).catch(() => undefined)]);
+  const [options] = await Promise.all([fetchOnrampOptions(blockchainContext()).catch(() => undefined), readBuyProviders()]);
   const state = $onramp.get();
   if (!state) return;
   $onramp.set({
     ...state,
     options: options ?? DEFAULT_ONRAMP_OPTIONS,
     fallback: !options,
-    providers: providers ? { status: 'ready', list: providers } : { status: 'failed', list: [] },
     ...firstChoices(options ?? DEFAULT_ONRAMP_OPTIONS, chainId),
   });
   requoteBuy();
