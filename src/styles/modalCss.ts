@@ -31,6 +31,7 @@ border-radius:calc(var(--_radius)*4);background:var(--_surface);color:var(--_fg)
 .wm-list-button .wm-end{margin-inline-start:auto;color:var(--_fg-2);font-size:.87em;font-weight:400;}
 /* Names come from wallets and services: one line, cut with an ellipsis; the element keeps the whole text for assistive technology. */
 .wm-list-button>span:not(.wm-end),.wm-truncate{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}
+.wm-failure-row{display:flex;gap:8px;align-items:center;}
 .wm-empty{display:flex;flex-direction:column;align-items:center;gap:8px;padding:16px 8px;text-align:center;}
 .wm-empty h3{margin:0;font-size:1em;font-weight:600;}
 .wm-muted{margin:0;color:var(--_fg-2);font-size:.93em;}

@@ -7,6 +7,8 @@ import { messages } from '../i18n/messages';
 import { $activity, type ActivityItem } from '../stores/activity';
 import { dateFormat } from '../utils/intlLocale';
 import { groupByDate } from '../utils/groupByDate';
+import { FailureRow } from '../components/FailureRow';
+import { RetryButton } from '../components/RetryButton';
 
 // Months and times as the visitor's language writes them (en-US in English).
 const formatMonth = (date: Date) => dateFormat({ month: 'long', year: 'numeric' }).format(date);
@@ -37,13 +39,7 @@ function ActivityTime({ minedAt }: { minedAt: string }) {
 }
 
 /** Loads the list again from its first page, after a failure. */
-function TryAgain() {
-  return (
-    <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadActivity()}>
-      {messages.tryAgain}
-    </button>
-  );
-}
+const reloadActivity = () => void loadActivity();
 
 /** Activity: the account's transactions on this network, by date, loading more as it scrolls. */
 export function ActivityView() {
@@ -73,7 +69,7 @@ export function ActivityView() {
       <div className="wm-empty" role="status">
         <Icon name="network" size={40} />
         <h3>{activity.error ?? messages.noActivity}</h3>
-        {activity.error ? <TryAgain /> : <p className="wm-muted">{messages.noActivityBody}</p>}
+        {activity.error ? <RetryButton onRetry={reloadActivity} /> : <p className="wm-muted">{messages.noActivityBody}</p>}
       </div>
     );
   }
@@ -103,10 +99,7 @@ export function ActivityView() {
       {activity.loading ? <SkeletonRows shape="item" status={messages.loadingActivity} count={2} /> : null}
       {activity.error ? (
         // A later page failed: the list so far stays, and Try again loads it afresh.
-        <div className="wm-send-row" role="alert">
-          <p className="wm-muted">{activity.error}</p>
-          <TryAgain />
-        </div>
+        <FailureRow message={activity.error} onRetry={reloadActivity} />
       ) : null}
       {activity.next && !activity.loading ? (
         <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadActivity({ more: true })}>

@@ -4,6 +4,7 @@ import type { WalletSearchResults, WalletSearchState } from '../stores/walletCat
 import { LoadMoreSentinel } from './walletList/LoadMoreSentinel';
 import { StatusMessage } from './walletList/StatusMessage';
 import { WalletGrid } from './walletList/WalletGrid';
+import { RetryButton } from '../components/RetryButton';
 
 export interface AllWalletsResultsProps {
   searching: boolean;
@@ -13,14 +14,6 @@ export interface AllWalletsResultsProps {
   catalog: WalletCatalogState;
   onMore(): void;
   onRetrySearch(): void;
-}
-
-function RetryButton({ onClick }: { onClick(): void }) {
-  return (
-    <button type="button" className="wm-button" data-variant="secondary" onClick={onClick}>
-      {messages.tryAgain}
-    </button>
-  );
 }
 
 /** Placeholder tiles while the first page is on its way, so the layout does not jump. */
@@ -39,7 +32,7 @@ function SkeletonGrid() {
 /** The part of AllWallets under the search field: search results, or the catalogue pages. */
 export function AllWalletsResults({ searching, search, found, catalog, onMore, onRetrySearch }: AllWalletsResultsProps) {
   if (searching) {
-    if (search.status === 'failed') return <StatusMessage title={messages.searchFailed} action={<RetryButton onClick={onRetrySearch} />} />;
+    if (search.status === 'failed') return <StatusMessage title={messages.searchFailed} action={<RetryButton onRetry={onRetrySearch} />} />;
     if (search.status === 'done' && found.count === 0) {
       return <StatusMessage title={messages.noWalletFound} body={messages.noWalletFoundBody} />;
     }
@@ -48,7 +41,7 @@ export function AllWalletsResults({ searching, search, found, catalog, onMore, o
     return <WalletGrid installed={found.installed} wallets={found.catalogue} label={messages.searchResults} busy={search.status === 'searching'} />;
   }
   if (catalog.wallets.length === 0) {
-    if (catalog.status === 'failed') return <StatusMessage title={messages.walletListFailed} action={<RetryButton onClick={onMore} />} />;
+    if (catalog.status === 'failed') return <StatusMessage title={messages.walletListFailed} action={<RetryButton onRetry={onMore} />} />;
     if (catalog.status === 'loaded') return <StatusMessage title={messages.noWalletFound} />;
     return <SkeletonGrid />;
   }
@@ -56,7 +49,7 @@ export function AllWalletsResults({ searching, search, found, catalog, onMore, o
     <>
       <WalletGrid wallets={catalog.wallets} label={messages.allWallets} />
       {catalog.status === 'failed' ? (
-        <StatusMessage title={messages.moreWalletsFailed} action={<RetryButton onClick={onMore} />} />
+        <StatusMessage title={messages.moreWalletsFailed} action={<RetryButton onRetry={onMore} />} />
       ) : catalog.hasMore ? (
         <LoadMoreSentinel onVisible={onMore} generation={catalog.wallets.length} />
       ) : null}

@@ -1,3 +1,4 @@
+import { SkeletonRows } from '../components/SkeletonRows';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $tokenBalances } from '../stores/tokenBalances';
@@ -20,15 +21,7 @@ export function TokenList() {
         ) : null}
       </div>
       {state.status === 'error' ? <BalanceUnavailable /> : null}
-      {state.status === 'loading' && state.balances.length === 0 ? (
-        <ul className="wm-list" aria-hidden="true">
-          {[0, 1, 2].map((row) => (
-            <li key={row} className="wm-token wm-skeleton" data-skeleton="true">
-              <span className="wm-token-icon" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {state.status === 'loading' && state.balances.length === 0 ? <SkeletonRows shape="item" status={messages.loading} /> : null}
       {state.status === 'ready' && state.balances.length === 0 ? <p className="wm-muted">{messages.noTokens}</p> : null}
       <ul className="wm-list">
         {state.balances.map((balance) => (

@@ -151,6 +151,32 @@ describe('Send through a browser wallet', function () {
     expect(dialogOf(modal)?.querySelector('[data-outcome] p')?.textContent).to.equal('Transaction failed: ERC20: transfer amount exceeds balance');
   });
 
+  it('a fee that cannot be estimated is said with its reason, and Try again estimates it afresh', async () => {
+    const { chains, tokens } = await stackInfo();
+    const rpcUrl = chains['1'] as string;
+    const usdc = tokens['1']?.find((token) => token.symbol === 'USDC')?.address as string;
+    const sender = DEV_ACCOUNTS[8];
+    const give = (from: string, to: string, amount: bigint) =>
+      rpc(rpcUrl, 'eth_sendTransaction', [{ from, to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as `0x${string}`, amount] }) }]);
+    await waitForReceipt(rpcUrl, (await give(DEV_ACCOUNTS[9], sender, 5_000_000n)) as string);
+    await openSend(8);
+    await chooseToken('USDC', 'USD Coin');
+    await fillForm('5', freshAddress());
+    // The tokens leave before the preview: the transfer would revert, so its fee has no estimate.
+    const held = await tokenBalanceOf(rpcUrl, usdc, sender);
+    await waitForReceipt(rpcUrl, (await give(sender, DEV_ACCOUNTS[9], held)) as string);
+    (await waitFor(() => (submitButton(modal)?.textContent === 'Preview send' ? submitButton(modal) : undefined), 'Preview send', 300)).click();
+    const failure = await waitFor(() => dialogOf(modal)?.querySelector('.wm-summary [role="alert"]'), 'the fee failure', 600);
+    expect(failure.textContent).to.include('transfer amount exceeds balance');
+    expect(buttonNamed(modal, 'Send')?.disabled, 'no Send without a fee').to.equal(true);
+    // The tokens come back; Try again estimates the fee and Send is offered.
+    await waitForReceipt(rpcUrl, (await give(DEV_ACCOUNTS[9], sender, held)) as string);
+    buttonNamed(modal, 'Try again')!.click();
+    await waitFor(() => /Network fee<?[\d.,]+ ETH/.test(textOf(modal)), 'the fee', 600);
+    expect(dialogOf(modal)?.querySelector('.wm-summary [role="alert"]')).to.equal(null);
+    await waitFor(() => buttonNamed(modal, 'Send') && !buttonNamed(modal, 'Send')?.disabled, 'Send enabled', 300);
+  });
+
   it('switching the network empties the form; the send feature turned off hides Send', async () => {
     await openSend(7);
     await fillForm('0.5', freshAddress());

@@ -11,6 +11,7 @@ import { messages } from '../../i18n/messages';
 import { $onramp, type ProviderQuote } from '../../stores/onramp';
 import { pushView } from '../../stores/router';
 import { formatNumber } from '../../utils/formatNumber';
+import { FailureRow } from '../../components/FailureRow';
 
 /** What a provider offers for the order: its quote, an estimate read as one, or its refusal. */
 function offerText(answer: ProviderQuote | undefined, symbol: string): string {
@@ -72,12 +73,7 @@ export function OnRampProvidersView() {
         </p>
       </div>
       {state.providers.status === 'failed' ? (
-        <div className="wm-send-row" role="alert">
-          <p className="wm-field-error">{messages.providersFailed}</p>
-          <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadBuyProviders()}>
-            {messages.tryAgain}
-          </button>
-        </div>
+        <FailureRow tone="error" message={messages.providersFailed} onRetry={() => void loadBuyProviders()} />
       ) : null}
       {state.providers.status === 'loading' ? <SkeletonRows shape="button" status={messages.loading} label={messages.providers} count={2} /> : null}
       {state.providers.status === 'ready' ? (

@@ -4,6 +4,7 @@ import { clearSendProgress } from '../../actions/send/editSendForm';
 import { estimateSendFee } from '../../actions/send/estimateSendFee';
 import { sendTransfer } from '../../actions/send/sendTransfer';
 import { ExplorerLink } from '../../components/ExplorerLink';
+import { FailureRow } from '../../components/FailureRow';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { popView, resetView } from '../../stores/router';
@@ -109,9 +110,7 @@ export function WalletSendPreviewView() {
                 <span className="wm-muted">{messages.inUsd(formatUsd(Number(feeText) * nativePrice))}</span>
               </>
             ) : fee.status === 'failed' ? (
-              <span className="wm-field-error" role="alert">
-                {fee.message}
-              </span>
+              <FailureRow tone="error" message={fee.message} onRetry={() => void estimateSendFee()} />
             ) : (
               <span className="wm-muted">{messages.estimatingFee}</span>
             )}

@@ -11,6 +11,7 @@ import { $tokenBalances } from '../../stores/tokenBalances';
 import { formatQuantity } from '../../utils/formatQuantity';
 import { heldBalanceOf } from '../../utils/nativeToken';
 import { TokenIcon } from '../../components/TokenIcon';
+import { FailureRow } from '../../components/FailureRow';
 
 /** SwapSelectToken: the network's swappable tokens, searchable, those the visitor holds first with their balance. */
 export function SwapSelectTokenView() {
@@ -29,12 +30,7 @@ export function SwapSelectTokenView() {
       <SearchField label={messages.searchTokens} value={query} onChange={setQuery} />
       {state.tokens.status === 'loading' || state.tokens.status === 'idle' ? <SkeletonRows shape="button" status={messages.loading} /> : null}
       {state.tokens.status === 'failed' ? (
-        <div className="wm-send-row" role="alert">
-          <p className="wm-muted">{messages.swapTokensFailed}</p>
-          <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadSwapTokens()}>
-            {messages.tryAgain}
-          </button>
-        </div>
+        <FailureRow message={messages.swapTokensFailed} onRetry={() => void loadSwapTokens()} />
       ) : null}
       {state.tokens.status === 'ready' && shown.length === 0 ? <p className="wm-muted">{messages.noTokenFound}</p> : null}
       <ul className="wm-list">

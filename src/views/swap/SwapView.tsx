@@ -15,6 +15,7 @@ import { minimumReceived } from '../../utils/minimumReceived';
 import { heldBalanceOf } from '../../utils/nativeToken';
 import { toNumberOrZero } from '../../utils/toNumberOrZero';
 import { TokenIcon } from '../../components/TokenIcon';
+import { FailureRow } from '../../components/FailureRow';
 
 /** One side of the form: its amount, its token, its USD value and, for what is paid with, the balance. */
 function SwapSide({ side, token, amount, usd, balance }: { side: 'from' | 'to'; token?: SwapToken | undefined; amount: string; usd: number; balance?: string | undefined }) {
@@ -58,12 +59,7 @@ export function SwapView() {
   }
   if (state.tokens.status === 'failed') {
     return (
-      <div className="wm-stack" role="alert">
-        <p className="wm-field-error">{messages.swapTokensFailed}</p>
-        <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadSwapTokens()}>
-          {messages.tryAgain}
-        </button>
-      </div>
+      <FailureRow tone="error" message={messages.swapTokensFailed} onRetry={() => void loadSwapTokens()} />
     );
   }
   const { from, to, quote } = state;

@@ -8,6 +8,7 @@ import { $offeredFeatures } from '../../stores/offeredFeatures';
 import { $connectCatalog } from '../../stores/walletCatalogConnect';
 import { AllWalletsButton } from './AllWalletsButton';
 import { CatalogWalletRow } from './CatalogWalletRow';
+import { FailureRow } from '../../components/FailureRow';
 
 /**
  * The catalogue part of Connect, after the wallets on this page: featured wallets, then
@@ -35,12 +36,7 @@ export function ConnectCatalog() {
         <SkeletonRows shape="button" status={messages.loadingWallets} label={messages.loadingWallets} count={2} />
       ) : null}
       {catalog.status === 'failed' ? (
-        <div className="wm-send-row">
-          <p className="wm-muted">{messages.moreWalletsFailed}</p>
-          <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadConnectWallets()}>
-            {messages.tryAgain}
-          </button>
-        </div>
+        <FailureRow message={messages.moreWalletsFailed} onRetry={() => void loadConnectWallets()} />
       ) : null}
       {offered.has('allWallets') ? <AllWalletsButton count={catalog.count} /> : null}
     </>
