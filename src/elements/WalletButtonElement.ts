@@ -1,4 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
+import { flushSync } from 'react-dom';
 import { adoptStyles } from '../styles/adoptStyles';
 import { buttonCss } from '../styles/buttonCss';
 import { followDirection } from './followDirection';
@@ -22,7 +23,9 @@ export class WalletButtonElement extends Base {
   override connectedCallback(): void {
     upgradeProperties(this, ['balance']);
     this.#stopDirection = followDirection(this);
-    super.connectedCallback();
+    // Rendered now, not in a task React schedules: the button is usable in the first frame
+    // after the script ran, which on a page that just loaded is the visitor's first look at it.
+    flushSync(() => super.connectedCallback());
   }
 
   override disconnectedCallback(): void {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { stores } from '../../src/controller/stores';
+import { defineElements } from '../../src/elements/defineElements';
 import { dispatchConnection } from '../../src/stores/connection';
 import { patchAccount } from '../../src/stores/account';
 import { connectTestAccount, dialogOf, mountButton, mountModal, resetAll, waitFor } from '../support/modalTestKit';
@@ -18,6 +19,15 @@ describe('<wallet-button>', () => {
     buttonOf(button).click();
     await waitFor(() => dialogOf(modal), 'the dialog');
     expect(dialogOf(modal)?.dataset.view).to.equal('Connect');
+  });
+
+  it('is a usable button the moment it is in the page, before any frame or task', () => {
+    defineElements();
+    const element = document.createElement('wallet-button');
+    document.body.append(element);
+    // No await: the page's first frame after the script ran already shows it.
+    expect(buttonOf(element)?.textContent).to.equal('Connect Wallet');
+    expect(buttonOf(element)?.disabled).to.equal(false);
   });
 
   it('shows the short address and balance when connected, and opens Account', async () => {
