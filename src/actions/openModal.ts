@@ -14,7 +14,6 @@ import { $activeNamespace } from '../stores/network';
 import { resetView } from '../stores/router';
 import { isMobile } from '../utils/isMobile';
 import { setActiveNetwork } from './setActiveNetwork';
-import { startWalletConnect } from './walletConnect/startWalletConnect';
 
 export interface OpenModalOptions {
   view?: ViewName;
@@ -57,8 +56,12 @@ export async function openModal(options: OpenModalOptions = {}): Promise<void> {
     initialView({ connected, adapters: config.adapters, manualWCControl: config.manualWCControl, isMobile: isMobile() });
   // A resting view whose feature is not built or not offered falls back to Connect.
   resetView(isViewOffered(view) ? view : 'Connect', options.data);
-  // The plain QR view as the first view (no adapters, manual control) needs a pairing.
-  if (view === 'ConnectingWalletConnectBasic' && !options.view) void startWalletConnect();
+  // The plain QR view as the first view (no adapters, manual control) needs a pairing. Imported
+  // here, not at the top: the pairing's own path (a session applied, a wallet's change, a wrong
+  // network) opens the modal, and a static import would close that loop.
+  if (view === 'ConnectingWalletConnectBasic' && !options.view) {
+    void import('./walletConnect/startWalletConnect').then(({ startWalletConnect }) => startWalletConnect());
+  }
   if (!$modalState.get().open) {
     $modalState.set({ ...$modalState.get(), open: true, shown: false, openings: $modalState.get().openings + 1 });
     track('MODAL_OPEN', { connected });

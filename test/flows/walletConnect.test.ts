@@ -11,6 +11,7 @@ import { getWalletConnect } from '../../src/actions/walletConnect/getWalletConne
 import { stores } from '../../src/controller/stores';
 import { RequestAbortedError, UserRejectedRequestError } from '../../src/errors/connectionErrors';
 import { messages } from '../../src/i18n/messages';
+import { configure } from '../../src/stores/config';
 import { $toast } from '../../src/stores/toast';
 import { $pairing } from '../../src/stores/walletConnectPairing';
 import { buttonNamed, dialogOf, mountModal, nextFrame, resetAll, waitFor, viewOf, toastOf } from '../support/modalTestKit';
@@ -205,6 +206,16 @@ describe('WalletConnect through the local relay', () => {
     modal.close();
     await scanFromConnect();
     await waitFor(() => stores.$account.get().status === 'connected', 'connected again', 600);
+  });
+
+  it('opens straight on the QR code under manual WalletConnect control, and pairs from it', async () => {
+    configure({ manualWCControl: true });
+    await modal.open();
+    expect(viewOf(modal)).to.equal('ConnectingWalletConnectBasic');
+    await waitFor(() => dialogOf(modal)?.querySelector('svg.wm-qr[role="img"]'), 'the QR code', 600);
+    await wallet.pair($pairing.get().uri as string);
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected from the first view', 600);
+    expect(stores.$account.get().address?.toLowerCase()).to.equal(ACCOUNT.toLowerCase());
   });
 
   it('shows a fresh QR code when the SDK reports the proposal expired, and pairs with it', async () => {
