@@ -41,6 +41,33 @@ describe('Send through a browser wallet', function () {
 
   const preview = () => previewSend(modal, 'ETH');
 
+  /**
+   * Dev account 8 gets 5 USDC from the deployer (dev account 9) and fills the form to send them
+   * to a fresh address. The test then moves them away (back to the deployer), and back again.
+   */
+  async function sendFiveUsdc() {
+    const { chains, tokens } = await stackInfo();
+    const rpcUrl = chains['1'] as string;
+    const usdc = tokens['1']?.find((token) => token.symbol === 'USDC')?.address as string;
+    const sender = DEV_ACCOUNTS[8];
+    const deployer = DEV_ACCOUNTS[9];
+    const give = async (from: string, to: string, amount: bigint) =>
+      waitForReceipt(rpcUrl, (await rpc(rpcUrl, 'eth_sendTransaction', [{ from, to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as `0x${string}`, amount] }) }])) as string);
+    await give(deployer, sender, 5_000_000n);
+    await openSend(8);
+    await chooseToken('USDC', 'USD Coin');
+    await fillForm('5', freshAddress());
+    return {
+      /** Moves all the sender's USDC to the deployer; resolves to the amount moved. */
+      async moveAway(): Promise<bigint> {
+        const held = await tokenBalanceOf(rpcUrl, usdc, sender);
+        await give(sender, deployer, held);
+        return held;
+      },
+      giveBack: (amount: bigint) => give(deployer, sender, amount),
+    };
+  }
+
   afterEach(async () => {
     await disconnect('eip155');
     stop?.();
@@ -128,20 +155,10 @@ describe('Send through a browser wallet', function () {
   });
 
   it('a transfer that reverts on chain shows the contract’s reason', async () => {
-    const { chains, tokens } = await stackInfo();
-    const rpcUrl = chains['1'] as string;
-    const usdc = tokens['1']?.find((token) => token.symbol === 'USDC')?.address as string;
-    const sender = DEV_ACCOUNTS[8];
-    // The sender gets 5 USDC from the deployer (dev account 9), sends them from the modal, but
-    // moves them away between the preview's estimate and the wallet's send.
-    const give = (from: string, to: string, amount: bigint) =>
-      rpc(rpcUrl, 'eth_sendTransaction', [{ from, to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as `0x${string}`, amount] }) }]);
-    await waitForReceipt(rpcUrl, (await give(DEV_ACCOUNTS[9], sender, 5_000_000n)) as string);
-    await openSend(8);
-    await chooseToken('USDC', 'USD Coin');
-    await fillForm('5', freshAddress());
+    // The sender moves the 5 USDC away between the preview's estimate and the wallet's send.
+    const usdc = await sendFiveUsdc();
     await preview();
-    await waitForReceipt(rpcUrl, (await give(sender, DEV_ACCOUNTS[9], await tokenBalanceOf(rpcUrl, usdc, sender))) as string);
+    await usdc.moveAway();
     buttonNamed(modal, 'Send')?.click();
     await waitFor(
       () => dialogOf(modal)?.querySelector('[data-outcome]'),
@@ -152,25 +169,15 @@ describe('Send through a browser wallet', function () {
   });
 
   it('a fee that cannot be estimated is said with its reason, and Try again estimates it afresh', async () => {
-    const { chains, tokens } = await stackInfo();
-    const rpcUrl = chains['1'] as string;
-    const usdc = tokens['1']?.find((token) => token.symbol === 'USDC')?.address as string;
-    const sender = DEV_ACCOUNTS[8];
-    const give = (from: string, to: string, amount: bigint) =>
-      rpc(rpcUrl, 'eth_sendTransaction', [{ from, to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as `0x${string}`, amount] }) }]);
-    await waitForReceipt(rpcUrl, (await give(DEV_ACCOUNTS[9], sender, 5_000_000n)) as string);
-    await openSend(8);
-    await chooseToken('USDC', 'USD Coin');
-    await fillForm('5', freshAddress());
     // The tokens leave before the preview: the transfer would revert, so its fee has no estimate.
-    const held = await tokenBalanceOf(rpcUrl, usdc, sender);
-    await waitForReceipt(rpcUrl, (await give(sender, DEV_ACCOUNTS[9], held)) as string);
+    const usdc = await sendFiveUsdc();
+    const held = await usdc.moveAway();
     (await waitFor(() => (submitButton(modal)?.textContent === 'Preview send' ? submitButton(modal) : undefined), 'Preview send', 300)).click();
     const failure = await waitFor(() => dialogOf(modal)?.querySelector('.wm-summary [role="alert"]'), 'the fee failure', 600);
     expect(failure.textContent).to.include('transfer amount exceeds balance');
     expect(buttonNamed(modal, 'Send')?.disabled, 'no Send without a fee').to.equal(true);
     // The tokens come back; Try again estimates the fee and Send is offered.
-    await waitForReceipt(rpcUrl, (await give(DEV_ACCOUNTS[9], sender, held)) as string);
+    await usdc.giveBack(held);
     buttonNamed(modal, 'Try again')!.click();
     await waitFor(() => /Network fee<?[\d.,]+ ETH/.test(textOf(modal)), 'the fee', 600);
     expect(dialogOf(modal)?.querySelector('.wm-summary [role="alert"]')).to.equal(null);
