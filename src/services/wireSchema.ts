@@ -69,6 +69,13 @@ export const record = <E extends v.ObjectEntries>(entries: E) =>
     v.object(entries),
   );
 
+/** A value shown or used as it is: a non-empty string of at most `max` characters, nothing unprintable, never cut. */
+export const printableText = (max: number) =>
+  v.pipe(
+    exactText(max),
+    v.check((text) => !UNPRINTABLE.test(text)),
+  );
+
 /** An optional field: `schema`'s value when it holds, else absent (undefined). */
 export const maybe = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
 
@@ -106,3 +113,14 @@ export function uniqueBy<T>(items: readonly T[], keyOf: (item: T) => string): T[
     return true;
   });
 }
+
+/**
+ * A list read only up to its first `max` items, of which those that do not fit are dropped (so
+ * fewer may remain); anything but a list fails. (`listOf` reads on until it has `max` good ones.)
+ */
+export const firstItems = <S extends v.GenericSchema>(schema: S, max: number) =>
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform((items) => items.slice(0, max)),
+    listOf(schema, max),
+  );

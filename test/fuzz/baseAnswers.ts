@@ -126,3 +126,112 @@ export const ALLOWED_ORIGINS = { allowedOrigins: ['https://*.example.com', 'http
 
 /** A JSON-RPC answer as the gateway gives it (eth_getBalance of 1 ETH). */
 export const RPC_ANSWER = { jsonrpc: '2.0', id: 1, result: '0xde0b6b3a7640000' };
+
+// ---------------------------------------------------------------------------------------------
+// The on-ramp calls (data-services.md on-ramp rows; the providers list is our extension), as the
+// local providers answer them (demo/stack/onramp/).
+
+/** A GET /v1/onramp/options answer: two payment currencies, ETH and USDC on two networks each. */
+export const ONRAMP_OPTIONS = {
+  paymentCurrencies: [
+    { id: 'USD', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'bank', min: '10.00', max: '25000.00' }] },
+    { id: 'EUR', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'bank', min: '10.00', max: '25000.00' }] },
+  ],
+  purchaseCurrencies: [
+    {
+      id: 'ETH',
+      name: 'Ethereum',
+      symbol: 'ETH',
+      networks: [
+        { name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '' },
+        { name: 'base', display_name: 'Base', chain_id: '8453', contract_address: '' },
+      ],
+    },
+    {
+      id: 'USDC',
+      name: 'USD Coin',
+      symbol: 'USDC',
+      networks: [
+        { name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '0x5fbdb2315678afecb367f032d93f642f64180aa3' },
+        { name: 'base', display_name: 'Base', chain_id: '8453', contract_address: '0x5fbdb2315678afecb367f032d93f642f64180aa3' },
+      ],
+    },
+  ],
+};
+
+/** A GET /v1/onramp/providers answer: the two local providers. */
+export const ONRAMP_PROVIDERS = {
+  providers: [
+    { id: 'rampa', name: 'Rampa', feeRate: 0.01, feeRange: '1%', url: 'https://rampa.example', iconUrl: 'https://rampa.example/icon.svg', paymentMethods: ['card', 'bank'] },
+    { id: 'onda', name: 'Onda', feeRate: 0.02, feeRange: '2%', url: 'https://onda.example', iconUrl: 'https://onda.example/icon.svg', paymentMethods: ['card', 'bank'] },
+  ],
+};
+
+/** A POST /v1/onramp/quote answer: 100 USD of ETH on Ethereum through Rampa. */
+export const ONRAMP_QUOTE = {
+  quoteId: 'fuzz-quote-1',
+  provider: 'rampa',
+  paymentTotal: { amount: '100.00', currency: 'USD' },
+  paymentSubtotal: { amount: '97.00', currency: 'USD' },
+  purchaseAmount: { amount: '0.030312500000000000', currency: 'ETH' },
+  networkFee: { amount: '2.00', currency: 'USD' },
+  fees: [{ type: 'provider', provider: 'rampa', name: 'Rampa fee', rate: 0.01, amount: '1.00', currency: 'USD' }],
+  price: { amount: '3200.00', currency: 'USD' },
+  paymentMethod: 'card',
+  purchaseCurrency: 'ETH',
+  network: 'eip155:1',
+};
+
+/** A POST /v1/generators/onrampurl answer: the provider's page for the order. */
+export const ONRAMP_URL = { url: 'https://rampa.example/buy?address=0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266&network=eip155%3A1&asset=ETH&fiat=USD&amount=100.00' };
+
+// The convert (swap) endpoints and the token prices, on eip155:1.
+const USDC_ON_1 = 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
+const NATIVE_ON_1 = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+
+/** A /v1/convert/tokens answer: the native token and one ERC-20. */
+export const SWAP_TOKENS = {
+  tokens: [
+    { name: 'Ether', symbol: 'ETH', address: NATIVE_ON_1, decimals: 18, logoUri: 'https://icons.example/eth.png' },
+    { name: 'USD Coin', symbol: 'USDC', address: USDC_ON_1, decimals: 6, logoUri: 'https://icons.example/usdc.png', eip2612: true },
+  ],
+};
+
+/** A /v1/convert/quotes answer (amounts in base units, as strings). */
+export const SWAP_QUOTES = {
+  quotes: [{ id: 'quote-1', fromAmount: '1000000000000000000', fromAccount: NATIVE_ON_1, toAmount: '3200000000', toAccount: USDC_ON_1 }],
+};
+
+export const SWAP_ALLOWANCE = { allowance: '1000000' };
+
+export const SWAP_GAS_PRICE = { standard: '1000000000', fast: '1500000000', instant: '2000000000' };
+
+/** A /v1/convert/build-approve answer: `tx.from` is the token to approve. */
+export const SWAP_BUILD_APPROVE = {
+  tx: {
+    from: USDC_ON_1,
+    to: NATIVE_ON_1,
+    data: `0x095ea7b3${'0'.repeat(24)}${'7a250d5630b4cf539739df2c5dacb4c659f2488d'}${'f'.repeat(64)}`,
+    value: '0',
+    eip155: { gas: '60000', gasPrice: '1000000000' },
+  },
+};
+
+/** A /v1/convert/build-transaction answer: the router's calldata, the value in `amount`. */
+export const SWAP_BUILD_TRANSACTION = {
+  tx: {
+    from: NATIVE_ON_1,
+    to: 'eip155:1:0x7a250d5630b4cf539739df2c5dacb4c659f2488d',
+    data: `0x7ff36ab5${'0'.repeat(64 * 4)}`,
+    amount: '1000000000000000000',
+    eip155: { gas: '150000', gasPrice: '1000000000' },
+  },
+};
+
+/** A /v1/fungible/price answer for the two tokens. */
+export const TOKEN_PRICES = {
+  fungibles: [
+    { address: NATIVE_ON_1, name: 'Ether', symbol: 'ETH', iconUrl: 'https://icons.example/eth.png', price: 3200 },
+    { address: USDC_ON_1, name: 'USD Coin', symbol: 'USDC', iconUrl: 'https://icons.example/usdc.png', price: 1 },
+  ],
+};

@@ -2,17 +2,17 @@ import { isSwapNetwork } from '../../config/isSwapNetwork';
 import type { Network } from '../../config/Network';
 import { MalformedResponseError } from '../../errors/httpErrors';
 import { GasPriceNetworkNotSupportedError } from '../../errors/transactionErrors';
-import { isPrintableText } from '../../utils/printableText';
 import { fetchJson } from '../http/fetchJson';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
+import { loadWireTypes } from './loadWireTypes';
 
 /**
  * The data service's convert calls (spec §7; shapes in data-services.md): tokens, quotes,
  * allowance, gas price, the approval and the swap transaction, and token prices. Answers are
- * outside input: each is checked field by field, and one of the wrong shape fails like a
- * failed call. A refused quote or build comes back as HttpStatusError with the service's
- * first reason as `serverMessage`.
+ * outside input: each is parsed with its wire schema (wireTypes.ts), and one of the wrong shape
+ * fails with MalformedResponseError like an unreadable body. A refused quote or build comes
+ * back as HttpStatusError with the service's first reason as `serverMessage`.
  */
 export interface SwapToken {
   name: string;
@@ -30,21 +30,12 @@ export interface BuiltTransaction {
   value: bigint;
 }
 
-const text = (value: unknown, max = 256): value is string => isPrintableText(value, max);
-const integer = (value: unknown): value is string => typeof value === 'string' && /^\d{1,78}$/.test(value);
-const hexData = (value: unknown): value is `0x${string}` => typeof value === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(value) && value.length < 100_000;
-const caip10 = (value: unknown): value is string => text(value, 200) && /^eip155:\d+:0x[0-9a-fA-F]{40}$/.test(value);
-const addressOf = (value: string) => value.split(':')[2] as string;
-
 export async function fetchSwapTokens(context: ServiceContext, caipNetworkId: string): Promise<SwapToken[]> {
   const url = serviceUrl(context.baseUrl, '/v1/convert/tokens', context.identity, { chainId: caipNetworkId });
-  const body = await fetchJson<{ tokens?: unknown }>(url, { timeoutMs: context.timeoutMs });
-  if (!Array.isArray(body?.tokens)) throw new MalformedResponseError(url);
-  return body.tokens.slice(0, 500).flatMap((token: Record<string, unknown>) =>
-    token && text(token.name, 64) && text(token.symbol, 32) && caip10(token.address) && Number.isInteger(token.decimals) && (token.decimals as number) >= 0 && (token.decimals as number) <= 36
-      ? [{ name: token.name, symbol: token.symbol, address: token.address, decimals: token.decimals as number, logoUri: text(token.logoUri, 2048) ? token.logoUri : '' }]
-      : [],
-  );
+  const [body, wire] = await Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }), loadWireTypes()]);
+  const tokens = wire.parseSwapTokens(body);
+  if (!tokens) throw new MalformedResponseError(url);
+  return tokens;
 }
 
 export async function fetchSwapQuote(
@@ -58,38 +49,37 @@ export async function fetchSwapQuote(
     to: query.to,
     gasPrice: query.gasPrice?.toString(),
   });
-  const body = await fetchJson<{ quotes?: { toAmount?: unknown }[] }>(url, { timeoutMs: context.timeoutMs, retries: 0 });
-  const toAmount = Array.isArray(body?.quotes) ? body.quotes[0]?.toAmount : undefined;
-  if (!integer(toAmount)) throw new MalformedResponseError(url);
-  return BigInt(toAmount);
+  const [body, wire] = await Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs, retries: 0 }), loadWireTypes()]);
+  const toAmount = wire.parseSwapQuote(body);
+  if (toAmount === undefined) throw new MalformedResponseError(url);
+  return toAmount;
 }
 
 export async function fetchAllowance(context: ServiceContext, tokenAddress: string, userAddress: string): Promise<bigint> {
   const url = serviceUrl(context.baseUrl, '/v1/convert/allowance', context.identity, { tokenAddress, userAddress });
-  const body = await fetchJson<{ allowance?: unknown }>(url, { timeoutMs: context.timeoutMs, retries: 0 });
-  if (!integer(body?.allowance)) throw new MalformedResponseError(url);
-  return BigInt(body.allowance);
+  const [body, wire] = await Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs, retries: 0 }), loadWireTypes()]);
+  const allowance = wire.parseAllowance(body);
+  if (allowance === undefined) throw new MalformedResponseError(url);
+  return allowance;
 }
 
 /** The network's gas price (standard); outside the swap networks 'Network not supported for Gas Price', with no call. */
 export async function fetchGasPrice(context: ServiceContext, network: Network): Promise<bigint> {
   if (!isSwapNetwork(network)) throw new GasPriceNetworkNotSupportedError(network.caipNetworkId);
   const url = serviceUrl(context.baseUrl, '/v1/convert/gas-price', context.identity, { chainId: network.caipNetworkId });
-  const body = await fetchJson<{ standard?: unknown }>(url, { timeoutMs: context.timeoutMs });
-  if (!integer(body?.standard)) throw new MalformedResponseError(url);
-  return BigInt(body.standard);
-}
-
-function builtTransaction(url: string, tx: Record<string, unknown> | undefined, target: unknown, value: unknown): BuiltTransaction {
-  if (!tx || !caip10(target) || !hexData(tx.data) || !(value === undefined || integer(value))) throw new MalformedResponseError(url);
-  return { to: addressOf(target), data: tx.data, value: BigInt(value ?? '0') };
+  const [body, wire] = await Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }), loadWireTypes()]);
+  const gasPrice = wire.parseGasPrice(body);
+  if (gasPrice === undefined) throw new MalformedResponseError(url);
+  return gasPrice;
 }
 
 /** The approval the swap needs: sent to the token (`tx.from`, as the service echoes the request). */
 export async function buildApprove(context: ServiceContext, query: { userAddress: string; from: string; to: string }): Promise<BuiltTransaction> {
   const url = serviceUrl(context.baseUrl, '/v1/convert/build-approve', context.identity, query);
-  const body = await fetchJson<{ tx?: Record<string, unknown> }>(url, { timeoutMs: context.timeoutMs, retries: 0 });
-  return builtTransaction(url, body?.tx, body?.tx?.from, body?.tx?.value);
+  const [body, wire] = await Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs, retries: 0 }), loadWireTypes()]);
+  const approval = wire.parseApprove(body);
+  if (!approval) throw new MalformedResponseError(url);
+  return approval;
 }
 
 export async function buildSwapTransaction(
@@ -97,34 +87,39 @@ export async function buildSwapTransaction(
   request: { amount: bigint; slippage: number; from: string; to: string; userAddress: string },
 ): Promise<BuiltTransaction> {
   const url = serviceUrl(context.baseUrl, '/v1/convert/build-transaction', context.identity);
-  const body = await fetchJson<{ tx?: Record<string, unknown> }>(url, {
-    method: 'POST',
-    timeoutMs: context.timeoutMs,
-    body: {
-      amount: request.amount.toString(),
-      eip155: { slippage: request.slippage },
-      projectId: context.identity.projectId,
-      from: request.from,
-      to: request.to,
-      userAddress: request.userAddress,
-      disableEstimate: true,
-    },
-  });
-  return builtTransaction(url, body?.tx, body?.tx?.to, body?.tx?.amount);
+  const [body, wire] = await Promise.all([
+    fetchJson<unknown>(url, {
+      method: 'POST',
+      timeoutMs: context.timeoutMs,
+      body: {
+        amount: request.amount.toString(),
+        eip155: { slippage: request.slippage },
+        projectId: context.identity.projectId,
+        from: request.from,
+        to: request.to,
+        userAddress: request.userAddress,
+        disableEstimate: true,
+      },
+    }),
+    loadWireTypes(),
+  ]);
+  const transaction = wire.parseSwapTransaction(body);
+  if (!transaction) throw new MalformedResponseError(url);
+  return transaction;
 }
 
-/** USD prices of tokens by CAIP-10 address (POST /v1/fungible/price). */
+/** USD prices of tokens by CAIP-10 address (POST /v1/fungible/price), keyed in lowercase. */
 export async function fetchTokenPrices(context: ServiceContext, addresses: readonly string[]): Promise<Map<string, number>> {
   const url = serviceUrl(context.baseUrl, '/v1/fungible/price', context.identity);
-  const body = await fetchJson<{ fungibles?: { address?: unknown; price?: unknown }[] }>(url, {
-    method: 'POST',
-    timeoutMs: context.timeoutMs,
-    body: { currency: 'usd', addresses, projectId: context.identity.projectId },
-  });
-  if (!Array.isArray(body?.fungibles)) throw new MalformedResponseError(url);
-  const prices = new Map<string, number>();
-  for (const entry of body.fungibles) {
-    if (text(entry?.address, 200) && typeof entry.price === 'number' && Number.isFinite(entry.price) && entry.price >= 0) prices.set(entry.address.toLowerCase(), entry.price);
-  }
+  const [body, wire] = await Promise.all([
+    fetchJson<unknown>(url, {
+      method: 'POST',
+      timeoutMs: context.timeoutMs,
+      body: { currency: 'usd', addresses, projectId: context.identity.projectId },
+    }),
+    loadWireTypes(),
+  ]);
+  const prices = wire.parseTokenPrices(body);
+  if (!prices) throw new MalformedResponseError(url);
   return prices;
 }
