@@ -161,6 +161,8 @@ describe('a wallet app on a phone (ConnectingWalletConnect, device emulation)', 
     await tapWallet('Trust Wallet');
     (await waitFor(() => buttonNamed(modal, 'Get Trust Wallet'), 'Get Trust Wallet')).click();
     await waitFor(() => viewOf(modal) === 'Downloads', 'Downloads');
+    // The view's own chunk may still be on its way when the dialog says Downloads.
+    await waitFor(() => dialogOf(modal)?.querySelector('a'), 'the store links');
     const links = [...(dialogOf(modal)?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
     expect(links.map((link) => [link.textContent, link.href])).to.deep.equal([['App Store(opens in a new tab)', new URL(trust.app_store as string).href]]);
   });
@@ -175,11 +177,13 @@ describe('a wallet app on a phone (ConnectingWalletConnect, device emulation)', 
       expect(dialogOf(modal)?.querySelector('svg.wm-qr')).to.equal(null);
       (await waitFor(() => buttonNamed(modal, 'Get Trust Wallet'), 'Get Trust Wallet')).click();
       await waitFor(() => viewOf(modal) === 'Downloads', 'Downloads');
+      await waitFor(() => dialogOf(modal)?.querySelector('a'), 'the store links');
       const hrefs = () => [...(dialogOf(modal)?.querySelectorAll<HTMLAnchorElement>('a') ?? [])].map((link) => [link.dataset.kind, link.href]);
       expect(hrefs()).to.deep.equal([['play_store', new URL(trust.play_store as string).href]]);
       modal.close();
       await modal.open({ view: 'Downloads', data: { wallet: { ...trust, play_store: null } } });
       await waitFor(() => viewOf(modal) === 'Downloads', 'Downloads of a wallet without a Play link');
+      await waitFor(() => dialogOf(modal)?.querySelector('a'), 'the website link');
       expect(hrefs()).to.deep.equal([['homepage', new URL(trust.homepage as string).href]]);
     });
   });
@@ -197,6 +201,7 @@ describe('a wallet app on a phone (ConnectingWalletConnect, device emulation)', 
       expect(actionsOf(modal)).to.deep.equal(['Copy link', 'Get Trust Wallet']);
       buttonNamed(modal, 'Get Trust Wallet')?.click();
       await waitFor(() => viewOf(modal) === 'Downloads', 'Downloads');
+      await waitFor(() => dialogOf(modal)?.querySelector('a'), 'the store links');
       const kinds = [...(dialogOf(modal)?.querySelectorAll<HTMLAnchorElement>('a') ?? [])].map((link) => link.dataset.kind);
       expect(kinds).to.deep.equal(['app_store', 'play_store', 'chrome_store', 'homepage']);
     });
