@@ -1,13 +1,14 @@
 import { atom } from 'nanostores';
+import type { LocalText } from '../i18n/LocalText';
 
 /** What the name typed in RegisterAccountName is, as far as is known. */
 export type NameCheck =
   | { status: 'empty' }
-  | { status: 'invalid'; message: string }
+  | { status: 'invalid'; message: LocalText }
   | { status: 'checking' }
   | { status: 'available' }
   | { status: 'taken' }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: LocalText };
 
 export interface AccountNameState {
   /** The label as typed (without `.reown.id`). */
@@ -17,7 +18,7 @@ export interface AccountNameState {
   suggestions: readonly string[];
   submitting: boolean;
   /** Why the last registration failed, shown on RegisterAccountName. */
-  error?: string | undefined;
+  error?: LocalText | undefined;
   /** The name registered last, shown by RegisterAccountNameSuccess. */
   registered?: string | undefined;
 }

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import type { LocalText } from '../i18n/LocalText';
 
 export type ActivityDirection = 'in' | 'out' | 'self';
 
@@ -21,7 +22,7 @@ export interface ActivityState {
   next: string | null;
   loading: boolean;
   empty: boolean;
-  error: string | undefined;
+  error: LocalText | undefined;
 }
 
 export const initialActivity: ActivityState = Object.freeze({ key: undefined, items: [], next: null, loading: false, empty: false, error: undefined });

@@ -1,11 +1,12 @@
 import { atom } from 'nanostores';
+import type { LocalText } from '../i18n/LocalText';
 
 /** The connection attempt the ConnectingExternal view shows. */
 export interface ConnectingState {
   connectorId: string | undefined;
   status: 'idle' | 'pending' | 'failed';
-  /** The error's short message, for the view to explain a failure. */
-  error?: string | undefined;
+  /** What the view says to explain a failure. */
+  error?: LocalText | undefined;
   declined?: boolean | undefined;
 }
 

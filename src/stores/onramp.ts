@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { OnrampOptions, OnrampProvider, OnrampQuote } from '../services/onramp/onrampCalls';
+import type { LocalText } from '../i18n/LocalText';
 
 export type { OnrampOptions, OnrampProvider, OnrampQuote, PaymentCurrency, PurchaseCurrency } from '../services/onramp/onrampCalls';
 
@@ -8,7 +9,7 @@ export type ProviderQuote =
   | { status: 'loading' }
   | { status: 'ready'; quote: OnrampQuote }
   | { status: 'estimate'; purchaseAmount?: string | undefined }
-  | { status: 'refused'; message: string };
+  | { status: 'refused'; message: LocalText };
 
 export interface OnrampState {
   options: OnrampOptions;
@@ -29,7 +30,7 @@ export type Purchase =
   | { status: 'opening'; provider: OnrampProvider }
   | { status: 'waiting'; provider: OnrampProvider; url: string; symbol: string; since: number }
   | { status: 'arrived'; provider: OnrampProvider; symbol: string; amount: string }
-  | { status: 'failed'; provider: OnrampProvider; message: string; url?: string | undefined };
+  | { status: 'failed'; provider: OnrampProvider; message: LocalText; url?: string | undefined };
 
 export const $onramp = atom<OnrampState | undefined>(undefined);
 export const $purchase = atom<Purchase>({ status: 'idle' });

@@ -1,6 +1,7 @@
 import { atom, computed, map } from 'nanostores';
 import type { WireBalance } from '../services/blockchain/wireTypes';
 import { $tokenBalances } from './tokenBalances';
+import type { LocalText } from '../i18n/LocalText';
 
 /** The key of a token in the send form: its CAIP-10 address, or `native` for the network's coin. */
 export const NATIVE_TOKEN_KEY = 'native';
@@ -27,14 +28,14 @@ export type SendFee =
   | { status: 'idle' }
   | { status: 'estimating' }
   | { status: 'ready'; fee: bigint; nativeBalance: bigint; decimals: number; symbol: string }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: LocalText };
 
 /** Where a send is once the visitor pressed Send (spec §4 transaction waiting). */
 export type SendProgress =
   | { status: 'idle' }
   | { status: 'signing' }
   | { status: 'pending'; explorerUrl?: string | undefined }
-  | { status: 'ended'; outcome: 'confirmed' | 'repriced' | 'cancelled' | 'replaced' | 'reverted' | 'timeout' | 'failed'; message: string; explorerUrl?: string | undefined };
+  | { status: 'ended'; outcome: 'confirmed' | 'repriced' | 'cancelled' | 'replaced' | 'reverted' | 'timeout' | 'failed'; message: LocalText; explorerUrl?: string | undefined };
 
 export const $sendForm = map<SendFormState>({});
 export const $sendRecipient = atom<SendRecipient>({ status: 'empty' });

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { SwapToken } from '../services/convert/convertCalls';
+import type { LocalText } from '../i18n/LocalText';
 
 export type { SwapToken } from '../services/convert/convertCalls';
 
@@ -8,11 +9,11 @@ export type SwapQuote =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; fromAmount: bigint; toAmount: bigint }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: LocalText };
 
 export interface SwapState {
   /** The network's swappable tokens; `unsupported` outside the spec §9 swap networks (no call is made). */
-  tokens: { status: 'idle' | 'loading' | 'ready' | 'failed' | 'unsupported'; list: readonly SwapToken[]; message?: string };
+  tokens: { status: 'idle' | 'loading' | 'ready' | 'failed' | 'unsupported'; list: readonly SwapToken[]; message?: LocalText };
   /** The network's gas price (wei), which quotes take into account. */
   gasPrice?: bigint | undefined;
   /** USD prices by lowercase CAIP-10 address. */
@@ -35,9 +36,9 @@ export const $swap = atom<SwapState>(initialSwap);
 export type SwapProgress =
   | { status: 'idle' }
   | { status: 'checking' }
-  | { status: 'ready'; needsApproval: boolean; fee?: bigint | undefined; message?: string | undefined }
+  | { status: 'ready'; needsApproval: boolean; fee?: bigint | undefined; message?: LocalText | undefined }
   | { status: 'signing'; step: 'approve' | 'swap' }
   | { status: 'pending'; step: 'approve' | 'swap'; explorerUrl?: string | undefined }
-  | { status: 'failed'; message: string; explorerUrl?: string | undefined };
+  | { status: 'failed'; message: LocalText; explorerUrl?: string | undefined };
 
 export const $swapProgress = atom<SwapProgress>({ status: 'idle' });

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { WalletConnectChoice } from '../actions/walletConnect/viaWalletConnect';
+import type { LocalText } from '../i18n/LocalText';
 
 /** The WalletConnect pairing the QR views show. */
 export interface PairingState {
@@ -10,7 +11,7 @@ export interface PairingState {
   expiresAt: number | undefined;
   /** The wallet picked from the list, if any (the plain QR view has none). */
   choice: WalletConnectChoice | undefined;
-  error: string | undefined;
+  error: LocalText | undefined;
   declined: boolean;
   /** The failure was the relay: no socket to it after the SDK's connect attempts. */
   relayUnreachable: boolean;

@@ -68,7 +68,7 @@ export function ActivityView() {
     return (
       <div className="wm-empty" role="status">
         <Icon name="network" size={40} />
-        <h3>{activity.error ?? messages.noActivity}</h3>
+        <h3>{activity.error?.() ?? messages.noActivity}</h3>
         {activity.error ? <RetryButton onRetry={reloadActivity} /> : <p className="wm-muted">{messages.noActivityBody}</p>}
       </div>
     );
@@ -99,7 +99,7 @@ export function ActivityView() {
       {activity.loading ? <SkeletonRows shape="item" status={messages.loadingActivity} count={2} /> : null}
       {activity.error ? (
         // A later page failed: the list so far stays, and Try again loads it afresh.
-        <FailureRow message={activity.error} onRetry={reloadActivity} />
+        <FailureRow message={activity.error()} onRetry={reloadActivity} />
       ) : null}
       {activity.next && !activity.loading ? (
         <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadActivity({ more: true })}>

@@ -26,7 +26,7 @@ export function ConnectingExternalView() {
         {failed ? (
           <>
             <h3 className="wm-error-title">{connecting.declined ? messages.connectionDeclined : messages.connectionFailed}</h3>
-            <p className="wm-muted">{connecting.error}</p>
+            <p className="wm-muted">{connecting.error?.()}</p>
           </>
         ) : (
           <>

@@ -12,7 +12,10 @@ import { RTL_LOCALES } from '../../src/i18n/Catalogue';
 import { $locale } from '../../src/stores/locale';
 import { formatNumber, formatUsd } from '../../src/utils/formatNumber';
 import { formatQuantity } from '../../src/utils/formatQuantity';
-import { connectTestAccount, dialogOf, mountButton, mountModal, resetAll, textOf, waitFor } from '../support/modalTestKit';
+import { buttonNamed, connectTestAccount, dialogOf, mountButton, mountModal, resetAll, textOf, waitFor } from '../support/modalTestKit';
+import { announceDemoWallet } from '../support/connectDemoWallet';
+import { disconnect } from '../../src/actions/disconnect';
+import ja from '../../src/i18n/locales/ja';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 
@@ -86,6 +89,23 @@ describe('the visitor’s language', () => {
     modal.setAttribute('language', 'ja');
     await waitFor(() => textOf(modal).includes('ウォレットを接続'), 'the Japanese texts', 300);
     expect([modal.hasAttribute('dir'), modal.shadowRoot?.querySelector('.wm-root')?.getAttribute('dir'), getComputedStyle(dialogOf(modal) as HTMLElement).direction]).to.deep.equal([false, 'ltr', 'ltr']);
+  });
+
+  it('a failure already on screen reads in the new language after a switch', async () => {
+    const { wallet, stop } = await announceDemoWallet(8);
+    try {
+      wallet.controls.setApproval('reject');
+      const modal = (await mountModal()) as ModalElement;
+      await modal.open();
+      (await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'Demo Wallet on Connect')).click();
+      await waitFor(() => textOf(modal).includes('User rejected the request.'), 'the refusal in English', 300);
+      modal.setAttribute('language', 'ja');
+      await waitFor(() => textOf(modal).includes(ja.errors.UserRejectedRequestError as string), 'the refusal in Japanese', 300);
+      expect(textOf(modal)).to.not.contain('User rejected the request.');
+    } finally {
+      await disconnect('eip155');
+      stop();
+    }
   });
 
   it('follows the browser’s languages when the page sets none', async () => {

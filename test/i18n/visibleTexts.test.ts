@@ -37,7 +37,8 @@ function dataVocabulary(): string[] {
     if (depth > 8) return;
     if (typeof value === 'string') values.push(value);
     else if (Array.isArray(value)) value.forEach((item) => walk(item, depth + 1));
-    else if (value && typeof value === 'object') Object.values(value).forEach((item) => walk(item, depth + 1));
+    // A fixed text (fixedText) carries its words as data; a catalogue text read later does not.
+    else if ((value && typeof value === 'object') || typeof value === 'function') Object.values(value as object).forEach((item) => walk(item, depth + 1));
   };
   const stores = [$config, $connectors, $walletCatalog, $connectCatalog, $account, $accountName, $tokenBalances, $swap, $onramp, $purchase, $sendForm, $emailLogin, $socialLogin, $connecting];
   for (const store of stores) walk(store.get(), 0);

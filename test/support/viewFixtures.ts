@@ -13,6 +13,7 @@ import { $swap, initialSwap } from '../../src/stores/swap';
 import { $tokenBalances, emptyTokenBalances } from '../../src/stores/tokenBalances';
 import { DEV_ACCOUNTS } from './devAccounts';
 import { connectTestAccount, resetAll } from './modalTestKit';
+import { fixedText } from '../../src/i18n/LocalText';
 
 export type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 
@@ -60,7 +61,7 @@ export const VIEWS: ViewFixture[] = [
   {
     view: 'ConnectingExternal',
     data: { connectorId: 'dev.wallet-modal.demo' },
-    setup: () => $connecting.set({ connectorId: 'dev.wallet-modal.demo', status: 'failed', error: 'User rejected the request.', declined: true }),
+    setup: () => $connecting.set({ connectorId: 'dev.wallet-modal.demo', status: 'failed', error: fixedText('User rejected the request.'), declined: true }),
   },
   { view: 'SwitchNetwork', data: { caipNetworkId: 'eip155:8453' }, setup: () => connectTestAccount() },
   { view: 'Networks' },
@@ -83,12 +84,12 @@ export const VIEWS: ViewFixture[] = [
   { view: 'SwitchActiveChain', data: { caipNetworkId: 'eip155:8453' }, setup: () => connectTestAccount() },
   {
     view: 'EmailVerifyOtp',
-    setup: () => $emailLogin.set({ email: 'ada@example.test', status: 'otp', error: 'Invalid code', resendAt: Date.now() + 30_000 }),
+    setup: () => $emailLogin.set({ email: 'ada@example.test', status: 'otp', error: fixedText('Invalid code'), resendAt: Date.now() + 30_000 }),
   },
   { view: 'EmailVerifyDevice', setup: () => $emailLogin.set({ email: 'ada@example.test', status: 'device', error: undefined, resendAt: 0 }) },
   {
     view: 'ConnectingSocial',
-    setup: () => $socialLogin.set({ provider: 'github', status: 'failed', error: 'The login window was closed', farcasterUrl: undefined }),
+    setup: () => $socialLogin.set({ provider: 'github', status: 'failed', error: fixedText('The login window was closed'), farcasterUrl: undefined }),
   },
   {
     view: 'ConnectingFarcaster',

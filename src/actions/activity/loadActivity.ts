@@ -34,7 +34,7 @@ export async function loadActivity({ more = false }: { more?: boolean } = {}): P
     $activity.set({ key, items, next, loading: false, empty: items.length === 0 && !next, error: undefined });
   } catch (error) {
     if ($activity.get().key !== key) return;
-    $activity.set({ key, items: base.items, next: null, loading: false, empty: true, error: messages.failedToFetchTransactions });
+    $activity.set({ key, items: base.items, next: null, loading: false, empty: true, error: () => messages.failedToFetchTransactions });
     showToast(messages.failedToFetchTransactions, 'error');
     track('ERROR_FETCH_TRANSACTIONS', { message: error instanceof Error ? error.message : String(error) });
   }

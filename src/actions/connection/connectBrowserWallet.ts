@@ -30,7 +30,7 @@ export async function connectBrowserWallet(connectorId: string): Promise<void> {
   } catch (thrown) {
     const error = toWalletError(thrown);
     dispatchConnection(namespace, { type: 'failed' });
-    $connecting.set({ connectorId, status: 'failed', error: errorMessage(error), declined: error instanceof UserRejectedRequestError });
+    $connecting.set({ connectorId, status: 'failed', error: () => errorMessage(error), declined: error instanceof UserRejectedRequestError });
     track('CONNECT_ERROR', { name: wallet.name, message: error.shortMessage });
     throw error;
   } finally {

@@ -25,7 +25,7 @@ export const RESEND_WAIT_MS = 30_000;
 export async function connectEmail(email: string): Promise<void> {
   const address = email.trim();
   if (!isValidEmail(address)) {
-    $emailLogin.set({ ...$emailLogin.get(), email: address, status: 'failed', error: messages.invalidEmail });
+    $emailLogin.set({ ...$emailLogin.get(), email: address, status: 'failed', error: () => messages.invalidEmail });
     return;
   }
   track('EMAIL_SUBMITTED', {});

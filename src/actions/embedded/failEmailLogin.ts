@@ -15,6 +15,6 @@ export function failEmailLogin(thrown: unknown, status: 'failed' | 'otp' = 'fail
   const error = toWalletError(thrown);
   if (thrown instanceof FrameRequestTimeoutError) showAlert('Embedded Wallet Request Timed Out');
   failConnecting();
-  $emailLogin.set({ ...$emailLogin.get(), status, error: errorMessage(error) });
+  $emailLogin.set({ ...$emailLogin.get(), status, error: () => errorMessage(error) });
   track('CONNECT_ERROR', { name: 'Email', message: error.shortMessage });
 }

@@ -11,6 +11,6 @@ export function failSocialLogin(thrown: unknown): void {
   const error = toWalletError(thrown);
   if (thrown instanceof FrameRequestTimeoutError) showAlert('Embedded Wallet Request Timed Out');
   failConnecting();
-  $socialLogin.set({ ...$socialLogin.get(), status: 'failed', error: errorMessage(error) });
+  $socialLogin.set({ ...$socialLogin.get(), status: 'failed', error: () => errorMessage(error) });
   track('CONNECT_ERROR', { name: $socialLogin.get().provider ?? 'Social login', message: error.shortMessage });
 }

@@ -11,7 +11,7 @@ import { CONNECT_STEP_TIMEOUT_MS } from './connectEmail';
 import { getSecureFrame } from './getSecureFrame';
 
 const fail = (thrown: unknown, status: 'failed' | 'primary' | 'secondary') =>
-  $emailUpdate.set({ ...$emailUpdate.get(), status, error: errorMessage(toWalletError(thrown)) });
+  $emailUpdate.set({ ...$emailUpdate.get(), status, error: () => errorMessage(toWalletError(thrown)) });
 
 /**
  * Changes the embedded wallet's email (spec §5: a valid address): the frame mails a code to
@@ -21,7 +21,7 @@ const fail = (thrown: unknown, status: 'failed' | 'primary' | 'secondary') =>
 export async function updateEmail(email: string): Promise<void> {
   const newEmail = email.trim();
   if (!isValidEmail(newEmail)) {
-    $emailUpdate.set({ newEmail, status: 'failed', error: messages.invalidEmail });
+    $emailUpdate.set({ newEmail, status: 'failed', error: () => messages.invalidEmail });
     return;
   }
   $emailUpdate.set({ newEmail, status: 'sending', error: undefined });

@@ -50,6 +50,6 @@ export async function registerAccountName(): Promise<void> {
     $accountName.set({ ...$accountName.get(), submitting: false, registered: name });
     pushView('RegisterAccountNameSuccess');
   } catch (error) {
-    $accountName.set({ ...$accountName.get(), submitting: false, error: failureMessage(error, name) });
+    $accountName.set({ ...$accountName.get(), submitting: false, error: () => failureMessage(error, name) });
   }
 }

@@ -27,7 +27,7 @@ export function typeAccountName(text: string): void {
   try {
     assertAccountName(label);
   } catch (error) {
-    return $accountName.set({ ...state, input: text, check: { status: 'invalid', message: errorMessage(error) }, error: undefined });
+    return $accountName.set({ ...state, input: text, check: { status: 'invalid', message: () => errorMessage(error) }, error: undefined });
   }
   $accountName.set({ ...state, input: text, check: { status: 'checking' }, error: undefined });
   nameCheck.afterPause(() => {
@@ -42,7 +42,7 @@ export function typeAccountName(text: string): void {
         $accountName.set({ ...$accountName.get(), check: { status: taken ? 'taken' : 'available' }, suggestions: free });
       },
       () => {
-        if (isLatest()) $accountName.set({ ...$accountName.get(), check: { status: 'failed', message: messages.errors.NameNotResolvedError }, suggestions: [] });
+        if (isLatest()) $accountName.set({ ...$accountName.get(), check: { status: 'failed', message: () => messages.errors.NameNotResolvedError }, suggestions: [] });
       },
     );
   });

@@ -51,7 +51,7 @@ export function buyWith(provider: OnrampProvider): void {
     (error: unknown) => {
       popup?.close();
       track('BUY_ERROR', properties);
-      $purchase.set({ status: 'failed', provider, message: errorMessage(error) });
+      $purchase.set({ status: 'failed', provider, message: () => errorMessage(error) });
     },
   );
 }

@@ -7,6 +7,7 @@ import { $onramp, type OnrampState, type ProviderQuote } from '../../stores/onra
 import { blockchainContext } from '../../stores/serviceContexts';
 import { NATIVE_TOKEN_ADDRESS } from '../../utils/nativeToken';
 import { buyLimitProblem } from './buyLimitProblem';
+import { fixedText } from '../../i18n/LocalText';
 
 /** How long typing must pause before the providers are asked. */
 export const BUY_QUOTE_DEBOUNCE_MS = 300;
@@ -56,7 +57,7 @@ export function requoteBuy(): void {
           (quote): Promise<ProviderQuote> | ProviderQuote => ({ status: 'ready', quote }),
           async (error: unknown): Promise<ProviderQuote> =>
             error instanceof HttpStatusError && error.status === 400 && error.serverMessage
-              ? { status: 'refused', message: error.serverMessage }
+              ? { status: 'refused', message: fixedText(error.serverMessage) }
               : { status: 'estimate', purchaseAmount: estimateOf(state.amount, provider.feeRate, await (price ??= estimatePrice(state))) },
         )
         .then((answer) => {

@@ -44,6 +44,6 @@ export async function estimateSendFee(): Promise<void> {
     prepared = { send, transfer, form };
     $sendFee.set({ status: 'ready', fee: transfer.fee, nativeBalance: native.value, decimals: native.decimals, symbol: native.symbol });
   } catch (error) {
-    if (mine === run) $sendFee.set({ status: 'failed', message: feeFailure(error) });
+    if (mine === run) $sendFee.set({ status: 'failed', message: () => feeFailure(error) });
   }
 }

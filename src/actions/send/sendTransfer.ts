@@ -49,10 +49,10 @@ export async function sendTransfer(): Promise<void> {
       return;
     }
     track('SEND_ERROR', { ...properties, hash: sent.id, reason: endOf(outcome) });
-    $sendProgress.set({ status: 'ended', outcome: endOf(outcome), message: outcomeMessage(outcome), explorerUrl });
+    $sendProgress.set({ status: 'ended', outcome: endOf(outcome), message: () => outcomeMessage(outcome), explorerUrl });
   } catch (error) {
     const failure = toWalletError(error);
     track('SEND_ERROR', { ...properties, reason: failure.shortMessage });
-    $sendProgress.set({ status: 'ended', outcome: 'failed', message: errorMessage(failure), explorerUrl });
+    $sendProgress.set({ status: 'ended', outcome: 'failed', message: () => errorMessage(failure), explorerUrl });
   }
 }

@@ -77,6 +77,6 @@ export async function signIn(): Promise<void> {
     emitHostEvent('sign-in', { ...who, message, signature });
     closeModal();
   } catch (error) {
-    $siwx.set({ status: 'failed', message: errorMessage(error) });
+    $siwx.set({ status: 'failed', message: () => errorMessage(error) });
   }
 }

@@ -64,7 +64,7 @@ function requote(): void {
       },
       (error: unknown) => {
         if (!isLatest()) return;
-        const message = errorMessage(error);
+        const message = () => errorMessage(error);
         $swap.set({ ...$swap.get(), quote: { status: 'failed', message } });
       },
     );

@@ -44,6 +44,6 @@ export async function reviewSwap(): Promise<void> {
     prepared = { transfer, fromAmount: quote.fromAmount };
     $swapProgress.set({ status: 'ready', needsApproval: false, fee: transfer.fee });
   } catch (error) {
-    $swapProgress.set({ status: 'failed', message: errorMessage(error) });
+    $swapProgress.set({ status: 'failed', message: () => errorMessage(error) });
   }
 }

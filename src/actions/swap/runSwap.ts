@@ -21,7 +21,7 @@ async function sendAndWait(step: 'approve' | 'swap', transfer: PreparedTransfer)
   $swapProgress.set({ status: 'signing', step });
   const { outcome, explorerUrl } = await sendAndFollow($activeNetwork.get(), transfer, (url) => $swapProgress.set({ status: 'pending', step, explorerUrl: url }));
   if (outcome.status === 'confirmed') return true;
-  $swapProgress.set({ status: 'failed', message: outcomeMessage(outcome), explorerUrl });
+  $swapProgress.set({ status: 'failed', message: () => outcomeMessage(outcome), explorerUrl });
   return false;
 }
 
@@ -40,7 +40,7 @@ export async function approveSwap(): Promise<void> {
     if (await sendAndWait('approve', transfer)) await reviewSwap();
   } catch (error) {
     track('SWAP_ERROR', { network: network.caipNetworkId, step: 'approve' });
-    $swapProgress.set({ status: 'failed', message: errorMessage(error) });
+    $swapProgress.set({ status: 'failed', message: () => errorMessage(error) });
   }
 }
 
@@ -64,6 +64,6 @@ export async function confirmSwap(): Promise<void> {
     resetView('Account');
   } catch (error) {
     track('SWAP_ERROR', properties);
-    $swapProgress.set({ status: 'failed', message: errorMessage(error) });
+    $swapProgress.set({ status: 'failed', message: () => errorMessage(error) });
   }
 }

@@ -65,7 +65,7 @@ export async function startWalletConnect(choice?: WalletConnectChoice): Promise<
     $pairing.set({
       ...$pairing.get(),
       status: 'failed',
-      error: errorMessage(error),
+      error: () => errorMessage(error),
       declined: error instanceof UserRejectedRequestError,
       relayUnreachable: error instanceof RelayUnreachableError,
     });

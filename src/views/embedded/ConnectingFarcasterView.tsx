@@ -11,7 +11,7 @@ export function ConnectingFarcasterView() {
     <div className="wm-pairing">
       <div className="wm-qr-frame">{login.farcasterUrl ? <QrCode value={login.farcasterUrl} label={messages.farcasterQrLabel} /> : <span className="wm-spinner" aria-hidden="true" />}</div>
       <p role="status" aria-live="polite" className={login.status === 'failed' ? 'wm-field-error' : 'wm-muted'}>
-        {login.status === 'failed' ? login.error : login.status === 'connecting' ? messages.socialConnecting : messages.farcasterScan}
+        {login.status === 'failed' ? login.error?.() : login.status === 'connecting' ? messages.socialConnecting : messages.farcasterScan}
       </p>
       {login.farcasterUrl && login.status === 'waiting' ? (
         <a className="wm-button" data-variant="secondary" href={login.farcasterUrl} target="_blank" rel="noopener noreferrer">

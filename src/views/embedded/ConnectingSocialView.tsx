@@ -18,7 +18,7 @@ export function ConnectingSocialView() {
       <div role="status" aria-live="polite" className="wm-connecting-text">
         <h3>{login.status === 'connecting' ? messages.socialConnecting : messages.continueInWindow(name)}</h3>
         {login.status === 'failed' ? (
-          <p className="wm-field-error">{login.error}</p>
+          <p className="wm-field-error">{login.error?.()}</p>
         ) : (
           <p className="wm-muted">{messages.socialWaiting}</p>
         )}

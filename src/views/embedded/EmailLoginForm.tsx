@@ -17,7 +17,7 @@ export function EmailLoginForm() {
       label={messages.email}
       initial={login.email}
       busy={login.status === 'sending'}
-      error={login.status === 'failed' ? login.error : undefined}
+      error={login.status === 'failed' ? login.error?.() : undefined}
       onSubmit={submitEmail}
       onType={preloadEmbeddedLogin}
     />

@@ -18,7 +18,7 @@ export function EmailVerifyDeviceView() {
         <p className="wm-muted">{messages.approveDeviceBody(login.email ?? '')}</p>
         {login.status === 'failed' && login.error ? (
           <p className="wm-field-error" role="alert">
-            {login.error}
+            {login.error()}
           </p>
         ) : null}
       </div>

@@ -27,7 +27,7 @@ export function EmailVerifyOtpView() {
   return (
     <div className="wm-stack">
       <p className="wm-muted">{messages.codeSentTo(login.email ?? '')}</p>
-      <OtpField onCode={(code) => void submitEmailOtp(code)} error={login.error} busy={login.status === 'verifying'} />
+      <OtpField onCode={(code) => void submitEmailOtp(code)} error={login.error?.()} busy={login.status === 'verifying'} />
       <button type="button" className="wm-button" data-variant="secondary" disabled={wait > 0} onClick={() => void resendEmailCode()}>
         {wait > 0 ? messages.resendIn(wait) : messages.resendCode}
       </button>

@@ -12,7 +12,7 @@ export function UpdateEmailPrimaryOtpView() {
   return (
     <div className="wm-stack">
       <p className="wm-muted">{messages.codeSentTo(user?.email ?? '')}</p>
-      <OtpField key="primary" onCode={(code) => void confirmPrimaryEmailCode(code)} error={update.status === 'primary' ? update.error : undefined} busy={update.status === 'verifying'} />
+      <OtpField key="primary" onCode={(code) => void confirmPrimaryEmailCode(code)} error={update.status === 'primary' ? update.error?.() : undefined} busy={update.status === 'verifying'} />
     </div>
   );
 }
@@ -23,7 +23,7 @@ export function UpdateEmailSecondaryOtpView() {
   return (
     <div className="wm-stack">
       <p className="wm-muted">{messages.codeSentTo(update.newEmail ?? '')}</p>
-      <OtpField key="secondary" onCode={(code) => void confirmSecondaryEmailCode(code)} error={update.status === 'secondary' ? update.error : undefined} busy={update.status === 'verifying'} />
+      <OtpField key="secondary" onCode={(code) => void confirmSecondaryEmailCode(code)} error={update.status === 'secondary' ? update.error?.() : undefined} busy={update.status === 'verifying'} />
     </div>
   );
 }

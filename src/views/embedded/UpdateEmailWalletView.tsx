@@ -16,7 +16,7 @@ export function UpdateEmailWalletView() {
         label={messages.newEmail}
         initial={update.newEmail}
         busy={update.status === 'sending'}
-        error={update.status === 'failed' ? update.error : undefined}
+        error={update.status === 'failed' ? update.error?.() : undefined}
         onSubmit={(email) => void updateEmail(email)}
       />
     </div>

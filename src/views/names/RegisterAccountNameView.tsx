@@ -10,7 +10,7 @@ function checkNote(check: NameCheck, name: string): { text: string; error: boole
   switch (check.status) {
     case 'invalid':
     case 'failed':
-      return { text: check.message, error: true };
+      return { text: check.message(), error: true };
     case 'checking':
       return { text: messages.checkingName, error: false };
     case 'taken':
@@ -74,7 +74,7 @@ export function RegisterAccountNameView() {
       ) : null}
       {state.error ? (
         <p className="wm-field-error" role="alert">
-          {state.error}
+          {state.error()}
         </p>
       ) : null}
       <button type="submit" className="wm-button" disabled={state.submitting || state.check.status !== 'available'} aria-busy={state.submitting || undefined}>

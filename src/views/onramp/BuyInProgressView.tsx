@@ -33,7 +33,7 @@ export function BuyInProgressView() {
       ) : null}
       {purchase.status === 'failed' ? (
         <p className="wm-field-error" role="alert">
-          {purchase.message}
+          {purchase.message()}
         </p>
       ) : null}
     </div>

@@ -18,7 +18,7 @@ function offerText(answer: ProviderQuote | undefined, symbol: string): string {
   if (!answer || answer.status === 'loading') return messages.gettingQuote;
   // The provider's own figure, as it gave it (a checked decimal text).
   if (answer.status === 'ready') return messages.youGet(answer.quote.purchaseAmount, symbol);
-  if (answer.status === 'refused') return answer.message;
+  if (answer.status === 'refused') return answer.message();
   return answer.purchaseAmount ? messages.estimateOnly(answer.purchaseAmount, symbol) : messages.noQuote;
 }
 

@@ -31,7 +31,7 @@ function SendProgressNote() {
   const good = progress.outcome === 'repriced';
   return (
     <div className="wm-send-progress" role={good ? 'status' : 'alert'} data-outcome={progress.outcome}>
-      <p className={good ? undefined : 'wm-field-error'}>{progress.message}</p>
+      <p className={good ? undefined : 'wm-field-error'}>{progress.message()}</p>
       <ExplorerLink href={progress.explorerUrl} />
     </div>
   );
@@ -110,7 +110,7 @@ export function WalletSendPreviewView() {
                 <span className="wm-muted">{messages.inUsd(formatUsd(Number(feeText) * nativePrice))}</span>
               </>
             ) : fee.status === 'failed' ? (
-              <FailureRow tone="error" message={fee.message} onRetry={() => void estimateSendFee()} />
+              <FailureRow tone="error" message={fee.message()} onRetry={() => void estimateSendFee()} />
             ) : (
               <span className="wm-muted">{messages.estimatingFee}</span>
             )}

@@ -22,7 +22,7 @@ export function SIWXSignMessageView() {
       {config.siwx?.required ? <p className="wm-muted">{messages.signInRequiredNote}</p> : null}
       {state.status === 'failed' ? (
         <p className="wm-field-error" role="alert">
-          {state.message}
+          {state.message()}
         </p>
       ) : null}
       {signing ? (

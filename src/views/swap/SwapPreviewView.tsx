@@ -88,7 +88,7 @@ export function SwapPreviewView() {
       ) : null}
       {progress.status === 'failed' ? (
         <div className="wm-send-progress" role="alert" data-outcome="failed">
-          <p className="wm-field-error">{progress.message}</p>
+          <p className="wm-field-error">{progress.message()}</p>
           <ExplorerLink href={progress.explorerUrl} />
         </div>
       ) : null}

@@ -78,7 +78,7 @@ export function SwapView() {
       <SwapSide side="to" token={to} amount={state.toAmount} usd={toNumberOrZero(state.toAmount) * priceOf(to)} />
       <div className="wm-swap-details" role="status" aria-live="polite">
         {quote.status === 'loading' ? <p className="wm-muted">{messages.gettingQuote}</p> : null}
-        {quote.status === 'failed' ? <p className="wm-field-error">{quote.message}</p> : null}
+        {quote.status === 'failed' ? <p className="wm-field-error">{quote.message()}</p> : null}
         {ready && rate !== undefined && minimum !== undefined ? (
           <dl className="wm-summary">
             <div>

@@ -21,7 +21,7 @@ export function PairingStatus({ children }: { children: ReactNode }) {
       ) : failed ? (
         <>
           <h3 className="wm-error-title">{pairing.declined ? messages.connectionDeclined : messages.connectionFailed}</h3>
-          <p className="wm-muted">{pairing.error}</p>
+          <p className="wm-muted">{pairing.error?.()}</p>
         </>
       ) : (
         children
