@@ -125,7 +125,8 @@ describe('AllWallets: the whole wallet catalogue', () => {
     await modal.open({ view: 'AllWallets' });
     await waitFor(() => tiles(modal).length === 40, 'page 1', 300);
     await typeSearch(modal, 'Rainbow');
-    expect(statusLine(modal)).to.equal('Searching…');
+    // Said before any answer (the search waits 300 ms): in the frame after the keystroke at the latest.
+    await waitFor(() => statusLine(modal) === 'Searching…', 'Searching… while the search waits', 3);
     await waitFor(() => tileNames(modal).join() === 'Rainbow', 'the search result', 300);
     const shownAt = performance.now();
     expect(statusLine(modal)).to.equal('1 wallet found');

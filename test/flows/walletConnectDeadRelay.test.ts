@@ -79,7 +79,8 @@ describe('WalletConnect with a relay that cannot be reached', () => {
     expect(dialogOf(modal)?.querySelector('svg.wm-qr')).to.equal(null);
     expect(dialogOf(modal)?.querySelector('.wm-spinner')).to.equal(null);
     expect(stores.$account.get().status).to.equal('disconnected');
-    expect($pairing.get()).to.deep.include({ status: 'failed', relayUnreachable: true, error: UNREACHABLE });
+    expect($pairing.get()).to.deep.include({ status: 'failed', relayUnreachable: true });
+    expect($pairing.get().error?.()).to.equal(UNREACHABLE);
     expect(tracked.filter((t) => t.event === 'CONNECT_ERROR').map((t) => t.properties.message)).to.deep.equal([UNREACHABLE]);
 
     // Try again starts a new pairing...
