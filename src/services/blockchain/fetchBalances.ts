@@ -1,5 +1,4 @@
-import { MalformedResponseError } from '../../errors/httpErrors';
-import { fetchJson } from '../http/fetchJson';
+import { fetchParsed } from '../http/fetchParsed';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
 import { isSupportedChain } from './fetchSupportedChains';
@@ -23,8 +22,5 @@ export async function fetchBalances(
     chainId: caipNetworkId,
     forceUpdate,
   });
-  const [body, wire] = await Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }), loadWireTypes()]);
-  const balances = wire.parseBalances(body);
-  if (!balances) throw new MalformedResponseError(url);
-  return balances;
+  return fetchParsed(url, { timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseBalances));
 }

@@ -1,5 +1,4 @@
-import { MalformedResponseError } from '../../errors/httpErrors';
-import { fetchJson } from '../http/fetchJson';
+import { fetchParsed } from '../http/fetchParsed';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
 import { isSupportedChain } from './fetchSupportedChains';
@@ -24,7 +23,5 @@ export async function fetchHistory(
     chainId,
     onramp,
   });
-  const page = parseHistoryPage(await fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }));
-  if (!page) throw new MalformedResponseError(url);
-  return page;
+  return fetchParsed(url, { timeoutMs: context.timeoutMs }, async () => parseHistoryPage);
 }

@@ -1,5 +1,4 @@
-import { MalformedResponseError } from '../../errors/httpErrors';
-import { fetchJson } from '../http/fetchJson';
+import { fetchParsed } from '../http/fetchParsed';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
 import { loadWireTypes } from './loadWireTypes';
@@ -14,8 +13,5 @@ export type { Identity } from './wireTypes';
  */
 export async function fetchIdentity(context: ServiceContext, address: string, sender?: string): Promise<Identity> {
   const url = serviceUrl(context.baseUrl, `/v1/identity/${encodeURIComponent(address)}`, context.identity, { sender });
-  const [body, wire] = await Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }), loadWireTypes()]);
-  const identity = wire.parseIdentity(body);
-  if (!identity) throw new MalformedResponseError(url);
-  return identity;
+  return fetchParsed(url, { timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseIdentity));
 }

@@ -1,5 +1,5 @@
-import { HttpStatusError, MalformedResponseError } from '../../errors/httpErrors';
-import { fetchJson } from '../http/fetchJson';
+import { HttpStatusError } from '../../errors/httpErrors';
+import { fetchParsed } from '../http/fetchParsed';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
 import { loadWireTypes } from './loadWireTypes';
@@ -14,15 +14,10 @@ export type { NameProfile } from './wireTypes';
  */
 export async function fetchNameProfile(context: ServiceContext, name: string): Promise<NameProfile | undefined> {
   const url = serviceUrl(context.baseUrl, `/v1/profile/account/${encodeURIComponent(name)}`, context.identity, { apiVersion: '2' });
-  const [body, wire] = await Promise.all([
-    fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }).catch((error: unknown) => {
-      if (error instanceof HttpStatusError && error.status === 404) return undefined;
-      throw error;
-    }),
-    loadWireTypes(),
-  ]);
-  if (body === undefined) return undefined;
-  const profile = wire.parseNameProfile(body);
-  if (!profile) throw new MalformedResponseError(url);
-  return profile;
+  try {
+    return await fetchParsed(url, { timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseNameProfile));
+  } catch (error) {
+    if (error instanceof HttpStatusError && error.status === 404) return undefined;
+    throw error;
+  }
 }

@@ -1,5 +1,4 @@
-import { MalformedResponseError } from '../../errors/httpErrors';
-import { fetchJson } from '../http/fetchJson';
+import { fetchParsed } from '../http/fetchParsed';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
 import { loadWireTypes } from './loadWireTypes';
@@ -10,8 +9,5 @@ export type { NameSuggestion } from './wireTypes';
 /** GET /v1/profile/suggestions/{name}?zone=reown.id: names like the one typed, each registered or free. */
 export async function fetchNameSuggestions(context: ServiceContext, name: string): Promise<NameSuggestion[]> {
   const url = serviceUrl(context.baseUrl, `/v1/profile/suggestions/${encodeURIComponent(name)}`, context.identity, { zone: 'reown.id' });
-  const [body, wire] = await Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }), loadWireTypes()]);
-  const suggestions = wire.parseNameSuggestions(body);
-  if (!suggestions) throw new MalformedResponseError(url);
-  return suggestions;
+  return fetchParsed(url, { timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseNameSuggestions));
 }

@@ -1,5 +1,4 @@
-import { MalformedResponseError } from '../../errors/httpErrors';
-import { fetchJson } from '../http/fetchJson';
+import { fetchParsed } from '../http/fetchParsed';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
 import { loadWireTypes } from './loadWireTypes';
@@ -16,11 +15,7 @@ export function fetchSupportedChains(context: ServiceContext): Promise<ReadonlyS
   let pending = cache.get(key);
   if (!pending) {
     const url = serviceUrl(context.baseUrl, '/v1/supported-chains', context.identity);
-    pending = Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }), loadWireTypes()]).then(([body, wire]) => {
-      const chains = wire.parseSupportedChains(body);
-      if (!chains) throw new MalformedResponseError(url);
-      return chains;
-    });
+    pending = fetchParsed(url, { timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseSupportedChains));
     pending.catch(() => cache.delete(key));
     cache.set(key, pending);
   }

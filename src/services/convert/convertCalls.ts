@@ -1,8 +1,7 @@
 import { isSwapNetwork } from '../../config/isSwapNetwork';
 import type { Network } from '../../config/Network';
-import { MalformedResponseError } from '../../errors/httpErrors';
 import { GasPriceNetworkNotSupportedError } from '../../errors/transactionErrors';
-import { fetchJson } from '../http/fetchJson';
+import { fetchParsed } from '../http/fetchParsed';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
 import { loadWireTypes } from './loadWireTypes';
@@ -32,10 +31,7 @@ export interface BuiltTransaction {
 
 export async function fetchSwapTokens(context: ServiceContext, caipNetworkId: string): Promise<SwapToken[]> {
   const url = serviceUrl(context.baseUrl, '/v1/convert/tokens', context.identity, { chainId: caipNetworkId });
-  const [body, wire] = await Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }), loadWireTypes()]);
-  const tokens = wire.parseSwapTokens(body);
-  if (!tokens) throw new MalformedResponseError(url);
-  return tokens;
+  return fetchParsed(url, { timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseSwapTokens));
 }
 
 export async function fetchSwapQuote(
@@ -49,37 +45,25 @@ export async function fetchSwapQuote(
     to: query.to,
     gasPrice: query.gasPrice?.toString(),
   });
-  const [body, wire] = await Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs, retries: 0 }), loadWireTypes()]);
-  const toAmount = wire.parseSwapQuote(body);
-  if (toAmount === undefined) throw new MalformedResponseError(url);
-  return toAmount;
+  return fetchParsed(url, { timeoutMs: context.timeoutMs, retries: 0 }, () => loadWireTypes().then((wire) => wire.parseSwapQuote));
 }
 
 export async function fetchAllowance(context: ServiceContext, tokenAddress: string, userAddress: string): Promise<bigint> {
   const url = serviceUrl(context.baseUrl, '/v1/convert/allowance', context.identity, { tokenAddress, userAddress });
-  const [body, wire] = await Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs, retries: 0 }), loadWireTypes()]);
-  const allowance = wire.parseAllowance(body);
-  if (allowance === undefined) throw new MalformedResponseError(url);
-  return allowance;
+  return fetchParsed(url, { timeoutMs: context.timeoutMs, retries: 0 }, () => loadWireTypes().then((wire) => wire.parseAllowance));
 }
 
 /** The network's gas price (standard); outside the swap networks 'Network not supported for Gas Price', with no call. */
 export async function fetchGasPrice(context: ServiceContext, network: Network): Promise<bigint> {
   if (!isSwapNetwork(network)) throw new GasPriceNetworkNotSupportedError(network.caipNetworkId);
   const url = serviceUrl(context.baseUrl, '/v1/convert/gas-price', context.identity, { chainId: network.caipNetworkId });
-  const [body, wire] = await Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }), loadWireTypes()]);
-  const gasPrice = wire.parseGasPrice(body);
-  if (gasPrice === undefined) throw new MalformedResponseError(url);
-  return gasPrice;
+  return fetchParsed(url, { timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseGasPrice));
 }
 
 /** The approval the swap needs: sent to the token (`tx.from`, as the service echoes the request). */
 export async function buildApprove(context: ServiceContext, query: { userAddress: string; from: string; to: string }): Promise<BuiltTransaction> {
   const url = serviceUrl(context.baseUrl, '/v1/convert/build-approve', context.identity, query);
-  const [body, wire] = await Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs, retries: 0 }), loadWireTypes()]);
-  const approval = wire.parseApprove(body);
-  if (!approval) throw new MalformedResponseError(url);
-  return approval;
+  return fetchParsed(url, { timeoutMs: context.timeoutMs, retries: 0 }, () => loadWireTypes().then((wire) => wire.parseApprove));
 }
 
 export async function buildSwapTransaction(
@@ -87,8 +71,9 @@ export async function buildSwapTransaction(
   request: { amount: bigint; slippage: number; from: string; to: string; userAddress: string },
 ): Promise<BuiltTransaction> {
   const url = serviceUrl(context.baseUrl, '/v1/convert/build-transaction', context.identity);
-  const [body, wire] = await Promise.all([
-    fetchJson<unknown>(url, {
+  return fetchParsed(
+    url,
+    {
       method: 'POST',
       timeoutMs: context.timeoutMs,
       body: {
@@ -100,26 +85,21 @@ export async function buildSwapTransaction(
         userAddress: request.userAddress,
         disableEstimate: true,
       },
-    }),
-    loadWireTypes(),
-  ]);
-  const transaction = wire.parseSwapTransaction(body);
-  if (!transaction) throw new MalformedResponseError(url);
-  return transaction;
+    },
+    () => loadWireTypes().then((wire) => wire.parseSwapTransaction),
+  );
 }
 
 /** USD prices of tokens by CAIP-10 address (POST /v1/fungible/price), keyed in lowercase. */
 export async function fetchTokenPrices(context: ServiceContext, addresses: readonly string[]): Promise<Map<string, number>> {
   const url = serviceUrl(context.baseUrl, '/v1/fungible/price', context.identity);
-  const [body, wire] = await Promise.all([
-    fetchJson<unknown>(url, {
+  return fetchParsed(
+    url,
+    {
       method: 'POST',
       timeoutMs: context.timeoutMs,
       body: { currency: 'usd', addresses, projectId: context.identity.projectId },
-    }),
-    loadWireTypes(),
-  ]);
-  const prices = wire.parseTokenPrices(body);
-  if (!prices) throw new MalformedResponseError(url);
-  return prices;
+    },
+    () => loadWireTypes().then((wire) => wire.parseTokenPrices),
+  );
 }

@@ -1,5 +1,4 @@
-import { MalformedResponseError } from '../../errors/httpErrors';
-import { fetchJson } from '../http/fetchJson';
+import { fetchParsed } from '../http/fetchParsed';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
 import { loadWireTypes } from './loadWireTypes';
@@ -45,18 +44,12 @@ export interface OnrampQuote {
 
 export async function fetchOnrampOptions(context: ServiceContext): Promise<OnrampOptions> {
   const url = serviceUrl(context.baseUrl, '/v1/onramp/options', context.identity);
-  const [body, wire] = await Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }), loadWireTypes()]);
-  const options = wire.parseOnrampOptions(body);
-  if (!options) throw new MalformedResponseError(url);
-  return options;
+  return fetchParsed(url, { timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseOnrampOptions));
 }
 
 export async function fetchOnrampProviders(context: ServiceContext): Promise<OnrampProvider[]> {
   const url = serviceUrl(context.baseUrl, '/v1/onramp/providers', context.identity);
-  const [body, wire] = await Promise.all([fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }), loadWireTypes()]);
-  const providers = wire.parseOnrampProviders(body);
-  if (!providers) throw new MalformedResponseError(url);
-  return providers;
+  return fetchParsed(url, { timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseOnrampProviders));
 }
 
 export async function fetchOnrampQuote(
@@ -64,13 +57,7 @@ export async function fetchOnrampQuote(
   request: { purchaseCurrency: string; paymentCurrency: string; paymentMethod: string; amount: string; network: string; provider: string },
 ): Promise<OnrampQuote> {
   const url = serviceUrl(context.baseUrl, '/v1/onramp/quote', context.identity);
-  const [body, wire] = await Promise.all([
-    fetchJson<unknown>(url, { method: 'POST', body: request, timeoutMs: context.timeoutMs }),
-    loadWireTypes(),
-  ]);
-  const quote = wire.parseOnrampQuote(body);
-  if (!quote) throw new MalformedResponseError(url);
-  return quote;
+  return fetchParsed(url, { method: 'POST', body: request, timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseOnrampQuote));
 }
 
 /** The provider's page for this order (POST /v1/generators/onrampurl). */
@@ -79,8 +66,9 @@ export async function generateOnrampUrl(
   request: { address: string; network: string; asset: string; provider: string; fiatAmount: string; paymentCurrency: string; paymentMethod: string; quoteId?: string | undefined },
 ): Promise<string> {
   const url = serviceUrl(context.baseUrl, '/v1/generators/onrampurl', context.identity);
-  const [body, wire] = await Promise.all([
-    fetchJson<unknown>(url, {
+  return fetchParsed(
+    url,
+    {
       method: 'POST',
       timeoutMs: context.timeoutMs,
       body: {
@@ -94,10 +82,7 @@ export async function generateOnrampUrl(
         paymentMethod: request.paymentMethod,
         quoteId: request.quoteId,
       },
-    }),
-    loadWireTypes(),
-  ]);
-  const page = wire.parseOnrampUrl(body);
-  if (!page) throw new MalformedResponseError(url);
-  return page;
+    },
+    () => loadWireTypes().then((wire) => wire.parseOnrampUrl),
+  );
 }

@@ -1,5 +1,5 @@
 import { HttpStatusError } from '../../errors/httpErrors';
-import { fetchJson } from '../http/fetchJson';
+import { fetchParsed } from '../http/fetchParsed';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
 import { loadWireTypes } from './loadWireTypes';
@@ -10,12 +10,9 @@ import { loadWireTypes } from './loadWireTypes';
  * into an alert. Entries that are not text (or are huge) are dropped.
  */
 export async function fetchAllowedOrigins(context: ServiceContext): Promise<string[]> {
+  const url = serviceUrl(context.baseUrl, '/projects/v1/origins', context.identity);
   try {
-    const [body, wire] = await Promise.all([
-      fetchJson<unknown>(serviceUrl(context.baseUrl, '/projects/v1/origins', context.identity), { timeoutMs: context.timeoutMs }),
-      loadWireTypes(),
-    ]);
-    return wire.parseAllowedOrigins(body) ?? [];
+    return await fetchParsed(url, { timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseAllowedOrigins));
   } catch (error) {
     if (error instanceof HttpStatusError && error.status === 403) throw error;
     return [];

@@ -1,4 +1,4 @@
-import { fetchJson } from '../http/fetchJson';
+import { fetchParsed } from '../http/fetchParsed';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
 import { loadWireTypes } from './loadWireTypes';
@@ -11,12 +11,9 @@ export type { RemoteFeature } from './wireTypes';
  * an answer of the wrong shape. Malformed features are dropped; the first of an id counts.
  */
 export async function fetchRemoteFeatures(context: ServiceContext): Promise<RemoteFeature[]> {
+  const url = serviceUrl(context.baseUrl, '/appkit/v1/config', context.identity);
   try {
-    const [body, wire] = await Promise.all([
-      fetchJson<unknown>(serviceUrl(context.baseUrl, '/appkit/v1/config', context.identity), { timeoutMs: context.timeoutMs }),
-      loadWireTypes(),
-    ]);
-    return wire.parseRemoteFeatures(body) ?? [];
+    return await fetchParsed(url, { timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseRemoteFeatures));
   } catch {
     return [];
   }
@@ -24,12 +21,9 @@ export async function fetchRemoteFeatures(context: ServiceContext): Promise<Remo
 
 /** GET /getAnalyticsConfig: whether analytics is on; off on any failure or answer of the wrong shape (spec §7). */
 export async function fetchAnalyticsEnabled(context: ServiceContext): Promise<boolean> {
+  const url = serviceUrl(context.baseUrl, '/getAnalyticsConfig', context.identity);
   try {
-    const [body, wire] = await Promise.all([
-      fetchJson<unknown>(serviceUrl(context.baseUrl, '/getAnalyticsConfig', context.identity), { timeoutMs: context.timeoutMs }),
-      loadWireTypes(),
-    ]);
-    return wire.parseAnalyticsEnabled(body) === true;
+    return await fetchParsed(url, { timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseAnalyticsEnabled));
   } catch {
     return false;
   }

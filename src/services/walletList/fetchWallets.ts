@@ -1,5 +1,4 @@
-import { MalformedResponseError } from '../../errors/httpErrors';
-import { fetchJson } from '../http/fetchJson';
+import { fetchParsed } from '../http/fetchParsed';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
 import { parseWalletPage, type WalletListPage } from './WalletListEntry';
@@ -32,7 +31,5 @@ export async function fetchWallets(context: ServiceContext, parameters: FetchWal
     search: parameters.search || undefined,
     badge_type: parameters.badge,
   });
-  const page = parseWalletPage(await fetchJson<unknown>(url, { timeoutMs: context.timeoutMs }), parameters.entries);
-  if (!page) throw new MalformedResponseError(url);
-  return page;
+  return fetchParsed(url, { timeoutMs: context.timeoutMs }, async () => (body) => parseWalletPage(body, parameters.entries));
 }
