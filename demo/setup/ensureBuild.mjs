@@ -66,7 +66,10 @@ async function buildBundle({ rootDir, index, log }) {
   process.chdir(rootDir); // the config's paths are relative to the repository
   const { options, warnings } = await loadConfigFile(path.join(rootDir, 'rollup.config.mjs'), {});
   const inputOptions = options[index];
-  const name = inputOptions.output.map((o) => `${o.format === 'es' ? 'ESM' : o.format.toUpperCase()} ${o.file ?? `${o.dir}/`}`).join(', ');
+  // The UMD file is built as AMD chunks joined into one file (rollup.config.mjs, oneClassicFile).
+  const kind = (o) => (o.format === 'es' ? 'ESM' : String(o.entryFileNames).endsWith('.umd.js') ? 'UMD' : o.format.toUpperCase());
+  const where = (o) => o.file ?? (o.format === 'es' ? `${o.dir}/` : `${o.dir}/${o.entryFileNames}`);
+  const name = inputOptions.output.map((o) => `${kind(o)} ${where(o)}`).join(', ');
   log(`[build] ${name} from ${[inputOptions.input].flat().join(', ')}…`);
   let bundle;
   try {
