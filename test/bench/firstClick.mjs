@@ -103,6 +103,12 @@ async function measureFirstQr(browser, url) {
   return { qr, outside };
 }
 
+/** For scale: the same page with, as its one script, a two-line element that renders a button. */
+const FLOOR_SCRIPT = '/__bench/floor.js';
+const FLOOR_ELEMENT = `customElements.define('wallet-button', class extends HTMLElement {
+  connectedCallback() { this.attachShadow({ mode: 'open' }).append(Object.assign(document.createElement('button'), { textContent: 'Connect Wallet' })); }
+});`;
+
 /**
  * Navigation to a usable button on the smallest host page: one script tag and the two elements,
  * served from the demo's origin (so /dist/ loads as on the demo pages) but without the demo
@@ -115,6 +121,7 @@ async function measureBareButton(browser, origin, script, { cpuSlowdown = 1 } = 
   const url = `${origin}/__bench/bare.html`;
   await page.setRequestInterception(true);
   page.on('request', (request) => {
+    if (request.url() === `${origin}${FLOOR_SCRIPT}`) return void request.respond({ contentType: 'text/javascript', body: FLOOR_ELEMENT });
     if (request.url() !== url) return void request.continue();
     void request.respond({
       contentType: 'text/html; charset=utf-8',
@@ -169,6 +176,7 @@ try {
   for (const [name, script] of [
     ['UMD', '<script src="/dist/wallet-modal.umd.js"></script>'],
     ['ESM', '<script type="module" src="/dist/wallet-modal.js"></script>'],
+    ['a two-line element instead (the floor, for scale)', `<script src="${FLOOR_SCRIPT}"></script>`],
   ]) {
     const fast = [];
     const slow = [];
