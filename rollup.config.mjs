@@ -130,11 +130,11 @@ function oneClassicFile({ fileName, globalName }) {
       const sections = [];
       for (const chunk of chunks) {
         let body = chunk.code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '').trimEnd();
-        if (eager.has(chunk.fileName)) {
-          const start = /^wmDefine\("[^"]*",\[[^\]]*\],function/.exec(body);
-          if (!start || !body.endsWith('});')) this.error(`${chunk.fileName} does not have the shape wmDefine(id, deps, function…) that oneClassicFile expects`);
-          body = `${start[0].slice(0, -'function'.length)}(function${body.slice(start[0].length, -2)}));`;
-        }
+        const start = /^wmDefine\("[^"]*",\[([^\]]*)\],function/.exec(body);
+        if (!start || !body.endsWith('});')) this.error(`${chunk.fileName} does not have the shape wmDefine(id, deps, function…) that oneClassicFile expects`);
+        // The table knows 'exports' and 'require' only; 'module' would come from import.meta.
+        if (start[1].split(',').includes('"module"')) this.error(`${chunk.fileName} needs AMD's 'module' (import.meta?), which oneClassicFile does not provide`);
+        if (eager.has(chunk.fileName)) body = `${start[0].slice(0, -'function'.length)}(function${body.slice(start[0].length, -2)}));`;
         if (chunk.map) sections.push({ offset: { line, column: 0 }, map: JSON.parse(chunk.map.toString()) });
         code += `${body}\n`;
         line += body.split('\n').length;
