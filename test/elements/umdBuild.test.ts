@@ -1,3 +1,4 @@
+import { FlattenMap, generatedPositionFor } from '@jridgewell/trace-mapping';
 import { expect } from 'chai';
 import { frameWindow, loadPage } from '../support/loadPage';
 import { waitFor } from '../support/modalTestKit';
@@ -77,6 +78,35 @@ describe('dist/wallet-modal.umd.js on a host page', () => {
     const doc = page.contentDocument as Document;
     expect(doc.querySelector('wallet-button')?.textContent).to.equal('page-owned button');
     expect(frameWindow(page).customElements.get('wallet-modal')).to.be.a('function');
+  });
+});
+
+describe('dist/wallet-modal.umd.js source map', () => {
+  // One text from the code the file runs as it loads (the entry's static chunks) and one from a
+  // chunk run on first use: each must be found where the map says, so an error's stack in the
+  // UMD file leads to the right line and token of the source.
+  const places = [
+    { source: '../src/i18n/en.ts', text: "'Connect Wallet'", generated: '"Connect Wallet"' },
+    { source: '../src/views/AllWalletsView.tsx', text: '"wm-search-row"', generated: '"wm-search-row"' },
+  ];
+
+  it('leads from first-load and lazy code back to the source', async () => {
+    const [code, map] = await Promise.all([
+      fetch('/dist/wallet-modal.umd.js').then((response) => response.text()),
+      fetch('/dist/wallet-modal.umd.js.map').then((response) => response.json()),
+    ]);
+    const traced = new FlattenMap(map);
+    const lines = code.split('\n');
+    for (const { source, text, generated } of places) {
+      const content = traced.sourcesContent?.[traced.sources.indexOf(source)] ?? '';
+      const offset = content.indexOf(text);
+      expect(offset, `${text} in ${source}`).to.be.greaterThan(-1);
+      const before = content.slice(0, offset).split('\n');
+      const at = generatedPositionFor(traced, { source, line: before.length, column: (before.at(-1) ?? '').length });
+      expect(at.line, `${source} in the map`).to.not.equal(null);
+      const found = (lines[(at.line ?? 1) - 1] ?? '').slice(at.column ?? 0, (at.column ?? 0) + generated.length);
+      expect(found, `${source}: the file at the mapped place`).to.equal(generated);
+    }
   });
 });
 
