@@ -52,6 +52,9 @@ async function main() {
   // The embedded wallet's frame runs on the stack's own secure-site origin; its mails land in
   // the local mailbox, linked from the page.
   if (stack.secureSiteUrl) modal.setAttribute('secure-site-url', stack.secureSiteUrl);
+  // The local convert service builds swaps on the stack's own market (Uniswap V2), not on the
+  // hosted service's 1inch router: the modal sends swaps and approvals only to the router it is told.
+  WalletModal.createWalletModal({ swapRouters: Object.fromEntries(Object.entries(stack.market ?? {}).map(([chainId, { router }]) => [`eip155:${chainId}`, router])) });
   // A machine with only loopback reports itself offline and the WalletConnect SDK would then
   // refuse to reach even the local relay; the demo runs on a local stack, so it is online.
   if (!navigator.onLine) Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });

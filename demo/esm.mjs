@@ -11,6 +11,8 @@ createWalletModal({
   relayUrl: stack.relayUrl,
   verifyUrl: stack.verifyUrl,
   secureSiteUrl: stack.secureSiteUrl,
+  // Swaps go to the stack's own market router (see demo.mjs).
+  swapRouters: Object.fromEntries(Object.entries(stack.market ?? {}).map(([chainId, { router }]) => [`eip155:${chainId}`, router])),
 });
 createDemoWallet({ chains: demoChains(stack) }).announce();
 document.body.dataset.ready = 'true';

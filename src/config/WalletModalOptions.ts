@@ -64,6 +64,12 @@ export interface WalletModalOptions {
   sdkVersion?: string;
   /** How long a data-service call may take before it counts as failed (default 10 000 ms). */
   serviceTimeoutMs?: number;
+  /**
+   * The router contract of the convert service per swap network (CAIP-2 id → address): the only
+   * contract a swap may go to and an approval may let spend. Default: 1inch's Aggregation Router
+   * v6 on every swap network (the hosted service's), over which these are laid.
+   */
+  swapRouters?: Readonly<Record<string, string>>;
 }
 
 /** The account a sign-in is for. */

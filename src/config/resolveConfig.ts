@@ -23,6 +23,7 @@ import {
 } from './hostedServices';
 import type { Network } from './Network';
 import { resolveNetworks } from './resolveNetworks';
+import { resolveSwapRouters } from './swapRouters';
 import { PENDING_WATCH_POLL_MS } from './transactionTiming';
 import type { AppMetadata, SiwxOptions, WalletModalOptions } from './WalletModalOptions';
 
@@ -60,6 +61,8 @@ export interface ResolvedConfig {
   sdkType: string;
   sdkVersion: string;
   serviceTimeoutMs: number;
+  /** The convert service's router per swap network (CAIP-2 id → lowercase address). */
+  swapRouters: Readonly<Record<string, `0x${string}`>>;
   /** Configuration entries that were dropped, for the host's console. */
   warnings: readonly string[];
 }
@@ -119,6 +122,7 @@ export function resolveConfig(options: WalletModalOptions = {}): ResolvedConfig 
     sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
     sdkVersion: options.sdkVersion ?? DEFAULT_SDK_VERSION,
     serviceTimeoutMs: positiveOr(options.serviceTimeoutMs, DEFAULT_SERVICE_TIMEOUT_MS),
+    swapRouters: resolveSwapRouters(options.swapRouters, warnings),
     warnings,
   };
 }

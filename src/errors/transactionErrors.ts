@@ -66,3 +66,21 @@ export class GasPriceNetworkNotSupportedError extends BaseError {
     super('Network not supported for Gas Price', { details: caipNetworkId });
   }
 }
+
+export type SwapTransactionMismatchErrorType = SwapTransactionMismatchError;
+
+/**
+ * A transaction the convert service built that does not do what the visitor was shown: another
+ * sender, network or contract, an approval that is not exactly `approve(router, amount)`, or a
+ * swap expected to deliver less than the minimum shown. Nothing was sent; `details` says which.
+ */
+export class SwapTransactionMismatchError extends BaseError {
+  override name = 'SwapTransactionMismatchError' as const;
+  /** Which check failed, in English, for logs and analytics. */
+  readonly mismatch: string;
+
+  constructor(mismatch: string) {
+    super('The swap service returned a transaction that does not match your quote', { details: mismatch });
+    this.mismatch = mismatch;
+  }
+}

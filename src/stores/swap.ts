@@ -36,7 +36,16 @@ export const $swap = atom<SwapState>(initialSwap);
 export type SwapProgress =
   | { status: 'idle' }
   | { status: 'checking' }
-  | { status: 'ready'; needsApproval: boolean; fee?: bigint | undefined; message?: LocalText | undefined }
+  | {
+      status: 'ready';
+      needsApproval: boolean;
+      /** The contract the swap goes to (or the approval lets spend): the network's router. */
+      router: `0x${string}`;
+      /** The swap's value (wei): the amount paid when that is the native coin, else 0. */
+      value?: bigint | undefined;
+      fee?: bigint | undefined;
+      message?: LocalText | undefined;
+    }
   | { status: 'signing'; step: 'approve' | 'swap' }
   | { status: 'pending'; step: 'approve' | 'swap'; explorerUrl?: string | undefined }
   | { status: 'failed'; message: LocalText; explorerUrl?: string | undefined };

@@ -213,17 +213,17 @@ export const SWAP_BUILD_APPROVE = {
     to: NATIVE_ON_1,
     data: `0x095ea7b3${'0'.repeat(24)}${'7a250d5630b4cf539739df2c5dacb4c659f2488d'}${'f'.repeat(64)}`,
     value: '0',
-    eip155: { gas: '60000', gasPrice: '1000000000' },
+    eip155: { gasPrice: '1000000000' },
   },
 };
 
-/** A /v1/convert/build-transaction answer: the router's calldata, the value in `amount`. */
+/** A /v1/convert/build-transaction answer: the sender, the router's calldata, and in `amount` what the swap is expected to deliver. */
 export const SWAP_BUILD_TRANSACTION = {
   tx: {
-    from: NATIVE_ON_1,
+    from: 'eip155:1:0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
     to: 'eip155:1:0x7a250d5630b4cf539739df2c5dacb4c659f2488d',
     data: `0x7ff36ab5${'0'.repeat(64 * 4)}`,
-    amount: '1000000000000000000',
+    amount: '3000000000',
     eip155: { gas: '150000', gasPrice: '1000000000' },
   },
 };

@@ -17,7 +17,8 @@ import {
   fetchSwapQuote,
   fetchSwapTokens,
   fetchTokenPrices,
-  type BuiltTransaction,
+  type BuiltApproval,
+  type BuiltSwap,
   type SwapToken,
 } from '../../src/services/convert/convertCalls';
 import { UNPRINTABLE } from '../../src/utils/printableText';
@@ -38,6 +39,7 @@ const network = (id: number): Network => ({
 const NATIVE = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 const USDC = 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 const USER = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+const USER_ON_1 = `eip155:1:${USER}`;
 const MAX_UINT = 10n ** 78n;
 
 /** The calls as the swap views make them, each with its path and its well-formed answer. */
@@ -48,13 +50,13 @@ const CALLS = {
     base: SWAP_QUOTES,
     call: (context: ServiceContext) => fetchSwapQuote(context, { amount: 10n ** 18n, userAddress: USER, from: NATIVE, to: USDC, gasPrice: 10n ** 9n }),
   },
-  allowance: { path: '/v1/convert/allowance', base: SWAP_ALLOWANCE, call: (context: ServiceContext) => fetchAllowance(context, USDC, USER) },
+  allowance: { path: '/v1/convert/allowance', base: SWAP_ALLOWANCE, call: (context: ServiceContext) => fetchAllowance(context, USDC, USER_ON_1) },
   gasPrice: { path: '/v1/convert/gas-price', base: SWAP_GAS_PRICE, call: (context: ServiceContext) => fetchGasPrice(context, network(1)) },
-  approve: { path: '/v1/convert/build-approve', base: SWAP_BUILD_APPROVE, call: (context: ServiceContext) => buildApprove(context, { userAddress: USER, from: USDC, to: NATIVE }) },
+  approve: { path: '/v1/convert/build-approve', base: SWAP_BUILD_APPROVE, call: (context: ServiceContext) => buildApprove(context, { userAddress: USER_ON_1, from: USDC, to: NATIVE, amount: 10n ** 6n }) },
   swap: {
     path: '/v1/convert/build-transaction',
     base: SWAP_BUILD_TRANSACTION,
-    call: (context: ServiceContext) => buildSwapTransaction(context, { amount: 10n ** 18n, slippage: 1, from: NATIVE, to: USDC, userAddress: USER }),
+    call: (context: ServiceContext) => buildSwapTransaction(context, { amount: 10n ** 18n, slippage: 1, from: NATIVE, to: USDC, userAddress: USER_ON_1 }),
   },
   prices: { path: '/v1/fungible/price', base: TOKEN_PRICES, call: (context: ServiceContext) => fetchTokenPrices(context, [NATIVE, USDC]) },
 } as const;
@@ -93,12 +95,33 @@ function expectTokens(value: unknown): void {
   }
 }
 
-function expectBuilt(value: unknown): void {
-  expectOnlyKeys(value, ['to', 'data', 'value']);
-  const { to, data, value: wei } = value as unknown as BuiltTransaction;
-  if (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to)) throw new Error(`not an address: ${preview(to)}`);
+function expectAccount(value: unknown): void {
+  expectOnlyKeys(value, ['caipNetworkId', 'address']);
+  const { caipNetworkId, address } = value;
+  if (typeof caipNetworkId !== 'string' || !/^eip155:\d+$/.test(caipNetworkId)) throw new Error(`not an eip155 network: ${preview(caipNetworkId)}`);
+  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) throw new Error(`not an address: ${preview(address)}`);
+}
+
+function expectData(data: unknown): void {
   if (typeof data !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(data) || data.length >= 100_000) throw new Error(`not transaction data: ${preview(data)}`);
-  expectAmount(wei);
+}
+
+function expectApproval(value: unknown): void {
+  expectOnlyKeys(value, ['from', 'to', 'data', 'value']);
+  const built = value as unknown as BuiltApproval;
+  expectAccount(built.from);
+  expectAccount(built.to);
+  expectData(built.data);
+  expectAmount(built.value);
+}
+
+function expectSwap(value: unknown): void {
+  expectOnlyKeys(value, ['from', 'to', 'data', 'receives']);
+  const built = value as unknown as BuiltSwap;
+  expectAccount(built.from);
+  expectAccount(built.to);
+  expectData(built.data);
+  expectAmount(built.receives);
 }
 
 function expectPrices(value: unknown): void {
@@ -114,8 +137,8 @@ const CHECKS: Record<keyof typeof CALLS, (value: unknown) => void> = {
   quotes: expectAmount,
   allowance: expectAmount,
   gasPrice: expectAmount,
-  approve: expectBuilt,
-  swap: expectBuilt,
+  approve: expectApproval,
+  swap: expectSwap,
   prices: expectPrices,
 };
 
@@ -276,20 +299,31 @@ describe('convert answers: the rules of the hand checks hold', function () {
     expect(await faultedPaths(apiUrl, projectId)).to.deep.equal([]);
   });
 
-  it('built transactions: sent to the CAIP-10 target, data under 100 000 characters, value 0 when absent', async () => {
-    const { value: _value, ...noValue } = SWAP_BUILD_APPROVE.tx;
-    expect(await answered('approve', { body: { tx: noValue } })).to.deep.equal({ to: USDC.split(':')[2], data: SWAP_BUILD_APPROVE.tx.data, value: 0n });
-    await malformed('approve', { body: { tx: { ...SWAP_BUILD_APPROVE.tx, value: null } } });
-    await malformed('approve', { body: { tx: { ...SWAP_BUILD_APPROVE.tx, from: USDC.split(':')[2] } } });
-    const { amount: _amount, ...noAmount } = SWAP_BUILD_TRANSACTION.tx;
-    const longest = `0x${'ab'.repeat(49_998)}`;
-    expect(await answered('swap', { body: { tx: { ...noAmount, data: longest } } })).to.deep.equal({
-      to: '0x7a250d5630b4cf539739df2c5dacb4c659f2488d',
-      data: longest,
+  it('built transactions: CAIP-10 accounts kept whole, data under 100 000 characters, the approval value and the swap amount required', async () => {
+    const account = (caip10: string) => ({ caipNetworkId: caip10.split(':').slice(0, 2).join(':'), address: caip10.split(':')[2] });
+    expect(await answered('approve', { body: SWAP_BUILD_APPROVE })).to.deep.equal({
+      from: account(USDC),
+      to: account(NATIVE),
+      data: SWAP_BUILD_APPROVE.tx.data,
       value: 0n,
     });
-    await malformed('swap', { body: { tx: { ...noAmount, data: `${longest}ab` } } });
+    const { value: _value, ...noValue } = SWAP_BUILD_APPROVE.tx;
+    await malformed('approve', { body: { tx: noValue } });
+    await malformed('approve', { body: { tx: { ...SWAP_BUILD_APPROVE.tx, value: null } } });
+    await malformed('approve', { body: { tx: { ...SWAP_BUILD_APPROVE.tx, from: USDC.split(':')[2] } } });
+    const longest = `0x${'ab'.repeat(49_998)}`;
+    // `amount` is what the swap is expected to deliver: read as `receives`, never as a value to send.
+    expect(await answered('swap', { body: { tx: { ...SWAP_BUILD_TRANSACTION.tx, data: longest } } })).to.deep.equal({
+      from: account(SWAP_BUILD_TRANSACTION.tx.from),
+      to: account(SWAP_BUILD_TRANSACTION.tx.to),
+      data: longest,
+      receives: BigInt(SWAP_BUILD_TRANSACTION.tx.amount),
+    });
+    const { amount: _amount, ...noAmount } = SWAP_BUILD_TRANSACTION.tx;
+    await malformed('swap', { body: { tx: noAmount } });
+    await malformed('swap', { body: { tx: { ...SWAP_BUILD_TRANSACTION.tx, data: `${longest}ab` } } });
     await malformed('swap', { body: { tx: { ...SWAP_BUILD_TRANSACTION.tx, data: '0xabc' } } });
+    await malformed('swap', { body: { tx: { ...SWAP_BUILD_TRANSACTION.tx, to: SWAP_BUILD_TRANSACTION.tx.to.split(':')[2] } } });
     await malformed('swap', { body: { tx: 'not a transaction' } });
   });
 

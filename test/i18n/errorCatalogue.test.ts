@@ -20,6 +20,7 @@ import {
 import { FrameLoadError, FrameRequestError, FrameRequestTimeoutError, InvalidEmailError, SocialWindowError } from '../../src/errors/embeddedErrors';
 import { HttpStatusError, MalformedResponseError, NetworkRequestError, ServiceTimeoutError } from '../../src/errors/httpErrors';
 import { NetworkNotFoundError } from '../../src/errors/modalErrors';
+import { OnrampPageRefusedError } from '../../src/errors/onrampErrors';
 import {
   GasEstimationError,
   GasPriceNetworkNotSupportedError,
@@ -27,6 +28,7 @@ import {
   NameNotResolvedError,
   SendNotSupportedError,
   SwapNetworkNotSupportedError,
+  SwapTransactionMismatchError,
 } from '../../src/errors/transactionErrors';
 import type { Catalogue } from '../../src/i18n/Catalogue';
 import { en } from '../../src/i18n/en';
@@ -61,6 +63,8 @@ const ERRORS: Record<keyof typeof en.errors, BaseError> = {
   InsufficientFundsError: new InsufficientFundsError(),
   SendNotSupportedError: new SendNotSupportedError('bip122'),
   SwapNetworkNotSupportedError: new SwapNetworkNotSupportedError('eip155:999'),
+  SwapTransactionMismatchError: new SwapTransactionMismatchError('target eip155:1:0xdead, not the router'),
+  OnrampPageRefusedError: new OnrampPageRefusedError({ providerName: 'Rampa', reason: 'https://evil.example is not Rampa\'s origin' }),
   GasPriceNetworkNotSupportedError: new GasPriceNetworkNotSupportedError('eip155:999'),
   AccountNameTooShortError: new AccountNameTooShortError({ accountName: 'ab', minLength: 4 }),
   AccountNameInvalidCharactersError: new AccountNameInvalidCharactersError({ accountName: 'a_b' }),

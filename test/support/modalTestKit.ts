@@ -3,7 +3,7 @@
 import { closeModal } from '../../src/actions/closeModal';
 import { defineElements } from '../../src/elements/defineElements';
 import { clearAccount, patchAccount } from '../../src/stores/account';
-import { $options } from '../../src/stores/config';
+import { $options, configure } from '../../src/stores/config';
 import { dispatchConnection } from '../../src/stores/connection';
 import { $activeCaipNetworkId } from '../../src/stores/network';
 import { dismissAlert } from '../../src/stores/alert';
@@ -36,6 +36,8 @@ export async function mountModal(attributes: Record<string, string> = {}): Promi
   const all = { 'project-id': 'test-project', 'api-url': stack.apiUrl, 'explorer-url': stack.explorerUrl, 'secure-site-url': stack.secureSiteUrl, ...attributes };
   for (const [name, value] of Object.entries(all)) element.setAttribute(name, value);
   document.body.append(element);
+  // The local convert service routes swaps through the stack's market, as the demo page says.
+  configure({ swapRouters: Object.fromEntries(Object.entries(stack.market).map(([chainId, market]) => [`eip155:${chainId}`, market.router])) });
   await nextFrame();
   return element;
 }

@@ -1,5 +1,5 @@
 import type { PreparedTransfer } from '../../connectors/NamespaceAdapter';
-import { SendNotSupportedError } from '../../errors/transactionErrors';
+import { SendNotSupportedError, SwapTransactionMismatchError } from '../../errors/transactionErrors';
 import { messages } from '../../i18n/messages';
 import { buildApprove } from '../../services/convert/convertCalls';
 import { getAccount } from '../../stores/account';
@@ -14,7 +14,9 @@ import { loadAdapter } from '../connection/loadAdapter';
 import { outcomeMessage } from '../send/outcomeMessage';
 import { sendAndFollow } from '../send/sendAndFollow';
 import { errorMessage } from '../../i18n/errorMessage';
+import { checkSwapApproval } from './checkSwapApproval';
 import { preparedSwap, reviewSwap } from './reviewSwap';
+import { swapRouterOf } from './swapRouterOf';
 
 /** Sends one step of the swap as every transaction is sent (sendAndFollow); true when it is confirmed. */
 async function sendAndWait(step: 'approve' | 'swap', transfer: PreparedTransfer): Promise<boolean> {
@@ -25,21 +27,28 @@ async function sendAndWait(step: 'approve' | 'swap', transfer: PreparedTransfer)
   return false;
 }
 
-/** The approval of the token paid with (SwapPreview's first step): built by the service, sent to the token; then the swap is reviewed again. */
+/**
+ * The approval of the token paid with (SwapPreview's first step), of exactly the amount paid:
+ * built by the service, checked to be that approval for the network's router
+ * (checkSwapApproval), sent to the token; then the swap is reviewed again.
+ */
 export async function approveSwap(): Promise<void> {
   const network = $activeNetwork.get();
-  const { from, to } = $swap.get();
+  const { from, to, quote } = $swap.get();
   const address = getAccount(network.chainNamespace).address;
-  if (!from || !to || !address) return;
+  if (!from || !to || !address || quote.status !== 'ready') return;
   track('SWAP_APPROVAL_INITIATED', { network: network.caipNetworkId, token: from.address });
   try {
+    const router = swapRouterOf(network);
     const adapter = await loadAdapter(network.chainNamespace);
-    const built = await buildApprove(blockchainContext(), { userAddress: address, from: from.address, to: to.address });
-    const transfer = await adapter.prepareCall?.(address, built, network);
+    const userAddress = `${network.caipNetworkId}:${address}`;
+    const built = await buildApprove(blockchainContext(), { userAddress, from: from.address, to: to.address, amount: quote.fromAmount });
+    const call = checkSwapApproval(built, { caipNetworkId: network.caipNetworkId, token: from.address, amount: quote.fromAmount, router });
+    const transfer = await adapter.prepareCall?.(address, call, network);
     if (!transfer) throw new SendNotSupportedError(network.chainNamespace);
     if (await sendAndWait('approve', transfer)) await reviewSwap();
   } catch (error) {
-    track('SWAP_ERROR', { network: network.caipNetworkId, step: 'approve' });
+    track('SWAP_ERROR', { network: network.caipNetworkId, step: 'approve', ...(error instanceof SwapTransactionMismatchError ? { mismatch: error.mismatch } : {}) });
     $swapProgress.set({ status: 'failed', message: () => errorMessage(error) });
   }
 }

@@ -22,9 +22,34 @@ export interface SwapToken {
   logoUri: string;
 }
 
-/** A transaction the convert service built: where it goes, its data and value (wei). Its gas is estimated on the network. */
-export interface BuiltTransaction {
-  to: string;
+/** A CAIP-10 account of an answer, split: its CAIP-2 network and its address as written. */
+export interface CaipAccount {
+  caipNetworkId: string;
+  address: `0x${string}`;
+}
+
+/**
+ * The swap transaction the convert service built (POST /v1/convert/build-transaction), as it
+ * said it: who sends it, the contract it goes to, its data and the amount it expects the swap
+ * to deliver (`tx.amount`, base units of the token received). It carries no value: the value of
+ * a swap is the amount paid when that is the native coin, and the modal sets it itself. Nothing
+ * here is trusted before checkSwapTransaction compares it with the quote.
+ */
+export interface BuiltSwap {
+  from: CaipAccount;
+  to: CaipAccount;
+  data: `0x${string}`;
+  receives: bigint;
+}
+
+/**
+ * The approval the convert service built (GET /v1/convert/build-approve), as it said it: the
+ * service echoes the request, so `from` is the token to approve, where the approval is sent;
+ * `to` is the other token. Checked by checkSwapApproval before it is sent.
+ */
+export interface BuiltApproval {
+  from: CaipAccount;
+  to: CaipAccount;
   data: `0x${string}`;
   value: bigint;
 }
@@ -48,6 +73,7 @@ export async function fetchSwapQuote(
   return fetchParsed(url, { timeoutMs: context.timeoutMs, retries: 0 }, () => loadWireTypes().then((wire) => wire.parseSwapQuote));
 }
 
+/** The allowance of a token (CAIP-10) from the account (`userAddress` CAIP-10, as the hosted service takes it) to the service's router. */
 export async function fetchAllowance(context: ServiceContext, tokenAddress: string, userAddress: string): Promise<bigint> {
   const url = serviceUrl(context.baseUrl, '/v1/convert/allowance', context.identity, { tokenAddress, userAddress });
   return fetchParsed(url, { timeoutMs: context.timeoutMs, retries: 0 }, () => loadWireTypes().then((wire) => wire.parseAllowance));
@@ -60,16 +86,20 @@ export async function fetchGasPrice(context: ServiceContext, network: Network): 
   return fetchParsed(url, { timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseGasPrice));
 }
 
-/** The approval the swap needs: sent to the token (`tx.from`, as the service echoes the request). */
-export async function buildApprove(context: ServiceContext, query: { userAddress: string; from: string; to: string }): Promise<BuiltTransaction> {
-  const url = serviceUrl(context.baseUrl, '/v1/convert/build-approve', context.identity, query);
+/**
+ * The approval the swap needs, of exactly `amount` (the hosted service passes it on; without it
+ * the approval would be unlimited). `userAddress` is CAIP-10 as AppKit sends it.
+ */
+export async function buildApprove(context: ServiceContext, query: { userAddress: string; from: string; to: string; amount: bigint }): Promise<BuiltApproval> {
+  const url = serviceUrl(context.baseUrl, '/v1/convert/build-approve', context.identity, { ...query, amount: query.amount.toString() });
   return fetchParsed(url, { timeoutMs: context.timeoutMs, retries: 0 }, () => loadWireTypes().then((wire) => wire.parseApprove));
 }
 
+/** The swap of `amount` (base units of `from`); `userAddress` is CAIP-10, as the hosted service requires. */
 export async function buildSwapTransaction(
   context: ServiceContext,
   request: { amount: bigint; slippage: number; from: string; to: string; userAddress: string },
-): Promise<BuiltTransaction> {
+): Promise<BuiltSwap> {
   const url = serviceUrl(context.baseUrl, '/v1/convert/build-transaction', context.identity);
   return fetchParsed(
     url,

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { finiteNumber, firstItems, listOf, parseOrUndefined, printableText, record } from '../wireSchema';
-import type { BuiltTransaction, SwapToken } from './convertCalls';
+import type { BuiltApproval, BuiltSwap, CaipAccount, SwapToken } from './convertCalls';
 
 /** Limits no real answer comes near: beyond them an answer is corrupt or hostile. */
 export const CONVERT_LIMITS = {
@@ -101,35 +101,36 @@ export function parseGasPrice(body: unknown): bigint | undefined {
 // ---------------------------------------------------------------------------------------------
 // GET /v1/convert/build-approve and POST /v1/convert/build-transaction
 
-/** A built transaction sent to the account of the CAIP-10 `target`, with `value` wei (0 when absent). */
-const built = (target: string, data: `0x${string}`, value: bigint | undefined): BuiltTransaction => ({
-  to: target.split(':')[2] as string,
-  data,
-  value: value ?? 0n,
-});
+/** A CAIP-10 account of an answer, split into its network and its address. */
+const account = v.pipe(
+  caip10,
+  v.transform((text): CaipAccount => {
+    const [namespace, reference, address] = text.split(':') as [string, string, `0x${string}`];
+    return { caipNetworkId: `${namespace}:${reference}`, address };
+  }),
+);
 
 // The service echoes the request: `tx.from` is the token to approve, where the approval goes.
 const approveAnswer = record({
-  tx: v.pipe(
-    record({ from: caip10, data: hexData, value: v.optional(integerText) }),
-    v.transform((tx) => built(tx.from, tx.data, tx.value)),
-  ),
+  tx: record({ from: account, to: account, data: hexData, value: integerText }),
 });
 
-/** The approval of a build-approve answer, sent to the token (`tx.from`); undefined when it is not one. */
-export function parseApprove(body: unknown): BuiltTransaction | undefined {
+/** The approval of a build-approve answer, as the service said it; undefined when it is not one. */
+export function parseApprove(body: unknown): BuiltApproval | undefined {
   return parseOrUndefined(approveAnswer, body)?.tx;
 }
 
+// `tx.amount` is what the swap is expected to deliver (the hosted service passes on 1inch's
+// dstAmount): not a value to send.
 const swapTransactionAnswer = record({
   tx: v.pipe(
-    record({ to: caip10, data: hexData, amount: v.optional(integerText) }),
-    v.transform((tx) => built(tx.to, tx.data, tx.amount)),
+    record({ from: account, to: account, data: hexData, amount: integerText }),
+    v.transform((tx): BuiltSwap => ({ from: tx.from, to: tx.to, data: tx.data, receives: tx.amount })),
   ),
 });
 
-/** The swap of a build-transaction answer (`tx.to`, its value in `tx.amount`); undefined when it is not one. */
-export function parseSwapTransaction(body: unknown): BuiltTransaction | undefined {
+/** The swap of a build-transaction answer, as the service said it; undefined when it is not one. */
+export function parseSwapTransaction(body: unknown): BuiltSwap | undefined {
   return parseOrUndefined(swapTransactionAnswer, body)?.tx;
 }
 

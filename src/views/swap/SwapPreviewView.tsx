@@ -10,12 +10,14 @@ import { $swap, $swapProgress } from '../../stores/swap';
 import { formatTokenAmount } from '../../utils/formatTokenAmount';
 import { minimumReceived } from '../../utils/minimumReceived';
 import { formatUnits } from '../../utils/formatUnits';
+import { formatAddress } from '../../utils/formatAddress';
 import { TokenIcon } from '../../components/TokenIcon';
 
 /**
- * SwapPreview: what is paid, what is received at least (1 % slippage), the network fee; the
- * approval first when the router may not yet spend the token, then the swap, each followed
- * to its end as a send is.
+ * SwapPreview: what is paid, what is received at least (1 % slippage), what the wallet will be
+ * asked to sign (the contract and the value; for an approval, the spender and the amount), the
+ * network fee; the approval first when the router may not yet spend the token, then the swap,
+ * each followed to its end as a send is.
  */
 export function SwapPreviewView() {
   const state = useStore($swap);
@@ -64,6 +66,31 @@ export function SwapPreviewView() {
             {formatUnits(minimum, to.decimals)} {to.symbol}
           </dd>
         </div>
+        {progress.status === 'ready' ? (
+          <div>
+            {/* What the wallet will be asked to sign: the contract, in full for assistive technology. */}
+            <dt>{progress.needsApproval ? messages.swapSpender : messages.swapContract}</dt>
+            <dd title={progress.router} aria-label={progress.router}>
+              {formatAddress(progress.router)}
+            </dd>
+          </div>
+        ) : null}
+        {progress.status === 'ready' && progress.needsApproval ? (
+          <div>
+            <dt>{messages.swapApprovalAmount}</dt>
+            <dd>
+              {formatTokenAmount(quote.fromAmount, from.decimals)} {from.symbol}
+            </dd>
+          </div>
+        ) : null}
+        {progress.status === 'ready' && progress.value !== undefined ? (
+          <div>
+            <dt>{messages.swapValue}</dt>
+            <dd>
+              {formatTokenAmount(progress.value, native.decimals)} {native.symbol}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{messages.networkFee}</dt>
           <dd>

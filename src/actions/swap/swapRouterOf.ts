@@ -1,0 +1,14 @@
+import { getAddress } from 'viem';
+import type { Network } from '../../config/Network';
+import { SwapNetworkNotSupportedError } from '../../errors/transactionErrors';
+import { $config } from '../../stores/config';
+
+/**
+ * The router swaps on `network` go to and approvals let spend (config `swapRouters`), with its
+ * checksum case as the preview shows it; none: no swaps there.
+ */
+export function swapRouterOf(network: Network): `0x${string}` {
+  const router = $config.get().swapRouters[network.caipNetworkId];
+  if (!router) throw new SwapNetworkNotSupportedError(network.caipNetworkId);
+  return getAddress(router);
+}

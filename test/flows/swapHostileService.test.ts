@@ -1,0 +1,177 @@
+// A compromised convert service cannot make Swap move the visitor's funds anywhere: whatever
+// build-transaction and build-approve answer, the wallet is asked only for a swap to the
+// network's router with the value the preview showed, or an approval of exactly that amount for
+// that router; anything else stops with 'The swap service returned a transaction that does not
+// match your quote' and the wallet is asked nothing. The demo wallet holds every request for
+// approval (manual mode), so a request that should never have been made is seen, and nothing is
+// ever sent.
+import { expect } from 'chai';
+import { encodeFunctionData, erc20Abi, getAddress, parseEther } from 'viem';
+import { disconnect } from '../../src/actions/disconnect';
+import type { DemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
+import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
+import { DEV_ACCOUNTS } from '../support/devAccounts';
+import { buttonNamed, dialogOf, fieldNamed, listButtonNamed, mountModal, resetAll, textOf, typeInto, viewOf, waitFor } from '../support/modalTestKit';
+import { clearAnswers, serveAnswer } from '../fuzz/fuzzKit';
+import { uniqueProjectId } from './walletListKit';
+import { stackInfo } from '../stack/stackInfo';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
+const USER = DEV_ACCOUNTS[7];
+const DEAD = '0x000000000000000000000000000000000000dEaD';
+const MISMATCH = 'The swap service returned a transaction that does not match your quote';
+
+describe('Swap with a compromised convert service', function () {
+  this.timeout(120_000);
+  let stop: (() => void) | undefined;
+  let wallet: DemoWallet;
+  let modal: ModalElement;
+  let project: string;
+  let tracked: { event: string; properties: Record<string, unknown> }[] = [];
+
+  async function market() {
+    const { market: markets, tokens } = await stackInfo();
+    const usdc = tokens['1']?.find((token) => token.symbol === 'USDC')?.address as string;
+    const weth = tokens['1']?.find((token) => token.symbol === 'WETH')?.address as string;
+    return { router: markets['1']?.router as string, usdc, weth };
+  }
+
+  async function openSwap(): Promise<void> {
+    resetAll();
+    project = uniqueProjectId('swap-hostile');
+    ({ wallet, stop } = await announceDemoWallet(7));
+    modal = (await mountModal({ networks: 'eip155:1', 'project-id': project })) as ModalElement;
+    tracked = [];
+    modal.addEventListener('track', (event) => tracked.push((event as CustomEvent<{ event: string; properties: Record<string, unknown> }>).detail));
+    await connectWithClick(modal);
+    // From here on every wallet request waits: one that reaches the wallet is seen, and none is sent.
+    wallet.controls.setApproval('manual');
+    (await waitFor(() => buttonNamed(modal, 'Swap'), 'Swap on Account')).click();
+    await waitFor(() => buttonNamed(modal, 'You pay: ETH'), 'ETH to pay with', 600);
+  }
+
+  async function choose(side: 'You pay' | 'You receive', current: string, symbol: string, name: string): Promise<void> {
+    buttonNamed(modal, `${side}: ${current}`)?.click();
+    await waitFor(() => viewOf(modal) === 'SwapSelectToken', 'SwapSelectToken');
+    (await waitFor(() => listButtonNamed(modal, name), `${symbol} in the list`, 300)).click();
+    await waitFor(() => buttonNamed(modal, `${side}: ${symbol}`), `${symbol} chosen`);
+  }
+
+  async function review(amount: string): Promise<void> {
+    typeInto(await waitFor(() => fieldNamed(modal, 'You pay'), 'the amount to pay'), amount);
+    await waitFor(() => textOf(modal).includes('Minimum received'), 'the quote', 600);
+    buttonNamed(modal, 'Review swap')?.click();
+    await waitFor(() => viewOf(modal) === 'SwapPreview', 'SwapPreview');
+  }
+
+  const serve = async (path: string, body: unknown) => serveAnswer((await stackInfo()).apiUrl, project, path, { body });
+  const alertText = () => dialogOf(modal)?.querySelector('[role="alert"]')?.textContent ?? '';
+  const swapErrors = () => tracked.filter(({ event }) => event === 'SWAP_ERROR');
+  /** The dialog's enabled button that reads exactly `name`. */
+  const enabledButton = (name: string) => [...(dialogOf(modal)?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [])].find((button) => button.textContent?.trim() === name);
+
+  afterEach(async () => {
+    await clearAnswers(project);
+    for (const request of wallet?.controls.pending() ?? []) wallet.controls.reject(request.id);
+    await disconnect('eip155');
+    stop?.();
+    stop = undefined;
+    resetAll();
+  });
+
+  it('build-transaction: another target, sender or network, or less than the minimum shown, stops with the mismatch and asks the wallet nothing', async () => {
+    const { router } = await market();
+    await openSwap();
+    await choose('You receive', 'Select token', 'USDC', 'USD Coin');
+    const swapData = `0x7ff36ab5${'0'.repeat(64 * 4)}`;
+    const tx = { from: `eip155:1:${USER}`, to: `eip155:1:${router}`, data: swapData, amount: '1000000000000', eip155: { gas: '300000', gasPrice: '1000000000' } };
+    const hostile = [
+      // The attack of the issue: the swap to another address, "amount" 50 ETH.
+      { ...tx, to: `eip155:1:${DEAD}`, amount: String(parseEther('50')) },
+      { ...tx, to: `eip155:8453:${router}` },
+      { ...tx, from: `eip155:1:${DEAD}` },
+      { ...tx, data: '0x' },
+      // Expected to deliver less than the minimum the preview showed.
+      { ...tx, amount: '1' },
+    ];
+    for (const [index, answer] of hostile.entries()) {
+      await serve('/v1/convert/build-transaction', { tx: answer });
+      if (index === 0) await review('0.01');
+      else buttonNamed(modal, 'Try again')?.click();
+      // Each refusal is tracked once: the count tells this answer's check from the last one's.
+      await waitFor(() => swapErrors().length === index + 1 && alertText() === MISMATCH, `the mismatch for answer ${index}`, 600).catch((error: Error) => {
+        throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
+      });
+      expect(swapErrors()[index]?.properties.step).to.equal('swap');
+      expect(!!enabledButton('Swap'), 'a Swap to press').to.equal(false);
+      expect(wallet.controls.pending(), `answer ${index}: nothing asked of the wallet`).to.deep.equal([]);
+      await clearAnswers(project);
+    }
+  });
+
+  it('the value sent is the amount the preview showed, whatever the service says the amount is; the preview names the router', async () => {
+    const { router } = await market();
+    await openSwap();
+    await choose('You receive', 'Select token', 'USDC', 'USD Coin');
+    // The swap the twin builds for 0.01 ETH, but with "amount" 50 ETH: only ever read as what
+    // the swap is expected to deliver, never as the value to send.
+    const { apiUrl, tokens } = await stackInfo();
+    const usdc = `eip155:1:${tokens['1']?.find((token) => token.symbol === 'USDC')?.address}`;
+    const built = (await (
+      await fetch(`${apiUrl}/v1/convert/build-transaction?projectId=${project}&st=appkit&sv=html-wagmi-4.2.2`, {
+        method: 'POST',
+        body: JSON.stringify({ amount: String(parseEther('0.01')), eip155: { slippage: 1 }, projectId: project, from: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', to: usdc, userAddress: `eip155:1:${USER}`, disableEstimate: true }),
+      })
+    ).json()) as { tx: Record<string, unknown> };
+    await serve('/v1/convert/build-transaction', { tx: { ...built.tx, amount: String(parseEther('50')) } });
+    await review('0.01');
+    const swap = await waitFor(() => enabledButton('Swap'), 'Swap enabled', 600);
+    const rows = Object.fromEntries([...(dialogOf(modal)?.querySelectorAll('.wm-summary > div') ?? [])].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')]));
+    expect(rows.Contract?.getAttribute('aria-label')).to.equal(getAddress(router));
+    expect(rows['Value sent']?.textContent).to.equal('0.01 ETH');
+    swap.click();
+    const [request] = await waitFor(() => (wallet.controls.pending().length ? wallet.controls.pending() : undefined), 'the wallet asked', 600);
+    const [sent] = request?.params as [{ to: string; value: string }];
+    expect([sent.to.toLowerCase(), BigInt(sent.value)]).to.deep.equal([router.toLowerCase(), parseEther('0.01')]);
+  });
+
+  it('build-approve: a transfer, an approval for another spender, of another amount or to another contract stops with the mismatch', async () => {
+    const { router, usdc, weth } = await market();
+    await openSwap();
+    await choose('You pay', 'ETH', 'USDC', 'USD Coin');
+    await choose('You receive', 'Select token', 'WETH', 'Wrapped Ether');
+    // The allowance falls short, whatever the chain says: the approval is asked for.
+    await serve('/v1/convert/allowance', { allowance: '0' });
+    await review('100');
+    const hundred = 100_000_000n;
+    const approve = (spender: string, amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender as `0x${string}`, amount] });
+    const tx = { from: `eip155:1:${usdc}`, to: `eip155:1:${weth}`, data: approve(router, hundred), value: '0', eip155: { gasPrice: '1' } };
+    const hostile = [
+      // The attack of the issue: "the approval" is transfer(0x…dEaD, 1000 USDC).
+      { ...tx, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [DEAD, 1000n * 1_000_000n] }) },
+      { ...tx, data: approve(DEAD, hundred) },
+      { ...tx, data: approve(router, (1n << 256n) - 1n) },
+      { ...tx, data: `${approve(router, hundred)}00` },
+      { ...tx, from: `eip155:1:${weth}` },
+      { ...tx, from: `eip155:8453:${usdc}` },
+      { ...tx, value: '1' },
+    ];
+    for (const [index, answer] of hostile.entries()) {
+      await serve('/v1/convert/build-approve', { tx: answer });
+      (await waitFor(() => enabledButton('Approve USDC'), 'Approve USDC', 600)).click();
+      await waitFor(() => swapErrors().length === index + 1 && alertText() === MISMATCH, `the mismatch for answer ${index}`, 600).catch((error: Error) => {
+        throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
+      });
+      expect(swapErrors()[index]?.properties.step).to.equal('approve');
+      expect(wallet.controls.pending(), `answer ${index}: nothing asked of the wallet`).to.deep.equal([]);
+      await clearAnswers(project);
+      await serve('/v1/convert/allowance', { allowance: '0' });
+      buttonNamed(modal, 'Try again')?.click();
+    }
+    // The honest approval: exactly 100 USDC for the router, sent to USDC.
+    (await waitFor(() => enabledButton('Approve USDC'), 'Approve USDC', 600)).click();
+    const [request] = await waitFor(() => (wallet.controls.pending().length ? wallet.controls.pending() : undefined), 'the wallet asked', 600);
+    const [sent] = request?.params as [{ to: string; data: string; value: string }];
+    expect([sent.to.toLowerCase(), sent.data, BigInt(sent.value)]).to.deep.equal([usdc.toLowerCase(), approve(router, hundred), 0n]);
+  });
+});
