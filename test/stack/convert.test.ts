@@ -4,7 +4,7 @@
 // anvil_setBalance, impersonated so anvil signs for them, tokens given by the deployer, dev
 // account 9), so dev accounts 0-5 keep their balances and the pools move only by what this file does.
 import { expect } from 'chai';
-import { decodeFunctionData, decodeFunctionResult, encodeFunctionData, getContractAddress, parseAbi, type Abi, type Hex } from 'viem';
+import { decodeFunctionData, decodeFunctionResult, encodeFunctionData, getAddress, getContractAddress, parseAbi, type Abi, type Hex } from 'viem';
 import { rpcUrlOf, sendFromDevAccount, type DevTransaction } from '../support/anvilControl';
 import { balanceOf, freshAddress, tokenBalanceOf, waitForReceipt } from '../support/chainReads';
 import { rpc } from '../support/chainRpc';
@@ -48,7 +48,7 @@ interface Failed {
   reasons: { field: string; description: string }[];
 }
 interface Quote {
-  id: string;
+  id: null;
   fromAmount: string;
   fromAccount: string;
   toAmount: string;
@@ -58,7 +58,7 @@ interface SwapTx {
   tx: { from: string; to: string; data: Hex; amount: string; eip155: { gas: string; gasPrice: string } };
 }
 interface ApproveTx {
-  tx: { from: string; to: string; data: Hex; value: string; eip155: { gas: string; gasPrice: string } };
+  tx: { from: string; to: string; data: Hex; value: string; eip155: { gasPrice: string } };
 }
 
 const lower = (address: string) => address.toLowerCase();
@@ -97,18 +97,23 @@ async function ids() {
   return { usdc, weth, U: `${CAIP2}:${usdc.address}`, W: `${CAIP2}:${weth.address}` };
 }
 
-const quote = (from: string, to: string, amount: bigint, userAddress: string) =>
-  dataGet<{ quotes: Quote[] } & Partial<Failed>>('/v1/convert/quotes', `amount=${amount}&userAddress=${encodeURIComponent(userAddress)}&from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&gasPrice=1000000000`);
+// Quotes take no userAddress on the hosted service; AppKit sends a plain one, which is ignored.
+const quote = (from: string, to: string, amount: bigint) =>
+  dataGet<{ quotes: Quote[] } & Partial<Failed>>('/v1/convert/quotes', `amount=${amount}&userAddress=${DEPLOYER}&from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&gasPrice=1000000000`);
 
-async function buildTransaction(body: Record<string, unknown>): Promise<Answer<SwapTx & Partial<Failed>>> {
+/** POST /v1/convert/build-transaction with `body` over the fields AppKit always sends; a plain-text refusal reads as `{ text }`. */
+async function buildTransaction(body: Record<string, unknown>): Promise<Answer<SwapTx & Partial<Failed> & { text?: string }>> {
   const { apiUrl } = await stackInfo();
   const res = await fetch(`${apiUrl}/v1/convert/build-transaction?${IDS}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ projectId: 'test-project', eip155: { slippage: 1 }, ...body }),
   });
-  return { status: res.status, body: (await res.json()) as SwapTx & Partial<Failed> };
+  const text = await res.text();
+  return { status: res.status, body: res.headers.get('content-type')?.startsWith('text/plain') ? { text } as never : JSON.parse(text) };
 }
+
+const onChain = (address: string) => `${CAIP2}:${address}`;
 
 function expectFailed(answer: Answer<unknown>, field: string, description: string) {
   expect(answer.status).to.equal(400);
@@ -170,9 +175,9 @@ describe('local stack: convert endpoints', () => {
     expect(status).to.equal(200);
     const icon = (symbol: string) => `${explorerUrl}/public/getTokenImage/${symbol}?${IDS}`;
     expect(body.tokens).to.deep.equal([
-      { name: 'Ethereum', symbol: 'ETH', address: NATIVE, decimals: 18, logoUri: icon('ETH') },
-      { name: 'USD Coin', symbol: 'USDC', address: U, decimals: 6, logoUri: icon('USDC') },
-      { name: 'Wrapped Ether', symbol: 'WETH', address: W, decimals: 18, logoUri: icon('WETH') },
+      { name: 'Ethereum', symbol: 'ETH', address: NATIVE, decimals: 18, logoUri: icon('ETH'), eip2612: false },
+      { name: 'USD Coin', symbol: 'USDC', address: U, decimals: 6, logoUri: icon('USDC'), eip2612: false },
+      { name: 'Wrapped Ether', symbol: 'WETH', address: W, decimals: 18, logoUri: icon('WETH'), eip2612: false },
     ]);
     for (const t of body.tokens) expect((await fetch(t.logoUri as string)).status).to.equal(200);
   });
@@ -188,30 +193,26 @@ describe('local stack: convert endpoints', () => {
       [NATIVE, W, ETH, [weth9, usdc.address, weth.address]], // through USDC
     ];
     for (const [from, to, amount, path] of routes) {
-      // The deployer holds plenty of everything; a quote changes nothing.
-      const { status, body } = await quote(from, to, amount, `${CAIP2}:${DEPLOYER}`);
+      const { status, body } = await quote(from, to, amount);
       expect(status, `${from} → ${to}`).to.equal(200);
       const amounts = await read<bigint[]>(router, ROUTER_ABI, 'getAmountsOut', [amount, path]);
-      expect(body.quotes).to.have.length(1);
-      const [q] = body.quotes;
-      expect(q).to.deep.include({ fromAmount: String(amount), fromAccount: from, toAmount: String(amounts[amounts.length - 1]), toAccount: to });
-      expect(q!.id).to.be.a('string').and.not.equal('');
+      // The hosted answer: no quote id, the request's from, to and amount echoed.
+      expect(body.quotes).to.deep.equal([{ id: null, fromAmount: String(amount), fromAccount: from, toAmount: String(amounts[amounts.length - 1]), toAccount: to }]);
     }
-    // A plain 0x userAddress works too.
-    expect((await quote(NATIVE, U, ETH, DEPLOYER)).status).to.equal(200);
   });
 
   it('builds an ETH → USDC swap that, sent from the user, pays at least the minimum (the quote itself)', async () => {
     const { router, weth: weth9 } = await market();
     const { usdc, U } = await ids();
     const user = await freshUser({ eth: 10n * ETH });
-    const { body: quoted } = await quote(NATIVE, U, ETH, user);
+    const { body: quoted } = await quote(NATIVE, U, ETH);
     const expected = BigInt(quoted.quotes[0]!.toAmount);
 
-    const { status, body } = await buildTransaction({ amount: String(ETH), from: NATIVE, to: U, userAddress: `${CAIP2}:${user}`, disableEstimate: true });
+    const { status, body } = await buildTransaction({ amount: String(ETH), from: NATIVE, to: U, userAddress: onChain(user), disableEstimate: true });
     expect(status).to.equal(200);
     expect(Object.keys(body.tx)).to.have.members(['from', 'to', 'data', 'amount', 'eip155']);
-    expect(body.tx).to.deep.include({ from: `${CAIP2}:${user}`, to: `${CAIP2}:${router}`, amount: String(ETH) });
+    // `amount` is what the swap is expected to deliver, as the hosted service answers it: not the value to send.
+    expect(body.tx).to.deep.include({ from: onChain(user), to: onChain(router), amount: String(expected) });
     expect(body.tx.eip155.gas).to.match(/^\d+$/);
     expect(body.tx.eip155.gasPrice).to.match(/^\d+$/);
     const call = decodeFunctionData({ abi: ROUTER_ABI, data: body.tx.data });
@@ -222,7 +223,7 @@ describe('local stack: convert endpoints', () => {
     expect(lower(to)).to.equal(user);
     expect(Number(deadline) - (await chainNow())).to.be.within(20 * 60 - 60, 20 * 60 + 60);
 
-    await send({ from: user, to: plain(body.tx.to), data: body.tx.data, value: BigInt(body.tx.amount), gas: BigInt(body.tx.eip155.gas) });
+    await send({ from: user, to: plain(body.tx.to), data: body.tx.data, value: ETH, gas: BigInt(body.tx.eip155.gas) });
     const received = await tokenBalanceOf(await rpcUrlOf(CHAIN), usdc.address, user);
     expect(received >= amountOutMin).to.equal(true);
     // Only this file swaps on this chain, so nothing moved the pool between quote and swap.
@@ -233,31 +234,35 @@ describe('local stack: convert endpoints', () => {
     const { router, weth: weth9 } = await market();
     const { usdc, weth, U, W } = await ids();
     const user = await freshUser({ eth: ETH, usdc: 1000n * USDC });
-    const allowance = () => dataGet<{ allowance: string }>('/v1/convert/allowance', `tokenAddress=${encodeURIComponent(U)}&userAddress=${CAIP2}:${user}`);
+    const allowance = () => dataGet<{ allowance: string }>('/v1/convert/allowance', `tokenAddress=${encodeURIComponent(U)}&userAddress=${onChain(user)}`);
     expect((await allowance()).body).to.deep.equal({ allowance: '0' });
     // Without the approval the swap cannot be estimated: the service says why.
-    expectFailed(await buildTransaction({ amount: String(300n * USDC), from: U, to: W, userAddress: user }), 'from', 'Conversion parameter error: insufficient allowance');
+    expectFailed(await buildTransaction({ amount: String(300n * USDC), from: U, to: W, userAddress: onChain(user) }), '', 'Conversion parameter error: insufficient allowance');
 
-    const approve = await dataGet<ApproveTx>('/v1/convert/build-approve', `userAddress=${CAIP2}:${user}&from=${encodeURIComponent(U)}&to=${encodeURIComponent(W)}`);
+    // Without an amount the approval is unlimited (1inch's default); with one, exactly that.
+    const unlimited = await dataGet<ApproveTx>('/v1/convert/build-approve', `from=${encodeURIComponent(U)}&to=${encodeURIComponent(W)}`);
+    expect(decodeFunctionData({ abi: ERC20_ABI, data: unlimited.body.tx.data }).args).to.deep.equal([getAddress(router), MAX_UINT256]);
+    const approve = await dataGet<ApproveTx>('/v1/convert/build-approve', `userAddress=${onChain(user)}&from=${encodeURIComponent(U)}&to=${encodeURIComponent(W)}&amount=${400n * USDC}`);
     expect(approve.status).to.equal(200);
+    // The hosted answer: `from` echoed as sent (the token to approve, where the approval goes), `to`
+    // the other token, no value, and only a gas price (no gas).
     expect(approve.body.tx).to.deep.include({ from: U, to: W, value: '0' });
-    // The real estimate × 1.2, not the 100 000 the twin falls back to when estimating fails.
-    expect(Number(approve.body.tx.eip155.gas)).to.be.within(30_000, 200_000).and.not.equal(100_000);
+    expect(Object.keys(approve.body.tx.eip155)).to.deep.equal(['gasPrice']);
     expect(approve.body.tx.eip155.gasPrice).to.match(/^\d+$/);
     const approval = decodeFunctionData({ abi: ERC20_ABI, data: approve.body.tx.data });
     expect(approval.functionName).to.equal('approve');
     const [spender, approved] = approval.args as readonly [string, bigint];
-    expect([lower(spender), approved]).to.deep.equal([router, MAX_UINT256]);
+    expect([lower(spender), approved]).to.deep.equal([router, 400n * USDC]);
     await send({ from: user, to: plain(approve.body.tx.from), data: approve.body.tx.data });
-    expect((await allowance()).body).to.deep.equal({ allowance: String(MAX_UINT256) });
-    expect(await read<bigint>(usdc.address, ERC20_ABI, 'allowance', [user, router])).to.equal(MAX_UINT256);
+    expect((await allowance()).body).to.deep.equal({ allowance: String(400n * USDC) });
+    expect(await read<bigint>(usdc.address, ERC20_ABI, 'allowance', [user, router])).to.equal(400n * USDC);
 
     // The swap, estimated this time (no disableEstimate).
-    const { body: quoted } = await quote(U, W, 300n * USDC, user);
+    const { body: quoted } = await quote(U, W, 300n * USDC);
     const expected = BigInt(quoted.quotes[0]!.toAmount);
-    const built = await buildTransaction({ amount: String(300n * USDC), from: U, to: W, userAddress: user });
+    const built = await buildTransaction({ amount: String(300n * USDC), from: U, to: W, userAddress: onChain(user) });
     expect(built.status).to.equal(200);
-    expect(built.body.tx).to.deep.include({ from: `${CAIP2}:${user}`, to: `${CAIP2}:${router}`, amount: '0' });
+    expect(built.body.tx).to.deep.include({ from: onChain(user), to: onChain(router), amount: String(expected) });
     const call = decodeFunctionData({ abi: ROUTER_ABI, data: built.body.tx.data });
     expect(call.functionName).to.equal('swapExactTokensForTokens');
     const [amountIn, amountOutMin, path, to] = call.args as [bigint, bigint, string[], string, bigint];
@@ -267,9 +272,9 @@ describe('local stack: convert endpoints', () => {
     expect(await tokenBalanceOf(await rpcUrlOf(CHAIN), usdc.address, user)).to.equal(700n * USDC);
 
     // USDC → ETH with the same approval: the router unwraps its WETH9 and pays the user in ETH.
-    const { body: ethQuote } = await quote(U, NATIVE, 100n * USDC, user);
+    const { body: ethQuote } = await quote(U, NATIVE, 100n * USDC);
     const ethExpected = BigInt(ethQuote.quotes[0]!.toAmount);
-    const toEth = await buildTransaction({ amount: String(100n * USDC), from: U, to: NATIVE, userAddress: user });
+    const toEth = await buildTransaction({ amount: String(100n * USDC), from: U, to: NATIVE, userAddress: onChain(user) });
     expect(toEth.status).to.equal(200);
     const ethCall = decodeFunctionData({ abi: ROUTER_ABI, data: toEth.body.tx.data });
     expect(ethCall.functionName).to.equal('swapExactTokensForETH');
@@ -284,30 +289,59 @@ describe('local stack: convert endpoints', () => {
     const { U, W } = await ids();
     const zero = `${CAIP2}:${(await token(CHAIN, 'ZERO')).address}`;
     // No pool: ZERO is a token of the chain but no pool trades it.
-    expectFailed(await quote(U, zero, USDC, DEPLOYER), 'to', LIQUIDITY);
-    // More than the pool holds (its 1000 ETH), asked by the deployer, who holds that much.
-    expect(await balanceOf(await rpcUrlOf(CHAIN), DEPLOYER) > 2000n * ETH).to.equal(true);
-    expectFailed(await quote(NATIVE, U, 2000n * ETH, DEPLOYER), 'amount', LIQUIDITY);
-    // A user who holds less than the amount, where the market could fill it.
+    expectFailed(await quote(U, zero, USDC), '', LIQUIDITY);
+    // More than the pool holds (its 1000 ETH).
+    expectFailed(await quote(NATIVE, U, 2000n * ETH), '', LIQUIDITY);
+    // Quotes know no user, so no balance: a user who holds less is quoted like anyone (as 1inch quotes).
     const poor = await freshUser({ eth: ETH / 2n, usdc: 5n * USDC });
-    expectFailed(await quote(U, W, 10n * USDC, poor), 'amount', BALANCE);
-    expectFailed(await quote(NATIVE, U, ETH, poor), 'amount', BALANCE);
-    expect((await quote(U, W, 5n * USDC, poor)).status).to.equal(200);
-    // Building checks the same, in the same words.
-    expectFailed(await buildTransaction({ amount: String(10n * USDC), from: U, to: W, userAddress: poor }), 'amount', BALANCE);
-    expectFailed(await buildTransaction({ amount: String(USDC), from: U, to: zero, userAddress: DEPLOYER }), 'to', LIQUIDITY);
+    expect((await quote(U, W, 10n * USDC)).status).to.equal(200);
+    // Building with an estimate runs the swap: too little balance is said; without one, nothing is checked.
+    expectFailed(await buildTransaction({ amount: String(10n * USDC), from: U, to: W, userAddress: onChain(poor) }), '', BALANCE);
+    expect((await buildTransaction({ amount: String(10n * USDC), from: U, to: W, userAddress: onChain(poor), disableEstimate: true })).status).to.equal(200);
+    expectFailed(await buildTransaction({ amount: String(USDC), from: U, to: zero, userAddress: onChain(DEPLOYER) }), '', LIQUIDITY);
   });
 
   it('answers allowances: the native coin needs none, a token the allowance to the router', async () => {
     const { U } = await ids();
     const user = await freshUser();
-    const native = await dataGet<{ allowance: string }>('/v1/convert/allowance', `tokenAddress=${encodeURIComponent(NATIVE)}&userAddress=${user}`);
+    const native = await dataGet<{ allowance: string }>('/v1/convert/allowance', `tokenAddress=${encodeURIComponent(NATIVE)}&userAddress=${onChain(user)}`);
     expect(native).to.deep.equal({ status: 200, body: { allowance: String(MAX_UINT256) } });
-    const token_ = await dataGet<{ allowance: string }>('/v1/convert/allowance', `tokenAddress=${encodeURIComponent(U)}&userAddress=${user}`);
+    const token_ = await dataGet<{ allowance: string }>('/v1/convert/allowance', `tokenAddress=${encodeURIComponent(U)}&userAddress=${onChain(user)}`);
     expect(token_).to.deep.equal({ status: 200, body: { allowance: '0' } });
     // The deployer approved the router for the pools' liquidity.
-    const deployer = await dataGet<{ allowance: string }>('/v1/convert/allowance', `tokenAddress=${encodeURIComponent(U)}&userAddress=${DEPLOYER}`);
+    const deployer = await dataGet<{ allowance: string }>('/v1/convert/allowance', `tokenAddress=${encodeURIComponent(U)}&userAddress=${onChain(DEPLOYER)}`);
     expect(deployer.body.allowance).to.equal(String(MAX_UINT256));
+  });
+
+  it('refuses what the hosted service refuses: a plain userAddress, chains that differ, a build body of the wrong types', async () => {
+    const { U, W } = await ids();
+    const user = await freshUser({ eth: ETH });
+    // The hosted service reads userAddress as CAIP-10 on allowance and build-transaction.
+    expectFailed(await dataGet('/v1/convert/allowance', `tokenAddress=${encodeURIComponent(U)}&userAddress=${user}`), '', `Crypto utils error: Wrong CAIP-10 format: ${user}`);
+    expectFailed(await buildTransaction({ amount: String(ETH), from: NATIVE, to: U, userAddress: user, disableEstimate: true }), '', `Crypto utils error: Wrong CAIP-10 format: ${user}`);
+    expectFailed(await dataGet('/v1/convert/allowance', `tokenAddress=${plain(U)}&userAddress=${onChain(user)}`), '', `Crypto utils error: Wrong CAIP-10 format: ${plain(U)}`);
+    // The user on another chain than the tokens.
+    expectFailed(
+      await buildTransaction({ amount: String(ETH), from: NATIVE, to: U, userAddress: `eip155:1:${user}`, disableEstimate: true }),
+      '',
+      'Invalid parameter: `from`, `to` and `userAddress` chain IDs must have the same value',
+    );
+    expectFailed(await dataGet('/v1/convert/build-approve', `from=${encodeURIComponent(U)}&to=${encodeURIComponent(`eip155:1:${plain(W)}`)}`), '', 'Invalid parameter: `from` and `to` chain IDs must have the same value');
+    // The body's types, as its JSON extractor refuses them (422, plain text), and the slippage it needs.
+    const refused = async (body: Record<string, unknown>, status: number, text: RegExp) => {
+      const answer = await buildTransaction({ from: NATIVE, to: U, userAddress: onChain(user), disableEstimate: true, ...body });
+      expect(answer.status, JSON.stringify(body)).to.equal(status);
+      expect((answer.body as { text?: string }).text ?? JSON.stringify(answer.body)).to.match(text);
+    };
+    await refused({ amount: 10 ** 18 }, 422, /^Failed to deserialize the JSON body into the target type: amount: invalid type/);
+    await refused({ amount: String(ETH), eip155: { slippage: 0.5 } }, 422, /^Failed to deserialize the JSON body into the target type: eip155\.slippage/);
+    await refused({ amount: String(ETH), disableEstimate: 'true' }, 422, /^Failed to deserialize the JSON body into the target type: disableEstimate/);
+    await refused({ amount: String(ETH), projectId: undefined }, 422, /missing field `projectId`/);
+    expectFailed(await buildTransaction({ amount: String(ETH), from: NATIVE, to: U, userAddress: onChain(user), eip155: undefined }), '', 'Invalid parameter: slippage parameter is necessary for this type of conversion');
+    // A missing query field: the query extractor's plain-text refusal.
+    const { apiUrl } = await stackInfo();
+    const noTo = await fetch(`${apiUrl}/v1/convert/quotes?${IDS}&amount=1&from=${encodeURIComponent(NATIVE)}`);
+    expect([noTo.status, await noTo.text()]).to.deep.equal([400, 'Failed to deserialize query string: missing field `to`']);
   });
 
   it('answers the gas price from eth_gasPrice, in wei strings', async () => {
@@ -344,13 +378,15 @@ describe('local stack: convert endpoints', () => {
 
   it('refuses networks outside the swap list, and chains the stack does not run', async () => {
     const sepolia = 'eip155:11155111';
-    expectFailed(await dataGet('/v1/convert/tokens', `chainId=${sepolia}`), 'chainId', 'Network not supported for Swaps');
-    expectFailed(await dataGet('/v1/convert/gas-price', `chainId=${sepolia}`), 'chainId', 'Network not supported for Gas Price');
-    expectFailed(await quote(`${sepolia}:${NATIVE_ADDRESS}`, `${sepolia}:${NATIVE_ADDRESS}`, ETH, DEPLOYER), 'from', 'Network not supported for Swaps');
+    // As the hosted service passes on its provider's refusal of a chain it does not serve.
+    const unsupported = `Conversion parameter error: Chain ID ${sepolia} is not supported`;
+    expectFailed(await dataGet('/v1/convert/tokens', `chainId=${sepolia}`), '', unsupported);
+    expectFailed(await dataGet('/v1/convert/gas-price', `chainId=${sepolia}`), '', unsupported);
+    expectFailed(await quote(`${sepolia}:${NATIVE_ADDRESS}`, `${sepolia}:${NATIVE_ADDRESS}`, ETH), '', unsupported);
     const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:So11111111111111111111111111111111111111112';
-    expectFailed(await quote(solana, NATIVE, 1n, DEPLOYER), 'from', 'Network not supported for Swaps');
+    expectFailed(await quote(solana, NATIVE, 1n), '', 'Crypto utils error: Namespace is not supported: solana');
     // Polygon is a swap network, but the local stack runs no chain 137.
-    expectFailed(await dataGet('/v1/convert/tokens', 'chainId=eip155:137'), 'chainId', 'Conversion parameter error: the local stack runs no chain eip155:137');
+    expectFailed(await dataGet('/v1/convert/tokens', 'chainId=eip155:137'), '', 'Conversion parameter error: the local stack runs no chain eip155:137');
   });
 
   it('checks identification and parameters, and takes injected faults, like the other routes', async () => {
@@ -360,8 +396,8 @@ describe('local stack: convert endpoints', () => {
     expect(missing.headers.get('access-control-allow-origin')).to.equal('*');
     expect(await missing.json()).to.deep.include({ status: 400, missing: ['st', 'sv'] });
     const { U } = await ids();
-    expectFailed(await quote(NATIVE, U, 0n, DEPLOYER), 'amount', 'Conversion parameter error: amount must be a positive integer in base units');
-    expectFailed(await quote(NATIVE, NATIVE, ETH, DEPLOYER), 'to', 'Conversion parameter error: from and to are the same token');
+    expectFailed(await quote(NATIVE, U, 0n), 'amount', 'Conversion parameter error: amount must be a positive integer in base units');
+    expectFailed(await quote(NATIVE, NATIVE, ETH), '', 'Conversion parameter error: from and to are the same token');
 
     const project = `convert-fault-${Math.random().toString(36).slice(2)}`;
     const added = await fetch(`${apiUrl}/__faults`, {
