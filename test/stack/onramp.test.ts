@@ -259,13 +259,13 @@ describe('local stack: on-ramp providers', function () {
     expect(doc.querySelector('.pretend-card')?.textContent).to.contain('Pretend card');
     expect(doc.querySelector('#pay')?.textContent).to.equal('Pay');
 
-    // No provider: Rampa. A crypto amount: the smallest payment that buys it (0.01 ETH on
-    // Ethereum: 30.00 + 2.00 network fee + 1 % = 32.32 USD).
-    const byCrypto = await onrampUrl({ destinationWallets: [{ address, blockchains: ['ethereum'], assets: ['ETH'] }], partnerUserId: 'v', defaultExperience: 'buy', presetCryptoAmount: 0.01 });
+    // No provider: Rampa. A crypto amount (a whole number, as the hosted generator takes it):
+    // the smallest payment that buys it (1 ETH on Ethereum: 3000.00 + 2.00 network fee, plus the 1 % fee of the payment = 3032.32 USD).
+    const byCrypto = await onrampUrl({ destinationWallets: [{ address, blockchains: ['ethereum'], assets: ['ETH'] }], partnerUserId: 'v', defaultExperience: 'buy', presetCryptoAmount: 1 });
     const cryptoUrl = new URL(byCrypto.body.url);
     expect(cryptoUrl.origin).to.equal(new URL(rampa.url).origin);
     expect(cryptoUrl.searchParams.get('network')).to.equal('eip155:1');
-    expect(cryptoUrl.searchParams.get('fiatAmount')).to.equal('32.32');
+    expect(cryptoUrl.searchParams.get('fiatAmount')).to.equal('3032.32');
 
     // No amount: no quote; the page asks for the amount and Pay waits for it.
     const open = await onrampUrl({ destinationWallets: [{ address, blockchains: ['arbitrum'], assets: ['ETH'] }], partnerUserId: 'v', defaultExperience: 'buy' });
@@ -294,6 +294,20 @@ describe('local stack: on-ramp providers', function () {
     expect(await refused({ destinationWallets: [{ address }], presetFiatAmount: 9000 })).to.equal('amount');
     expect(await refused({ destinationWallets: [{ address }], provider: 'meld' })).to.equal('provider');
     expect(await refused({ destinationWallets: [{ address }], quoteId: 'q_unknown' })).to.equal('quoteId');
+    // What the hosted generator cannot deserialize (amounts are whole numbers; a user id and
+    // wallets with addresses are required) it refuses in plain text, braces and all.
+    for (const body of [
+      { destinationWallets: [{ address }], partnerUserId: 'v', presetFiatAmount: '100.00' },
+      { destinationWallets: [{ address }], partnerUserId: 'v', presetFiatAmount: 10.5 },
+      { destinationWallets: [{ address }], partnerUserId: 'v', presetCryptoAmount: 0.01 },
+      { destinationWallets: [{ address }] },
+      { destinationWallets: [{ blockchains: ['base'] }], partnerUserId: 'v' },
+      { destinationWallets: [{ address }], partnerUserId: 'v', defaultExperience: 'BUY' },
+    ]) {
+      const { apiUrl } = await stackInfo();
+      const res = await fetch(`${apiUrl}/v1/generators/onrampurl?${IDS}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect([res.status, await res.text()], JSON.stringify(body)).to.deep.equal([400, 'Error deserializing request body: {}']);
+    }
 
     // An order page with a broken order says what is wrong, and offers no Pay.
     const broken = await fetch(`${onda.url}/buy?address=0x12&network=eip155:8453&asset=USDC`);
@@ -310,7 +324,7 @@ describe('local stack: on-ramp providers', function () {
       destinationWallets: [{ address, blockchains: ['base'], assets: ['USDC'] }],
       partnerUserId: 'visitor-42',
       defaultExperience: 'buy',
-      presetFiatAmount: '100.00',
+      presetFiatAmount: 100,
       provider: 'onda',
     });
     const quoteId = new URL(made.body.url).searchParams.get('quoteId');

@@ -23,7 +23,7 @@ export interface ViewFixture {
   setup?: () => void;
 }
 
-const PROVIDER = { id: 'rampa', name: 'Rampa', feeRate: 0.01, iconUrl: '' };
+const PROVIDER = { id: 'rampa', name: 'Rampa', feeRate: 0.01, iconUrl: '', url: 'https://rampa.example' };
 const ETH_BALANCE = { name: 'Ethereum', symbol: 'ETH', chainId: 'eip155:1', value: 300, price: 3000, quantity: { decimals: '18', numeric: '0.1' }, iconUrl: '' };
 const USDC = { name: 'USD Coin', symbol: 'USDC', address: 'eip155:1:0x700b6a60ce7eaaea56f065753d8dcb9653dbad35', decimals: 6, logoUri: '' };
 const ETH = { name: 'Ethereum', symbol: 'ETH', address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', decimals: 18, logoUri: '' };
@@ -46,7 +46,7 @@ function withBuyForm(): void {
   $onramp.set({
     options: DEFAULT_ONRAMP_OPTIONS,
     fallback: false,
-    providers: { status: 'ready', list: [PROVIDER, { ...PROVIDER, id: 'onda', name: 'Onda', feeRate: 0.02 }] },
+    providers: { status: 'ready', list: [PROVIDER, { ...PROVIDER, id: 'onda', name: 'Onda', feeRate: 0.02, url: 'https://onda.example' }] },
     purchaseCurrency: 'ETH',
     paymentCurrency: 'USD',
     paymentMethod: 'card',

@@ -5,7 +5,8 @@
 //   POST /v1/onramp/quote            one provider's quote (quotes.mjs quoteAnswer)
 //   POST /v1/generators/onrampurl    { url } of the chosen provider's page with the order in its query
 // Every call needs projectId, st and sv like the other routes; a request the providers cannot
-// serve answers 400 { status: 'FAILED', reasons: [{ field, description }] }.
+// serve answers 400 { status: 'FAILED', reasons: [{ field, description }] }. The generator's body
+// is held to the hosted one's types (readGeneratorBody), which refuses with plain text.
 import { isAddress } from '../units.mjs';
 import { missingParams, missingParamsMessage, readBody, sendJson } from '../http.mjs';
 import { DEFAULT_FIAT, DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, PROVIDERS } from './providers.mjs';
@@ -29,6 +30,45 @@ export async function readJsonBody(req) {
     // answered below
   }
   throw new QuoteError('body', 'The body must be a JSON object');
+}
+
+// The hosted generator deserializes its body by hand and answers any failure with this text,
+// braces included (reown-com/blockchain-api, handlers/generators/onrampurl.rs).
+const GENERATOR_REFUSAL = 'Error deserializing request body: {}';
+const isWhole = (value) => Number.isSafeInteger(value) && value >= 0;
+const isOptional = (value, check) => value === undefined || value === null || check(value);
+
+function sendText(res, status, text) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
+/**
+ * The generator's body as the hosted one takes it, or null where it refuses it: wallets with
+ * a string address, a string partnerUserId, whole-number preset amounts (usize: not text, not
+ * fractions), and `defaultExperience` 'buy' or 'send'. Other fields (ours: provider, payment,
+ * quote) pass.
+ */
+async function readGeneratorBody(req) {
+  let body;
+  try {
+    body = JSON.parse(await readBody(req));
+  } catch {
+    return null;
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const wallets = body.destinationWallets;
+  const walletsFit = Array.isArray(wallets) && wallets.every((w) => w && typeof w === 'object' && !Array.isArray(w) && typeof w.address === 'string');
+  const fits =
+    walletsFit &&
+    typeof body.partnerUserId === 'string' &&
+    isOptional(body.presetFiatAmount, isWhole) &&
+    isOptional(body.presetCryptoAmount, isWhole) &&
+    isOptional(body.defaultExperience, (value) => value === 'buy' || value === 'send') &&
+    isOptional(body.defaultNetwork, (value) => typeof value === 'string');
+  return fits ? body : null;
 }
 
 /** What the providers list says of one provider; `url` is its page's origin. */
@@ -68,10 +108,10 @@ export function createOnrampRoutes({ catalog, quotes, getProviderUrl }) {
     },
 
     async 'POST /v1/generators/onrampurl'(req, res) {
-      const body = await readJsonBody(req);
-      const wallets = body.destinationWallets;
-      const wallet = Array.isArray(wallets) ? wallets[0] : undefined;
-      if (!wallet || typeof wallet !== 'object') throw new QuoteError('destinationWallets', 'destinationWallets needs one wallet: [{ address, blockchains, assets }]');
+      const body = await readGeneratorBody(req);
+      if (!body) return sendText(res, 400, GENERATOR_REFUSAL);
+      const wallet = body.destinationWallets[0];
+      if (!wallet) throw new QuoteError('destinationWallets', 'destinationWallets needs one wallet: [{ address, blockchains, assets }]');
       if (!isAddress(wallet.address)) throw new QuoteError('destinationWallets', `The local providers deliver to EVM addresses (0x and 40 hex digits), got ${JSON.stringify(wallet.address ?? null)}`);
       const given = (value) => value !== undefined && value !== null && value !== '';
       const presets = given(body.presetFiatAmount) || given(body.presetCryptoAmount);

@@ -32,6 +32,8 @@ export interface OnrampProvider {
   /** The provider's fee as a fraction (0.01 is 1 %). */
   feeRate: number;
   iconUrl: string;
+  /** The provider's site: the only origin its order pages may come from (checkProviderPage). */
+  url: string;
 }
 
 export interface OnrampQuote {
@@ -60,7 +62,14 @@ export async function fetchOnrampQuote(
   return fetchParsed(url, { method: 'POST', body: request, timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseOnrampQuote));
 }
 
-/** The provider's page for this order (POST /v1/generators/onrampurl). */
+/** A fiat amount as the URL generator takes it: a whole number (it refuses text and fractions), else absent. */
+const wholeAmount = (text: string): number | undefined => (/^\d{1,9}(\.0*)?$/.test(text.trim()) ? Number.parseInt(text, 10) : undefined);
+
+/**
+ * The provider's page for this order (POST /v1/generators/onrampurl). The spec's fields, as the
+ * hosted generator takes them (`presetFiatAmount` a whole number, so an amount with cents is left
+ * to the quote), and ours: the provider, the payment and the quote the visitor saw.
+ */
 export async function generateOnrampUrl(
   context: ServiceContext,
   request: { address: string; network: string; asset: string; provider: string; fiatAmount: string; paymentCurrency: string; paymentMethod: string; quoteId?: string | undefined },
@@ -76,7 +85,7 @@ export async function generateOnrampUrl(
         defaultNetwork: request.network,
         partnerUserId: request.address,
         defaultExperience: 'buy',
-        presetFiatAmount: request.fiatAmount,
+        presetFiatAmount: wholeAmount(request.fiatAmount),
         provider: request.provider,
         paymentCurrency: request.paymentCurrency,
         paymentMethod: request.paymentMethod,

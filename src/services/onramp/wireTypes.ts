@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { decimalText, finiteNumber, firstItems, parseOrUndefined, printableText, record } from '../wireSchema';
 import type { OnrampOptions, OnrampProvider, OnrampQuote } from './onrampCalls';
+import { safeLinkUrl } from '../../utils/safeUrl';
 
 /** Limits no real answer comes near: beyond them an answer is corrupt or hostile. */
 export const ONRAMP_LIMITS = {
@@ -104,6 +105,11 @@ const providerSchema = v.object({
   name: printableText(ONRAMP_LIMITS.name),
   feeRate: v.pipe(finiteNumber, v.minValue(0), v.ltValue(1)),
   iconUrl: v.fallback(printableText(ONRAMP_LIMITS.iconUrl), ''),
+  // Its site: a web URL (a provider without one is dropped: none of its pages could be opened).
+  url: v.pipe(
+    printableText(ONRAMP_LIMITS.iconUrl),
+    v.check((text) => /^https?:$/.test(safeLinkUrl(text)?.protocol ?? '')),
+  ),
 });
 
 const providersAnswer = record({

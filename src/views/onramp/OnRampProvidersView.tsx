@@ -86,7 +86,7 @@ export function OnRampProvidersView() {
                   type="button"
                   className="wm-list-button wm-token"
                   disabled={Boolean(limit) || answer?.status === 'refused'}
-                  onClick={() => buyWith(provider)}
+                  onClick={() => void buyWith(provider)}
                 >
                   <TokenIcon url={provider.iconUrl} />
                   <span className="wm-token-name">
