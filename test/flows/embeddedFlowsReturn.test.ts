@@ -196,3 +196,82 @@ describe('embedded wallet sign-in (SIWX) ends where it does with a browser walle
     await waitFor(() => !dialogOf(modal), 'the modal closed once signed in');
   });
 });
+
+describe('disconnecting the embedded wallet', function () {
+  this.timeout(60_000);
+  let modal: Modal;
+
+  beforeEach(async () => {
+    resetAll();
+    modal = (await mountModal({ networks: 'eip155:1' })) as Modal;
+    // A closed modal then rests on Account while connected (spec §2), on Connect once not.
+    configure({ enableEmbedded: true });
+    await signInWithEmail(modal, newEmail());
+    await waitFor(() => !dialogOf(modal), 'the modal closed once signed in', 300);
+    await modal.open();
+    await viewShown(modal, 'Account');
+  });
+  afterEach(async () => {
+    await disconnect('eip155');
+    resetAll();
+  });
+
+  it('closes the modal from Account without ever showing Connect', async () => {
+    const seen: string[] = [];
+    const note = () => {
+      const view = viewOf(modal);
+      if (view && seen[seen.length - 1] !== view) seen.push(view);
+    };
+    note();
+    const observer = new MutationObserver(note);
+    observer.observe(modal.shadowRoot as ShadowRoot, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-view'] });
+    let frame = requestAnimationFrame(function each() {
+      note();
+      frame = requestAnimationFrame(each);
+    });
+    const disconnected = new Promise((resolve) => modal.addEventListener('disconnect', resolve, { once: true }));
+    try {
+      buttonNamed(modal, 'Disconnect')?.click();
+      await disconnected;
+      await waitFor(() => !dialogOf(modal), 'the modal closed');
+    } finally {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    }
+    expect(seen).to.deep.equal(['Account']);
+    expect(stores.$account.get().status).to.equal('disconnected');
+    // Closed, the modal rests on Connect (spec §2): the page never reads Account with nobody connected.
+    expect(stores.$modal.get().view).to.equal('Connect');
+  });
+
+  it('a page that opens the modal on `disconnect` keeps it open on Connect', async () => {
+    let opened: Promise<void> | undefined;
+    modal.addEventListener('disconnect', () => {
+      opened = modal.open();
+    }, { once: true });
+    buttonNamed(modal, 'Disconnect')?.click();
+    await waitFor(() => opened, 'the page opened the modal on disconnect', 600);
+    await opened;
+    await waitFor(() => viewOf(modal) === 'Connect', 'Connect');
+    // The sign-out has ended (the event comes after it): nothing is left to close the modal.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(viewOf(modal)).to.equal('Connect');
+    expect(stores.$modal.get().open).to.equal(true);
+  });
+
+  it('a page that opens the modal as soon as the account reads disconnected keeps it open on Connect', async () => {
+    const stop = stores.$account.listen((account) => {
+      if (account.status === 'disconnected') void modal.open();
+    });
+    const disconnected = new Promise((resolve) => modal.addEventListener('disconnect', resolve, { once: true }));
+    try {
+      buttonNamed(modal, 'Disconnect')?.click();
+      await disconnected;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    } finally {
+      stop();
+    }
+    expect(viewOf(modal)).to.equal('Connect');
+    expect(stores.$modal.get().open).to.equal(true);
+  });
+});
