@@ -1,8 +1,13 @@
 import { closeModal } from './closeModal';
 import { disconnect } from './disconnect';
 
-/** The Account view's Disconnect: leave, then close the modal as the visitor is done with it. */
+/**
+ * The Account view's Disconnect: the visitor is done with the modal, so it closes first, while
+ * Account is still what it shows (never Connect for a moment while the wallet is told), and the
+ * connection ends after. A page that opens the modal again on the way (when the account reads
+ * disconnected, or on `disconnect`) keeps it open: nothing closes it after.
+ */
 export async function disconnectAndClose(): Promise<void> {
-  await disconnect();
   closeModal();
+  await disconnect();
 }

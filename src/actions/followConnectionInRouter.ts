@@ -1,17 +1,17 @@
 import { $isConnected } from '../stores/account';
-import { $modalState } from '../stores/modal';
 import { $route, resetView } from '../stores/router';
 
 let following = false;
 
 /**
- * An open Account view whose account went away (disconnected here or in the wallet)
- * turns into Connect, so the visitor never looks at an empty account.
+ * An Account view whose account went away (disconnected here or in the wallet) turns into
+ * Connect: open, so the visitor never looks at an empty account; closed (the view a modal
+ * rests on, spec §2), so the page never reads Account while nobody is connected.
  */
 export function followConnectionInRouter(): void {
   if (following) return;
   following = true;
   $isConnected.listen((connected) => {
-    if (!connected && $modalState.get().open && $route.get().view === 'Account') resetView('Connect');
+    if (!connected && $route.get().view === 'Account') resetView('Connect');
   });
 }

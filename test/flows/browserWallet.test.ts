@@ -206,6 +206,8 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
     const events = recordEvents(['disconnect', 'track']);
     buttonNamed(modal, 'Disconnect')?.click();
     await waitFor(() => !dialogOf(modal), 'the modal to close');
+    // The modal closes first; the wallet is told after.
+    await waitFor(() => events.some((e) => e.type === 'disconnect'), 'the disconnect event');
     expect(stores.$account.get().status).to.equal('disconnected');
     expect(events.filter((e) => e.type === 'disconnect').map((e) => e.detail)).to.deep.equal([{ namespace: 'eip155' }]);
     expect(events.filter((e) => e.type === 'track').map((e) => e.detail.event)).to.include('DISCONNECT_SUCCESS');

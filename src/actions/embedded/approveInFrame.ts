@@ -1,39 +1,53 @@
 import { $modalState } from '../../stores/modal';
-import { $route } from '../../stores/router';
+import { $route, popView, pushView } from '../../stores/router';
 import { closeModal } from '../closeModal';
 import { openModal } from '../openModal';
 
 /** The requests waiting for the visitor in the frame: each one's give-up. */
 const waiting = new Set<() => void>();
-let stopWatching: (() => void) | undefined;
+/** While ApproveTransaction is up for the waiting requests: how to stop watching it, and whether it opened the modal. */
+let shown: { stop(): void; openedModal: boolean } | undefined;
 
 const onView = () => $modalState.get().open && $route.get().view === 'ApproveTransaction';
 
 /** Every waiting request is given up: the visitor left ApproveTransaction (or no modal could show it). */
 function leave(): void {
-  stopWatching?.();
-  stopWatching = undefined;
+  shown?.stop();
+  shown = undefined;
   const given = [...waiting];
   waiting.clear();
   for (const giveUp of given) giveUp();
 }
 
-/** Opens ApproveTransaction once for all waiting requests, and notices when the visitor leaves it. */
+/**
+ * Shows ApproveTransaction once for all waiting requests, and notices when the visitor leaves it.
+ * An open modal keeps its view under it (the flow that asked, or whatever the visitor was on);
+ * a closed one opens on it.
+ */
 function show(): void {
-  let shown = false;
+  let reached = false;
   const check = () => {
-    if (!shown) shown = onView();
+    if (!reached) reached = onView();
     else if (!onView()) leave();
   };
   const stopModal = $modalState.listen(check);
   const stopRoute = $route.listen(check);
-  stopWatching = () => {
-    stopModal();
-    stopRoute();
+  const openedModal = !$modalState.get().open;
+  shown = {
+    openedModal,
+    stop() {
+      stopModal();
+      stopRoute();
+    },
   };
+  if (!openedModal) {
+    pushView('ApproveTransaction');
+    check();
+    return;
+  }
   openModal({ view: 'ApproveTransaction' }).then(check, () => {
     // No modal to show it in (none mounted): nothing can be approved.
-    if (stopWatching) leave();
+    if (shown) leave();
   });
 }
 
@@ -42,15 +56,18 @@ function show(): void {
  * it and the visitor approves or rejects inside the frame. Requests asked while one is on
  * screen wait in the same view (the frame takes them in turn). `onLeave` runs if the visitor
  * closes the modal or leaves the view first. Returns `done`: once the last waiting request is
- * answered, the modal closes.
+ * answered, the modal goes back to where it was, as with a wallet outside the page: to the
+ * view under ApproveTransaction (the flow then shows its result or the refusal), or closed
+ * again when it was opened for the request.
  */
 export function approveInFrame(onLeave: () => void): () => void {
   waiting.add(onLeave);
-  if (!stopWatching) show();
+  if (!shown) show();
   return () => {
     if (!waiting.delete(onLeave) || waiting.size > 0) return;
-    stopWatching?.();
-    stopWatching = undefined;
-    if (onView()) closeModal();
+    const { openedModal } = shown ?? { openedModal: false };
+    shown?.stop();
+    shown = undefined;
+    if (onView() && (openedModal || !popView())) closeModal();
   };
 }

@@ -1,0 +1,72 @@
+// The embedded wallet as a visitor drives it in the modal: an email sign-in with the codes and
+// device links of the stack's mailbox, and the Approve and Reject of the secure frame shown over
+// ApproveTransaction, clicked by page coordinates (the frame is on its own origin).
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { stores } from '../../src/controller/stores';
+import { stackInfo } from '../stack/stackInfo';
+import { buttonNamed, dialogOf, typeInto, viewOf, waitFor } from '../support/modalTestKit';
+import { codeIn, linkIn, mailAfter, visitLink } from '../support/secureFrameClient';
+
+export type EmbeddedModal = HTMLElement & { open(options?: object): Promise<void>; close(): void };
+
+const run = Date.now();
+let people = 0;
+/** A new visitor's address: nobody else in this run uses it. */
+export const newEmail = () => `flows-${run}-${(people += 1)}@example.test`;
+
+const mailTo = async (email: string, after: number) => mailAfter((await stackInfo()).mailUrl, email, after);
+
+const inputOf = (modal: Element, selector: string) => dialogOf(modal)?.querySelector<HTMLInputElement>(selector) ?? undefined;
+
+/**
+ * Signs in with `email` from Connect: a new device is approved by its mailed link first, a known
+ * one goes straight to the code. Resolves once the account is connected.
+ */
+export async function signInWithEmail(modal: EmbeddedModal, email: string): Promise<void> {
+  await modal.open();
+  const field = await waitFor(() => inputOf(modal, 'input[type="email"]'), 'the email field');
+  typeInto(field, email);
+  const sentAt = Date.now() - 1;
+  buttonNamed(modal, 'Continue')?.click();
+  const step = await waitFor(() => (['EmailVerifyDevice', 'EmailVerifyOtp'].includes(viewOf(modal) ?? '') ? viewOf(modal) : undefined), 'a code or device step', 900);
+  let codeAfter = sentAt;
+  if (step === 'EmailVerifyDevice') {
+    const approval = await mailTo(email, sentAt);
+    codeAfter = Date.now() - 1;
+    await visitLink(linkIn(approval));
+    await waitFor(() => viewOf(modal) === 'EmailVerifyOtp', 'EmailVerifyOtp after the device was approved', 1800);
+  }
+  const code = codeIn(await mailTo(email, codeAfter));
+  typeInto(await waitFor(() => inputOf(modal, 'input[inputmode="numeric"]'), 'the code field'), code);
+  await waitFor(() => stores.$account.get().status === 'connected', 'connected', 900);
+}
+
+/** The secure frame while it is shown over ApproveTransaction. */
+function shownFrame(): HTMLIFrameElement | undefined {
+  const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Secure wallet"]');
+  return frame && frame.style.visibility === 'visible' && frame.getBoundingClientRect().height > 100 ? frame : undefined;
+}
+
+/**
+ * Clicks the frame's Approve (right half) or Reject (left half) of its 56 px bottom bar until
+ * the modal leaves ApproveTransaction: the frame enables its buttons only once it has drawn
+ * the request and is seen, so a click may come too early and is then repeated. A click is only
+ * sent while the frame is shown over ApproveTransaction, never onto the modal behind.
+ */
+export async function answerInFrame(modal: Element, which: 'Approve' | 'Reject'): Promise<void> {
+  await waitFor(() => viewOf(modal) === 'ApproveTransaction' && shownFrame(), 'the secure frame shown over ApproveTransaction', 900);
+  try {
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      const frame = viewOf(modal) === 'ApproveTransaction' ? shownFrame() : undefined;
+      if (!frame) return;
+      const rect = frame.getBoundingClientRect();
+      const x = Math.round(which === 'Approve' ? rect.left + (rect.width * 3) / 4 : rect.left + rect.width / 4);
+      await sendMouse({ type: 'click', position: [x, Math.round(rect.bottom - 28)] });
+      // The next try once the frame had time to answer: the view leaving is what is waited for.
+      await waitFor(() => viewOf(modal) !== 'ApproveTransaction', `${which} taken`, 6).catch(() => undefined);
+    }
+    throw new Error(`the frame never took ${which}`);
+  } finally {
+    await resetMouse();
+  }
+}
