@@ -44,15 +44,18 @@ function render({ title, from, key, details }, { text }) {
 }
 
 export function createApprovalScreen(root, initialTexts) {
-  const queue = []; // { summary, resolve, reject }
+  // { summary, resolve, reject, seen }: `seen` is what the request's time on screen showed so
+  // far ({ since, everVisible, wasShown }), kept when it is shown again in another language.
+  const queue = [];
   let texts = initialTexts;
   let current = null; // { entry, stop() } of the request on screen
+  const pageTitle = document.title;
 
   function clear() {
     current?.stop();
     current = null;
     root.replaceChildren();
-    document.title = '';
+    document.title = pageTitle;
   }
 
   /** Refuses every waiting request with `error` and takes the screen down. */
@@ -72,20 +75,21 @@ export function createApprovalScreen(root, initialTexts) {
     const view = render(entry.summary, texts);
     root.replaceChildren(view.section);
     document.title = view.title;
-    let visibleSince = null; // when the screen last became wholly visible
-    let everVisible = false;
-    let wasShown = false;
+    // The first showing sets the deadline; showing it again (another language) does not move it.
+    entry.seen ??= { since: performance.now(), everVisible: false, wasShown: false };
+    const { seen } = entry;
+    let visibleSince = null; // when this screen last became wholly visible
     let enableTimer;
 
     const ready = () => visibleSince !== null && performance.now() - visibleSince >= INPUT_DELAY_MS;
 
     const update = () => {
-      if (guard.shown === true) wasShown = true;
-      else if (wasShown && guard.shown === false) return refuseAll(requestAborted());
+      if (guard.shown === true) seen.wasShown = true;
+      else if (seen.wasShown && guard.shown === false) return refuseAll(requestAborted());
       const now = performance.now();
       if (guard.visible) {
         visibleSince ??= now;
-        everVisible = true;
+        seen.everVisible = true;
       } else visibleSince = null;
       const on = ready();
       view.approve.disabled = !on;
@@ -99,8 +103,8 @@ export function createApprovalScreen(root, initialTexts) {
     const guard = watchVisibility(view.section, [view.facts, view.bar], update);
     update();
     const showTimer = setTimeout(() => {
-      if (!everVisible) refuseAll(notShown());
-    }, SHOW_WAIT_MS);
+      if (!seen.everVisible) refuseAll(notShown());
+    }, Math.max(0, seen.since + SHOW_WAIT_MS - performance.now()));
 
     const decide = (approved) => (event) => {
       // Only the visitor's own click (or key) on a screen they have seen.
@@ -136,7 +140,7 @@ export function createApprovalScreen(root, initialTexts) {
     abortAll() {
       refuseAll(requestAborted());
     },
-    /** Speaks another language: the request on screen is shown again (and its wait counted again). */
+    /** Speaks another language: the request on screen is shown again (its 500 ms counted again). */
     setTexts(next) {
       texts = next;
       if (current) showNext();

@@ -73,7 +73,20 @@ describe('local stack: what the secure frame shows, and whose its session is', f
     // Hidden as the modal keeps it while ApproveTransaction is not on screen.
     const client = await open();
     const user = await signInWithEmail(client, mailUrl, freshEmail('hidden'));
-    const refused = await rejection(client.rpc('personal_sign', [toHex('never seen'), user.address]));
+    const waiting = client.rpc('personal_sign', [toHex('never seen'), user.address]);
+    let settled = false;
+    waiting.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    // Asking the frame to speak again and again (it shows the request anew each time) does not
+    // give the request more time.
+    for (let i = 0; i < 40 && !settled; i += 1) {
+      await client.request('SYNC_LANGUAGE', { language: i % 2 ? 'fr' : 'en' });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(settled, 'the request was still waiting after 10 s').to.equal(true);
+    const refused = await rejection(waiting);
     expect([refused.message, refused.code]).to.deep.equal(['The approval screen was not shown', 4100]);
   });
 
