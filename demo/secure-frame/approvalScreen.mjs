@@ -8,9 +8,9 @@
 // - the buttons are disabled (for assistive technology too) until the screen has been unobscured
 //   and its key facts and buttons wholly in view for INPUT_DELAY_MS without a break, counted again
 //   for each request and after any moment they were not; a click that comes otherwise does nothing;
-// - a request that is not fully visible once within SHOW_WAIT_MS of coming on screen is refused,
-//   with every other waiting one: the modal shows the frame before it sends a request, so no
-//   request waits unseen for a later showing of the frame;
+// - a request that is not fully visible once within SHOW_WAIT_MS of coming on screen (while the
+//   visitor's tab is in front) is refused, with every other waiting one: the modal shows the
+//   frame before it sends a request, so no request waits unseen for a later showing of the frame;
 // - when the frame is hidden (the modal left ApproveTransaction), every waiting request is dropped.
 import { notShown, requestAborted } from './frameError.mjs';
 import { watchVisibility } from './watchVisibility.mjs';
@@ -75,11 +75,24 @@ export function createApprovalScreen(root, initialTexts) {
     const view = render(entry.summary, texts);
     root.replaceChildren(view.section);
     document.title = view.title;
-    // The first showing sets the deadline; showing it again (another language) does not move it.
-    entry.seen ??= { since: performance.now(), everVisible: false, wasShown: false };
+    // The first showing sets the deadline (counted while the visitor's tab is in front: a page in
+    // the background draws nothing); showing it again (another language) does not move it.
+    const tabShown = () => document.visibilityState === 'visible';
+    entry.seen ??= { deadline: tabShown() ? performance.now() + SHOW_WAIT_MS : null, everVisible: false, wasShown: false };
     const { seen } = entry;
     let visibleSince = null; // when this screen last became wholly visible
     let enableTimer;
+    let showTimer;
+
+    const armDeadline = () => {
+      clearTimeout(showTimer);
+      if (seen.deadline !== null) showTimer = setTimeout(checkDeadline, Math.max(0, seen.deadline - performance.now()));
+    };
+    const checkDeadline = () => {
+      if (seen.everVisible) return;
+      if (tabShown()) return refuseAll(notShown());
+      seen.deadline = null; // counted again once the tab is in front
+    };
 
     const ready = () => visibleSince !== null && performance.now() - visibleSince >= INPUT_DELAY_MS;
 
@@ -87,6 +100,10 @@ export function createApprovalScreen(root, initialTexts) {
       if (guard.shown === true) seen.wasShown = true;
       else if (seen.wasShown && guard.shown === false) return refuseAll(requestAborted());
       const now = performance.now();
+      if (!seen.everVisible && seen.deadline === null && tabShown()) {
+        seen.deadline = now + SHOW_WAIT_MS;
+        armDeadline();
+      }
       if (guard.visible) {
         visibleSince ??= now;
         seen.everVisible = true;
@@ -101,10 +118,8 @@ export function createApprovalScreen(root, initialTexts) {
       if (visibleSince !== null && !on) enableTimer = setTimeout(update, INPUT_DELAY_MS - (now - visibleSince) + 1);
     };
     const guard = watchVisibility(view.section, [view.facts, view.bar], update);
+    armDeadline();
     update();
-    const showTimer = setTimeout(() => {
-      if (!seen.everVisible) refuseAll(notShown());
-    }, Math.max(0, seen.since + SHOW_WAIT_MS - performance.now()));
 
     const decide = (approved) => (event) => {
       // Only the visitor's own click (or key) on a screen they have seen.

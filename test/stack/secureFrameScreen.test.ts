@@ -1,3 +1,4 @@
+import { executeServerCommand } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { parseEther, parseGwei, recoverMessageAddress, recoverTypedDataAddress, toHex } from 'viem';
 import { freshAddress } from '../support/chainReads';
@@ -88,6 +89,40 @@ describe('local stack: what the secure frame shows, and whose its session is', f
     expect(settled, 'the request was still waiting after 10 s').to.equal(true);
     const refused = await rejection(waiting);
     expect([refused.message, refused.code]).to.deep.equal(['The approval screen was not shown', 4100]);
+  });
+
+  it('drops the waiting requests once the page hides the frame it showed them in', async () => {
+    const client = await open({ visible: true });
+    const user = await signInWithEmail(client, mailUrl, freshEmail('hide'));
+    const first = client.rpc('personal_sign', [toHex('first'), user.address]);
+    const second = client.rpc('personal_sign', [toHex('second'), user.address]);
+    await waitForFramePage(client.element, (page) => Boolean(page.screen?.approve.enabled), 'Approve on');
+    Object.assign(client.element.style, { width: '0', height: '0' });
+    for (const dropped of [await rejection(first), await rejection(second)]) expect([dropped.message, dropped.code]).to.deep.equal(['Request was aborted', 4001]);
+  });
+
+  it('lets a request asked while the visitor\'s tab is in the background wait until they come back', async () => {
+    const client = await open({ visible: true });
+    const user = await signInWithEmail(client, mailUrl, freshEmail('background'));
+    expect(await executeServerCommand('test-page-behind', { behind: true })).to.equal('hidden');
+    try {
+      const signing = client.rpc<`0x${string}`>('personal_sign', [toHex('while away'), user.address]);
+      let settled = false;
+      signing.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+      await waitForFramePage(client.element, (page) => page.screen !== null, 'the request');
+      // Well past the 2 s a request gets to be seen while the tab is in front.
+      const awayUntil = performance.now() + 4000;
+      while (performance.now() < awayUntil && !settled) await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(settled, 'the request was answered while the tab was in the background').to.equal(false);
+      expect(await executeServerCommand('test-page-behind', { behind: false })).to.equal('visible');
+      await clickFrameButton(client.element, 'Approve');
+      expect(await recoverMessageAddress({ message: 'while away', signature: await signing })).to.equal(user.address);
+    } finally {
+      await executeServerCommand('test-page-behind', { behind: false });
+    }
   });
 
   it('shows a transaction with its network by name, recipient, amount, maximum fee and total, and signs exactly that', async () => {

@@ -8,6 +8,9 @@
 //     else { title, label, origin, rows: [[label, value]], approve, reject, approveDescription }
 //     and each button is { text, enabled, rect } (rect in the frame's own viewport).
 //   It answers null while no such frame exists.
+//   executeServerCommand('test-page-behind', { behind: true })  puts another tab of the test's
+//     browser context in front, so the test page is in the background (document hidden);
+//     { behind: false } closes that tab and brings the test page back to the front.
 
 function testPage(session) {
   if (session.browser.type !== 'puppeteer') throw new Error('secure-frame-page needs the puppeteer-based Chrome launcher');
@@ -59,13 +62,35 @@ async function readFrame(session, url, title) {
   return found.evaluate(readPage).catch(() => null);
 }
 
+const inFront = new Map(); // session id -> the tab put in front of the test page
+
+async function putBehind(session, behind) {
+  const page = testPage(session);
+  await inFront.get(session.id)?.close().catch(() => undefined);
+  inFront.delete(session.id);
+  if (behind) {
+    const other = await page.browserContext().newPage();
+    inFront.set(session.id, other);
+    await other.bringToFront();
+  } else {
+    await page.bringToFront();
+  }
+  return page.evaluate(() => document.visibilityState);
+}
+
 export function frameCommandsPlugin() {
   return {
     name: 'frame-commands',
     async executeCommand({ command, payload, session }) {
-      if (command !== 'secure-frame-page') return undefined;
-      if (!payload || typeof payload.url !== 'string' || typeof payload.title !== 'string') throw new Error('secure-frame-page needs { url, title }');
-      return readFrame(session, payload.url, payload.title);
+      if (command === 'secure-frame-page') {
+        if (!payload || typeof payload.url !== 'string' || typeof payload.title !== 'string') throw new Error('secure-frame-page needs { url, title }');
+        return readFrame(session, payload.url, payload.title);
+      }
+      if (command === 'test-page-behind') {
+        if (!payload || typeof payload.behind !== 'boolean') throw new Error('test-page-behind needs { behind: true | false }');
+        return putBehind(session, payload.behind);
+      }
+      return undefined;
     },
   };
 }
