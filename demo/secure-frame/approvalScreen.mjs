@@ -45,7 +45,7 @@ function render({ title, from, key, details }, { text }) {
 
 export function createApprovalScreen(root, initialTexts) {
   // { summary, resolve, reject, seen }: `seen` is what the request's time on screen showed so
-  // far ({ since, everVisible, wasShown }), kept when it is shown again in another language.
+  // far ({ deadline, everVisible, wasShown }), kept when it is shown again in another language.
   const queue = [];
   let texts = initialTexts;
   let current = null; // { entry, stop() } of the request on screen
