@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleTestFilesPlugin } from './support/bundleTestFilesPlugin.mjs';
 import { popupCommandsPlugin } from './support/popupCommands.mjs';
 import { emulateCommandsPlugin } from './support/emulateCommands.mjs';
+import { frameCommandsPlugin } from './support/frameCommands.mjs';
 import { stackPlugin } from './support/stackPlugin.mjs';
 import { summaryReporter } from './support/summaryReporter.mjs';
 import { testPagesMiddleware } from './support/testPagesMiddleware.mjs';
@@ -32,8 +33,9 @@ export default {
   middleware: [testPagesMiddleware],
   reporters: [defaultReporter(), summaryReporter()],
   // The real local stack (anvil chains and the service twins) for the whole run, on free ports,
-  // and the server commands that click in popups (the social login's) for the tests.
-  plugins: [bundleTestFilesPlugin({ rootDir }), stackPlugin(), popupCommandsPlugin(), emulateCommandsPlugin()],
+  // and the server commands that click in popups (the social login's) and read the secure
+  // frame's approval screen for the tests.
+  plugins: [bundleTestFilesPlugin({ rootDir }), stackPlugin(), popupCommandsPlugin(), emulateCommandsPlugin(), frameCommandsPlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: {

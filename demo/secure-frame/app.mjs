@@ -1,13 +1,16 @@
 // The local secure frame: the page the modal loads in a hidden iframe
 // (`${secureSiteUrl}/sdk?projectId=…&chainId=…&version=4&rpcUrl=…`) that holds the keys of
 // email, social and Farcaster users on this origin and answers the `@w3m-app/X` requests of its
-// parent page with `@w3m-frame/X_SUCCESS` / `_ERROR` (same id). Bundled by demo/stack/secureFrame/buildSecureFrame.mjs
+// parent page with `@w3m-frame/X_SUCCESS` / `_ERROR` (same id). Its sessions belong to the parent
+// page's origin and the URL's projectId; its approval screen speaks the modal's language
+// (SYNC_LANGUAGE, the browser's until then). Bundled by demo/stack/secureFrame/buildSecureFrame.mjs
 // and served by demo/stack/secureFrameServer.mjs.
 import { createApprovalScreen } from './approvalScreen.mjs';
 import { authHandlers } from './authHandlers.mjs';
 import { createChainState } from './chainState.mjs';
 import { loadDeviceId } from './deviceId.mjs';
 import { FrameError } from './frameError.mjs';
+import { textsFor } from './frameTexts.mjs';
 import { createParentChannel, findParentOrigin } from './parentChannel.mjs';
 import { rpcHandlers } from './rpcHandlers.mjs';
 import { settingsHandlers } from './settingsHandlers.mjs';
@@ -16,23 +19,44 @@ import { createUserSession } from './userSession.mjs';
 
 const FRAME = '@w3m-frame/';
 
+/** The URL's projectId when it looks like one (the modal always gives it), else ''. */
+function projectIdOf(searchParams) {
+  const projectId = searchParams.get('projectId') ?? '';
+  return /^[A-Za-z0-9_-]{1,128}$/.test(projectId) ? projectId : '';
+}
+
+/** Sets the page's language and direction; returns the texts in it. */
+function languageOf(...languages) {
+  const texts = textsFor(...languages);
+  document.documentElement.lang = texts.tag;
+  document.documentElement.dir = texts.dir;
+  return texts;
+}
+
 function start() {
   const parentOrigin = findParentOrigin();
   // Opened on its own (not framed by a page with a real origin): there is nobody to talk to.
   if (!parentOrigin) return;
+  const searchParams = new URLSearchParams(location.search);
+  const scope = { parentOrigin, projectId: projectIdOf(searchParams) };
   const channel = createParentChannel(parentOrigin);
   const deviceId = loadDeviceId();
-  const chain = createChainState(new URLSearchParams(location.search));
-  const session = createUserSession({ deviceId });
-  const approvals = createApprovalScreen(document.getElementById('screen'));
+  const chain = createChainState(searchParams);
+  const session = createUserSession({ deviceId, scope });
+  const approvals = createApprovalScreen(document.getElementById('screen'), languageOf(...navigator.languages));
+  const speak = (language) => {
+    const texts = languageOf(language);
+    approvals.setTexts(texts);
+    return texts.tag;
+  };
   const dapp = { name: '' };
   const sessionUpdate = (sessionId) => channel.post(`${FRAME}SESSION_UPDATE`, { token: sessionId });
 
   const handlers = {
-    ...authHandlers({ deviceId, session, chain, approvals, sessionUpdate }),
+    ...authHandlers({ deviceId, scope, session, chain, approvals, sessionUpdate }),
     ...rpcHandlers({ session, chain, approvals, dapp, parentOrigin }),
-    ...settingsHandlers({ session, chain, dapp }),
-    ...socialHandlers({ deviceId, session, chain, parentOrigin, sessionUpdate }),
+    ...settingsHandlers({ session, chain, dapp, speak }),
+    ...socialHandlers({ deviceId, scope, session, chain, sessionUpdate }),
   };
 
   channel.listen(async ({ name, id, payload }) => {

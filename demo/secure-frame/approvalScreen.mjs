@@ -1,8 +1,22 @@
-// The approval screen: one request at a time (others wait in line), a short summary, and a
-// fixed 56 px bar at the bottom, "Reject" on the left half and "Approve" on the right half (the
-// layout is part of the contract: tests click the buttons by page coordinates). With nothing
-// waiting the page is blank. Everything shown is set as text, never parsed as HTML.
-import { requestAborted } from './frameError.mjs';
+// The approval screen: one request at a time (others wait in line), who asks and the key facts
+// at the top, the details below, and a fixed 56 px bar at the bottom, Reject and Approve each
+// on one half (Reject at the start of the line: left, or right in a right-to-left language).
+// With nothing waiting the page is blank. Everything shown is set as text, never parsed as HTML.
+//
+// The page that embeds the frame is not trusted to show it honestly (it can fade, cover, shrink
+// or move the <iframe>), so the screen guards itself with what it sees (watchVisibility.mjs):
+// - the buttons are disabled (for assistive technology too) until the screen has been unobscured
+//   and its key facts and buttons wholly in view for INPUT_DELAY_MS without a break, counted again
+//   for each request and after any moment they were not; a click that comes otherwise does nothing;
+// - a request that is not fully visible once within SHOW_WAIT_MS of coming on screen (while the
+//   visitor's tab is in front) is refused, with every other waiting one: the modal shows the
+//   frame before it sends a request, so no request waits unseen for a later showing of the frame;
+// - when the frame is hidden (the modal left ApproveTransaction), every waiting request is dropped.
+import { notShown, requestAborted } from './frameError.mjs';
+import { watchVisibility } from './watchVisibility.mjs';
+
+const INPUT_DELAY_MS = 500;
+const SHOW_WAIT_MS = 2000;
 
 function el(tag, props = {}, children = []) {
   const node = Object.assign(document.createElement(tag), props);
@@ -10,58 +24,141 @@ function el(tag, props = {}, children = []) {
   return node;
 }
 
-function view({ title, origin, rows }, decide) {
+function rowsOf(rows, text) {
   const list = el('dl', { className: 'rows' });
-  for (const [label, value] of rows) list.append(el('dt', { textContent: label }), el('dd', { textContent: value }));
-  const reject = el('button', { type: 'button', className: 'reject', textContent: 'Reject' });
-  const approve = el('button', { type: 'button', className: 'approve', textContent: 'Approve' });
-  const once = (approved) => () => {
-    reject.disabled = true;
-    approve.disabled = true;
-    decide(approved);
-  };
-  reject.addEventListener('click', once(false));
-  approve.addEventListener('click', once(true));
-  return el('section', { className: 'approval', ariaLabel: title }, [
-    el('div', { className: 'summary' }, [el('h1', { textContent: title }), el('p', { className: 'origin', textContent: origin }), list]),
-    el('div', { className: 'bar' }, [reject, approve]),
-  ]);
+  for (const [label, value] of rows) {
+    list.append(el('dt', { textContent: text(label) }), el('dd', { textContent: typeof value === 'function' ? value(text) : value }));
+  }
+  return list;
 }
 
-export function createApprovalScreen(root) {
-  const queue = []; // { summary, resolve, reject }
-  let shown = null;
+/** The screen's elements for one request, in the language of `texts`. */
+function render({ title, from, key, details }, { text }) {
+  const hint = el('p', { id: 'not-visible', className: 'visually-hidden', textContent: text('notVisible') });
+  const reject = el('button', { type: 'button', className: 'reject', textContent: text('reject'), disabled: true });
+  const approve = el('button', { type: 'button', className: 'approve', textContent: text('approve'), disabled: true });
+  const facts = el('div', { className: 'key' }, [el('h1', { textContent: text(title) }), el('p', { className: 'origin', textContent: text('requestedBy', { from }) }), rowsOf(key, text)]);
+  const bar = el('div', { className: 'bar' }, [reject, approve]);
+  const section = el('section', { className: 'approval', ariaLabel: text(title) }, [facts, el('div', { className: 'details' }, [rowsOf(details, text)]), hint, bar]);
+  return { section, facts, bar, hint, reject, approve, title: text(title) };
+}
+
+export function createApprovalScreen(root, initialTexts) {
+  // { summary, resolve, reject, seen }: `seen` is what the request's time on screen showed so
+  // far ({ deadline, everVisible, wasShown }), kept when it is shown again in another language.
+  const queue = [];
+  let texts = initialTexts;
+  let current = null; // { entry, stop() } of the request on screen
+  const pageTitle = document.title;
+
+  function clear() {
+    current?.stop();
+    current = null;
+    root.replaceChildren();
+    document.title = pageTitle;
+  }
+
+  /** Refuses every waiting request with `error` and takes the screen down. */
+  function refuseAll(error) {
+    const dropped = queue.splice(0);
+    clear();
+    for (const entry of dropped) entry.reject(error);
+  }
 
   function showNext() {
-    shown = queue[0] ?? null;
-    if (!shown) {
-      root.replaceChildren();
-      return;
-    }
-    const entry = shown;
-    root.replaceChildren(
-      view(entry.summary, (approved) => {
-        queue.splice(queue.indexOf(entry), 1);
-        showNext();
-        entry.resolve(approved);
-      }),
-    );
+    clear();
+    const entry = queue[0];
+    if (entry) current = display(entry);
+  }
+
+  function display(entry) {
+    const view = render(entry.summary, texts);
+    root.replaceChildren(view.section);
+    document.title = view.title;
+    // The first showing sets the deadline (counted while the visitor's tab is in front: a page in
+    // the background draws nothing); showing it again (another language) does not move it.
+    const tabShown = () => document.visibilityState === 'visible';
+    entry.seen ??= { deadline: tabShown() ? performance.now() + SHOW_WAIT_MS : null, everVisible: false, wasShown: false };
+    const { seen } = entry;
+    let visibleSince = null; // when this screen last became wholly visible
+    let enableTimer;
+    let showTimer;
+
+    const armDeadline = () => {
+      clearTimeout(showTimer);
+      if (seen.deadline !== null) showTimer = setTimeout(checkDeadline, Math.max(0, seen.deadline - performance.now()));
+    };
+    const checkDeadline = () => {
+      if (seen.everVisible) return;
+      if (tabShown()) return refuseAll(notShown());
+      seen.deadline = null; // counted again once the tab is in front
+    };
+
+    const ready = () => visibleSince !== null && performance.now() - visibleSince >= INPUT_DELAY_MS;
+
+    const update = () => {
+      if (guard.shown === true) seen.wasShown = true;
+      else if (seen.wasShown && guard.shown === false) return refuseAll(requestAborted());
+      const now = performance.now();
+      if (!seen.everVisible && seen.deadline === null && tabShown()) {
+        seen.deadline = now + SHOW_WAIT_MS;
+        armDeadline();
+      }
+      if (guard.visible) {
+        visibleSince ??= now;
+        seen.everVisible = true;
+      } else visibleSince = null;
+      const on = ready();
+      view.approve.disabled = !on;
+      view.reject.disabled = !on;
+      // While off, Approve says why (to assistive technology; the page may hide the rest).
+      if (on) view.approve.removeAttribute('aria-describedby');
+      else view.approve.setAttribute('aria-describedby', view.hint.id);
+      clearTimeout(enableTimer);
+      if (visibleSince !== null && !on) enableTimer = setTimeout(update, INPUT_DELAY_MS - (now - visibleSince) + 1);
+    };
+    const guard = watchVisibility(view.section, [view.facts, view.bar], update);
+    armDeadline();
+    update();
+
+    const decide = (approved) => (event) => {
+      // Only the visitor's own click (or key) on a screen they have seen.
+      if (!event.isTrusted || !ready()) return;
+      view.approve.disabled = true;
+      view.reject.disabled = true;
+      queue.splice(queue.indexOf(entry), 1);
+      showNext();
+      entry.resolve(approved);
+    };
+    view.reject.addEventListener('click', decide(false));
+    view.approve.addEventListener('click', decide(true));
+
+    return {
+      entry,
+      stop() {
+        guard.stop();
+        clearTimeout(enableTimer);
+        clearTimeout(showTimer);
+      },
+    };
   }
 
   return {
-    /** Resolves true (Approve) or false (Reject); rejects with 'Request was aborted' on abortAll(). */
+    /** Resolves true (Approve) or false (Reject); rejects when the request is dropped or refused. */
     ask(summary) {
       return new Promise((resolve, reject) => {
         queue.push({ summary, resolve, reject });
-        if (!shown) showNext();
+        if (!current) showNext();
       });
     },
-    /** Drops every waiting request and takes the screen down. */
+    /** Drops every waiting request ('Request was aborted') and takes the screen down. */
     abortAll() {
-      const dropped = queue.splice(0);
-      shown = null;
-      root.replaceChildren();
-      for (const entry of dropped) entry.reject(requestAborted());
+      refuseAll(requestAborted());
+    },
+    /** Speaks another language: the request on screen is shown again (its 500 ms counted again). */
+    setTexts(next) {
+      texts = next;
+      if (current) showNext();
     },
   };
 }

@@ -1,7 +1,8 @@
 // The email sign-in and account requests of the protocol: CONNECT_EMAIL, CONNECT_DEVICE,
 // CONNECT_OTP, GET_USER, IS_CONNECTED, SIGN_OUT and the three steps of an email change. The
 // server decides; this side keeps the session token and the keys, and tells the app only the
-// session's public id (SESSION_UPDATE), never a secret.
+// session's public id (SESSION_UPDATE), never a secret. Sessions belong to the embedding page's
+// origin and project (`scope`), which every call that starts or uses one names.
 import { parseChainId } from './chainState.mjs';
 import { FrameError } from './frameError.mjs';
 import { callServer } from './serverApi.mjs';
@@ -34,7 +35,7 @@ export function userPayload(user, chainId) {
   };
 }
 
-export function authHandlers({ deviceId, session, chain, approvals, sessionUpdate }) {
+export function authHandlers({ deviceId, scope, session, chain, approvals, sessionUpdate }) {
   let pendingEmail = null; // the address of the sign-in under way
 
   const pending = () => {
@@ -45,7 +46,7 @@ export function authHandlers({ deviceId, session, chain, approvals, sessionUpdat
   return {
     async CONNECT_EMAIL(payload, { after }) {
       const email = emailOf(payload);
-      const answer = await callServer('/api/email/connect', { email, deviceId, token: session.token() ?? null });
+      const answer = await callServer('/api/email/connect', { email, deviceId, token: session.token() ?? null, ...scope });
       if (!['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'].includes(answer.action)) throw new FrameError('An error occurred');
       pendingEmail = answer.action === 'CONNECT' ? null : email;
       if (answer.action === 'CONNECT') {
@@ -63,7 +64,7 @@ export function authHandlers({ deviceId, session, chain, approvals, sessionUpdat
 
     async CONNECT_OTP(payload, { after }) {
       const otp = otpOf(payload);
-      const answer = await callServer('/api/otp/verify', { email: pending(), deviceId, otp });
+      const answer = await callServer('/api/otp/verify', { email: pending(), deviceId, otp, ...scope });
       if (typeof answer.token !== 'string') throw new FrameError('An error occurred');
       pendingEmail = null;
       const user = await session.start(answer.token);
@@ -94,19 +95,19 @@ export function authHandlers({ deviceId, session, chain, approvals, sessionUpdat
 
     async UPDATE_EMAIL(payload) {
       await session.require();
-      const answer = await callServer('/api/email/update', { token: session.token(), deviceId, email: emailOf(payload) });
+      const answer = await callServer('/api/email/update', { token: session.token(), deviceId, email: emailOf(payload), ...scope });
       return { action: answer.action };
     },
 
     async UPDATE_EMAIL_PRIMARY_OTP(payload) {
       await session.require();
-      const answer = await callServer('/api/email/update/primary', { token: session.token(), deviceId, otp: otpOf(payload) });
+      const answer = await callServer('/api/email/update/primary', { token: session.token(), deviceId, otp: otpOf(payload), ...scope });
       return { action: answer.action };
     },
 
     async UPDATE_EMAIL_SECONDARY_OTP(payload) {
       await session.require();
-      const answer = await callServer('/api/email/update/secondary', { token: session.token(), deviceId, otp: otpOf(payload) });
+      const answer = await callServer('/api/email/update/secondary', { token: session.token(), deviceId, otp: otpOf(payload), ...scope });
       session.setEmail(answer.newEmail);
       return { newEmail: answer.newEmail };
     },

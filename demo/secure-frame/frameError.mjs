@@ -10,3 +10,5 @@ export class FrameError extends Error {
 export const userRejected = () => new FrameError('User rejected the request.', 4001);
 export const requestAborted = () => new FrameError('Request was aborted', 4001);
 export const notConnected = () => new FrameError('User is not connected', 4100);
+// A signing request the page never let the visitor see (approvalScreen.mjs): not authorised (4100).
+export const notShown = () => new FrameError('The approval screen was not shown', 4100);

@@ -1,6 +1,11 @@
-// What the approval screen says about a request: a title and a few label/value rows, short
-// enough to read at a glance. Values are plain text cut to a sane length.
-import { formatEther, hexToString, isHex } from 'viem';
+// What the approval screen says about a request: a title, who asks, the key facts (what must be
+// seen before Approve turns on: the message; the network by name, the verifying contract, domain
+// and type of typed data; the network, recipient, amount, maximum fee and maximum total of a
+// transaction) and the details below them. Labels are text keys (frameTexts.mjs); a value is
+// plain text, or a function of the texts when it has words in it. Values are cut to a sane length.
+import { formatUnits, hexToString, isHex } from 'viem';
+import { parseChainId } from './chainState.mjs';
+import { networkOf } from './networks.mjs';
 
 const MAX_TEXT = 400;
 
@@ -17,37 +22,50 @@ export function readableMessage(message) {
   }
 }
 
-function ether(value) {
-  try {
-    return `${formatEther(BigInt(value ?? 0))} ETH`;
-  } catch {
-    return String(value);
-  }
+/** The network's name from the frame's own table, or "unknown network (chain N)". */
+const networkName = (chainId) => (text) => networkOf(chainId)?.name ?? text('unknownNetwork', { id: chainId });
+
+/** An amount in the chain's native coin (its symbol when the frame knows the chain). */
+function coin(amount, chainId) {
+  const known = networkOf(chainId);
+  const value = formatUnits(amount, known?.decimals ?? 18);
+  return known ? `${value} ${known.symbol}` : value;
 }
 
-export function summarize({ method, message, typedData, tx, chainId, address, appName, origin }) {
+const asJson = (value) => JSON.stringify(value, (key, item) => (typeof item === 'bigint' ? item.toString() : item));
+
+export function summarize({ method, message, typedData, tx, prepared, chainId, address, appName, origin }) {
   const from = appName ? `${appName} (${origin})` : origin;
-  const account = ['Account', address];
+  const account = ['account', address];
   if (method === 'personal_sign') {
-    return { title: 'Sign message', origin: `Requested by ${from}`, rows: [account, ['Message', clip(readableMessage(message))]] };
+    return { title: 'signMessage', from, key: [['message', clip(readableMessage(message))]], details: [account] };
   }
   if (method === 'eth_signTypedData_v4') {
     const domain = typedData.domain ?? {};
+    const domainChainId = parseChainId(typeof domain.chainId === 'bigint' ? Number(domain.chainId) : domain.chainId);
     return {
-      title: 'Sign typed data',
-      origin: `Requested by ${from}`,
-      rows: [account, ['Type', String(typedData.primaryType)], ['Domain', clip(String(domain.name ?? '–'))], ['Data', clip(JSON.stringify(typedData.message))]],
+      title: 'signMessage',
+      from,
+      key: [
+        ['network', domainChainId ? networkName(domainChainId) : '–'],
+        ['contract', typeof domain.verifyingContract === 'string' ? domain.verifyingContract : '–'],
+        ['domain', clip(String(domain.name ?? '–'))],
+        ['type', clip(String(typedData.primaryType))],
+      ],
+      details: [account, ['data', clip(asJson(typedData.message))]],
     };
   }
+  const value = tx.value === undefined ? 0n : BigInt(tx.value);
   return {
-    title: 'Send transaction',
-    origin: `Requested by ${from}`,
-    rows: [
-      account,
-      ['To', tx.to ?? '(new contract)'],
-      ['Value', ether(tx.value)],
-      ['Network', `Chain ${chainId}`],
-      ...(tx.data && tx.data !== '0x' ? [['Data', `${(tx.data.length - 2) / 2} bytes`]] : []),
+    title: 'sendTransaction',
+    from,
+    key: [
+      ['network', networkName(chainId)],
+      ['to', tx.to ?? ((text) => text('newContract'))],
+      ['amount', coin(value, chainId)],
+      ['fee', coin(prepared.maxFee, chainId)],
+      ['total', coin(value + prepared.maxFee, chainId)],
     ],
+    details: [account, ...(tx.data && tx.data !== '0x' ? [['data', (text) => text('dataBytes', { count: (tx.data.length - 2) / 2 })]] : [])],
   };
 }

@@ -1,13 +1,15 @@
 // RPC_REQUEST and RPC_ABORT. Chain id and accounts are answered here, read-only methods go to
 // the chain's RPC at once, signing methods wait for Approve on the frame's own screen (RPC_ABORT
-// drops them with 'Request was aborted'), and every other method is refused with 4200.
+// drops them with 'Request was aborted'; approvalScreen.mjs refuses them when the screen is not
+// seen), and every other method is refused with 4200. A transaction's gas and fees are filled
+// before it is shown, and what was shown is what is signed.
 import { parseChainId, parseRpcUrl } from './chainState.mjs';
 import { FrameError, userRejected } from './frameError.mjs';
 import { jsonRpc } from './jsonRpc.mjs';
 import { withAccount } from './keyVault.mjs';
 import { summarize } from './requestSummary.mjs';
 import { APPROVAL_METHODS, FORWARDED_METHODS, LOCAL_METHODS } from './rpcMethods.mjs';
-import { personalSign, readPersonalSign, readTransaction, readTypedData, sendTransaction, signTypedData } from './signing.mjs';
+import { personalSign, prepareTransaction, readPersonalSign, readTransaction, readTypedData, sendTransaction, signTypedData } from './signing.mjs';
 
 const READERS = { personal_sign: readPersonalSign, eth_signTypedData_v4: readTypedData, eth_sendTransaction: readTransaction };
 
@@ -21,14 +23,18 @@ export function rpcHandlers({ session, chain, approvals, dapp, parentOrigin }) {
   async function approved({ method, params, chainId, rpcUrl }) {
     const user = await session.require();
     const request = READERS[method](params, user.address);
-    if (method === 'eth_sendTransaction' && !rpcUrl) throw new FrameError(`No RPC URL for chain ${chainId}`, -32603);
-    const summary = summarize({ method, ...request, chainId, address: user.address, appName: dapp.name, origin: parentOrigin });
+    let prepared;
+    if (method === 'eth_sendTransaction') {
+      if (!rpcUrl) throw new FrameError(`No RPC URL for chain ${chainId}`, -32603);
+      prepared = await prepareTransaction(request, { address: user.address, chainId, rpcUrl }).catch((error) => Promise.reject(asFrameError(error)));
+    }
+    const summary = summarize({ method, ...request, prepared, chainId, address: user.address, appName: dapp.name, origin: parentOrigin });
     if (!(await approvals.ask(summary))) throw userRejected();
     try {
       return await withAccount(user.userId, (account) => {
         if (method === 'personal_sign') return personalSign(account, request);
         if (method === 'eth_signTypedData_v4') return signTypedData(account, request);
-        return sendTransaction(account, request, { chainId, rpcUrl });
+        return sendTransaction(account, prepared);
       });
     } catch (error) {
       throw asFrameError(error);

@@ -1,28 +1,39 @@
 // The secret of this device's session with the frame's server, in the frame origin's
-// localStorage. It never leaves this origin: the app is only told the session's public id.
-const KEY = 'secure-frame:session';
+// localStorage, one per embedding page's origin and project (`scope`): a session started under
+// one page is not found by the frame under another, even of the same site (whose frames share
+// this storage). It never leaves this origin: the app is only told the session's public id.
+const LEGACY_KEY = 'secure-frame:session';
 
-export function readSessionToken() {
+export function createSessionToken({ parentOrigin, projectId }) {
+  const key = `${LEGACY_KEY}:${parentOrigin} ${projectId}`;
   try {
-    const token = localStorage.getItem(KEY);
-    return token && /^[A-Za-z0-9_-]{16,128}$/.test(token) ? token : undefined;
+    // A token kept before sessions had a scope belongs to no page in particular: dropped.
+    localStorage.removeItem(LEGACY_KEY);
   } catch {
-    return undefined;
+    // storage blocked
   }
-}
-
-export function saveSessionToken(token) {
-  try {
-    localStorage.setItem(KEY, token);
-  } catch {
-    // Storage blocked: the session lasts as long as this page.
-  }
-}
-
-export function clearSessionToken() {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // nothing stored
-  }
+  return {
+    read() {
+      try {
+        const token = localStorage.getItem(key);
+        return token && /^[A-Za-z0-9_-]{16,128}$/.test(token) ? token : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    save(token) {
+      try {
+        localStorage.setItem(key, token);
+      } catch {
+        // Storage blocked: the session lasts as long as this page.
+      }
+    },
+    clear() {
+      try {
+        localStorage.removeItem(key);
+      } catch {
+        // nothing stored
+      }
+    },
+  };
 }

@@ -1,12 +1,14 @@
-// The small requests: the chain (GET_CHAIN_ID, SWITCH_NETWORK), the app's look and name
-// (SYNC_THEME, SYNC_DAPP_DATA: the name is shown on the approval screen), and the account type
-// (only 'eoa' here: smart accounts are not part of the local frame).
+// The small requests: the chain (GET_CHAIN_ID, SWITCH_NETWORK), the app's look, language and
+// name (SYNC_THEME, SYNC_LANGUAGE `{ language }`: a BCP 47 tag, SYNC_DAPP_DATA: the name is shown
+// on the approval screen), and the account type (only 'eoa' here: smart accounts are not part of
+// the local frame).
 import { parseChainId, parseRpcUrl } from './chainState.mjs';
 import { FrameError } from './frameError.mjs';
+import { applyTheme } from './frameTheme.mjs';
 
 const MAX_NAME_LENGTH = 80;
 
-export function settingsHandlers({ session, chain, dapp }) {
+export function settingsHandlers({ session, chain, dapp, speak }) {
   return {
     GET_CHAIN_ID: () => ({ chainId: chain.chainId }),
 
@@ -23,7 +25,12 @@ export function settingsHandlers({ session, chain, dapp }) {
     },
 
     SYNC_THEME(payload) {
-      if (payload.themeMode === 'light' || payload.themeMode === 'dark') document.documentElement.dataset.theme = payload.themeMode;
+      applyTheme(payload);
+    },
+
+    SYNC_LANGUAGE(payload) {
+      if (typeof payload.language !== 'string') throw new FrameError('Invalid language');
+      return { language: speak(payload.language) };
     },
 
     SYNC_DAPP_DATA(payload) {

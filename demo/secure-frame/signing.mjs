@@ -1,6 +1,7 @@
 // What an approved request does with the user's account: personal_sign, eth_signTypedData_v4,
-// and eth_sendTransaction (nonce, gas and fees filled from the chain's RPC, signed here, sent
-// with eth_sendRawTransaction). The request's params are checked before they are shown.
+// and eth_sendTransaction (gas and fees filled from the chain's RPC before it is shown, the nonce
+// when it is signed here, sent with eth_sendRawTransaction). The request's params are checked
+// before they are shown.
 import { createPublicClient, http, isAddress, isAddressEqual, isHex } from 'viem';
 import { FrameError } from './frameError.mjs';
 
@@ -61,14 +62,20 @@ export function signTypedData(account, { typedData }) {
 
 const big = (value) => (value === undefined ? undefined : BigInt(value));
 
-/** Fills, signs and sends; resolves to the transaction hash. */
-export async function sendTransaction(account, { tx }, { chainId, rpcUrl }) {
-  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 10_000 }) });
+const clientFor = (rpcUrl) => createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 10_000 }) });
+
+/**
+ * Fills the transaction's gas and fees from the chain's RPC before it is shown, so the screen
+ * can say its maximum fee and total and Approve signs exactly that. `maxFee` is gas times the
+ * highest price per gas the transaction allows. The nonce, which the screen does not show, is
+ * read when it is signed.
+ */
+export async function prepareTransaction({ tx }, { address, chainId, rpcUrl }) {
+  const client = clientFor(rpcUrl);
   const nodeChainId = await client.getChainId();
   if (nodeChainId !== chainId) throw new FrameError(`The RPC of chain ${chainId} answers for chain ${nodeChainId}`, -32603);
   const base = { to: tx.to ?? undefined, value: big(tx.value) ?? 0n, data: tx.data };
-  const nonce = tx.nonce !== undefined ? Number(BigInt(tx.nonce)) : await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
-  const gas = big(tx.gas) ?? (await client.estimateGas({ account: account.address, ...base }));
+  const gas = big(tx.gas) ?? (await client.estimateGas({ account: address, ...base }));
   let fees;
   if (tx.gasPrice !== undefined) fees = { type: 'legacy', gasPrice: big(tx.gasPrice) };
   else if (tx.maxFeePerGas !== undefined) fees = { type: 'eip1559', maxFeePerGas: big(tx.maxFeePerGas), maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas) ?? 0n };
@@ -79,6 +86,15 @@ export async function sendTransaction(account, { tx }, { chainId, rpcUrl }) {
       fees = { type: 'legacy', gasPrice: await client.getGasPrice() };
     }
   }
-  const serialized = await account.signTransaction({ chainId, nonce, gas, ...base, ...fees });
+  const nonce = tx.nonce === undefined ? undefined : Number(BigInt(tx.nonce));
+  return { chainId, rpcUrl, nonce, gas, ...base, fees, maxFee: gas * (fees.type === 'legacy' ? fees.gasPrice : fees.maxFeePerGas) };
+}
+
+/** Signs and sends a prepared transaction as it was shown; resolves to its hash. */
+export async function sendTransaction(account, prepared) {
+  const { chainId, rpcUrl, gas, to, value, data, fees } = prepared;
+  const client = clientFor(rpcUrl);
+  const nonce = prepared.nonce ?? (await client.getTransactionCount({ address: account.address, blockTag: 'pending' }));
+  const serialized = await account.signTransaction({ chainId, nonce, gas, to, value, data, ...fees });
   return client.request({ method: 'eth_sendRawTransaction', params: [serialized] });
 }

@@ -3,7 +3,8 @@
 // callback URL the popup posted back (`resultUri`) and has the server check its state and
 // exchange its code. Farcaster: GET_FARCASTER_URI gives the approval URL the app shows as a QR
 // code; CONNECT_FARCASTER waits until it is approved. Either way the server answers a session
-// token, kept here; the app is told the user and the session's public id (SESSION_UPDATE).
+// token for the embedding page's origin and project (`scope`), kept here; the app is told the
+// user and the session's public id (SESSION_UPDATE).
 import { userPayload } from './authHandlers.mjs';
 import { parseChainId } from './chainState.mjs';
 import { FrameError } from './frameError.mjs';
@@ -12,7 +13,8 @@ import { callServer } from './serverApi.mjs';
 const FARCASTER_WAIT_TIMEOUT_MS = 28_000; // the server answers after ~25 s at most
 const MAX_URI_LENGTH = 2048;
 
-export function socialHandlers({ deviceId, session, chain, parentOrigin, sessionUpdate }) {
+export function socialHandlers({ deviceId, scope, session, chain, sessionUpdate }) {
+  const { parentOrigin } = scope;
   let farcasterChannel = null; // the channel of the Farcaster sign-in under way
 
   async function signedIn(token, after) {
@@ -40,7 +42,7 @@ export function socialHandlers({ deviceId, session, chain, parentOrigin, session
         if (!chainId) throw new FrameError('Invalid chain id');
       }
       // Only eoa accounts here: any preferredAccountType is answered with 'eoa'.
-      const answer = await callServer('/api/social/connect', { deviceId, parentOrigin, resultUri: uri });
+      const answer = await callServer('/api/social/connect', { deviceId, resultUri: uri, ...scope });
       if (typeof answer.token !== 'string') throw new FrameError('An error occurred');
       const user = await signedIn(answer.token, after);
       if (chainId) chain.use(chainId);
@@ -56,7 +58,7 @@ export function socialHandlers({ deviceId, session, chain, parentOrigin, session
 
     async CONNECT_FARCASTER(payload, { after }) {
       if (!farcasterChannel) throw new FrameError('No Farcaster sign-in is in progress');
-      const answer = await callServer('/api/farcaster/wait', { deviceId, channel: farcasterChannel }, { timeoutMs: FARCASTER_WAIT_TIMEOUT_MS });
+      const answer = await callServer('/api/farcaster/wait', { deviceId, channel: farcasterChannel, ...scope }, { timeoutMs: FARCASTER_WAIT_TIMEOUT_MS });
       if (typeof answer.token !== 'string') throw new FrameError('Farcaster approval timed out');
       farcasterChannel = null;
       const user = await signedIn(answer.token, after);

@@ -1,25 +1,27 @@
 // The signed-in user of this frame, as the frame's server knows them (user id, session id, and
 // the email and/or userName of an email, social or Farcaster sign-in) plus their address from
-// the key vault. Read from the server with the stored session
-// token, and kept in memory until sign-out.
+// the key vault. Read from the server with the session token stored for this embedding page and
+// project (`scope`: { parentOrigin, projectId }, which the server checks too), and kept in
+// memory until sign-out.
 import { notConnected } from './frameError.mjs';
 import { addressOf } from './keyVault.mjs';
 import { callServer } from './serverApi.mjs';
-import { clearSessionToken, readSessionToken, saveSessionToken } from './sessionToken.mjs';
+import { createSessionToken } from './sessionToken.mjs';
 
-export function createUserSession({ deviceId }) {
+export function createUserSession({ deviceId, scope }) {
+  const stored = createSessionToken(scope);
   let user = null; // { userId, email?, userName?, sessionId, address }
 
   async function load() {
-    const token = readSessionToken();
+    const token = stored.read();
     if (!token) {
       user = null;
       return null;
     }
-    const answer = await callServer('/api/session', { token, deviceId });
+    const answer = await callServer('/api/session', { token, deviceId, ...scope });
     const optionalText = (value) => value === undefined || typeof value === 'string';
     if (answer.connected !== true || typeof answer.userId !== 'string' || !optionalText(answer.email) || !optionalText(answer.userName)) {
-      clearSessionToken();
+      stored.clear();
       user = null;
       return null;
     }
@@ -40,18 +42,18 @@ export function createUserSession({ deviceId }) {
     },
     /** Keeps a new session's token and reads its user (making their key the first time). */
     async start(token) {
-      saveSessionToken(token);
+      stored.save(token);
       const found = await load();
       if (!found) throw notConnected();
       return found;
     },
-    token: readSessionToken,
+    token: stored.read,
     setEmail(email) {
       if (user) user.email = email;
     },
     /** Forgets the session here (the key stays, so the next sign-in has the same address). */
     clear() {
-      clearSessionToken();
+      stored.clear();
       user = null;
     },
   };

@@ -2,12 +2,13 @@
 // embedded-wallet site: the frame page (/sdk) and its bundle, the mailed device-approval link,
 // the social sign-in's callback page (/social/callback) and the Farcaster approval page,
 // the frame's same-origin API (users, devices, codes, sessions and sign-ins under way, in
-// memory) and one test control. The frame keeps the user's keys in this origin's browser
-// storage; this server never sees a key. Mails go out over SMTP to the stack's mailbox
+// memory), one test control and one test page (secureFrame/embedderPage.mjs). The frame keeps
+// the user's keys in this origin's browser storage; this server never sees a key. Mails go out over SMTP to the stack's mailbox
 // (mailServer.mjs); social logins go to the stack's OpenID Connect provider (oidcProvider.mjs),
 // whose client secrets and PKCE verifiers stay on this server.
 import { socialRedirectUri } from './oidc/socialClients.mjs';
 import { createAuthService } from './secureFrame/authService.mjs';
+import { embedderPage } from './secureFrame/embedderPage.mjs';
 import { createFarcasterChannels } from './secureFrame/farcasterChannels.mjs';
 import { frameApiRoutes } from './secureFrame/frameApiRoutes.mjs';
 import { framePages } from './secureFrame/framePages.mjs';
@@ -31,6 +32,7 @@ export function createSecureFrameServer({ rootDir, getBuild, getOrigin, getOidcO
   const farcaster = createFarcasterChannels({ now });
   const routes = [
     testRoutes(auth),
+    embedderPage(),
     frameApiRoutes(auth, socialApiRoutes({ auth, social, farcaster, farcasterWaitMs })),
     socialPages({ social, farcaster }),
     framePages({ rootDir, getBuild, auth }),

@@ -2,7 +2,6 @@
 // origin), the codes and device links arrive in the stack's local mailbox, and the page uses
 // the wallet through getProvider(), approving inside the frame. Nothing is mocked: the test
 // reads the mail as a visitor would and clicks the frame's own Approve button.
-import { sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { createWalletClient, custom, isHex, recoverMessageAddress, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -12,7 +11,7 @@ import { stores } from '../../src/controller/stores';
 import type { Eip155Provider } from '../../src/provider/Eip155Provider';
 import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, typeInto, viewOf } from '../support/modalTestKit';
-import { codeIn, linkIn, mailAfter, visitLink } from '../support/secureFrameClient';
+import { clickFrameButton, codeIn, linkIn, mailAfter, visitLink } from '../support/secureFrameClient';
 import { rpc } from '../support/walletConnectWallet';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -57,18 +56,13 @@ async function enterCode(modal: ModalElement, code: string): Promise<void> {
   typeInto(await waitFor(() => inputOf(modal, 'numeric'), 'the code field'), code);
 }
 
-/** Clicks a button of the secure frame's approval bar (Reject left half, Approve right half), by page coordinates. */
+/** Clicks a button of the secure frame's approval screen, by page coordinates, once the frame has turned it on. */
 async function clickInFrame(which: 'Approve' | 'Reject'): Promise<void> {
   const frame = await waitFor(() => {
     const candidate = document.querySelector('iframe[title="Secure wallet"]') as HTMLIFrameElement | null;
     return candidate && candidate.style.visibility === 'visible' && candidate.getBoundingClientRect().height > 100 ? candidate : undefined;
   }, 'the secure frame shown over the modal', 600);
-  // Give the frame a moment to draw the request it was sent.
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  const rect = frame.getBoundingClientRect();
-  const x = Math.round(which === 'Approve' ? rect.left + (rect.width * 3) / 4 : rect.left + rect.width / 4);
-  const y = Math.round(rect.bottom - 28);
-  await sendMouse({ type: 'click', position: [x, y] });
+  await clickFrameButton(frame, which);
 }
 
 describe('connecting with an email (the embedded wallet in the secure frame)', function () {

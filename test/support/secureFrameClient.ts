@@ -1,8 +1,9 @@
 // Speaks the secure frame's postMessage protocol from a test page, as the modal would: loads the
 // local frame (`${secureSiteUrl}/sdk?…`) in an iframe, sends `@w3m-app/X` requests and resolves
 // with the `@w3m-frame/X_SUCCESS` payload (rejects with a FrameRequestError on `_ERROR`). Also the
-// mailbox reads, the expired-code control, the Approve/Reject clicks the frame's tests use, and
-// the social login's popup and the Farcaster approval (drivable from modal-side tests too).
+// mailbox reads, the expired-code control, what the frame's approval screen shows and the
+// Approve/Reject clicks on it (for the modal's frame too), and the social login's popup and the
+// Farcaster approval (drivable from modal-side tests too).
 import { executeServerCommand, resetMouse, sendMouse } from '@web/test-runner-commands';
 
 export interface FrameEvent {
@@ -50,6 +51,8 @@ export interface OpenFrameOptions {
   projectId?: string;
   /** Shown at the top-left of the page at this size (to click its buttons); hidden otherwise. */
   visible?: { width: number; height: number };
+  /** Another page to load instead of `${secureSiteUrl}/sdk` (one that embeds the frame itself), with the same query. */
+  pageUrl?: string;
 }
 
 export class SecureFrameClient {
@@ -72,11 +75,11 @@ export class SecureFrameClient {
   }
 
   /** Loads the frame and resolves once it posted `@w3m-frame/READY`. */
-  static async open({ secureSiteUrl, chainId, rpcUrl, projectId = 'test-project', visible }: OpenFrameOptions): Promise<SecureFrameClient> {
+  static async open({ secureSiteUrl, chainId, rpcUrl, projectId = 'test-project', visible, pageUrl }: OpenFrameOptions): Promise<SecureFrameClient> {
     const element = document.createElement('iframe');
     const params = new URLSearchParams({ projectId, chainId: String(chainId), version: '4' });
     if (rpcUrl) params.set('rpcUrl', rpcUrl);
-    element.src = `${secureSiteUrl}/sdk?${params}`;
+    element.src = `${pageUrl ?? `${secureSiteUrl}/sdk`}?${params}`;
     element.title = 'Secure frame';
     Object.assign(element.style, visible
       ? { position: 'fixed', left: '0', top: '0', width: `${visible.width}px`, height: `${visible.height}px`, border: '0', zIndex: '2147483647', background: '#fff' }
@@ -207,10 +210,82 @@ export async function signInWithEmail(client: SecureFrameClient, mailUrl: string
   return client.request<FrameUser>('GET_USER');
 }
 
+// ---- The approval screen ------------------------------------------------------------------------
+
+export interface FrameButton {
+  text: string;
+  enabled: boolean;
+  /** In the frame's own viewport. */
+  rect: { x: number; y: number; width: number; height: number };
+}
+
+export interface FrameScreen {
+  /** The heading ("Sign message", "Send transaction"), and the screen's accessible name. */
+  title: string;
+  label: string | null;
+  /** "Requested by …". */
+  origin: string;
+  /** Every label and value shown, key facts first. */
+  rows: [string, string][];
+  approve: FrameButton;
+  reject: FrameButton;
+  /** What assistive technology says of Approve while it is off; null once it is on. */
+  approveDescription: string | null;
+}
+
+export interface FramePage {
+  lang: string;
+  dir: string;
+  theme: string | null;
+  /** The accent colour of Approve (the frame's CSS --accent). */
+  accent: string;
+  /** Null while nothing waits for approval. */
+  screen: FrameScreen | null;
+}
+
+/** The frame page in `element` as the visitor finds it (server command of test/support/frameCommands.mjs); null before it loaded. */
+export function readFramePage(element: HTMLIFrameElement): Promise<FramePage | null> {
+  return executeServerCommand<FramePage | null, { url: string; title: string }>('secure-frame-page', { url: element.src, title: element.title });
+}
+
+/** The frame page once `check` accepts it; throws after `timeoutMs`. */
+export async function waitForFramePage(element: HTMLIFrameElement, check: (page: FramePage) => boolean, what: string, timeoutMs = 10_000): Promise<FramePage> {
+  const deadline = performance.now() + timeoutMs;
+  let last: FramePage | null = null;
+  for (;;) {
+    last = await readFramePage(element);
+    if (last && check(last)) return last;
+    if (performance.now() > deadline) throw new Error(`the secure frame did not show ${what} within ${timeoutMs} ms (last: ${JSON.stringify(last?.screen ?? last)})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const buttonOf = (screen: FrameScreen, which: 'Approve' | 'Reject') => (which === 'Approve' ? screen.approve : screen.reject);
+
+/** Clicks a button of the frame's approval screen where the page shows it (a real, trusted click). */
+export async function clickAt(element: HTMLIFrameElement, button: FrameButton): Promise<void> {
+  const frame = element.getBoundingClientRect();
+  const x = Math.round(frame.left + element.clientLeft + button.rect.x + button.rect.width / 2);
+  const y = Math.round(frame.top + element.clientTop + button.rect.y + button.rect.height / 2);
+  try {
+    await sendMouse({ type: 'click', position: [x, y] });
+  } finally {
+    await resetMouse();
+  }
+}
+
 /**
- * Clicks the frame's Approve (right half) or Reject (left half) button of its fixed 56 px bottom
- * bar, by page coordinates, until `pending` settles: the approval screen appears only once the
- * frame has read the request, and a click on the blank frame does nothing.
+ * Clicks Approve or Reject on the frame's approval screen once the frame has turned it on (it
+ * is off until the screen has been fully visible for a moment), as a visitor would.
+ */
+export async function clickFrameButton(element: HTMLIFrameElement, which: 'Approve' | 'Reject', timeoutMs = 10_000): Promise<void> {
+  const page = await waitForFramePage(element, (found) => Boolean(found.screen && buttonOf(found.screen, which)?.enabled), `${which} turned on`, timeoutMs);
+  await clickAt(element, buttonOf(page.screen as FrameScreen, which));
+}
+
+/**
+ * Clicks the frame's Approve or Reject once it is on, unless `pending` settles first (a request
+ * the frame refuses never shows); resolves as `pending` does.
  */
 export async function clickInFrame<T>(client: SecureFrameClient, button: 'Approve' | 'Reject', pending: Promise<T>): Promise<T> {
   let settled = false;
@@ -218,17 +293,15 @@ export async function clickInFrame<T>(client: SecureFrameClient, button: 'Approv
     settled = true;
   });
   watched.catch(() => {});
-  try {
-    for (let attempt = 0; attempt < 50 && !settled; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      if (settled) break;
-      const rect = client.element.getBoundingClientRect();
-      const x = Math.round(button === 'Approve' ? rect.right - rect.width / 4 : rect.left + rect.width / 4);
-      const y = Math.round(rect.bottom - 28);
-      await sendMouse({ type: 'click', position: [x, y] });
+  const deadline = performance.now() + 10_000;
+  while (!settled && performance.now() < deadline) {
+    const page = await readFramePage(client.element);
+    const target = page?.screen ? buttonOf(page.screen, button) : undefined;
+    if (target?.enabled && !settled) {
+      await clickAt(client.element, target);
+      break;
     }
-  } finally {
-    await resetMouse();
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return watched;
 }

@@ -11,7 +11,9 @@ export function createAccounts({ sessionTtlMs = SESSION_TTL_MS, now = () => Date
   // and the account there. Those are not found by email: an address is not an identity elsewhere.
   const users = new Map();
   const byEmail = new Map(); // email -> id
-  // token (the frame's secret) -> { id (public, what the app is told), userId, deviceId, expiresAt }
+  // token (the frame's secret) -> { id (public, what the app is told), userId, deviceId, scope,
+  // expiresAt }; `scope` is the page that embedded the frame and its project
+  // ("<parentOrigin> <projectId>"): the session is found only for that same scope.
   const sessions = new Map();
 
   return {
@@ -42,15 +44,15 @@ export function createAccounts({ sessionTtlMs = SESSION_TTL_MS, now = () => Date
       user.email = email;
       byEmail.set(email, user.id);
     },
-    startSession(user, deviceId) {
-      const session = { token: randomBytes(32).toString('base64url'), id: randomUUID(), userId: user.id, deviceId, expiresAt: now() + sessionTtlMs };
+    startSession(user, deviceId, scope) {
+      const session = { token: randomBytes(32).toString('base64url'), id: randomUUID(), userId: user.id, deviceId, scope, expiresAt: now() + sessionTtlMs };
       sessions.set(session.token, session);
       return session;
     },
-    /** `{ session, user }` for a live session of this device, or undefined. */
-    session(token, deviceId) {
+    /** `{ session, user }` for a live session of this device and scope, or undefined. */
+    session(token, deviceId, scope) {
       const session = sessions.get(token);
-      if (!session || session.deviceId !== deviceId) return undefined;
+      if (!session || session.deviceId !== deviceId || session.scope !== scope) return undefined;
       if (now() >= session.expiresAt) {
         sessions.delete(token);
         return undefined;

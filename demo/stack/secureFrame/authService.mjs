@@ -5,6 +5,8 @@
 //   verifySignIn turns that code into a session. An email change needs a code mailed to the
 //   current address, then one mailed to the new one.
 // A finished social or Farcaster sign-in (checked elsewhere) gets its session from signInLinked.
+// Every session is for one `scope`, the embedding page's origin and project
+// ("<parentOrigin> <projectId>"), and is found only under it: another page signs in anew.
 // Every mail the app can trigger is under the resend allowance (mailAllowance.mjs); the code
 // mailed after a device approval is not, since the visitor did not ask twice.
 import { createAccounts } from './accounts.mjs';
@@ -53,17 +55,17 @@ export function createAuthService({ sendMail, linkFor, now = () => Date.now(), d
   // An address someone only typed (no device approved yet) is not taken.
   const inUse = (email) => (accounts.userByEmail(email)?.devices.size ?? 0) > 0;
 
-  function requireSession(token, deviceId) {
-    const found = accounts.session(token, deviceId);
+  function requireSession(token, deviceId, scope) {
+    const found = accounts.session(token, deviceId, scope);
     if (!found) throw new AuthError(401, 'User is not connected');
     return found;
   }
 
   return {
     /** `{ action }`, plus the session when the device is still signed in to this address. */
-    async connectEmail({ email, deviceId, token }) {
+    async connectEmail({ email, deviceId, token, scope }) {
       const user = accounts.ensureUser(email);
-      const live = token ? accounts.session(token, deviceId) : undefined;
+      const live = token ? accounts.session(token, deviceId, scope) : undefined;
       if (live && live.user === user) return { action: 'CONNECT', session: live.session };
       checkAllowance(email);
       if (!user.devices.has(deviceId)) {
@@ -92,33 +94,33 @@ export function createAuthService({ sendMail, linkFor, now = () => Date.now(), d
     },
 
     /** The mailed code for this device: a new session. */
-    verifySignIn({ email, deviceId, otp }) {
+    verifySignIn({ email, deviceId, otp, scope }) {
       const user = accounts.userByEmail(email);
       if (!user?.devices.has(deviceId)) throw new AuthError(400, 'Invalid code');
       codeResult(codes.verify(signInKey(email, deviceId), otp));
       allowance.clear(email);
-      return accounts.startSession(user, deviceId);
+      return accounts.startSession(user, deviceId, scope);
     },
 
     /**
      * A new session for the account of a finished social or Farcaster sign-in (`userId` as
      * `${provider}:${sub}`): that provider already checked who it is, so no mail is sent.
      */
-    signInLinked({ userId, email, userName, deviceId }) {
+    signInLinked({ userId, email, userName, deviceId, scope }) {
       const user = accounts.ensureLinkedUser(userId, { email, userName });
       accounts.addDevice(user, deviceId);
-      return accounts.startSession(user, deviceId);
+      return accounts.startSession(user, deviceId, scope);
     },
 
-    /** `{ user, session }` of a live session of this device, or undefined. */
-    session: (token, deviceId) => accounts.session(token, deviceId),
+    /** `{ user, session }` of a live session of this device and scope, or undefined. */
+    session: (token, deviceId, scope) => accounts.session(token, deviceId, scope),
 
     signOut(token) {
       accounts.endSession(token);
     },
 
-    async startEmailUpdate({ token, deviceId, email }) {
-      const { user } = requireSession(token, deviceId);
+    async startEmailUpdate({ token, deviceId, email, scope }) {
+      const { user } = requireSession(token, deviceId, scope);
       // The address of a social account belongs to its provider.
       if (user.linked) throw new AuthError(400, 'Only an email sign-in can change its email address');
       if (email === user.email) throw new AuthError(400, 'This is already your email address');
@@ -131,8 +133,8 @@ export function createAuthService({ sendMail, linkFor, now = () => Date.now(), d
       return { action: 'VERIFY_PRIMARY_OTP' };
     },
 
-    verifyPrimary({ token, deviceId, otp }) {
-      const { user } = requireSession(token, deviceId);
+    verifyPrimary({ token, deviceId, otp, scope }) {
+      const { user } = requireSession(token, deviceId, scope);
       const pending = pendingUpdates.get(user.id);
       if (!pending) throw new AuthError(400, 'No email change is in progress');
       codeResult(codes.verify(primaryKey(user.id), otp));
@@ -141,8 +143,8 @@ export function createAuthService({ sendMail, linkFor, now = () => Date.now(), d
       return { action: 'VERIFY_SECONDARY_OTP' };
     },
 
-    verifySecondary({ token, deviceId, otp }) {
-      const { user } = requireSession(token, deviceId);
+    verifySecondary({ token, deviceId, otp, scope }) {
+      const { user } = requireSession(token, deviceId, scope);
       const pending = pendingUpdates.get(user.id);
       if (!pending?.primaryDone) throw new AuthError(400, 'No email change is in progress');
       // Taken meanwhile by a sign-in of that address: refuse rather than merge two users.

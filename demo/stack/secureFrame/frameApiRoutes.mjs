@@ -1,20 +1,22 @@
 // The frame's own API, POST /api/* with a JSON body, answered only to pages of this origin
 // (the frame itself): a request whose Origin header is another origin is refused, and no CORS
-// header is ever sent, so other pages can neither call nor read it.
-//   /api/email/connect          { email, deviceId, token? }  -> { action, sessionId? }
-//   /api/device/wait            { email, deviceId }          -> { approved } (a long poll, ~25 s)
-//   /api/otp/verify             { email, deviceId, otp }     -> { token, sessionId }
-//   /api/session                { token, deviceId }          -> { connected, email?, userName?, userId?, sessionId? }
-//   /api/sign-out               { token }                    -> { signedOut: true }
-//   /api/email/update           { token, deviceId, email }   -> { action: 'VERIFY_PRIMARY_OTP' }
-//   /api/email/update/primary   { token, deviceId, otp }     -> { action: 'VERIFY_SECONDARY_OTP' }
-//   /api/email/update/secondary { token, deviceId, otp }     -> { newEmail }
+// header is ever sent, so other pages can neither call nor read it. `scope` stands for
+// `parentOrigin, projectId`: the page that embeds the frame and the project in the frame's URL.
+// A session is started for one scope and found only under it.
+//   /api/email/connect          { email, deviceId, token?, scope } -> { action, sessionId? }
+//   /api/device/wait            { email, deviceId }                -> { approved } (a long poll, ~25 s)
+//   /api/otp/verify             { email, deviceId, otp, scope }    -> { token, sessionId }
+//   /api/session                { token, deviceId, scope }         -> { connected, email?, userName?, userId?, sessionId? }
+//   /api/sign-out               { token }                          -> { signedOut: true }
+//   /api/email/update           { token, deviceId, email, scope }  -> { action: 'VERIFY_PRIMARY_OTP' }
+//   /api/email/update/primary   { token, deviceId, otp, scope }    -> { action: 'VERIFY_SECONDARY_OTP' }
+//   /api/email/update/secondary { token, deviceId, otp, scope }    -> { newEmail }
 //   /api/social/*, /api/farcaster/*: see socialApiRoutes.mjs (passed in as `extraRoutes`).
 // Errors: { error, code? } with the status of the AuthError.
 import { sendJson } from '../http.mjs';
 import { AuthError } from './authError.mjs';
 import { readJson } from './readJson.mjs';
-import { isDeviceId, isOtp, isToken, normalizeEmail } from './validate.mjs';
+import { isDeviceId, isOtp, isToken, normalizeEmail, scopeOf, sessionScope as scope } from './validate.mjs';
 
 function field(body, name, check, message = `Invalid ${name}`) {
   const value = body[name];
@@ -36,7 +38,7 @@ export function frameApiRoutes(auth, extraRoutes = {}) {
     ...extraRoutes,
     '/api/email/connect': async (body) => {
       const given = body.token === undefined || body.token === null ? undefined : token(body);
-      const { action, session } = await auth.connectEmail({ email: email(body), deviceId: deviceId(body), token: given });
+      const { action, session } = await auth.connectEmail({ email: email(body), deviceId: deviceId(body), token: given, scope: scope(body) });
       return session ? { action, sessionId: session.id } : { action };
     },
     '/api/device/wait': async (body, res) => {
@@ -46,11 +48,11 @@ export function frameApiRoutes(auth, extraRoutes = {}) {
       return { approved: await auth.waitForDevice({ email: email(body), deviceId: deviceId(body), signal: abort.signal }) };
     },
     '/api/otp/verify': (body) => {
-      const session = auth.verifySignIn({ email: email(body), deviceId: deviceId(body), otp: otp(body) });
+      const session = auth.verifySignIn({ email: email(body), deviceId: deviceId(body), otp: otp(body), scope: scope(body) });
       return { token: session.token, sessionId: session.id };
     },
     '/api/session': (body) => {
-      const found = isToken(body.token) && isDeviceId(body.deviceId) ? auth.session(body.token, body.deviceId) : undefined;
+      const found = isToken(body.token) && isDeviceId(body.deviceId) && scopeOf(body) ? auth.session(body.token, body.deviceId, scopeOf(body)) : undefined;
       if (!found) return { connected: false };
       // email is absent for a Farcaster user; userName only for social and Farcaster users.
       const { email: address, userName } = found.user;
@@ -60,9 +62,9 @@ export function frameApiRoutes(auth, extraRoutes = {}) {
       if (isToken(body.token)) auth.signOut(body.token);
       return { signedOut: true };
     },
-    '/api/email/update': (body) => auth.startEmailUpdate({ token: token(body), deviceId: deviceId(body), email: email(body) }),
-    '/api/email/update/primary': (body) => auth.verifyPrimary({ token: token(body), deviceId: deviceId(body), otp: otp(body) }),
-    '/api/email/update/secondary': (body) => auth.verifySecondary({ token: token(body), deviceId: deviceId(body), otp: otp(body) }),
+    '/api/email/update': (body) => auth.startEmailUpdate({ token: token(body), deviceId: deviceId(body), email: email(body), scope: scope(body) }),
+    '/api/email/update/primary': (body) => auth.verifyPrimary({ token: token(body), deviceId: deviceId(body), otp: otp(body), scope: scope(body) }),
+    '/api/email/update/secondary': (body) => auth.verifySecondary({ token: token(body), deviceId: deviceId(body), otp: otp(body), scope: scope(body) }),
   };
 
   /** Handles /api/* (true), or returns false for any other path. */

@@ -1,14 +1,15 @@
 // The social and Farcaster part of the frame's same-origin API (mounted by frameApiRoutes.mjs,
 // which checks the Origin and reads the JSON body):
 //   /api/social/start     { provider, deviceId, parentOrigin }  -> { uri }
-//   /api/social/connect   { deviceId, parentOrigin, resultUri } -> { token, sessionId }
+//   /api/social/connect   { deviceId, parentOrigin, projectId, resultUri } -> { token, sessionId }
 //   /api/farcaster/start  { deviceId, parentOrigin }            -> { url, channel }
-//   /api/farcaster/wait   { deviceId, channel }                 -> { token, sessionId } | { approved: false } (~25 s)
+//   /api/farcaster/wait   { deviceId, channel, parentOrigin, projectId } -> { token, sessionId } | { approved: false } (~25 s)
 // `parentOrigin` is the page that framed the frame, as the frame read it: a social result is
-// posted back only to that origin, and accepted only from a frame of that same parent.
+// posted back only to that origin, and accepted only from a frame of that same parent. The
+// session is for that page and the frame's `projectId` only (see frameApiRoutes.mjs).
 import { AuthError } from './authError.mjs';
 import { FARCASTER_DEMO_ACCOUNT, FARCASTER_WAIT_MS } from './farcasterChannels.mjs';
-import { isDeviceId, isToken, isWebOrigin } from './validate.mjs';
+import { isDeviceId, isToken, isWebOrigin, sessionScope } from './validate.mjs';
 
 const MAX_RESULT_URI_LENGTH = 2048;
 const invalidResult = () => new AuthError(400, 'Invalid social login result');
@@ -48,9 +49,10 @@ export function socialApiRoutes({ auth, social, farcaster, farcasterWaitMs = FAR
 
     '/api/social/connect': async (body, res, ownOrigin) => {
       const deviceId = deviceIdOf(body);
+      const scope = sessionScope(body);
       const params = callbackParams(body.resultUri, ownOrigin);
       const identity = await social.finish({ deviceId, parentOrigin: parentOriginOf(body), params });
-      return answer(auth.signInLinked({ ...identity, deviceId }));
+      return answer(auth.signInLinked({ ...identity, deviceId, scope }));
     },
 
     '/api/farcaster/start': (body, res, ownOrigin) => {
@@ -60,6 +62,7 @@ export function socialApiRoutes({ auth, social, farcaster, farcasterWaitMs = FAR
 
     '/api/farcaster/wait': async (body, res) => {
       const deviceId = deviceIdOf(body);
+      const scope = sessionScope(body);
       if (!isToken(body.channel)) throw new AuthError(400, 'No Farcaster sign-in is in progress');
       // The frame gave up (or was closed): stop waiting for it.
       const abort = new AbortController();
@@ -68,7 +71,7 @@ export function socialApiRoutes({ auth, social, farcaster, farcasterWaitMs = FAR
       if (outcome === 'invalid') throw new AuthError(400, 'No Farcaster sign-in is in progress');
       if (outcome !== 'approved') return { approved: false };
       const { fid, userName } = FARCASTER_DEMO_ACCOUNT;
-      return answer(auth.signInLinked({ userId: `farcaster:${fid}`, userName, deviceId }));
+      return answer(auth.signInLinked({ userId: `farcaster:${fid}`, userName, deviceId, scope }));
     },
   };
 }

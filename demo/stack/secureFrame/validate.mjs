@@ -1,4 +1,5 @@
 // Checks for what reaches the frame's server from outside: every body field is untrusted.
+import { AuthError } from './authError.mjs';
 
 const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const MAX_EMAIL_LENGTH = 254;
@@ -28,4 +29,19 @@ export function isWebOrigin(value) {
   } catch {
     return false;
   }
+}
+
+/** Project ids as the frame reads them from its URL ('' when it had none that looked like one). */
+export const isProjectId = (value) => typeof value === 'string' && /^[A-Za-z0-9_-]{0,128}$/.test(value);
+
+/** The scope of a session, "<parentOrigin> <projectId>", from a request body; undefined when either is malformed. */
+export function scopeOf(body) {
+  return isWebOrigin(body.parentOrigin) && isProjectId(body.projectId) ? `${body.parentOrigin} ${body.projectId}` : undefined;
+}
+
+/** The session scope of a body that must have one; a 400 otherwise. */
+export function sessionScope(body) {
+  const scope = scopeOf(body);
+  if (!scope) throw new AuthError(400, 'Invalid parentOrigin or projectId');
+  return scope;
 }

@@ -20,10 +20,15 @@ export interface SecureFrame {
   /** Resolves once the frame said it is ready (and 500 ms passed); rejects with FrameLoadError after 20 s. */
   readonly ready: Promise<void>;
   /**
-   * One request (`@w3m-app/{type}`), matched to its answer by id. Rejects with the frame's
-   * refusal (FrameRequestError) or, with `timeoutMs`, FrameRequestTimeoutError.
+   * One request (`@w3m-app/{type}`) under a random id, answered only by `@w3m-frame/{type}_SUCCESS`
+   * or `_ERROR` with that id. Rejects with the frame's refusal (FrameRequestError) or, with
+   * `timeoutMs`, FrameRequestTimeoutError. With `whenShown` it is sent only once the frame is shown
+   * (`showOver`), so the frame sees it arrive while it shows it (the frame refuses a signing request
+   * it does not get to show); `dropUnshown` gives up those still waiting.
    */
-  request<T = unknown>(type: string, payload?: unknown, options?: { timeoutMs?: number }): Promise<T>;
+  request<T = unknown>(type: string, payload?: unknown, options?: { timeoutMs?: number; whenShown?: boolean }): Promise<T>;
+  /** Rejects every request still waiting to be sent until the frame is shown ('Request was aborted'). */
+  dropUnshown(): void;
   /** A message the frame sends on its own (SESSION_UPDATE), by type without the prefix. */
   onEvent(listener: (type: string, payload: unknown) => void): () => void;
   /** Shows the frame over a rectangle of the viewport (the visitor approves inside it), or hides it. */
@@ -51,11 +56,20 @@ function hide(frame: HTMLIFrameElement): void {
 }
 
 /**
+ * A request id nobody can guess (a page script posting to the frame under the modal's ids
+ * would otherwise have the frame answer the modal's requests): 128 random bits.
+ */
+function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `wm-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
  * Creates the page's secure frame: one hidden iframe appended to the document (the only
  * thing of the modal outside its shadow root), on the secure site's own origin. Messages
  * are read only from that frame's window and origin, and posted only to that origin; the
- * frame's answers are matched by id. Styles are set through the CSSOM, which a strict CSP
- * allows.
+ * frame's answers are matched by id and type. Styles are set through the CSSOM, which a
+ * strict CSP allows.
  */
 export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }: SecureFrameSettings): SecureFrame {
   const url = new URL(`${secureSiteUrl.replace(/\/+$/, '')}/sdk`);
@@ -65,9 +79,11 @@ export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }:
   frame.title = 'Secure wallet';
   frame.src = url.href;
   hide(frame);
-  const pending = new Map<string, { resolve(value: unknown): void; reject(error: unknown): void }>();
+  const pending = new Map<string, { type: string; resolve(value: unknown): void; reject(error: unknown): void }>();
   const listeners = new Set<(type: string, payload: unknown) => void>();
-  let nextId = 0;
+  // Requests held until the frame is shown, and whether it is.
+  const unshown = new Set<{ send(): void; drop(): void }>();
+  let shown = false;
   let readyAt: (() => void) | undefined;
 
   const onMessage = (event: MessageEvent) => {
@@ -75,13 +91,16 @@ export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }:
     const { type, id, payload } = event.data;
     const name = type.slice(FRAME.length);
     if (name === 'READY') return readyAt?.();
-    const waiting = id === undefined ? undefined : pending.get(id);
-    if (!waiting) {
+    // Events the frame sends on its own carry no id; an answer is taken only for the request
+    // it answers (its id, and the type that was asked), never as an event.
+    if (id === undefined) {
       for (const listener of [...listeners]) listener(name, payload);
       return;
     }
-    if (name.endsWith('_SUCCESS')) waiting.resolve(payload);
-    else if (name.endsWith('_ERROR')) {
+    const waiting = pending.get(id);
+    if (!waiting) return;
+    if (name === `${waiting.type}_SUCCESS`) waiting.resolve(payload);
+    else if (name === `${waiting.type}_ERROR`) {
       const { message, code } = (payload && typeof payload === 'object' ? payload : {}) as { message?: unknown; code?: unknown };
       waiting.reject(new FrameRequestError(typeof message === 'string' ? message : undefined, typeof code === 'number' ? code : undefined));
     }
@@ -102,9 +121,18 @@ export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }:
   return {
     origin,
     ready,
-    async request<T>(type: string, payload?: unknown, { timeoutMs }: { timeoutMs?: number } = {}): Promise<T> {
+    async request<T>(type: string, payload?: unknown, { timeoutMs, whenShown = false }: { timeoutMs?: number; whenShown?: boolean } = {}): Promise<T> {
       await ready;
-      const id = `wm-${(nextId += 1)}`;
+      if (whenShown && !shown) {
+        await new Promise<void>((resolve, reject) => {
+          const held = {
+            send: () => resolve(),
+            drop: () => reject(new FrameRequestError('Request was aborted', 4001)),
+          };
+          unshown.add(held);
+        });
+      }
+      const id = newRequestId();
       return new Promise<T>((resolve, reject) => {
         const timer = timeoutMs === undefined ? undefined : setTimeout(() => settle(() => reject(new FrameRequestTimeoutError(type))), timeoutMs);
         const settle = (done: () => void) => {
@@ -113,11 +141,17 @@ export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }:
           done();
         };
         pending.set(id, {
+          type,
           resolve: (value) => settle(() => resolve(value as T)),
           reject: (error) => settle(() => reject(error)),
         });
         frame.contentWindow?.postMessage({ type: `${APP}${type}`, id, payload }, origin);
       });
+    },
+    dropUnshown() {
+      const dropped = [...unshown];
+      unshown.clear();
+      for (const held of dropped) held.drop();
     },
     onEvent(listener) {
       listeners.add(listener);
@@ -125,6 +159,7 @@ export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }:
     },
     showOver(rect) {
       if (!rect) {
+        shown = false;
         // Focus leaves with the frame: back to the page's modal, whose dialog takes it.
         const hadFocus = document.activeElement === frame;
         hide(frame);
@@ -144,6 +179,10 @@ export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }:
       frame.tabIndex = 0;
       // Keyboard and screen-reader users approve inside the frame: it takes the focus once shown.
       if (first) frame.focus();
+      shown = true;
+      const held = [...unshown];
+      unshown.clear();
+      for (const request of held) request.send();
     },
     destroy() {
       window.removeEventListener('message', onMessage);
