@@ -1,7 +1,7 @@
 // Rapid network switches, as a page (the controller, its provider's wallet_switchEthereumChain)
 // and a visitor (the modal's network list) make them: every promise settles, and the last
-// request wins. Real wallets: the demo browser wallet, and @reown/walletkit over the stack's
-// relay for WalletConnect; anvil chains behind both.
+// request wins. Real wallets: the demo browser wallet, @reown/walletkit over the stack's relay
+// for WalletConnect, and the embedded wallet in the stack's secure frame; anvil chains behind.
 import { expect } from 'chai';
 import { toHex } from 'viem';
 import { stores } from '../../src/controller/stores';
@@ -11,7 +11,8 @@ import { $toast } from '../../src/stores/toast';
 import { $pairing } from '../../src/stores/walletConnectPairing';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { buttonNamed, dialogOf, mountModal, resetAll, viewOf, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, viewOf, waitFor } from '../support/modalTestKit';
+import { codeIn, linkIn, mailAfter, visitLink } from '../support/secureFrameClient';
 import { createTestWallet, type TestWallet } from '../support/walletConnectWallet';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -156,6 +157,50 @@ describe('rapid network switches: every promise settles, the last request wins',
       // With no wallet to ask, the next switch is the modal's alone.
       expectLastWins(await outcomesOf([controller().switchNetwork(BASE.caip)]));
       expect(stores.$network.get().caipNetworkId).to.equal(BASE.caip);
+    });
+  });
+
+  describe('with the embedded wallet (email)', () => {
+    const inputOf = (type: string) => dialogOf(modal)?.querySelector<HTMLInputElement>(`input[type="${type}"], input[inputmode="${type}"]`);
+
+    /** A new visitor signs in by email: the device link, then the mailed code. */
+    async function signInByEmail(): Promise<void> {
+      const { mailUrl } = await stackInfo();
+      const email = `switch-race-${crypto.randomUUID().slice(0, 8)}@example.test`;
+      await modal.open();
+      const field = await waitFor(() => inputOf('email'), 'the email field');
+      typeInto(field, email);
+      const sentAt = Date.now() - 1;
+      buttonNamed(modal, 'Continue')?.click();
+      await waitFor(() => viewOf(modal) === 'EmailVerifyDevice', 'EmailVerifyDevice', 900);
+      const approvedAt = Date.now() - 1;
+      await visitLink(linkIn(await mailAfter(mailUrl, email, sentAt)));
+      await waitFor(() => viewOf(modal) === 'EmailVerifyOtp', 'EmailVerifyOtp', 1800);
+      typeInto(await waitFor(() => inputOf('numeric'), 'the code field'), codeIn(await mailAfter(mailUrl, email, approvedAt)));
+      await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+      await waitFor(() => !dialogOf(modal), 'the modal closed once connected');
+    }
+
+    beforeEach(async () => {
+      resetAll();
+      const stack = await stackInfo();
+      modal = (await mountModal({ networks: 'eip155:1,eip155:8453', 'secure-site-url': stack.secureSiteUrl })) as ModalElement;
+      await signInByEmail();
+    });
+    afterEach(async () => {
+      await controller().disconnect('eip155');
+      resetAll();
+    });
+
+    it('20 alternating switches, controller and provider in turn', async () => {
+      const provider = modal.getProvider();
+      const calls = alternating(20).map((network, index) =>
+        index % 4 < 2 ? controller().switchNetwork(network.caip) : provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: network.hex }] }),
+      );
+      expectLastWins(await outcomesOf(calls));
+      expect(stores.$network.get().caipNetworkId).to.equal(ETHEREUM.caip);
+      expect(await provider.request({ method: 'eth_chainId' })).to.equal(ETHEREUM.hex);
+      expect(await networkShown(modal)).to.equal(ETHEREUM.name);
     });
   });
 
