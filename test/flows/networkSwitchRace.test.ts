@@ -158,6 +158,27 @@ describe('rapid network switches: every promise settles, the last request wins',
       expectLastWins(await outcomesOf([controller().switchNetwork(BASE.caip)]));
       expect(stores.$network.get().caipNetworkId).to.equal(BASE.caip);
     });
+
+    it('a wallet that says yes to a switch but stays where it is: the switch fails with 4901, and the next one goes ahead', async () => {
+      // A broken wallet: it answers wallet_switchEthereumChain without moving, once.
+      const provider = wallet.provider as { request(args: { method: string; params?: unknown }): Promise<unknown> };
+      const request = provider.request.bind(provider);
+      let stays = true;
+      provider.request = async (args) => {
+        if (args.method !== 'wallet_switchEthereumChain' || !stays) return request(args);
+        stays = false;
+        return null;
+      };
+      const [stayed] = await outcomesOf([modal.getProvider().request({ method: 'wallet_switchEthereumChain', params: [{ chainId: BASE.hex }] })]);
+      expect(stayed).to.deep.include({ status: 'rejected' });
+      expect((stayed as { error: Failure }).error).to.include({ code: 4901 });
+      expect(stores.$network.get().caipNetworkId).to.equal(ETHEREUM.caip);
+      expect(wallet.controls.state().chainId).to.equal(1);
+      // The wallet is asked again, and this time it moves.
+      expectLastWins(await outcomesOf([controller().switchNetwork(BASE.caip)]));
+      expect(stores.$network.get().caipNetworkId).to.equal(BASE.caip);
+      expect(wallet.controls.state().chainId).to.equal(8453);
+    });
   });
 
   describe('with the embedded wallet (email)', () => {
