@@ -1,6 +1,7 @@
 import { errorMessage } from '../i18n/errorMessage';
 import { loadedAdapter } from './connection/loadAdapter';
 import { UserRejectedRequestError } from '../errors/connectionErrors';
+import { NetworkSwitchSupersededError } from '../errors/modalErrors';
 import { toWalletError } from '../errors/toWalletError';
 import { messages } from '../i18n/messages';
 import { $config } from '../stores/config';
@@ -29,6 +30,8 @@ function leaveNetworkViews(): void {
  * A visitor picked a network in the modal. With a connected wallet, SwitchNetwork shows
  * while the wallet is asked. Success returns to the view before the network list (or the
  * modal has closed, see switchNetwork); failure goes back one view and says why (spec §2).
+ * A pick that a later switch superseded (the page's, or the visitor's next pick) only
+ * takes its own SwitchNetwork view away, if it is still on screen: the later switch decides.
  */
 export async function selectNetwork(caipNetworkId: string): Promise<void> {
   const target = $config.get().networks.find((network) => network.caipNetworkId === caipNetworkId);
@@ -42,12 +45,19 @@ export async function selectNetwork(caipNetworkId: string): Promise<void> {
   }
   const asksWallet = !!namespace && !!loadedAdapter(namespace) && getConnectionState(namespace).status === 'connected';
   if (asksWallet) pushView('SwitchNetwork', { caipNetworkId });
+  const waitingView = asksWallet ? $route.get() : undefined;
+  // Back from this pick's own view only: the visitor may have moved on to another one.
+  const ownViewShown = () => $modalState.get().open && (!waitingView || $route.get() === waitingView);
   try {
     await switchNetwork(caipNetworkId);
     if ($modalState.get().open) leaveNetworkViews();
   } catch (thrown) {
+    if (thrown instanceof NetworkSwitchSupersededError) {
+      if (waitingView && ownViewShown()) goBack();
+      return;
+    }
     const error = toWalletError(thrown);
-    if ($modalState.get().open) goBack();
+    if (ownViewShown()) goBack();
     showToast(error instanceof UserRejectedRequestError ? messages.switchDeclined : errorMessage(error), 'error');
   }
 }

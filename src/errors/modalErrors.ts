@@ -43,3 +43,18 @@ export class ProviderNotAvailableError extends BaseError {
     this.namespace = namespace;
   }
 }
+
+/**
+ * A `switchNetwork` call that a later one replaced before it finished: the later call
+ * decides the network, so this one changes nothing and says which call took over.
+ */
+export class NetworkSwitchSupersededError extends BaseError {
+  override name = 'NetworkSwitchSupersededError' as const;
+  readonly caipNetworkId: string;
+  readonly supersededBy: string;
+  constructor(caipNetworkId: string, supersededBy: string) {
+    super(`The switch to ${caipNetworkId} was superseded by a switch to ${supersededBy}`);
+    this.caipNetworkId = caipNetworkId;
+    this.supersededBy = supersededBy;
+  }
+}

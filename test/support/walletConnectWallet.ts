@@ -29,6 +29,11 @@ export interface TestWalletOptions {
   solanaRpcUrl?: string;
   /** The Bitcoin ledger twin dev key for the bip122 namespace (default 9). */
   bitcoinAccountIndex?: number;
+  /**
+   * A faulty wallet: the eip155 accounts it approves instead of its own (`eip155:1:`, an
+   * over-long address), sent as they are, past the wallet SDK's own checks.
+   */
+  eip155Accounts?: (chainIds: string[]) => string[];
 }
 
 export interface TestWallet {
@@ -50,7 +55,7 @@ export interface TestWalletRequest {
 
 let run = 0;
 
-export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 'approve', solanaAccountIndex, solanaRpcUrl, bitcoinAccountIndex }: TestWalletOptions): Promise<TestWallet> {
+export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 'approve', solanaAccountIndex, solanaRpcUrl, bitcoinAccountIndex, eip155Accounts }: TestWalletOptions): Promise<TestWallet> {
   run += 1;
   let current = mode;
   const account = DEV_ACCOUNTS[accountIndex] as string;
@@ -92,6 +97,11 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
         ...(proposesBitcoin(proposal.params) ? { bip122: bitcoin.namespace() } : {}),
       },
     });
+    if (eip155Accounts && namespaces.eip155) {
+      namespaces.eip155 = { ...namespaces.eip155, accounts: eip155Accounts(chainIds) };
+      // The wallet SDK refuses to send accounts that are not CAIP-10: this wallet sends them anyway.
+      (kit.engine.signClient.engine as unknown as { isValidApprove: () => Promise<void> }).isValidApprove = async () => undefined;
+    }
     await kit.approveSession({ id: proposal.id, namespaces });
   });
 

@@ -16,6 +16,7 @@ import type { Network } from '../../config/Network';
 import type { WireBalance } from '../../services/blockchain/wireTypes';
 import type { NativeBalance } from '../NamespaceAdapter';
 import type { Eip1193Provider } from './eip6963/Eip1193Provider';
+import { switchWalletChain } from './switchWalletChain';
 import { toViemChain } from './toViemChain';
 import { walletAssets } from './walletAssets';
 
@@ -56,7 +57,8 @@ export interface WagmiClient {
  * One configuration of the EVM connector library, @wagmi/core: every wallet, whatever the
  * connection kind, is an EIP-1193 provider connected through its injected connector;
  * balances are read through each network's RPC (the data service's gateway by default),
- * switching falls back to adding the chain. Our own storage records what to restore, so
+ * switching falls back to adding the chain and settles on the wallet's answer (a wallet that
+ * said yes has the RPC timeout to be on the chain, see switchWalletChain). Our own storage records what to restore, so
  * wagmi keeps no storage of its own.
  */
 export function createWagmiClient(networks: readonly Network[], timeoutMs: number): WagmiClient {
@@ -103,7 +105,16 @@ export function createWagmiClient(networks: readonly Network[], timeoutMs: numbe
       if (connector) await disconnect(config, { connector });
     },
     async switchChain(chainId) {
-      await switchChain(config, { chainId });
+      const { connector } = getConnection(config);
+      const chain = config.chains.find((candidate) => candidate.id === chainId);
+      // Nothing connected: wagmi only records the chain (or says it is not configured).
+      if (!connector || !chain) {
+        await switchChain(config, { chainId });
+        return;
+      }
+      // Not wagmi's own switch: it waits for a chainChanged to that chain, for ever when the
+      // wallet answered but is elsewhere by then.
+      await switchWalletChain((await connector.getProvider()) as Eip1193Provider, connector.emitter, chain, timeoutMs);
     },
     async request(args) {
       const connected = await provider();

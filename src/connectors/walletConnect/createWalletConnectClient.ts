@@ -6,6 +6,7 @@ import { fromWalletConnectError } from './fromWalletConnectError';
 import type { WalletConnectEvent, WalletConnectLink } from './WalletConnectLink';
 import type { ProposalNamespace, WalletConnectSettings } from './WalletConnectSettings';
 import { watchRelayReach, type RelayCore } from './watchRelayReach';
+import { watchSettleRefusal, type RpcHistory } from './watchSettleRefusal';
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>;
 type Session = ReturnType<Client['session']['getAll']>[number];
@@ -26,7 +27,8 @@ export interface WalletConnectClient {
    * Proposes a session for the namespaces and resolves with its link once the wallet
    * approves. `onUri` gets the pairing URI (the QR code). Rejects with ProposalExpiredError
    * when the proposal expired unanswered, RelayUnreachableError when the relay cannot be
-   * reached, the wallet's error when it declined.
+   * reached, the wallet's error when it declined, WalletRequestError at once when the SDK
+   * refused the session the wallet settled (an account that is not CAIP-10).
    */
   pair(namespaces: Record<string, ProposalNamespace>, onUri: (uri: string) => void): Promise<WalletConnectLink>;
   /** The link of the stored session when it is still valid, else undefined. */
@@ -137,9 +139,11 @@ async function createWalletConnectClient(settings: WalletConnectSettings): Promi
     },
   };
 
+  /** The SDK's proposal on a pairing, once connect() has made it. */
+  const proposalOn = (pairingTopic: string) => signClient.proposal.getAll().find((candidate) => candidate.pairingTopic === pairingTopic);
+
   /** Waits for the wallet's answer; an expiry the SDK reports for this proposal rejects with ProposalExpiredError. */
-  const approvalOf = (pairingTopic: string, approval: () => Promise<Session>): Promise<Session> => {
-    const proposal = signClient.proposal.getAll().find((candidate) => candidate.pairingTopic === pairingTopic);
+  const approvalOf = (proposal: ReturnType<typeof proposalOn>, approval: () => Promise<Session>): Promise<Session> => {
     let expired = false;
     const onExpire = ({ id }: { id: number }) => {
       if (id === proposal?.id) expired = true;
@@ -160,6 +164,7 @@ async function createWalletConnectClient(settings: WalletConnectSettings): Promi
     signClient,
     async pair(namespaces, onUri) {
       const relay = watchRelayReach(core, settings.relayUrl);
+      let settle: ReturnType<typeof watchSettleRefusal> | undefined;
       try {
         const connecting = signClient.connect({ optionalNamespaces: namespaces });
         // Given up on (relay unreachable): the SDK's own rejection comes later and is of no interest.
@@ -167,10 +172,13 @@ async function createWalletConnectClient(settings: WalletConnectSettings): Promi
         const { uri, approval } = await Promise.race([connecting, relay.unreachable]);
         if (!uri) throw new Error('The WalletConnect SDK gave no pairing URI');
         const pairingTopic = uri.slice('wc:'.length, uri.indexOf('@'));
+        const proposal = proposalOn(pairingTopic);
+        // Followed before the wallet can see the pairing: a session the SDK refuses ends the wait.
+        settle = watchSettleRefusal(signClient.core.history as unknown as RpcHistory, proposal?.id);
         onUri(uri);
-        const approving = approvalOf(pairingTopic, approval);
+        const approving = approvalOf(proposal, approval);
         approving.catch(() => undefined);
-        const approved = await Promise.race([approving, relay.unreachable]);
+        const approved = await Promise.race([approving, relay.unreachable, settle.refused]);
         if (session && session.topic !== approved.topic) {
           // Replaced: the earlier session ends at the wallet too, or a reload could bring it back.
           const earlier = session.topic;
@@ -181,6 +189,7 @@ async function createWalletConnectClient(settings: WalletConnectSettings): Promi
         return link;
       } finally {
         relay.stop();
+        settle?.stop();
       }
     },
     restore() {
