@@ -61,7 +61,7 @@ export interface ResolvedConfig {
   sdkType: string;
   sdkVersion: string;
   serviceTimeoutMs: number;
-  /** The convert service's router per swap network (CAIP-2 id → lowercase address). */
+  /** The host's convert-service router per swap network (CAIP-2 id → lowercase address), over the defaults of actions/swap. */
   swapRouters: Readonly<Record<string, `0x${string}`>>;
   /** Configuration entries that were dropped, for the host's console. */
   warnings: readonly string[];
