@@ -6,8 +6,8 @@ import type { ViewName } from '../router/viewNames';
 export interface FeatureRule {
   /** The page's `features` option that turns it on and off. */
   option?: keyof Features;
-  /** The project's remote switch (/appkit/v1/config) of the same name. */
-  remote?: string;
+  /** The project's remote switch: its id in /appkit/v1/config, and what its provider list must hold. */
+  remote?: RemoteSwitch;
   /** The chain namespaces it exists for (spec §9); every namespace when absent. */
   namespaces?: readonly ChainNamespace[];
   /** Offered only with a connected account. */
@@ -17,6 +17,17 @@ export interface FeatureRule {
   /** The views it owns: a view of a feature that is not offered is not offered either. */
   views: readonly ViewName[];
 }
+
+/**
+ * A feature's switch in the project's remote configuration, read as AppKit reads it
+ * (isRemoteFeatureOn): `allows` says which provider lists (`config`) turn it on.
+ */
+export interface RemoteSwitch {
+  id: 'social_login' | 'swap' | 'onramp' | 'activity';
+  allows?: (list: readonly unknown[]) => boolean;
+}
+
+const anyProvider = (list: readonly unknown[]) => list.length > 0;
 
 /**
  * Every feature this build has, and what it depends on. A feature of the spec that is not
@@ -30,13 +41,13 @@ export const FEATURE_RULES = {
   /** Connecting by email: the embedded wallet in the secure frame (spec §1; EVM here, Solana with its issue). */
   email: {
     option: 'email',
-    remote: 'email',
+    remote: { id: 'social_login', allows: (list) => list.includes('email') },
     namespaces: ['eip155'],
     views: ['EmailVerifyOtp', 'EmailVerifyDevice', 'UpdateEmailWallet', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'],
   },
   /** Connecting by a social login (spec §1 socials), the same embedded wallet. */
-  socials: { option: 'socials', remote: 'socials', namespaces: ['eip155'], views: ['ConnectingSocial', 'ConnectingFarcaster'] },
-  activity: { option: 'history', remote: 'activity', namespaces: ['eip155'], needsConnection: true, views: ['Activity'] },
+  socials: { option: 'socials', remote: { id: 'social_login', allows: (list) => list.some((entry) => entry !== 'email') }, namespaces: ['eip155'], views: ['ConnectingSocial', 'ConnectingFarcaster'] },
+  activity: { option: 'history', remote: { id: 'activity' }, namespaces: ['eip155'], needsConnection: true, views: ['Activity'] },
   /** The account's name and avatar from the identity call (spec §9: EVM only). */
   identity: { namespaces: ['eip155'], needsConnection: true, views: [] },
   /** Account names (spec §9: EVM only): registering one, and a name typed as a send's recipient looked up. */
@@ -44,9 +55,9 @@ export const FEATURE_RULES = {
   /** Sending the native coin or a token (spec §1 wallet feature; §9: EVM and Solana). */
   send: { option: 'send', namespaces: ['eip155', 'solana'], needsConnection: true, views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'] },
   /** Swapping tokens through the convert service (spec §1 wallet feature; EVM, on the §9 swap networks). */
-  swaps: { option: 'swaps', remote: 'swaps', namespaces: ['eip155'], needsConnection: true, views: ['Swap', 'SwapSelectToken', 'SwapPreview'] },
+  swaps: { option: 'swaps', remote: { id: 'swap', allows: anyProvider }, namespaces: ['eip155'], needsConnection: true, views: ['Swap', 'SwapSelectToken', 'SwapPreview'] },
   /** Buying crypto through the on-ramp providers (spec §1: two providers; EVM here, where the local providers deliver). */
-  onramp: { option: 'onramp', remote: 'onramp', namespaces: ['eip155'], needsConnection: true, views: ['OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'] },
+  onramp: { option: 'onramp', remote: { id: 'onramp', allows: anyProvider }, namespaces: ['eip155'], needsConnection: true, views: ['OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'] },
   /** Sign-in with the connected account (SIWX), on every namespace, when the page asks for it. */
   siwx: { needsConnection: true, needsSiwx: true, views: ['SIWXSignMessage'] },
   /** Token balances from the wallet's asset list or the balance call (EVM tokens and Solana's SPL tokens). */

@@ -1,12 +1,13 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
 import type { Features } from '../config/defaults';
 import type { RemoteFeature } from '../services/walletList/fetchProjectConfig';
-import { FEATURE_RULES, type FeatureId, type FeatureRule } from './featureRules';
+import { FEATURE_RULES, type FeatureId, type FeatureRule, type RemoteSwitch } from './featureRules';
 
 /** What a feature's offer depends on: the page, the project, the namespace and the connection. */
 export interface FeatureContext {
   features: Features;
-  remoteFeatures: readonly RemoteFeature[];
+  /** The project's remote configuration; undefined until it is known (and when it could not be read). */
+  remoteFeatures: readonly RemoteFeature[] | undefined;
   namespace: ChainNamespace;
   connected: boolean;
   /** The page asked for sign-in (the `siwx` option). */
@@ -14,15 +15,32 @@ export interface FeatureContext {
 }
 
 /**
+ * What the project's remote configuration says of a switch, as AppKit's ConfigUtil reads it:
+ * nothing while the configuration is unknown or when its entry's `config` is null (the page's
+ * option decides); off when the entry is missing or has no config; else its `isEnabled`, with a
+ * provider list the switch `allows` (an empty provider list turns swap and onramp off).
+ */
+export function isRemoteFeatureOn(remote: RemoteSwitch, features: readonly RemoteFeature[] | undefined): boolean | undefined {
+  if (!features) return undefined;
+  const entry = features.find((feature) => feature.id === remote.id);
+  if (entry?.config === null) return undefined;
+  if (!entry?.config) return false;
+  const list = Array.isArray(entry.config) ? (entry.config as readonly unknown[]) : [];
+  return entry.isEnabled && (remote.allows?.(list) ?? true);
+}
+
+/**
  * Whether a feature is offered: turned on by the page's `features` option, not turned off by
- * the project's remote switch, for the active namespace, and connected when it needs it.
+ * the project's remote switch (isRemoteFeatureOn), for the active namespace, and connected when
+ * it needs it. The project can turn off what the page offers, never turn on what the page
+ * turned off (AppKit lets the remote side win; a guest keeps to what its host asked).
  *
- * @example isFeatureOffered('activity', { features, remoteFeatures: [], namespace: 'solana', connected: true }) // false
+ * @example isFeatureOffered('activity', { features, remoteFeatures: undefined, namespace: 'solana', connected: true }) // false
  */
 export function isFeatureOffered(id: FeatureId, context: FeatureContext): boolean {
   const rule: FeatureRule = FEATURE_RULES[id];
   if (rule.option && context.features[rule.option] === false) return false;
-  if (rule.remote && context.remoteFeatures.some((feature) => feature.id === rule.remote && feature.isEnabled === false)) return false;
+  if (rule.remote && isRemoteFeatureOn(rule.remote, context.remoteFeatures) === false) return false;
   if (rule.namespaces && !rule.namespaces.includes(context.namespace)) return false;
   if (rule.needsConnection && !context.connected) return false;
   if (rule.needsSiwx && !context.siwx) return false;

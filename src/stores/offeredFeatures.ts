@@ -1,4 +1,5 @@
 import { computed } from 'nanostores';
+import type { SocialProvider } from '../config/defaults';
 import { FEATURE_RULES, type FeatureId } from '../features/featureRules';
 import { featureOfView, isFeatureOffered } from '../features/isFeatureOffered';
 import { isViewAvailable } from '../router/availableViews';
@@ -20,6 +21,17 @@ export const $offeredFeatures = computed(
     return new Set((Object.keys(FEATURE_RULES) as FeatureId[]).filter((id) => isFeatureOffered(id, context)));
   },
 );
+
+/**
+ * The social logins to offer (spec §1 socials): the page's list, narrowed to the providers of
+ * the project's `social_login` list when it has one; none when the feature is not offered.
+ */
+export const $offeredSocials = computed([$config, $projectSettings, $offeredFeatures], (config, settings, offered): readonly SocialProvider[] => {
+  const socials = config.features.socials;
+  if (!offered.has('socials') || !socials) return [];
+  const remote = settings.remoteFeatures?.find((feature) => feature.id === 'social_login')?.config;
+  return Array.isArray(remote) ? socials.filter((social) => remote.includes(social)) : socials;
+});
 
 /** Whether a view may be shown now: built in this build, and its feature (if it has one) offered. */
 export function isViewOffered(view: ViewName): boolean {

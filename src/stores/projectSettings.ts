@@ -4,8 +4,8 @@ import type { RemoteFeature } from '../services/walletList/fetchProjectConfig';
 export interface ProjectSettings {
   /** Whether tracked events are sent to the analytics service (off until known, off on failure). */
   analyticsEnabled: boolean;
-  /** Features the project enabled or disabled remotely (/appkit/v1/config). */
-  remoteFeatures: readonly RemoteFeature[];
+  /** The project's remote configuration (/appkit/v1/config); undefined until known, and when it could not be read. */
+  remoteFeatures: readonly RemoteFeature[] | undefined;
 }
 
-export const $projectSettings = map<ProjectSettings>({ analyticsEnabled: false, remoteFeatures: [] });
+export const $projectSettings = map<ProjectSettings>({ analyticsEnabled: false, remoteFeatures: undefined });

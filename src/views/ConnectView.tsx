@@ -4,7 +4,7 @@ import { Icon } from '../components/Icon';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $connectors } from '../stores/connectors';
-import { $offeredFeatures } from '../stores/offeredFeatures';
+import { $offeredFeatures, $offeredSocials } from '../stores/offeredFeatures';
 import { $walletConnectOffered } from '../stores/walletConnectOffered';
 import { $connectCatalog } from '../stores/walletCatalogConnect';
 import { NetworkButton } from './NetworkButton';
@@ -15,7 +15,6 @@ import { RowIcon } from './walletList/RowIcon';
 import { EmailLoginForm } from './embedded/EmailLoginForm';
 import { SocialLoginButtons } from './embedded/SocialLoginButtons';
 import { currentSocialPlatform, socialsForPlatform } from '../utils/socialsForPlatform';
-import { $config } from '../stores/config';
 
 const ConnectCatalog = lazyView(loadConnectCatalog, null);
 
@@ -33,8 +32,8 @@ export function ConnectView() {
   const walletConnectOffered = useStore($walletConnectOffered);
   const emailOffered = useStore($offeredFeatures).has('email');
   const emailFirst = emailOffered && connectors.length === 0;
-  const configuredSocials = useStore($config).features.socials;
-  const socials = useStore($offeredFeatures).has('socials') && configuredSocials ? socialsForPlatform(configuredSocials, currentSocialPlatform()) : [];
+  const offeredSocials = useStore($offeredSocials);
+  const socials = offeredSocials.length ? socialsForPlatform(offeredSocials, currentSocialPlatform()) : [];
   return (
     <div className="wm-stack">
       {emailFirst ? <EmailLoginForm /> : null}

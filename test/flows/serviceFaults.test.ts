@@ -149,7 +149,7 @@ const CASES: Record<string, Case> = {
     path: '/appkit/v1/config',
     async run(modal) {
       await checkProject('http://127.0.0.1');
-      expect($projectSettings.get().remoteFeatures).to.deep.equal([]);
+      expect($projectSettings.get().remoteFeatures).to.equal(undefined);
       await modal.open();
       expect(viewOf(modal)).to.equal('Connect');
     },

@@ -14,6 +14,9 @@ import { announceDemoWallet, connectWithClick } from '../support/connectDemoWall
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { buttonNamed, listButtonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
+import { $projectSettings } from '../../src/stores/projectSettings';
+import { clearAnswers, serveAnswer } from '../fuzz/fuzzKit';
+import { uniqueProjectId } from './walletListKit';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 // Dev account 7: only ETH is sent from it elsewhere, so its USDC and WETH move only here.
@@ -147,6 +150,26 @@ describe('Swap on the local market', function () {
     await waitFor(() => dialogOf(modal)?.querySelector('[role="alert"]')?.textContent === 'Network not supported for Swaps', 'the refusal', 300);
     const log = (await (await fetch(`${apiUrl}/__log`)).json()) as { path: string; query: string }[];
     expect(log.filter((entry) => entry.path.startsWith('/v1/convert') && entry.query.includes(project))).to.deep.equal([]);
+  });
+
+  it("the project's remote 'swap' switch, by its hosted id, takes Swap off Account and leaves Buy", async () => {
+    resetAll();
+    const project = uniqueProjectId('swap-remote-off');
+    const { explorerUrl } = await stackInfo();
+    // The hosted configuration names the switch 'swap' (AppKit's ConfigUtil), never 'swaps'.
+    await serveAnswer(explorerUrl, project, '/appkit/v1/config', {
+      body: { features: [{ id: 'swap', isEnabled: false, config: ['1inch'] }, { id: 'onramp', isEnabled: true, config: ['meld'] }, { id: 'activity', isEnabled: true, config: null }] },
+    });
+    try {
+      ({ stop } = await announceDemoWallet(7));
+      modal = (await mountModal({ networks: 'eip155:1', 'project-id': project })) as ModalElement;
+      await waitFor(() => $projectSettings.get().remoteFeatures, 'the project configuration read', 600);
+      await connectWithClick(modal);
+      await waitFor(() => buttonNamed(modal, 'Buy'), 'Buy on Account');
+      expect(buttonNamed(modal, 'Swap') === undefined, 'no Swap on Account').to.equal(true);
+    } finally {
+      await clearAnswers(project);
+    }
   });
 
   it('the swaps and onramp features turned off hide Swap and Buy', async () => {

@@ -95,7 +95,7 @@ export function resetAll(): void {
   $options.set({});
   $theme.set({ mode: undefined, variables: {} });
   dismissAlert();
-  $projectSettings.set({ analyticsEnabled: false, remoteFeatures: [] });
+  $projectSettings.set({ analyticsEnabled: false, remoteFeatures: undefined });
   document.querySelectorAll('wallet-modal, wallet-button').forEach((element) => element.remove());
   // The runner reuses a tab for the next test file: neither storage may carry over.
   localStorage.clear();

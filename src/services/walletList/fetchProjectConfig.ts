@@ -7,15 +7,16 @@ import type { RemoteFeature } from './wireTypes';
 export type { RemoteFeature } from './wireTypes';
 
 /**
- * GET /appkit/v1/config: the features the project enabled remotely; empty on failure or on
- * an answer of the wrong shape. Malformed features are dropped; the first of an id counts.
+ * GET /appkit/v1/config: the project's remote features; undefined on failure or on an answer of
+ * the wrong shape (the page's options then decide, as in AppKit). Malformed features are
+ * dropped; the first of an id counts.
  */
-export async function fetchRemoteFeatures(context: ServiceContext): Promise<RemoteFeature[]> {
+export async function fetchRemoteFeatures(context: ServiceContext): Promise<RemoteFeature[] | undefined> {
   const url = serviceUrl(context.baseUrl, '/appkit/v1/config', context.identity);
   try {
     return await fetchParsed(url, { timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseRemoteFeatures));
   } catch {
-    return [];
+    return undefined;
   }
 }
 
