@@ -105,28 +105,30 @@ export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, pric
       return sendJson(res, 200, identityOf(address, names));
     },
 
+    // As the hosted service: only the first address is priced (one token a call), an empty list
+    // or an address it cannot read is 400 'The address provided is invalid', a token it does not
+    // know 400 'Asset is not supported: …', and the answer carries the token's decimals.
     async price(req, res, url) {
       const body = parseJson(await readBody(req));
       if (!Array.isArray(body?.addresses)) throw badRequest('Body needs addresses: CAIP-10 ids');
       const currency = String(body.currency ?? 'usd').toLowerCase();
       if (currency !== 'usd') throw badRequest(`Unsupported currency "${currency}": the local twin prices in usd`);
+      const refuse = (field, description) => sendJson(res, 400, { status: 'FAILED', reasons: [{ field, description }] });
+      const [id] = body.addresses;
+      if (typeof id !== 'string') return refuse('address', 'The address provided is invalid');
       const iconUrl = iconUrlFor(url);
-      const fungibles = [];
-      for (const id of body.addresses) {
-        const [namespace, reference, address] = String(id).split(':');
-        if (namespace === 'solana') {
-          const fungible = solanaFungible(id, { iconUrl, prices });
-          if (fungible) fungibles.push(fungible);
-          continue;
-        }
-        const chainId = chainIdOf(`${namespace}:${reference}`);
-        const lower = (address ?? '').toLowerCase();
-        const asset = lower === NATIVE_ADDRESS ? NATIVE : tokensOf(chainId).find((t) => t.address === lower);
-        // Unknown tokens are left out, as the hosted service does.
-        if (chainId === undefined || !asset || !getChains().some((c) => c.chainId === chainId)) continue;
-        fungibles.push({ address: caip10(chainId, lower), name: asset.name, symbol: asset.symbol, iconUrl: iconUrl(asset.symbol), price: prices[asset.symbol] ?? 0 });
+      const [namespace, reference, address] = id.split(':');
+      if (namespace === 'solana') {
+        const fungible = solanaFungible(id, { iconUrl, prices });
+        return fungible ? sendJson(res, 200, { fungibles: [fungible] }) : refuse('asset', `Asset is not supported: ${address}`);
       }
-      return sendJson(res, 200, { fungibles });
+      const chainId = chainIdOf(`${namespace}:${reference}`);
+      const lower = (address ?? '').toLowerCase();
+      if (chainId === undefined || !/^0x[0-9a-f]{40}$/.test(lower)) return refuse('address', 'The address provided is invalid');
+      const asset = lower === NATIVE_ADDRESS ? NATIVE : tokensOf(chainId).find((t) => t.address === lower);
+      if (!asset || !getChains().some((c) => c.chainId === chainId)) return refuse('asset', `Asset is not supported: ${lower}`);
+      const fungible = { address: caip10(chainId, lower), name: asset.name, symbol: asset.symbol, iconUrl: iconUrl(asset.symbol), price: prices[asset.symbol] ?? 0, decimals: asset.decimals };
+      return sendJson(res, 200, { fungibles: [fungible] });
     },
   };
 

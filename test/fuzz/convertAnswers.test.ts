@@ -16,7 +16,7 @@ import {
   fetchGasPrice,
   fetchSwapQuote,
   fetchSwapTokens,
-  fetchTokenPrices,
+  fetchTokenPrice,
   type BuiltApproval,
   type BuiltSwap,
   type SwapToken,
@@ -58,7 +58,7 @@ const CALLS = {
     base: SWAP_BUILD_TRANSACTION,
     call: (context: ServiceContext) => buildSwapTransaction(context, { amount: 10n ** 18n, slippage: 1, from: NATIVE, to: USDC, userAddress: USER_ON_1 }),
   },
-  prices: { path: '/v1/fungible/price', base: TOKEN_PRICES, call: (context: ServiceContext) => fetchTokenPrices(context, [NATIVE, USDC]) },
+  prices: { path: '/v1/fungible/price', base: TOKEN_PRICES, call: (context: ServiceContext) => fetchTokenPrice(context, USDC) },
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -124,12 +124,8 @@ function expectSwap(value: unknown): void {
   expectAmount(built.receives);
 }
 
-function expectPrices(value: unknown): void {
-  if (!(value instanceof Map)) throw new Error(`not a Map: ${preview(value)}`);
-  for (const [address, price] of value as Map<unknown, unknown>) {
-    if (!printable(address, 200) || address !== (address as string).toLowerCase()) throw new Error(`not a lowercase address: ${preview(address)}`);
-    if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) throw new Error(`not a price: ${String(price)}`);
-  }
+function expectPrice(value: unknown): void {
+  if (value !== undefined && (typeof value !== 'number' || !Number.isFinite(value) || value < 0)) throw new Error(`not a price: ${String(value)}`);
 }
 
 const CHECKS: Record<keyof typeof CALLS, (value: unknown) => void> = {
@@ -139,7 +135,7 @@ const CHECKS: Record<keyof typeof CALLS, (value: unknown) => void> = {
   gasPrice: expectAmount,
   approve: expectApproval,
   swap: expectSwap,
-  prices: expectPrices,
+  prices: expectPrice,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -327,24 +323,13 @@ describe('convert answers: the rules of the hand checks hold', function () {
     await malformed('swap', { body: { tx: 'not a transaction' } });
   });
 
-  it('prices: finite, non-negative numbers by lowercase address; the others skipped', async () => {
-    const prices = await answered('prices', {
-      text: JSON.stringify({
-        fungibles: [
-          { address: USDC.toUpperCase(), price: 1 },
-          { address: 'NaN-price', price: 'NaN' },
-          { address: 'negative', price: -0.5 },
-          { address: 'x'.repeat(201), price: 1 },
-          null,
-          { address: NATIVE, price: 3200 },
-          { address: USDC, price: 0.99 },
-        ],
-      }).replace('"NaN"', '1e400'),
-    });
-    expect([...prices]).to.deep.equal([
-      [USDC, 0.99],
-      [NATIVE, 3200],
-    ]);
+  it("prices: the asked token's finite, non-negative price, its address read without case; undefined when the answer has none", async () => {
+    const answer = (fungibles: unknown[]) => ({ text: JSON.stringify({ fungibles }).replace('"NaN"', '1e400') });
+    expect(await answered('prices', answer([{ address: NATIVE, price: 3200 }, { address: USDC.toUpperCase(), price: 0.99 }]))).to.equal(0.99);
+    expect(await answered('prices', answer([{ address: USDC, price: 'NaN' }]))).to.equal(undefined);
+    expect(await answered('prices', answer([{ address: USDC, price: -0.5 }]))).to.equal(undefined);
+    expect(await answered('prices', answer([null, { address: 'x'.repeat(201), price: 1 }, { address: USDC, price: 1 }]))).to.equal(1);
+    expect(await answered('prices', answer([]))).to.equal(undefined);
     await malformed('prices', { body: { fungibles: null } });
   });
 });

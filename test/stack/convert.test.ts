@@ -357,23 +357,24 @@ describe('local stack: convert endpoints', () => {
     expect(instant).to.equal((standard * 15n) / 10n);
   });
 
-  it('prices the native coin and the tokens', async () => {
+  it('prices the native coin and the tokens, one a call', async () => {
     const { apiUrl, explorerUrl } = await stackInfo();
     const { U, W } = await ids();
-    const res = await fetch(`${apiUrl}/v1/fungible/price?${IDS}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ currency: 'usd', addresses: [NATIVE, U, W], projectId: 'test-project' }),
-    });
-    expect(res.status).to.equal(200);
     const icon = (symbol: string) => `${explorerUrl}/public/getTokenImage/${symbol}?${IDS}`;
-    expect(await res.json()).to.deep.equal({
-      fungibles: [
-        { address: NATIVE, name: 'Ethereum', symbol: 'ETH', iconUrl: icon('ETH'), price: 3000 },
-        { address: U, name: 'USD Coin', symbol: 'USDC', iconUrl: icon('USDC'), price: 1 },
-        { address: W, name: 'Wrapped Ether', symbol: 'WETH', iconUrl: icon('WETH'), price: 3000 },
-      ],
-    });
+    const expected = [
+      { address: NATIVE, name: 'Ethereum', symbol: 'ETH', iconUrl: icon('ETH'), price: 3000, decimals: 18 },
+      { address: U, name: 'USD Coin', symbol: 'USDC', iconUrl: icon('USDC'), price: 1, decimals: 6 },
+      { address: W, name: 'Wrapped Ether', symbol: 'WETH', iconUrl: icon('WETH'), price: 3000, decimals: 18 },
+    ];
+    for (const fungible of expected) {
+      const res = await fetch(`${apiUrl}/v1/fungible/price?${IDS}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ currency: 'usd', addresses: [fungible.address], projectId: 'test-project' }),
+      });
+      expect(res.status).to.equal(200);
+      expect(await res.json()).to.deep.equal({ fungibles: [fungible] });
+    }
   });
 
   it('refuses networks outside the swap list, and chains the stack does not run', async () => {

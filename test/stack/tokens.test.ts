@@ -175,26 +175,33 @@ describe('local stack: identity and prices', () => {
     expect((await dataGet('/v1/identity/nope', '')).status).to.equal(400);
   });
 
-  it('prices known fungibles by CAIP-10 address and leaves out unknown ones', async () => {
+  it('prices one fungible a call, the first address, as the hosted service; refuses what it cannot price', async () => {
     const { apiUrl } = await stackInfo();
     const usdc = await token(1, 'USDC');
     const zero = await token(1, 'ZERO');
-    const res = await fetch(`${apiUrl}/v1/fungible/price?${IDS}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        currency: 'usd',
-        projectId: 'test-project',
-        addresses: [`eip155:1:${usdc.address}`, `eip155:1:${zero.address}`, 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', 'eip155:1:0x0000000000000000000000000000000000000001'],
-      }),
-    });
-    expect(res.status).to.equal(200);
-    const { fungibles } = (await res.json()) as { fungibles: { address: string; name: string; symbol: string; iconUrl: string; price: number }[] };
-    expect(fungibles.map(({ address, symbol, name, price }) => ({ address, symbol, name, price }))).to.deep.equal([
-      { address: `eip155:1:${usdc.address}`, symbol: 'USDC', name: 'USD Coin', price: 1 },
-      { address: `eip155:1:${zero.address}`, symbol: 'ZERO', name: 'Zero Decimals', price: 0.1 },
-      { address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', symbol: 'ETH', name: 'Ethereum', price: 3000 },
+    const price = async (addresses: unknown[]) => {
+      const res = await fetch(`${apiUrl}/v1/fungible/price?${IDS}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ currency: 'usd', projectId: 'test-project', addresses }),
+      });
+      return { status: res.status, body: (await res.json()) as { fungibles: { address: string; name: string; symbol: string; iconUrl: string; price: number; decimals: number }[] } };
+    };
+    // Only the first address counts.
+    const first = await price([`eip155:1:${usdc.address}`, `eip155:1:${zero.address}`]);
+    expect(first.status).to.equal(200);
+    expect(first.body.fungibles.map(({ address, symbol, name, price: p, decimals }) => ({ address, symbol, name, price: p, decimals }))).to.deep.equal([
+      { address: `eip155:1:${usdc.address}`, symbol: 'USDC', name: 'USD Coin', price: 1, decimals: 6 },
     ]);
-    for (const f of fungibles) expect(f.iconUrl).to.contain(`/public/getTokenImage/${f.symbol}?`);
+    expect(first.body.fungibles[0]?.iconUrl).to.contain('/public/getTokenImage/USDC?');
+    expect((await price(['eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'])).body.fungibles.map((f) => [f.address, f.symbol, f.price])).to.deep.equal([
+      ['eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 'ETH', 3000],
+    ]);
+    expect((await price([`eip155:1:${zero.address}`])).body.fungibles.map((f) => f.price)).to.deep.equal([0.1]);
+    // Refusals in the hosted words.
+    const failed = (field: string, description: string) => ({ status: 400, body: { status: 'FAILED', reasons: [{ field, description }] } });
+    expect(await price([])).to.deep.equal(failed('address', 'The address provided is invalid'));
+    expect(await price(['eip155:1:0x12'])).to.deep.equal(failed('address', 'The address provided is invalid'));
+    expect(await price(['eip155:1:0x0000000000000000000000000000000000000001'])).to.deep.equal(failed('asset', 'Asset is not supported: 0x0000000000000000000000000000000000000001'));
   });
 });

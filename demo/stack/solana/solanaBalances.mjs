@@ -77,7 +77,7 @@ export async function readSolanaBalances({ rpcUrl, address, chainId, iconUrl, pr
   return { balances };
 }
 
-/** `{ address, name, symbol, iconUrl, price }` for a Solana CAIP-10 id the twin prices, or null. */
+/** `{ address, name, symbol, iconUrl, price, decimals }` for a Solana CAIP-10 id the twin prices, or null. */
 export function solanaFungible(caip10Id, { iconUrl, prices = {} }) {
   const [namespace, reference, address] = String(caip10Id).split(':');
   const chainId = `${namespace}:${reference}`;
@@ -86,5 +86,5 @@ export function solanaFungible(caip10Id, { iconUrl, prices = {} }) {
   const asset = address === 'So11111111111111111111111111111111111111112' ? SOL : KNOWN_TOKENS.find((t) => t.mint === address);
   if (!asset) return null;
   const price = prices[asset.symbol] ?? SOLANA_PRICES[asset.symbol] ?? 0;
-  return { address: `${chainId}:${address}`, name: asset.name, symbol: asset.symbol, iconUrl: iconUrl(asset.symbol), price };
+  return { address: `${chainId}:${address}`, name: asset.name, symbol: asset.symbol, iconUrl: iconUrl(asset.symbol), price, decimals: asset.decimals };
 }

@@ -1,7 +1,7 @@
 import { latestQuestion } from '../../utils/latestQuestion';
 import { HttpStatusError } from '../../errors/httpErrors';
 import { fetchOnrampQuote } from '../../services/onramp/onrampCalls';
-import { fetchTokenPrices } from '../../services/convert/convertCalls';
+import { fetchTokenPrice } from '../../services/convert/convertCalls';
 import { $activeNetwork } from '../../stores/network';
 import { $onramp, type OnrampState, type ProviderQuote } from '../../stores/onramp';
 import { blockchainContext } from '../../stores/serviceContexts';
@@ -21,8 +21,7 @@ async function estimatePrice(state: OnrampState): Promise<number | undefined> {
   const currency = state.options.purchaseCurrencies.find((candidate) => candidate.id === state.purchaseCurrency);
   const onChain = currency?.networks.find((candidate) => candidate.chainId === String(network.id));
   const address = `${network.caipNetworkId}:${onChain?.contractAddress || NATIVE_TOKEN_ADDRESS}`;
-  const prices = await fetchTokenPrices(blockchainContext(), [address]).catch(() => undefined);
-  return prices?.get(address.toLowerCase());
+  return fetchTokenPrice(blockchainContext(), address).catch(() => undefined);
 }
 
 /** An estimate from the token's price and the provider's fee, rounded to 6 places without trailing zeros. */

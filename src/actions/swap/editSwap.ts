@@ -8,6 +8,7 @@ import { blockchainContext } from '../../stores/serviceContexts';
 import { $swap, type SwapToken } from '../../stores/swap';
 import { formatUnits } from '../../utils/formatUnits';
 import { parseUnits } from '../../utils/parseUnits';
+import { priceSwapToken } from './priceSwapToken';
 
 /** How long typing must pause before a quote is asked for. */
 export const QUOTE_DEBOUNCE_MS = 300;
@@ -77,7 +78,7 @@ export function typeSwapAmount(side: 'from' | 'to', text: string): void {
   requote();
 }
 
-/** A token picked for one side (SwapSelectToken); picking the other side's token swaps the two. */
+/** A token picked for one side (SwapSelectToken); picking the other side's token swaps the two; its price is read when unknown. */
 export function selectSwapToken(side: 'from' | 'to', token: SwapToken): void {
   const state = $swap.get();
   const other = side === 'from' ? state.to : state.from;
@@ -90,6 +91,10 @@ export function selectSwapToken(side: 'from' | 'to', token: SwapToken): void {
   });
   popView();
   requote();
+  // Its price, for the USD values and for an amount typed in "You receive" (then quoted again).
+  void priceSwapToken(token, () => {
+    if ($swap.get().edited === 'to') requote();
+  });
 }
 
 /** Pay with what was to be received and the other way round. */

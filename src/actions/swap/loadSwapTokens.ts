@@ -1,13 +1,14 @@
 import { isSwapNetwork } from '../../config/isSwapNetwork';
 import { isNativeToken } from '../../utils/nativeToken';
-import { fetchGasPrice, fetchSwapTokens, fetchTokenPrices } from '../../services/convert/convertCalls';
+import { fetchGasPrice, fetchSwapTokens } from '../../services/convert/convertCalls';
 import { $activeNetwork } from '../../stores/network';
 import { blockchainContext } from '../../stores/serviceContexts';
 import { $swap, initialSwap } from '../../stores/swap';
+import { priceSwapToken } from './priceSwapToken';
 
 /**
- * Reads the network's swappable tokens and their prices into a fresh form, the native coin as
- * the first token to pay with; called by openSwap and by Try again after a failure. Outside
+ * Reads the network's swappable tokens into a fresh form, the native coin as the first token to
+ * pay with (its price read after; the others' when they are picked, priceSwapToken); called by openSwap and by Try again after a failure. Outside
  * the spec §9 swap networks the form is marked unsupported and the service is not called.
  */
 export async function loadSwapTokens(): Promise<void> {
@@ -20,13 +21,11 @@ export async function loadSwapTokens(): Promise<void> {
   try {
     const context = blockchainContext();
     const tokens = await fetchSwapTokens(context, network.caipNetworkId);
-    const [prices, gasPrice] = await Promise.all([
-      fetchTokenPrices(context, tokens.map((token) => token.address)).catch(() => new Map<string, number>()),
-      fetchGasPrice(context, network).catch(() => undefined),
-    ]);
+    const gasPrice = await fetchGasPrice(context, network).catch(() => undefined);
     if ($activeNetwork.get() !== network) return;
     const native = tokens.find((token) => isNativeToken(token.address));
-    $swap.set({ ...$swap.get(), tokens: { status: 'ready', list: tokens }, prices: Object.fromEntries(prices), gasPrice, from: native });
+    $swap.set({ ...$swap.get(), tokens: { status: 'ready', list: tokens }, gasPrice, from: native });
+    if (native) void priceSwapToken(native);
   } catch {
     $swap.set({ ...$swap.get(), tokens: { status: 'failed', list: [] } });
   }

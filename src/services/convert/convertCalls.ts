@@ -120,16 +120,20 @@ export async function buildSwapTransaction(
   );
 }
 
-/** USD prices of tokens by CAIP-10 address (POST /v1/fungible/price), keyed in lowercase. */
-export async function fetchTokenPrices(context: ServiceContext, addresses: readonly string[]): Promise<Map<string, number>> {
+/**
+ * The USD price of one token (CAIP-10), or undefined when the answer has none for it. The
+ * hosted service prices only the first address of a call (as AppKit calls it: one token each).
+ */
+export async function fetchTokenPrice(context: ServiceContext, address: string): Promise<number | undefined> {
   const url = serviceUrl(context.baseUrl, '/v1/fungible/price', context.identity);
-  return fetchParsed(
+  const prices = await fetchParsed(
     url,
     {
       method: 'POST',
       timeoutMs: context.timeoutMs,
-      body: { currency: 'usd', addresses, projectId: context.identity.projectId },
+      body: { currency: 'usd', addresses: [address], projectId: context.identity.projectId },
     },
     () => loadWireTypes().then((wire) => wire.parseTokenPrices),
   );
+  return prices.get(address.toLowerCase());
 }
