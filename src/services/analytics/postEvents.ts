@@ -10,16 +10,17 @@ export interface AnalyticsEvent {
 }
 
 /**
- * POST {analytics}/e: a batch of events. Fire and forget: analytics must never cost the
- * visitor anything, so failures are swallowed and nothing is retried.
+ * POST {analytics}/batch: a batch of events, the body a JSON array of them, as AppKit's
+ * EventsController sends it to the hosted analytics service. Fire and forget: analytics must
+ * never cost the visitor anything, so failures are swallowed and nothing is retried.
  */
 export async function postEvents(context: ServiceContext, events: readonly AnalyticsEvent[]): Promise<void> {
   if (events.length === 0) return;
   try {
-    await fetch(serviceUrl(context.baseUrl, '/e', context.identity), {
+    await fetch(serviceUrl(context.baseUrl, '/batch', context.identity), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ events }),
+      body: JSON.stringify(events),
       keepalive: true,
     });
   } catch {
