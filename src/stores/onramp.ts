@@ -11,6 +11,9 @@ export type ProviderQuote =
   | { status: 'estimate'; purchaseAmount?: string | undefined }
   | { status: 'refused'; message: LocalText };
 
+/** What the visitor picked on the form; a late options answer keeps these (withBuyOptions). The amount it never touches. */
+export type BuyChoice = 'purchaseCurrency' | 'payment';
+
 export interface OnrampState {
   options: OnrampOptions;
   /** The options are the built-in defaults: the options call failed (spec §8). */
@@ -22,6 +25,7 @@ export interface OnrampState {
   /** The amount in the payment currency, as typed. */
   amount: string;
   quotes: Readonly<Record<string, ProviderQuote>>;
+  chosen: readonly BuyChoice[];
 }
 
 /** A purchase handed to a provider's window, followed until the tokens arrive (BuyInProgress). */

@@ -1,0 +1,109 @@
+// Buy stays true to the visitor while its services are slow: an options answer that arrives
+// late fills in only what the visitor has not chosen (their currency, way to pay, amount and
+// token stay, with the limits of their way to pay).
+import { expect } from 'chai';
+import { disconnect } from '../../src/actions/disconnect';
+import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
+import { buttonNamed, dialogOf, listButtonNamed, mountModal, resetAll, textOf, typeInto, viewOf, waitFor } from '../support/modalTestKit';
+import { clearAnswers } from '../fuzz/fuzzKit';
+import { stackInfo } from '../stack/stackInfo';
+import { uniqueProjectId } from './walletListKit';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
+
+/** The data service's requests of one project, as its log lists them once answered. */
+async function answered(projectId: string, path: string | RegExp): Promise<{ path: string; fault?: string }[]> {
+  const { apiUrl } = await stackInfo();
+  const log = (await (await fetch(`${apiUrl}/__log`)).json()) as { path: string; query: string; fault?: string }[];
+  return log.filter(
+    (entry) => new URLSearchParams(entry.query).get('projectId') === projectId && (typeof path === 'string' ? entry.path === path : path.test(entry.path)),
+  );
+}
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('Buy keeps what the visitor chose', function () {
+  this.timeout(90_000);
+  let stop: (() => void) | undefined;
+  let modal: ModalElement;
+  let project = '';
+  let tracked: string[] = [];
+  const opened: Window[] = [];
+  const open = window.open;
+
+  const amountField = () => dialogOf(modal)?.querySelector<HTMLInputElement>('input') as HTMLInputElement;
+  const quoteOf = (name: string) => listButtonNamed(modal, name)?.querySelector('[data-quote]')?.textContent ?? '';
+
+  async function openBuy(): Promise<void> {
+    ({ stop } = await announceDemoWallet(6));
+    modal = (await mountModal({ networks: 'eip155:8453', 'project-id': project })) as ModalElement;
+    tracked = [];
+    modal.addEventListener('track', (event) => tracked.push((event as CustomEvent<{ event: string }>).detail.event));
+    await connectWithClick(modal);
+    (await waitFor(() => buttonNamed(modal, 'Buy'), 'Buy on Account')).click();
+    await waitFor(() => viewOf(modal) === 'OnRampProviders', 'OnRampProviders');
+  }
+
+  async function chooseToken(name: string, symbol: string): Promise<void> {
+    (await waitFor(() => dialogOf(modal)?.querySelector<HTMLButtonElement>('button[aria-label^="Buy: "]'), 'the token to buy')).click();
+    (await waitFor(() => listButtonNamed(modal, name), `${name} offered`, 600)).click();
+    await waitFor(() => buttonNamed(modal, `Buy: ${symbol}`), `${symbol} chosen`);
+  }
+
+  beforeEach(() => {
+    resetAll();
+    project = uniqueProjectId('buy-choices');
+    // The provider windows the modal opens, to close them after each test.
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const popup = open.apply(window, args);
+      if (popup) opened.push(popup);
+      return popup;
+    };
+  });
+
+  afterEach(async () => {
+    window.open = open;
+    for (const popup of opened.splice(0)) popup.close();
+    await clearAnswers(project);
+    await disconnect('eip155');
+    stop?.();
+    stop = undefined;
+    resetAll();
+  });
+
+  it('a late options answer keeps the currency, way to pay and amount chosen meanwhile, with that way\'s limits', async () => {
+    const { apiUrl } = await stackInfo();
+    const slow = await fetch(`${apiUrl}/__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/v1/onramp/options', mode: 'slow', delayMs: 4_000, projectId: project, times: 1 }),
+    });
+    expect(slow.status).to.equal(201);
+    await openBuy();
+    // While the options are on their way: USD by bank transfer, 20,000.
+    (await waitFor(() => buttonNamed(modal, 'Pay with: USD Card'), 'the way to pay')).click();
+    (await waitFor(() => listButtonNamed(modal, 'USD · Bank transfer'), 'bank transfer offered')).click();
+    await waitFor(() => buttonNamed(modal, 'Pay with: USD Bank transfer'), 'bank transfer chosen');
+    typeInto(amountField(), '20000');
+    expect(await answered(project, '/v1/onramp/options'), 'the options answered before the visitor chose').to.deep.equal([]);
+    // The answer arrives: the token list now has what it offers (USD Coin), and the visitor picks it.
+    await until(async () => (await answered(project, '/v1/onramp/options')).length > 0, 'the slow options answer');
+    await chooseToken('USD Coin', 'USDC');
+    expect(buttonNamed(modal, 'Pay with: USD Bank transfer'), `the way to pay stays; the modal shows: ${textOf(modal)}`).to.not.equal(undefined);
+    expect(amountField().value).to.equal('20000');
+    expect(amountField().getAttribute('aria-invalid'), 'within the bank transfer limits').to.equal(null);
+    await waitFor(() => quoteOf('Rampa').startsWith('You get') && quoteOf('Onda').startsWith('You get'), 'both quotes for 20,000 USD', 600).catch((error: Error) => {
+      throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
+    });
+    expect(quoteOf('Rampa')).to.match(/ USDC$/);
+    // The limits are the bank transfer's (up to 25,000), not the card's (up to 7,500).
+    typeInto(amountField(), '30000');
+    await waitFor(() => textOf(modal).includes('Between 10.00 and 25,000.00 USD'), 'the bank transfer limit', 10);
+  });
+});
