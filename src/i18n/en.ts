@@ -221,6 +221,7 @@ export const en = {
   youGet: 'You get {amount} {symbol}',
   estimateOnly: 'About {amount} {symbol} (an estimate, not a quote)',
   noQuote: 'No quote right now',
+  quoteOutsideLimit: 'No quote: pay between {min} and {max} {currency}',
   buyDefaultsNote: 'The list of what can be bought could not be loaded: these are the usual choices.',
   providersFailed: 'The providers could not be loaded',
   buyOpening: 'Opening {name}…',

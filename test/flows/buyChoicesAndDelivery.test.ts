@@ -1,6 +1,7 @@
 // Buy stays true to the visitor while its services are slow: an options answer that arrives
 // late fills in only what the visitor has not chosen (their currency, way to pay, amount and
-// token stay, with the limits of their way to pay).
+// token stay, with the limits of their way to pay); an amount outside the limits says so on
+// every provider at once instead of "Getting a quote…".
 import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
@@ -105,5 +106,25 @@ describe('Buy keeps what the visitor chose', function () {
     // The limits are the bank transfer's (up to 25,000), not the card's (up to 7,500).
     typeInto(amountField(), '30000');
     await waitFor(() => textOf(modal).includes('Between 10.00 and 25,000.00 USD'), 'the bank transfer limit', 10);
+  });
+
+  it('an amount outside the limits says why on every provider at once; back inside, the quotes come', async () => {
+    await openBuy();
+    await chooseToken('USD Coin', 'USDC');
+    await waitFor(() => quoteOf('Rampa') === 'You get 98.9 USDC' && quoteOf('Onda') === 'You get 97.9 USDC', 'both quotes for 100 USD', 600);
+    typeInto(amountField(), '9000');
+    const reason = 'No quote: pay between 10.00 and 7,500.00 USD';
+    await waitFor(() => quoteOf('Rampa') === reason && quoteOf('Onda') === reason, 'the limit on each provider', 10).catch((error: Error) => {
+      throw new Error(`${error.message}; the rows read: ${quoteOf('Rampa')} | ${quoteOf('Onda')}`);
+    });
+    expect(listButtonNamed(modal, 'Rampa')?.disabled).to.equal(true);
+    expect(listButtonNamed(modal, 'Onda')?.disabled).to.equal(true);
+    typeInto(amountField(), '5');
+    await waitFor(() => quoteOf('Rampa') === reason && quoteOf('Onda') === reason, 'the limit below the minimum', 10);
+    typeInto(amountField(), '200');
+    await waitFor(() => quoteOf('Rampa') === 'You get 197.9 USDC' && quoteOf('Onda') === 'You get 195.9 USDC', 'the quotes for 200 USD', 600).catch((error: Error) => {
+      throw new Error(`${error.message}; the rows read: ${quoteOf('Rampa')} | ${quoteOf('Onda')}`);
+    });
+    expect(listButtonNamed(modal, 'Rampa')?.disabled).to.equal(false);
   });
 });

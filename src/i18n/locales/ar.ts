@@ -236,6 +236,7 @@ const catalogue: Catalogue = {
   youGet: 'ستحصل على {amount} {symbol}',
   estimateOnly: 'نحو {amount} {symbol} (تقدير، وليس عرض سعر)',
   noQuote: 'لا يوجد عرض سعر حاليًا',
+  quoteOutsideLimit: 'لا يوجد عرض سعر: ادفع مبلغًا بين {min} و{max} {currency}',
   buyDefaultsNote: 'تعذّر تحميل قائمة ما يمكن شراؤه: هذه هي الخيارات المعتادة.',
   providersFailed: 'تعذّر تحميل المزوّدين',
   buyOpening: 'جارٍ فتح {name}…',

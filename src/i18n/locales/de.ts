@@ -216,6 +216,7 @@ const catalogue: Catalogue = {
   youGet: 'Du erhältst {amount} {symbol}',
   estimateOnly: 'Etwa {amount} {symbol} (eine Schätzung, kein Angebot)',
   noQuote: 'Derzeit kein Angebot',
+  quoteOutsideLimit: 'Kein Angebot: Zahle zwischen {min} und {max} {currency}',
   buyDefaultsNote: 'Die Liste der kaufbaren Token konnte nicht geladen werden – hier die üblichen Optionen.',
   providersFailed: 'Die Anbieter konnten nicht geladen werden',
   buyOpening: '{name} wird geöffnet…',

@@ -216,6 +216,7 @@ const catalogue: Catalogue = {
   youGet: 'Recibes {amount} {symbol}',
   estimateOnly: 'Aprox. {amount} {symbol} (estimación, no cotización)',
   noQuote: 'Sin cotización por ahora',
+  quoteOutsideLimit: 'Sin cotización: paga entre {min} y {max} {currency}',
   buyDefaultsNote: 'No se pudo cargar la lista de lo que se puede comprar: estas son las opciones habituales.',
   providersFailed: 'No se pudieron cargar los proveedores',
   buyOpening: 'Abriendo {name}…',

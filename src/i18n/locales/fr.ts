@@ -216,6 +216,7 @@ const catalogue: Catalogue = {
   youGet: 'Vous recevez {amount} {symbol}',
   estimateOnly: 'Environ {amount} {symbol} (estimation, pas une cotation)',
   noQuote: 'Aucune cotation pour le moment',
+  quoteOutsideLimit: 'Aucune cotation : payez entre {min} et {max} {currency}',
   buyDefaultsNote: 'Impossible de charger la liste des achats possibles\u202f: voici les choix habituels.',
   providersFailed: 'Impossible de charger les fournisseurs',
   buyOpening: 'Ouverture de {name}…',

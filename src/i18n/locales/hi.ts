@@ -215,6 +215,7 @@ const catalogue: Catalogue = {
   youGet: 'आपको {amount} {symbol} मिलेंगे',
   estimateOnly: 'लगभग {amount} {symbol} (यह अनुमान है, कोट नहीं)',
   noQuote: 'अभी कोई कोट उपलब्ध नहीं',
+  quoteOutsideLimit: 'कोई कोट नहीं: {min} से {max} {currency} के बीच भुगतान करें',
   buyDefaultsNote: 'क्या-क्या खरीदा जा सकता है, इसकी सूची लोड नहीं हो सकी: ये सामान्य विकल्प हैं।',
   providersFailed: 'प्रदाता लोड नहीं हो सके',
   buyOpening: '{name} खुल रहा है…',

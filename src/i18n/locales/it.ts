@@ -216,6 +216,7 @@ const catalogue: Catalogue = {
   youGet: 'Ricevi {amount} {symbol}',
   estimateOnly: 'Circa {amount} {symbol} (stima, non quotazione)',
   noQuote: 'Nessuna quotazione al momento',
+  quoteOutsideLimit: 'Nessuna quotazione: paga tra {min} e {max} {currency}',
   buyDefaultsNote: 'Impossibile caricare l’elenco di ciò che si può acquistare: queste sono le scelte abituali.',
   providersFailed: 'Impossibile caricare i fornitori',
   buyOpening: 'Apertura di {name}…',

@@ -216,6 +216,7 @@ const catalogue: Catalogue = {
   youGet: '{amount} {symbol}を受け取れます',
   estimateOnly: '約{amount} {symbol}（概算であり、確定した見積もりではありません）',
   noQuote: '現在、見積もりはありません',
+  quoteOutsideLimit: '見積もりできません：{min}～{max} {currency}の範囲でお支払いください',
   buyDefaultsNote: '購入できる通貨の一覧を読み込めなかったため、一般的な選択肢を表示しています。',
   providersFailed: 'プロバイダーを読み込めませんでした',
   buyOpening: '{name}を開いています…',

@@ -216,6 +216,7 @@ const catalogue: Catalogue = {
   youGet: '받는 금액: {amount} {symbol}',
   estimateOnly: '약 {amount} {symbol} (확정 견적이 아닌 추정치)',
   noQuote: '지금은 견적이 없어요',
+  quoteOutsideLimit: '견적 없음: {min}~{max} {currency} 사이로 결제해 주세요',
   buyDefaultsNote: '구매 가능 목록을 불러오지 못해 일반적인 선택지를 보여 드려요.',
   providersFailed: '제공업체를 불러오지 못했어요',
   buyOpening: '{name} 여는 중…',

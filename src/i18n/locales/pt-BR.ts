@@ -215,6 +215,7 @@ const catalogue: Catalogue = {
   youGet: 'Você recebe {amount} {symbol}',
   estimateOnly: 'Cerca de {amount} {symbol} (uma estimativa, não uma cotação)',
   noQuote: 'Nenhuma cotação no momento',
+  quoteOutsideLimit: 'Sem cotação: pague entre {min} e {max} {currency}',
   buyDefaultsNote: 'Não foi possível carregar a lista do que pode ser comprado: estas são as opções mais comuns.',
   providersFailed: 'Não foi possível carregar os provedores',
   buyOpening: 'Abrindo {name}…',

@@ -226,6 +226,7 @@ const catalogue: Catalogue = {
   youGet: 'Вы получите {amount} {symbol}',
   estimateOnly: 'Около {amount} {symbol} (примерная оценка, не котировка)',
   noQuote: 'Сейчас нет котировки',
+  quoteOutsideLimit: 'Нет котировки: сумма должна быть от {min} до {max} {currency}',
   buyDefaultsNote: 'Не удалось загрузить список доступных для покупки токенов — показаны стандартные варианты.',
   providersFailed: 'Не удалось загрузить провайдеров',
   buyOpening: 'Открываем {name}…',

@@ -216,6 +216,7 @@ const catalogue: Catalogue = {
   youGet: 'Alacağınız: {amount} {symbol}',
   estimateOnly: 'Yaklaşık {amount} {symbol} (kesin teklif değil, tahmin)',
   noQuote: 'Şu anda teklif yok',
+  quoteOutsideLimit: 'Teklif yok: {min} ile {max} {currency} arasında ödeme yapın',
   buyDefaultsNote: 'Satın alınabilecek varlıkların listesi yüklenemedi: bunlar genel seçenekler.',
   providersFailed: 'Sağlayıcılar yüklenemedi',
   buyOpening: '{name} açılıyor…',

@@ -216,6 +216,7 @@ const catalogue: Catalogue = {
   youGet: '你将获得{amount} {symbol}',
   estimateOnly: '约{amount} {symbol}（估算值，非报价）',
   noQuote: '暂无报价',
+  quoteOutsideLimit: '无法报价：请支付{min}至{max} {currency}',
   buyDefaultsNote: '无法加载可购买的币种列表，以下为常用选项。',
   providersFailed: '无法加载服务商',
   buyOpening: '正在打开{name}…',
