@@ -33,6 +33,8 @@ export type Purchase =
   | { status: 'idle' }
   | { status: 'opening'; provider: OnrampProvider }
   | { status: 'waiting'; provider: OnrampProvider; url: string; symbol: string; since: number }
+  /** The history lists the provider's delivery, not yet confirmed: the tokens are on their way, not arrived. */
+  | { status: 'delivering'; provider: OnrampProvider; url: string; symbol: string; since: number }
   | { status: 'arrived'; provider: OnrampProvider; symbol: string; amount: string }
   | { status: 'failed'; provider: OnrampProvider; message: LocalText; url?: string | undefined };
 

@@ -1,16 +1,20 @@
-// Buy stays true to the visitor while its services are slow: an options answer that arrives
-// late fills in only what the visitor has not chosen (their currency, way to pay, amount and
-// token stay, with the limits of their way to pay); an amount outside the limits says so on
-// every provider at once instead of "Getting a quote…".
+// Buy stays true to the visitor while its services are slow or say "not yet": an options answer
+// that arrives late fills in only what the visitor has not chosen (their currency, way to pay,
+// amount and token stay, with the limits of their way to pay); an amount outside the limits says
+// so on every provider at once instead of "Getting a quote…"; and a delivery the history lists as
+// pending reads as on its way, counted as arrived only once the history says it is confirmed.
 import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
+import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { buttonNamed, dialogOf, listButtonNamed, mountModal, resetAll, textOf, typeInto, viewOf, waitFor } from '../support/modalTestKit';
-import { clearAnswers } from '../fuzz/fuzzKit';
+import { clearAnswers, serveAnswer } from '../fuzz/fuzzKit';
 import { stackInfo } from '../stack/stackInfo';
 import { uniqueProjectId } from './walletListKit';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
+// Nothing is bought here: dev account 6 only connects (as in buyHostileService).
+const BUYER = DEV_ACCOUNTS[6];
 
 /** The data service's requests of one project, as its log lists them once answered. */
 async function answered(projectId: string, path: string | RegExp): Promise<{ path: string; fault?: string }[]> {
@@ -29,7 +33,25 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10
   }
 }
 
-describe('Buy keeps what the visitor chose', function () {
+/** A delivery of USDC on Base to the buyer, as the history call lists it. */
+function delivery(id: string, status: 'pending' | 'confirmed' | 'failed', amount: string) {
+  return {
+    id,
+    metadata: {
+      operationType: 'buy',
+      hash: id,
+      chain: 'eip155:8453',
+      minedAt: new Date().toISOString(),
+      sentFrom: '0x00000000000000000000000000000000000000aa',
+      sentTo: BUYER.toLowerCase(),
+      status,
+      nonce: 1,
+    },
+    transfers: [{ fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: '' } }, direction: 'in', quantity: { numeric: amount } }],
+  };
+}
+
+describe('Buy keeps what the visitor chose and counts only what arrived', function () {
   this.timeout(90_000);
   let stop: (() => void) | undefined;
   let modal: ModalElement;
@@ -126,5 +148,29 @@ describe('Buy keeps what the visitor chose', function () {
       throw new Error(`${error.message}; the rows read: ${quoteOf('Rampa')} | ${quoteOf('Onda')}`);
     });
     expect(listButtonNamed(modal, 'Rampa')?.disabled).to.equal(false);
+  });
+
+  it('a delivery the history lists as pending is on its way, not arrived, until it is confirmed', async () => {
+    const { apiUrl } = await stackInfo();
+    await openBuy();
+    await chooseToken('USD Coin', 'USDC');
+    (await waitFor(() => { const row = listButtonNamed(modal, 'Rampa'); return row && !row.disabled && quoteOf('Rampa').startsWith('You get') ? row : undefined; }, 'Rampa quoted', 600)).click();
+    await waitFor(() => textOf(modal).includes('Continue in the Rampa window'), 'the provider window', 600);
+    // What the history held before the purchase has been read; from now on it lists the
+    // provider's delivery as pending (beside an older failed one).
+    const history = /^\/v1\/account\/[^/]+\/history$/;
+    await until(async () => (await answered(project, history)).length > 0, 'the history read before the purchase');
+    const hash = `0x${'ab'.repeat(32)}`;
+    await serveAnswer(apiUrl, project, '/v1/account/*/history', { body: { data: [delivery(hash, 'pending', '98.9'), delivery(`0x${'cd'.repeat(32)}`, 'failed', '50')], next: null } });
+    const seen = await waitFor(() => dialogOf(modal)?.querySelector<HTMLElement>('[data-purchase="delivering"], [data-purchase="arrived"]'), 'the delivery seen', 900);
+    expect(seen.dataset.purchase, `the modal shows: ${textOf(modal)}`).to.equal('delivering');
+    expect(textOf(modal)).to.contain('Your USDC from Rampa is on its way.');
+    expect(tracked).to.not.contain('BUY_SUCCESS');
+    // Confirmed: now it has arrived.
+    await clearAnswers(project);
+    await serveAnswer(apiUrl, project, '/v1/account/*/history', { body: { data: [delivery(hash, 'confirmed', '98.9')], next: null } });
+    await waitFor(() => dialogOf(modal)?.querySelector('[data-purchase="arrived"]'), 'the tokens arrived', 900);
+    expect(textOf(modal)).to.contain('98.9 USDC arrived in your wallet.');
+    expect(tracked.slice(-2)).to.deep.equal(['BUY_INITIATED', 'BUY_SUCCESS']);
   });
 });
