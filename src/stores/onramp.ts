@@ -11,6 +11,9 @@ export type ProviderQuote =
   | { status: 'estimate'; purchaseAmount?: string | undefined }
   | { status: 'refused'; message: LocalText };
 
+/** What the visitor picked on the form; a late options answer keeps these (withBuyOptions). The amount it never touches. */
+export type BuyChoice = 'purchaseCurrency' | 'payment';
+
 export interface OnrampState {
   options: OnrampOptions;
   /** The options are the built-in defaults: the options call failed (spec §8). */
@@ -22,6 +25,7 @@ export interface OnrampState {
   /** The amount in the payment currency, as typed. */
   amount: string;
   quotes: Readonly<Record<string, ProviderQuote>>;
+  chosen: readonly BuyChoice[];
 }
 
 /** A purchase handed to a provider's window, followed until the tokens arrive (BuyInProgress). */
@@ -29,6 +33,8 @@ export type Purchase =
   | { status: 'idle' }
   | { status: 'opening'; provider: OnrampProvider }
   | { status: 'waiting'; provider: OnrampProvider; url: string; symbol: string; since: number }
+  /** The history lists the provider's delivery, not yet confirmed: the tokens are on their way, not arrived. */
+  | { status: 'delivering'; provider: OnrampProvider; url: string; symbol: string; since: number }
   | { status: 'arrived'; provider: OnrampProvider; symbol: string; amount: string }
   | { status: 'failed'; provider: OnrampProvider; message: LocalText; url?: string | undefined };
 

@@ -52,6 +52,7 @@ function withBuyForm(): void {
     paymentMethod: 'card',
     amount: '100',
     quotes: { rampa: { status: 'ready', quote: { quoteId: 'q1', purchaseAmount: '0.0329', paymentTotal: '100.00', fee: '1.00' } }, onda: { status: 'estimate', purchaseAmount: '0.0326' } },
+    chosen: [],
   });
 }
 

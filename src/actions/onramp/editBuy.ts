@@ -1,11 +1,13 @@
-import { $onramp } from '../../stores/onramp';
+import { $onramp, type BuyChoice, type OnrampState } from '../../stores/onramp';
 import { popView } from '../../stores/router';
 import { requoteBuy } from './requoteBuy';
 
-function patch(change: Partial<NonNullable<ReturnType<typeof $onramp.get>>>): void {
+/** Changes the form, noting the visitor's pick (`choice`) so a late options answer keeps it; the providers are asked again. */
+function patch(change: Partial<OnrampState>, choice?: BuyChoice): void {
   const state = $onramp.get();
   if (!state) return;
-  $onramp.set({ ...state, ...change });
+  const chosen = !choice || state.chosen.includes(choice) ? state.chosen : [...state.chosen, choice];
+  $onramp.set({ ...state, ...change, chosen });
   requoteBuy();
 }
 
@@ -16,12 +18,12 @@ export function typeBuyAmount(amount: string): void {
 
 /** The token to buy (OnRampTokenSelect). */
 export function selectPurchaseCurrency(id: string): void {
-  patch({ purchaseCurrency: id });
+  patch({ purchaseCurrency: id }, 'purchaseCurrency');
   popView();
 }
 
 /** The currency and the way to pay (OnRampFiatSelect). */
 export function selectPaymentCurrency(currency: string, method: string): void {
-  patch({ paymentCurrency: currency, paymentMethod: method });
+  patch({ paymentCurrency: currency, paymentMethod: method }, 'payment');
   popView();
 }

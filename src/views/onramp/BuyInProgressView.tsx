@@ -4,20 +4,26 @@ import { messages } from '../../i18n/messages';
 import { $purchase } from '../../stores/onramp';
 import { pushView } from '../../stores/router';
 
-/** BuyInProgress: the purchase goes on in the provider's window; this view follows it until the tokens arrive. */
+/** BuyInProgress: the purchase goes on in the provider's window; this view follows it until the tokens arrive (on their way first, once the provider sent them). */
 export function BuyInProgressView() {
   const purchase = useStore($purchase);
   if (purchase.status === 'idle') return null;
   const { provider } = purchase;
   return (
     <div className="wm-stack wm-send-progress" data-purchase={purchase.status}>
-      {purchase.status === 'opening' || purchase.status === 'waiting' ? (
+      {purchase.status === 'opening' || purchase.status === 'waiting' || purchase.status === 'delivering' ? (
         <>
           <span className="wm-spinner" aria-hidden="true" />
-          <p role="status">{purchase.status === 'opening' ? messages.buyOpening(provider.name) : messages.buyContinue(provider.name)}</p>
+          <p role="status">
+            {purchase.status === 'opening'
+              ? messages.buyOpening(provider.name)
+              : purchase.status === 'waiting'
+                ? messages.buyContinue(provider.name)
+                : messages.buyOnItsWay(purchase.symbol, provider.name)}
+          </p>
         </>
       ) : null}
-      {purchase.status === 'waiting' ? (
+      {purchase.status === 'waiting' || purchase.status === 'delivering' ? (
         <a href={purchase.url} target="_blank" rel="noopener noreferrer">
           {messages.reopenProvider(provider.name)}
         </a>

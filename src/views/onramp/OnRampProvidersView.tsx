@@ -13,8 +13,9 @@ import { pushView } from '../../stores/router';
 import { formatNumber } from '../../utils/formatNumber';
 import { FailureRow } from '../../components/FailureRow';
 
-/** What a provider offers for the order: its quote, an estimate read as one, or its refusal. */
-function offerText(answer: ProviderQuote | undefined, symbol: string): string {
+/** What a provider offers for the order: why it cannot quote the amount, its quote, an estimate read as one, or its refusal. */
+function offerText(answer: ProviderQuote | undefined, symbol: string, outside: string | undefined): string {
+  if (outside) return outside;
   if (!answer || answer.status === 'loading') return messages.gettingQuote;
   // The provider's own figure, as it gave it (a checked decimal text).
   if (answer.status === 'ready') return messages.youGet(answer.quote.purchaseAmount, symbol);
@@ -34,6 +35,8 @@ export function OnRampProvidersView() {
   const currency = state.options.purchaseCurrencies.find((candidate) => candidate.id === state.purchaseCurrency);
   const symbol = currency?.symbol ?? state.purchaseCurrency;
   const limit = buyLimitProblem(state);
+  // Out of the limits no provider is asked: each row says why at once, and cannot be picked.
+  const outside = limit && messages.quoteOutsideLimit(formatNumber(limit.min), formatNumber(limit.max), state.paymentCurrency);
   return (
     <div className="wm-stack">
       {state.fallback ? <p className="wm-muted">{messages.buyDefaultsNote}</p> : null}
@@ -91,8 +94,8 @@ export function OnRampProvidersView() {
                   <TokenIcon url={provider.iconUrl} />
                   <span className="wm-token-name">
                     <span>{provider.name}</span>
-                    <span className="wm-muted" data-quote={answer?.status ?? 'loading'}>
-                      {offerText(answer, symbol)}
+                    <span className="wm-muted" data-quote={outside ? 'limit' : (answer?.status ?? 'loading')}>
+                      {offerText(answer, symbol, outside)}
                     </span>
                   </span>
                   <span className="wm-end">{messages.providerFee(`${formatNumber(provider.feeRate * 100, { decimals: 0 })} %`)}</span>
