@@ -1,7 +1,7 @@
 // In-memory record of every service request, shared by both services so the demo's call panel
 // (and tests) can see, in order, what the modal asked for. Read it at GET /__log on either service.
 
-export function createRequestLog({ limit = 200, onEntry } = {}) {
+export function createRequestLog({ limit = 2000, onEntry } = {}) {
   const items = [];
   let seq = 0;
   return {

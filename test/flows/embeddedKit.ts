@@ -1,11 +1,10 @@
 // The embedded wallet as a visitor drives it in the modal: an email sign-in with the codes and
 // device links of the stack's mailbox, and the Approve and Reject of the secure frame shown over
 // ApproveTransaction, clicked by page coordinates (the frame is on its own origin).
-import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { stores } from '../../src/controller/stores';
 import { stackInfo } from '../stack/stackInfo';
 import { buttonNamed, dialogOf, typeInto, viewOf, waitFor } from '../support/modalTestKit';
-import { codeIn, linkIn, mailAfter, visitLink } from '../support/secureFrameClient';
+import { clickFrameButton, codeIn, linkIn, mailAfter, visitLink } from '../support/secureFrameClient';
 
 export type EmbeddedModal = HTMLElement & { open(options?: object): Promise<void>; close(): void };
 
@@ -48,25 +47,12 @@ function shownFrame(): HTMLIFrameElement | undefined {
 }
 
 /**
- * Clicks the frame's Approve (right half) or Reject (left half) of its 56 px bottom bar until
- * the modal leaves ApproveTransaction: the frame enables its buttons only once it has drawn
- * the request and is seen, so a click may come too early and is then repeated. A click is only
- * sent while the frame is shown over ApproveTransaction, never onto the modal behind.
+ * Clicks the frame's Approve or Reject once the frame, shown over ApproveTransaction, has turned
+ * it on (it does only while its screen is fully visible and unobscured, see the secure frame's
+ * guards), then waits for the modal to leave ApproveTransaction.
  */
 export async function answerInFrame(modal: Element, which: 'Approve' | 'Reject'): Promise<void> {
-  await waitFor(() => viewOf(modal) === 'ApproveTransaction' && shownFrame(), 'the secure frame shown over ApproveTransaction', 900);
-  try {
-    for (let attempt = 0; attempt < 60; attempt += 1) {
-      const frame = viewOf(modal) === 'ApproveTransaction' ? shownFrame() : undefined;
-      if (!frame) return;
-      const rect = frame.getBoundingClientRect();
-      const x = Math.round(which === 'Approve' ? rect.left + (rect.width * 3) / 4 : rect.left + rect.width / 4);
-      await sendMouse({ type: 'click', position: [x, Math.round(rect.bottom - 28)] });
-      // The next try once the frame had time to answer: the view leaving is what is waited for.
-      await waitFor(() => viewOf(modal) !== 'ApproveTransaction', `${which} taken`, 6).catch(() => undefined);
-    }
-    throw new Error(`the frame never took ${which}`);
-  } finally {
-    await resetMouse();
-  }
+  const frame = await waitFor(() => (viewOf(modal) === 'ApproveTransaction' ? shownFrame() : undefined), 'the secure frame shown over ApproveTransaction', 900);
+  await clickFrameButton(frame, which);
+  await waitFor(() => viewOf(modal) !== 'ApproveTransaction', `${which} taken`, 600);
 }
