@@ -10,6 +10,7 @@ import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { buttonNamed, dialogOf, listButtonNamed, mountModal, resetAll, textOf, typeInto, viewOf, waitFor } from '../support/modalTestKit';
 import { clearAnswers, serveAnswer } from '../fuzz/fuzzKit';
 import { stackInfo } from '../stack/stackInfo';
+import { watchPopups, type PopupWatch } from '../support/watchPopups';
 import { uniqueProjectId } from './walletListKit';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
@@ -57,8 +58,7 @@ describe('Buy keeps what the visitor chose and counts only what arrived', functi
   let modal: ModalElement;
   let project = '';
   let tracked: string[] = [];
-  const opened: Window[] = [];
-  const open = window.open;
+  let popups: PopupWatch;
 
   const amountField = () => dialogOf(modal)?.querySelector<HTMLInputElement>('input') as HTMLInputElement;
   const quoteOf = (name: string) => listButtonNamed(modal, name)?.querySelector('[data-quote]')?.textContent ?? '';
@@ -83,16 +83,11 @@ describe('Buy keeps what the visitor chose and counts only what arrived', functi
     resetAll();
     project = uniqueProjectId('buy-choices');
     // The provider windows the modal opens, to close them after each test.
-    window.open = (...args: Parameters<typeof window.open>) => {
-      const popup = open.apply(window, args);
-      if (popup) opened.push(popup);
-      return popup;
-    };
+    popups = watchPopups();
   });
 
   afterEach(async () => {
-    window.open = open;
-    for (const popup of opened.splice(0)) popup.close();
+    popups.stop();
     await clearAnswers(project);
     await disconnect('eip155');
     stop?.();

@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { dialogOf, listButtonNamed, buttonNamed, mountModal, resetAll, viewOf, waitFor } from '../support/modalTestKit';
+import { watchPopups, type PopupWatch } from '../support/watchPopups';
 import { watchUncaught, type UncaughtWatch } from '../support/watchUncaught';
 import { clearAnswers, serveAnswer } from '../fuzz/fuzzKit';
 import { stackInfo } from '../stack/stackInfo';
@@ -21,22 +22,16 @@ describe('Buy with a compromised data service', function () {
   let project: string;
   let tracked: { event: string; properties: Record<string, unknown> }[] = [];
   let uncaught: UncaughtWatch;
-  const opened: Window[] = [];
-  const open = window.open;
+  let popups: PopupWatch;
 
   beforeEach(() => {
     uncaught = watchUncaught();
     // The windows the modal opens, to see whether they were closed again.
-    window.open = (...args: Parameters<typeof window.open>) => {
-      const popup = open.apply(window, args);
-      if (popup) opened.push(popup);
-      return popup;
-    };
+    popups = watchPopups();
   });
 
   afterEach(async () => {
-    window.open = open;
-    for (const popup of opened.splice(0)) popup.close();
+    popups.stop();
     uncaught.stop();
     await clearAnswers(project);
     await disconnect('eip155');
@@ -69,8 +64,8 @@ describe('Buy with a compromised data service', function () {
     const said = await waitFor(() => dialogOf(modal)?.querySelector('[data-purchase="failed"] [role="alert"]')?.textContent, 'the refusal', 600);
     expect(said).to.equal("The buy service gave a page that is not Rampa's, so it was not opened");
     expect(tracked.map(({ event }) => event).slice(-2)).to.deep.equal(['BUY_INITIATED', 'BUY_ERROR']);
-    expect(opened.length, 'a window was opened in the click').to.equal(1);
-    await waitFor(() => opened[0]?.closed, 'the blank window closed again');
+    expect(popups.opened.length, 'a window was opened in the click').to.equal(1);
+    await waitFor(() => popups.opened[0]?.closed, 'the blank window closed again');
     expect(uncaught.list).to.deep.equal([]);
   }
 

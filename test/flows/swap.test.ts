@@ -12,8 +12,9 @@ import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { switchNetwork } from '../../src/actions/switchNetwork';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { buttonNamed, listButtonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
+import { chooseSwapToken, openSwapOnAccount } from './swapKit';
 import { $projectSettings } from '../../src/stores/projectSettings';
 import { clearAnswers, serveAnswer } from '../fuzz/fuzzKit';
 import { uniqueProjectId } from './walletListKit';
@@ -56,17 +57,10 @@ describe('Swap on the local market', function () {
     tracked = [];
     modal.addEventListener('track', (event) => tracked.push((event as CustomEvent<{ event: string }>).detail.event));
     await connectWithClick(modal);
-    (await waitFor(() => buttonNamed(modal, 'Swap'), 'Swap on Account')).click();
-    await waitFor(() => viewOf(modal) === 'Swap', 'Swap');
-    await waitFor(() => buttonNamed(modal, 'You pay: ETH'), 'ETH to pay with', 600);
+    await openSwapOnAccount(modal);
   }
 
-  async function choose(side: 'You pay' | 'You receive', current: string, symbol: string, name: string): Promise<void> {
-    buttonNamed(modal, `${side}: ${current}`)?.click();
-    await waitFor(() => viewOf(modal) === 'SwapSelectToken', 'SwapSelectToken');
-    (await waitFor(() => listButtonNamed(modal, name), `${symbol} in the list`, 300)).click();
-    await waitFor(() => buttonNamed(modal, `${side}: ${symbol}`), `${symbol} chosen`);
-  }
+  const choose = (side: 'You pay' | 'You receive', current: string, symbol: string, name: string) => chooseSwapToken(modal, side, current, symbol, name);
 
   async function swap(amount: string, to: string, decimals: number): Promise<{ minimum: bigint }> {
     typeInto(await waitFor(() => fieldNamed(modal, 'You pay'), 'the amount to pay'), amount);

@@ -11,8 +11,9 @@ import { disconnect } from '../../src/actions/disconnect';
 import type { DemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { buttonNamed, dialogOf, fieldNamed, listButtonNamed, mountModal, resetAll, textOf, typeInto, viewOf, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, fieldNamed, mountModal, resetAll, textOf, typeInto, viewOf, waitFor } from '../support/modalTestKit';
 import { clearAnswers, serveAnswer } from '../fuzz/fuzzKit';
+import { chooseSwapToken, openSwapOnAccount } from './swapKit';
 import { uniqueProjectId } from './walletListKit';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -46,16 +47,10 @@ describe('Swap with a compromised convert service', function () {
     await connectWithClick(modal);
     // From here on every wallet request waits: one that reaches the wallet is seen, and none is sent.
     wallet.controls.setApproval('manual');
-    (await waitFor(() => buttonNamed(modal, 'Swap'), 'Swap on Account')).click();
-    await waitFor(() => buttonNamed(modal, 'You pay: ETH'), 'ETH to pay with', 600);
+    await openSwapOnAccount(modal);
   }
 
-  async function choose(side: 'You pay' | 'You receive', current: string, symbol: string, name: string): Promise<void> {
-    buttonNamed(modal, `${side}: ${current}`)?.click();
-    await waitFor(() => viewOf(modal) === 'SwapSelectToken', 'SwapSelectToken');
-    (await waitFor(() => listButtonNamed(modal, name), `${symbol} in the list`, 300)).click();
-    await waitFor(() => buttonNamed(modal, `${side}: ${symbol}`), `${symbol} chosen`);
-  }
+  const choose = (side: 'You pay' | 'You receive', current: string, symbol: string, name: string) => chooseSwapToken(modal, side, current, symbol, name);
 
   async function review(amount: string): Promise<void> {
     typeInto(await waitFor(() => fieldNamed(modal, 'You pay'), 'the amount to pay'), amount);

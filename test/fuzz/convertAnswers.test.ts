@@ -25,7 +25,7 @@ import { UNPRINTABLE } from '../../src/utils/printableText';
 import { uniqueProjectId } from '../flows/walletListKit';
 import { stackInfo } from '../stack/stackInfo';
 import { SWAP_ALLOWANCE, SWAP_BUILD_APPROVE, SWAP_BUILD_TRANSACTION, SWAP_GAS_PRICE, SWAP_QUOTES, SWAP_TOKENS, TOKEN_PRICES } from './baseAnswers';
-import { HostPageErrors, answers, clearAnswers, expectNoInjection, expectServed, faultedPaths, fuzz, preview, serveAnswer, withTimeout, type Answer } from './fuzzKit';
+import { HostPageErrors, answers, clearAnswers, expectNoInjection, expectServed, faultedPaths, fuzz, preview, serveAnswer, servedContext, withTimeout, type Answer } from './fuzzKit';
 
 const network = (id: number): Network => ({
   id,
@@ -177,15 +177,6 @@ describe('fuzz: convert answers parse to well-formed values or fail as malformed
     await Promise.all(projects.splice(0).map((projectId) => clearAnswers(projectId)));
   });
 
-  /** A context of a project of its own whose calls to `path` get `answer`. */
-  async function servedContext(path: string, answer: Answer, label: string): Promise<ServiceContext> {
-    const projectId = uniqueProjectId(label);
-    projects.push(projectId);
-    const { apiUrl } = await stackInfo();
-    await serveAnswer(apiUrl, projectId, path, answer);
-    return { baseUrl: apiUrl, identity: { projectId, sdkType: 'appkit', sdkVersion: 'html-wagmi-4.2.2' }, timeoutMs: 5000 };
-  }
-
   for (const [name, { path, base, call }] of Object.entries(CALLS) as [keyof typeof CALLS, (typeof CALLS)[keyof typeof CALLS]][]) {
     it(`${path}: ${name}`, async () => {
       await fuzz(
@@ -193,6 +184,7 @@ describe('fuzz: convert answers parse to well-formed values or fail as malformed
         answers(base),
         async (answer) => {
           const context = await servedContext(path, answer, `fuzz-convert-${name}`);
+          projects.push(context.identity.projectId);
           let outcome: { value: unknown } | { error: unknown };
           try {
             outcome = { value: await withTimeout<unknown>(call(context), 8000, `${name}()`) };

@@ -12,6 +12,8 @@ import { messages } from '../../src/i18n/messages';
 import { buttonNamed, dialogOf, waitFor } from '../support/modalTestKit';
 import { until } from '../support/until';
 import { stackInfo } from '../stack/stackInfo';
+import { uniqueProjectId } from '../flows/walletListKit';
+import type { ServiceContext } from '../../src/services/http/ServiceContext';
 
 /** Fixed so that a failure can be replayed: change it to explore other inputs. */
 export const FUZZ_SEED = 0x5eed_2024;
@@ -190,6 +192,18 @@ export async function serveAnswer(base: string, projectId: string, path: string,
     body: JSON.stringify({ path, mode: 'body', projectId, ...answer }),
   });
   if (res.status !== 201) throw new Error(`The twin refused the fault: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * A service context on a project of its own (`label` and a unique suffix) whose calls to the data
+ * service's `path` get `answer`: how a generated answer reaches a real client. Clear it with
+ * clearAnswers(context.identity.projectId).
+ */
+export async function servedContext(path: string, answer: Answer, label: string, timeoutMs = 5000): Promise<ServiceContext> {
+  const projectId = uniqueProjectId(label);
+  const { apiUrl } = await stackInfo();
+  await serveAnswer(apiUrl, projectId, path, answer);
+  return { baseUrl: apiUrl, identity: { projectId, sdkType: 'appkit', sdkVersion: 'html-wagmi-4.2.2' }, timeoutMs };
 }
 
 export async function clearAnswers(projectId: string): Promise<void> {

@@ -21,9 +21,7 @@ import { SwapTransactionMismatchError } from '../../src/errors/transactionErrors
 import type { ServiceContext } from '../../src/services/http/ServiceContext';
 import { buildApprove, buildSwapTransaction } from '../../src/services/convert/convertCalls';
 import { generateOnrampUrl, type OnrampProvider } from '../../src/services/onramp/onrampCalls';
-import { uniqueProjectId } from '../flows/walletListKit';
-import { stackInfo } from '../stack/stackInfo';
-import { HostPageErrors, answers, clearAnswers, fuzz, preview, serveAnswer, withTimeout, type Answer } from './fuzzKit';
+import { HostPageErrors, answers, clearAnswers, fuzz, preview, servedContext, withTimeout, type Answer } from './fuzzKit';
 
 const CHAIN = 'eip155:1';
 const ROUTER = '0x111111125421ca6dc452d289314280a0f8842a65';
@@ -79,11 +77,9 @@ describe('fuzz: a compromised data service cannot make Swap or Buy move funds or
 
   /** A context of a project of its own whose calls to `path` get `answer`. */
   async function served(path: string, answer: Answer): Promise<ServiceContext> {
-    const projectId = uniqueProjectId('fuzz-hostile');
-    projects.push(projectId);
-    const { apiUrl } = await stackInfo();
-    await serveAnswer(apiUrl, projectId, path, answer);
-    return { baseUrl: apiUrl, identity: { projectId, sdkType: 'appkit', sdkVersion: 'html-wagmi-4.2.2' }, timeoutMs: 5000 };
+    const context = await servedContext(path, answer, 'fuzz-hostile');
+    projects.push(context.identity.projectId);
+    return context;
   }
 
   /** A refusal the flows say to the visitor, never anything else thrown. */

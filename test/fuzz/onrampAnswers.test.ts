@@ -9,10 +9,8 @@ import { HttpStatusError, MalformedResponseError } from '../../src/errors/httpEr
 import type { ServiceContext } from '../../src/services/http/ServiceContext';
 import { fetchOnrampOptions, fetchOnrampProviders, fetchOnrampQuote, generateOnrampUrl } from '../../src/services/onramp/onrampCalls';
 import { UNPRINTABLE } from '../../src/utils/printableText';
-import { stackInfo } from '../stack/stackInfo';
-import { uniqueProjectId } from '../flows/walletListKit';
 import { ONRAMP_OPTIONS, ONRAMP_PROVIDERS, ONRAMP_QUOTE, ONRAMP_URL } from './baseAnswers';
-import { HostPageErrors, answers, clearAnswers, expectNoInjection, expectServed, fuzz, preview, serveAnswer, type Answer } from './fuzzKit';
+import { HostPageErrors, answers, clearAnswers, expectNoInjection, expectServed, fuzz, preview, servedContext, type Answer } from './fuzzKit';
 
 const QUOTE_REQUEST = { purchaseCurrency: 'ETH', paymentCurrency: 'USD', paymentMethod: 'card', amount: '100.00', network: 'eip155:1', provider: 'rampa' };
 const URL_REQUEST = {
@@ -91,12 +89,14 @@ function expectOptions(value: unknown): void {
 
 function expectProviders(value: unknown): void {
   expectList(value, 10, 'providers', { nonEmpty: true }).forEach((item, i) => {
-    const provider = expectRecord(item, ['id', 'name', 'feeRate', 'iconUrl'], `providers[${i}]`);
+    const provider = expectRecord(item, ['id', 'name', 'feeRate', 'iconUrl', 'url'], `providers[${i}]`);
     expectText(provider.id, 32, `providers[${i}].id`);
     expectText(provider.name, 64, `providers[${i}].name`);
     const { feeRate } = provider;
     if (typeof feeRate !== 'number' || !(feeRate >= 0 && feeRate < 1)) fail(`providers[${i}].feeRate is not a fraction in [0, 1)`, feeRate);
     if (provider.iconUrl !== '') expectText(provider.iconUrl, 2048, `providers[${i}].iconUrl`);
+    expectText(provider.url, 2048, `providers[${i}].url`);
+    if (!/^https?:\/\//.test(provider.url as string)) fail(`providers[${i}].url is not a web page`, provider.url);
   });
 }
 
@@ -165,18 +165,11 @@ describe('fuzz: on-ramp answers read as well-formed values or fail as malformed'
   after(() => errors.stop());
   afterEach(() => clearAnswers(projectId));
 
-  /** A context on a project of its own, whose calls to `path` get `answer`. */
-  async function servedContext(path: string, answer: Answer, label: string): Promise<ServiceContext> {
-    await clearAnswers(projectId);
-    projectId = uniqueProjectId(label);
-    const { apiUrl } = await stackInfo();
-    await serveAnswer(apiUrl, projectId, path, answer);
-    return { baseUrl: apiUrl, identity: { projectId, sdkType: 'appkit', sdkVersion: 'html-wagmi-4.2.2' }, timeoutMs: 3000 };
-  }
-
-  /** What the call gave for `answer`: its value, or the error it failed with. */
+  /** What the call gave for `answer` (served on a project of its own): its value, or the error it failed with. */
   async function read(endpoint: Endpoint, answer: Answer): Promise<{ value: unknown } | { error: unknown }> {
-    const context = await servedContext(endpoint.path, answer, 'fuzz-onramp');
+    await clearAnswers(projectId);
+    const context = await servedContext(endpoint.path, answer, 'fuzz-onramp', 3000);
+    projectId = context.identity.projectId;
     const result = await endpoint.call(context).then(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
@@ -244,8 +237,8 @@ describe('fuzz: on-ramp answers read as well-formed values or fail as malformed'
       })),
     });
     expect(await valueOf('/v1/onramp/providers', ONRAMP_PROVIDERS)).to.deep.equal([
-      { id: 'rampa', name: 'Rampa', feeRate: 0.01, iconUrl: 'https://rampa.example/icon.svg' },
-      { id: 'onda', name: 'Onda', feeRate: 0.02, iconUrl: 'https://onda.example/icon.svg' },
+      { id: 'rampa', name: 'Rampa', feeRate: 0.01, iconUrl: 'https://rampa.example/icon.svg', url: 'https://rampa.example' },
+      { id: 'onda', name: 'Onda', feeRate: 0.02, iconUrl: 'https://onda.example/icon.svg', url: 'https://onda.example' },
     ]);
     expect(await valueOf('/v1/onramp/quote', ONRAMP_QUOTE)).to.deep.equal({ quoteId: 'fuzz-quote-1', purchaseAmount: '0.030312500000000000', paymentTotal: '100.00', fee: '1.00' });
     expect(await valueOf('/v1/generators/onrampurl', ONRAMP_URL)).to.equal(ONRAMP_URL.url);
@@ -293,17 +286,27 @@ describe('fuzz: on-ramp answers read as well-formed values or fail as malformed'
     await expectMalformed('/v1/onramp/options', [payment]);
   });
 
-  it('providers: at most 10 read, a fee rate in [0, 1), no icon reads as none', async () => {
-    const provider = { id: 'p', name: 'P', feeRate: 0.01, iconUrl: 'https://p.example/icon.svg' };
+  it('providers: at most 10 read, a fee rate in [0, 1), no icon reads as none, no site not at all', async () => {
+    const provider = { id: 'p', name: 'P', feeRate: 0.01, iconUrl: 'https://p.example/icon.svg', url: 'https://p.example' };
     const twelve = (await valueOf('/v1/onramp/providers', { providers: Array.from({ length: 12 }, (_, i) => ({ ...provider, id: `p${i}` })) })) as unknown[];
     expect(twelve).to.have.length(10);
     expect(
       await valueOf('/v1/onramp/providers', {
-        providers: [{ ...provider, feeRate: 1 }, { ...provider, feeRate: -0.01 }, { ...provider, feeRate: '0.01' }, { id: 'a', name: 'A', feeRate: 0 }, { ...provider, id: 'b', iconUrl: 'x\u0007' }],
+        providers: [
+          { ...provider, feeRate: 1 },
+          { ...provider, feeRate: -0.01 },
+          { ...provider, feeRate: '0.01' },
+          { id: 'a', name: 'A', feeRate: 0, url: 'http://127.0.0.1:1234' },
+          { ...provider, id: 'b', iconUrl: 'x\u0007' },
+          // A provider without a web site is dropped: none of its pages could be opened.
+          { id: 'c', name: 'C', feeRate: 0 },
+          { ...provider, id: 'd', url: 'javascript:alert(1)' },
+          { ...provider, id: 'e', url: 'wallet://p' },
+        ],
       }),
     ).to.deep.equal([
-      { id: 'a', name: 'A', feeRate: 0, iconUrl: '' },
-      { id: 'b', name: 'P', feeRate: 0.01, iconUrl: '' },
+      { id: 'a', name: 'A', feeRate: 0, iconUrl: '', url: 'http://127.0.0.1:1234' },
+      { id: 'b', name: 'P', feeRate: 0.01, iconUrl: '', url: 'https://p.example' },
     ]);
     await expectMalformed('/v1/onramp/providers', { providers: [{ ...provider, feeRate: 1 }] });
     await expectMalformed('/v1/onramp/providers', { providers: [...Array.from({ length: 10 }, () => null), provider] });
