@@ -4,9 +4,11 @@ import { messages } from '../../i18n/messages';
 
 /**
  * ApproveTransaction: a request of the embedded wallet that needs the visitor's approval.
- * The secure frame is shown over this view's area, following it every frame while the view
- * is up (the card slides in, an alert may push it, the page may scroll), and the visitor
- * approves or rejects inside the frame; the frame hides when the view goes.
+ * The secure frame is shown over this view's area, the rest of the card's whole height (the
+ * frame turns Approve on only while its key facts and bar are wholly in view), following it
+ * every frame while the view is up (the card slides in, an alert may push it, the page may
+ * scroll), and the visitor approves or rejects inside the frame; the frame hides when the
+ * view goes.
  */
 export function ApproveTransactionView() {
   const area = useRef<HTMLDivElement>(null);
@@ -31,7 +33,7 @@ export function ApproveTransactionView() {
     };
   }, []);
   return (
-    <div className="wm-stack">
+    <div className="wm-stack wm-approve">
       <p className="wm-muted" role="status">
         {messages.approveInFrame}
       </p>
