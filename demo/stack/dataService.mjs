@@ -1,8 +1,7 @@
 // Request handler twin of the blockchain data service: the JSON-RPC gateway, routed by CAIP-2
 // chainId to the local anvil for that chain, the supported-chains list, the account
 // endpoints (accountRoutes.mjs), the name service (profileRoutes.mjs: lookups, suggestions and
-// registration over one name registry, nameRegistry.mjs) and the sign-in session service
-// (auth/authRoutes.mjs, /auth/v1/*), and the on-ramp routes of the two local providers
+// registration over one name registry, nameRegistry.mjs), and the on-ramp routes of the two local providers
 // (onramp/onrampRoutes.mjs, /v1/onramp/*, /v1/generators/onrampurl). The modal never talks to a chain node directly; it always goes
 // through this gateway, like it does in production. Faults: see faults.mjs.
 import { createAccountRoutes } from './accountRoutes.mjs';
@@ -12,7 +11,6 @@ import { missingParams, missingParamsMessage, readBody, sendError, sendJson, ser
 import { createProfileRoutes } from './profileRoutes.mjs';
 import { createNameRegistry } from './nameRegistry.mjs';
 import { createEvmVerifier } from './evmSignatures.mjs';
-import { createAuthRoutes } from './auth/authRoutes.mjs';
 import { BIP122_TESTNET } from './bitcoin/bitcoinLib.mjs';
 import { SOLANA_CHAIN_IDS } from './solana/solanaAssets.mjs';
 
@@ -29,11 +27,10 @@ function rpcError(res, status, id, code, message) {
  * `getBitcoinLedger()` gives the Bitcoin ledger twin, whose balances it answers for bip122.
  * `getSolanaRpcUrl()` gives the local Solana ledger's URL ('' when not running): the gateway
  * routes the three Solana CAIP-2 ids to that one ledger and the balance call reads it.
- * `sessionTtlSeconds`: how long a sign-in session lasts (default 1 day; auth/authRoutes.mjs).
  * `onramp` (onramp/createOnramp.mjs): the local on-ramp providers, which answer /v1/onramp/* and
  * /v1/generators/onrampurl and whose deliveries the history call flags (`onramp` query).
  */
-export function createDataService({ getChains, getTokens = () => ({}), getMarket = () => ({}), getExplorerUrl = () => '', prices, log, getBitcoinLedger, getSolanaRpcUrl = () => '', sessionTtlSeconds, onramp }) {
+export function createDataService({ getChains, getTokens = () => ({}), getMarket = () => ({}), getExplorerUrl = () => '', prices, log, getBitcoinLedger, getSolanaRpcUrl = () => '', onramp }) {
   const caip2 = (chain) => `eip155:${chain.chainId}`;
   const solanaIds = () => (getSolanaRpcUrl() ? SOLANA_CHAIN_IDS : []);
   // The ledger is told which cluster was asked for (its getGenesisHash answers that cluster's).
@@ -45,10 +42,9 @@ export function createDataService({ getChains, getTokens = () => ({}), getMarket
   const account = createAccountRoutes({ getChains, getTokens, getExplorerUrl, getBitcoinLedger, getSolanaRpcUrl, names, onramp, ...(prices ? { prices } : {}) });
   const profile = createProfileRoutes({ names, evm });
   const convert = createConvertRoutes({ getChains, getTokens, getMarket, getExplorerUrl });
-  const auth = createAuthRoutes({ evm, ...(sessionTtlSeconds === undefined ? {} : { sessionTtlSeconds }) });
-  // Test fixtures: spam NFTs, forgetting registered names, expiring sign-in sessions.
+  // Test fixtures: spam NFTs, forgetting registered names.
   const admin = async (req, res, url) => {
-    for (const routes of [account, profile, auth]) if ((await routes.admin(req, res, url)) !== false) return undefined;
+    for (const routes of [account, profile]) if ((await routes.admin(req, res, url)) !== false) return undefined;
     return false;
   };
 
@@ -99,7 +95,6 @@ export function createDataService({ getChains, getTokens = () => ({}), getMarket
   return serviceHandler('data', log, (req, res, url) => {
     if (url.pathname === '/v1/' || url.pathname === '/v1') return gateway(req, res, url);
     if (url.pathname === '/v1/supported-chains' && req.method === 'GET') return supportedChains(req, res, url);
-    if (url.pathname.startsWith('/auth/v1/')) return auth.route(req, res, url);
     if (url.pathname.startsWith('/v1/profile/')) return profile.route(req, res, url);
     if (url.pathname.startsWith('/v1/convert/')) return convert.route(req, res, url);
     if (onramp && (url.pathname.startsWith('/v1/onramp/') || url.pathname === '/v1/generators/onrampurl')) return onramp.route(req, res, url);

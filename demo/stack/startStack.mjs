@@ -46,7 +46,7 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  * `bitcoinBlockIntervalMs`: how often the Bitcoin ledger twin mines (0: only on POST /__mine).
  * `manualMiningChainId`: the chain (if among `chainIds`) that mines only on evm_mine once its
  * tokens are deployed (manualMining.mjs); null: every chain mines each transaction at once.
- * `sessionTtlSeconds`: lifetime of the sign-in sessions the data service's /auth/v1 twin issues
+ * `sessionTtlSeconds`: lifetime of the sign-in sessions the wallet-list service's /auth/v1 twin issues
  * (default 1 day; one sign-in may ask for another with `?ttl=` on authenticate).
  * `rampaPort`, `ondaPort`: the two local on-ramp providers' pages (onramp/; urls['onramp-rampa'],
  * urls['onramp-onda']), each on its own origin; also resolves to `onrampProviders`
@@ -143,11 +143,11 @@ export async function startStack({
   const servers = [
     {
       label: 'data service', flag: '--service-port', env: 'WM_SERVICE_PORT', port: servicePort, key: 'api',
-      handler: createDataService({ getChains: () => chains, getTokens: () => tokens, getMarket: () => market, getExplorerUrl: () => urls.explorer, log, getBitcoinLedger: () => bitcoinLedger.ledger, getSolanaRpcUrl: solanaRpcUrl, sessionTtlSeconds, onramp }),
+      handler: createDataService({ getChains: () => chains, getTokens: () => tokens, getMarket: () => market, getExplorerUrl: () => urls.explorer, log, getBitcoinLedger: () => bitcoinLedger.ledger, getSolanaRpcUrl: solanaRpcUrl, onramp }),
     },
     {
       label: 'wallet-list service', flag: '--explorer-port', env: 'WM_EXPLORER_PORT', port: explorerPort, key: 'explorer',
-      handler: createWalletListService({ ...walletListOptions, log }),
+      handler: createWalletListService({ getChains: () => chains, sessionTtlSeconds, ...walletListOptions, log }),
     },
     {
       label: 'verify service', flag: '--verify-port', env: 'WM_VERIFY_PORT', port: verifyPort, key: 'verify',

@@ -1,7 +1,10 @@
-// Request handler twin of the hosted wallet-list service (wallets, images, project config).
-// Same paths and shapes as docs in /work/shared/reference/data-services.md; every call must carry
-// projectId, st and sv, as real clients always send them. Faults: see faults.mjs.
+// Request handler twin of the hosted wallet-list service (wallets, images, project config) and of
+// the sign-in session service AppKit calls on the same host (auth/authRoutes.mjs, /auth/v1/*).
+// Same paths and shapes as the hosted services; every call must carry projectId, st and sv, as
+// real clients always send them. Faults: see faults.mjs.
 import { readFileSync } from 'node:fs';
+import { createAuthRoutes } from './auth/authRoutes.mjs';
+import { createEvmVerifier } from './evmSignatures.mjs';
 import { createFaults } from './faults.mjs';
 import { missingParams, missingParamsMessage, sendError, sendJson, serviceHandler } from './http.mjs';
 import { createImageCatalog } from './imageCatalog.mjs';
@@ -61,14 +64,22 @@ const IMAGE_ROUTES = [
   [/^\/public\/getTokenImage\/([^/]+)$/, 'token'],
 ];
 
+/**
+ * `getChains()` gives the running chains `[{ chainId, rpcUrl }]` the sign-in service checks EVM
+ * signatures on (smart accounts too; recovery only without them); `sessionTtlSeconds` how long a
+ * sign-in session lasts (default 1 day; auth/authRoutes.mjs).
+ */
 export function createWalletListService({
   wallets = loadWallets(),
+  getChains = () => [],
+  sessionTtlSeconds,
   analyticsEnabled = false,
   features = DEFAULT_FEATURES,
   allowedOrigins = DEFAULT_ALLOWED_ORIGINS,
   log,
 } = {}) {
   const images = createImageCatalog(wallets);
+  const auth = createAuthRoutes({ evm: createEvmVerifier({ getChains }), ...(sessionTtlSeconds === undefined ? {} : { sessionTtlSeconds }) });
   const json = {
     '/getWallets': (params) => queryWallets(wallets, params),
     '/getAnalyticsConfig': () => ({ isAnalyticsEnabled: analyticsEnabled }),
@@ -77,6 +88,7 @@ export function createWalletListService({
   };
 
   return serviceHandler('wallets', log, (req, res, url) => {
+    if (url.pathname.startsWith('/auth/v1/')) return auth.route(req, res, url);
     const jsonRoute = json[url.pathname];
     const imageRoute = IMAGE_ROUTES.find(([pattern]) => pattern.test(url.pathname));
     if (!jsonRoute && !imageRoute) return false;
@@ -93,5 +105,5 @@ export function createWalletListService({
     const label = id === undefined ? undefined : images[kind](id);
     if (!label) return sendError(res, 404, `Unknown ${kind} image: ${id ?? rawId}`);
     return sendSvg(res, initialsSvg(label, id));
-  }, { faults: createFaults() });
+  }, { faults: createFaults(), admin: auth.admin });
 }

@@ -88,13 +88,17 @@ export interface SiwxSession extends SiwxAccount {
 }
 
 /**
- * Sign-in with the connected account (spec §2 SIWXSignMessage). After a connect with no
- * valid session, the visitor is asked to sign a message: EIP-4361 on EVM, Sign In With
- * Solana, its Bitcoin form (BIP-322). Sessions are checked by the page's own `getNonce` and
- * `verify`, or, without them, by the sign-in service of `apiUrl`.
+ * Sign-in with the connected account (spec §2 SIWXSignMessage). A session is for one network
+ * and address: after a connect, or a move to a network or address with no valid session, the
+ * visitor is asked to sign a message: EIP-4361 on EVM, Sign In With Solana, its Bitcoin form
+ * (BIP-322). Sessions are checked by the page's own `getNonce` and `verify`, or, without them,
+ * by the sign-in service of `explorerUrl` (AppKit's `/auth/v1`), on sign-in and again on restore.
  */
 export interface SiwxOptions {
-  /** Declining disconnects (default false: the connection stays, unsigned). */
+  /**
+   * Declining disconnects, or, after a move to a network without a session, goes back to the
+   * network the address is signed in on (default false: the connection stays, unsigned).
+   */
   required?: boolean;
   /** The sentence of the message (EIP-4361 statement). */
   statement?: string;
@@ -102,6 +106,9 @@ export interface SiwxOptions {
   sessionMs?: number;
   /** The page's backend: a fresh nonce for the account. */
   getNonce?: (account: SiwxAccount) => Promise<string>;
-  /** The page's backend: whether a signed message is good; true starts the session. */
+  /**
+   * The page's backend: whether a signed message is good; true starts the session. Asked again
+   * with the stored message and signature when a session is restored: false ends it.
+   */
   verify?: (session: SiwxSession) => Promise<boolean>;
 }

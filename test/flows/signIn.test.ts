@@ -4,6 +4,8 @@
 // reload without asking again, and ended with `sign-out` on disconnect. A required sign-in
 // cancelled disconnects; an optional one leaves the connection unsigned; a refusal in the
 // wallet reads 'Signature declined'. The page's own getNonce and verify are used when given.
+// The service is called as AppKit calls it: on the wallet-list host (explorer-url), with its
+// headers and body.
 import { expect } from 'chai';
 import { verifySiweMessage } from 'viem/siwe';
 import { createPublicClient, http } from 'viem';
@@ -26,17 +28,39 @@ type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 type SignInDetail = { address: string; chainId: string; namespace: string; message: string; signature: string };
 const AUTH_TOKEN = '@wallet-modal/siwx/authToken';
 
-/** The session the stack's service holds for a token: its account, or the HTTP status of the refusal. */
-async function sessionOf(token: string): Promise<{ address?: string; status: number }> {
-  const { apiUrl } = await stackInfo();
-  const response = await fetch(`${apiUrl}/auth/v1/me?${IDS}`, { headers: { authorization: `Bearer ${token}` } });
-  return { ...(response.ok ? ((await response.json()) as { address: string }) : {}), status: response.status };
+/** The session the stack's service holds for a token: its account and network, or the HTTP status of the refusal. */
+async function sessionOf(token: string): Promise<{ address?: string; caip2Network?: string; status: number }> {
+  const { explorerUrl } = await stackInfo();
+  const response = await fetch(`${explorerUrl}/auth/v1/me?${IDS}`, { headers: { authorization: `Bearer ${token}` } });
+  return { ...(response.ok ? ((await response.json()) as { address: string; caip2Network: string }) : {}), status: response.status };
 }
 
-/** The session reads (GET /auth/v1/me) in the data service's log, oldest first. */
-async function sessionChecks(apiUrl: string): Promise<{ seq: number; method: string; path: string; status: number }[]> {
-  const log = (await (await fetch(`${apiUrl}/__log`)).json()) as { seq: number; method: string; path: string; status: number }[];
-  return log.filter((entry) => entry.method === 'GET' && entry.path === '/auth/v1/me');
+type LogEntry = { seq: number; service: string; method: string; path: string; status: number };
+
+/** The sign-in service calls (/auth/v1/*) in the stack's request log, oldest first. */
+async function signInCalls(): Promise<LogEntry[]> {
+  const { explorerUrl } = await stackInfo();
+  const log = (await (await fetch(`${explorerUrl}/__log`)).json()) as LogEntry[];
+  return log.filter((entry) => entry.path.startsWith('/auth/v1/'));
+}
+
+/** The session reads (GET /auth/v1/me), oldest first. */
+async function sessionChecks(): Promise<LogEntry[]> {
+  return (await signInCalls()).filter((entry) => entry.method === 'GET' && entry.path === '/auth/v1/me');
+}
+
+/** Records the sign-in service requests the page makes (headers and body), passing each on unchanged. */
+function recordSignInRequests(): { requests: { url: string; headers: Record<string, string>; body: unknown }[]; stop(): void } {
+  const requests: { url: string; headers: Record<string, string>; body: unknown }[] = [];
+  const realFetch = window.fetch;
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.includes('/auth/v1/')) {
+      requests.push({ url, headers: Object.fromEntries(new Headers(init?.headers).entries()), body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    }
+    return realFetch(input, init);
+  };
+  return { requests, stop: () => (window.fetch = realFetch) };
 }
 
 const storedToken = () => JSON.parse(localStorage.getItem(AUTH_TOKEN) ?? 'null') as string | null;
@@ -80,14 +104,33 @@ describe('Sign in with the connected account (SIWX)', function () {
     ({ stop } = await announceDemoWallet(4));
     await connectWith('Demo Wallet', 'eip155:1', { statement: 'Sign in to Test dapp' });
     expect(dialogOf(modal)?.textContent).to.contain('Test dapp asks you to prove');
-    const signed = await signIn();
+    const recording = recordSignInRequests();
+    const signed = await signIn().finally(() => recording.stop());
     expect(signed).to.deep.include({ address: DEV_ACCOUNTS[4], chainId: 'eip155:1', namespace: 'eip155' });
     expect(signed.message).to.match(new RegExp(`^${location.host} wants you to sign in with your Ethereum account:\\n${DEV_ACCOUNTS[4]}\\n\\nSign in to Test dapp\\n`));
     const { chains } = await stackInfo();
     const client = createPublicClient({ chain: mainnet, transport: http(chains['1']) });
     expect(await verifySiweMessage(client, { message: signed.message, signature: signed.signature as `0x${string}` })).to.equal(true);
+    // As AppKit calls the service: on the wallet-list host, the nonce token as a Bearer token, and
+    // the message's fields, the client id and the wallet beside the message.
+    const { explorerUrl } = await stackInfo();
+    const authenticate = recording.requests.find((request) => request.url.includes('/auth/v1/authenticate'));
+    expect(authenticate?.url.startsWith(`${explorerUrl}/auth/v1/authenticate?`), authenticate?.url).to.equal(true);
+    expect(authenticate?.headers['x-nonce-jwt']).to.match(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    const body = authenticate?.body as { data: Record<string, unknown>; message: string; signature: string; clientId: unknown; walletInfo: unknown };
+    expect(Object.keys(body).sort()).to.deep.equal(['clientId', 'data', 'message', 'signature', 'walletInfo']);
+    expect(body).to.deep.include({ message: signed.message, signature: signed.signature, clientId: null, walletInfo: { type: 'extension', name: 'Demo Wallet' } });
+    const nonce = /\nNonce: (\w+)\n/.exec(signed.message)?.[1];
+    const issuedAt = /\nIssued At: (.+)\n/.exec(signed.message)?.[1] as string;
+    const expirationTime = /\nExpiration Time: (.+)/.exec(signed.message)?.[1] as string;
+    expect(body.data).to.deep.equal({
+      accountAddress: DEV_ACCOUNTS[4], chainId: 'eip155:1', domain: location.host, uri: location.origin, version: '1', nonce,
+      issuedAt: new Date(issuedAt).toISOString(), expirationTime: new Date(expirationTime).toISOString(), statement: 'Sign in to Test dapp',
+    });
+    expect((await signInCalls()).every((call) => call.service === 'wallets'), 'every sign-in call on the wallet-list host').to.equal(true);
+
     const token = storedToken() as string;
-    expect(await sessionOf(token)).to.deep.include({ status: 200, address: DEV_ACCOUNTS[4] });
+    expect(await sessionOf(token)).to.deep.include({ status: 200, address: DEV_ACCOUNTS[4], caip2Network: 'eip155:1' });
     await disconnect('eip155');
     await waitFor(() => events.some((event) => event.name === 'sign-out'), 'sign-out');
     expect(storedToken()).to.equal(null);
@@ -169,19 +212,19 @@ describe('Sign in with the connected account (SIWX)', function () {
     await waitFor(() => !dialogOf(page()), 'signed in and closed', 600);
     const token = JSON.parse(frame.contentWindow?.localStorage.getItem(AUTH_TOKEN) ?? 'null') as string;
     expect(token).to.be.a('string');
-    const checkedBefore = Math.max(0, ...(await sessionChecks(stack.apiUrl)).map((entry) => entry.seq));
+    const checkedBefore = Math.max(0, ...(await sessionChecks()).map((entry) => entry.seq));
     await reloadFrame(frame);
     await waitFor(() => win().WalletModal?.stores.$account.get().status === 'connected', 'restored', 600);
     // The sign-in check asks the service about the stored session, which still holds; once the page
     // has the answer (and a frame to act on it), the check is done: it must not have asked again.
-    const check = await until(async () => (await sessionChecks(stack.apiUrl)).find((entry) => entry.seq > checkedBefore), 'the sign-in check to ask the service', 10_000);
+    const check = await until(async () => (await sessionChecks()).find((entry) => entry.seq > checkedBefore), 'the sign-in check to ask the service', 10_000);
     expect(check.status, 'the service still takes the session').to.equal(200);
     await waitFor(() => win().performance.getEntriesByType('resource').some((entry) => entry.name.includes('/auth/v1/me')), 'the answer in the page', 300);
     await nextFrame();
     expect(win().WalletModal.stores.$modal.get().open).to.equal(false);
     expect(JSON.parse(frame.contentWindow?.localStorage.getItem(AUTH_TOKEN) ?? 'null')).to.equal(token);
     // The service ends the session for its time: the next visit says so and asks again.
-    await fetch(`${stack.apiUrl}/__auth/expire-sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address: DEV_ACCOUNTS[4] }) });
+    await fetch(`${stack.explorerUrl}/__auth/expire-sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address: DEV_ACCOUNTS[4] }) });
     await reloadFrame(frame);
     await waitFor(() => viewOf(page()) === 'SIWXSignMessage', 'asked to sign in again', 600);
     await waitFor(() => page().shadowRoot?.querySelector('[role="alert"]')?.textContent?.includes('Session Expired'), 'Session Expired', 300).catch((error: Error) => {

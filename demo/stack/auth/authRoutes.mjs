@@ -1,17 +1,25 @@
-// Twin of the hosted sign-in session service (AppKit's "ReownAuthentication", SIWX), under the
-// data service's base URL. Every route wants the identification query parameters (projectId, st,
-// sv; 400 without them). Errors answer `{ status, message, error }` (message and error the same text).
+// Twin of the hosted sign-in session service (AppKit's "ReownAuthentication", SIWX). AppKit calls
+// it on its wallet-list and config host (`https://api.web3modal.org/auth/v1/*`), so the stack
+// serves it from the wallet-list service twin (walletListService.mjs); the blockchain data
+// service has no such routes. Every route wants the identification query parameters (projectId,
+// st, sv; 400 without them). Errors answer `{ status, message, error }` (message and error the
+// same text).
 //
 //   GET  /auth/v1/nonce         → { nonce, token }: a fresh nonce (32 hex digits, EIP-4361-valid)
 //                                 and its nonce token (HS256 JWT, 5 minutes, one use)
-//   POST /auth/v1/authenticate  header `x-nonce-jwt: {token}` (or `Bearer {token}`, as AppKit
-//                                 sends it); body `{ data: { chainId, accountAddress | address,
-//                                 namespace?, … }, message, signature, … }` (chainId CAIP-2, or a
-//                                 chain reference beside `namespace`) → { token }: a session token
-//                                 (HS256 JWT), 1 day by default. Checks: the nonce token (401
-//                                 'Invalid nonce token', 'Nonce expired', 'Nonce already used': a
-//                                 token is spent by its first authenticate, whatever the outcome),
-//                                 then the message and signature (verifySignIn.mjs). Twin only:
+//   POST /auth/v1/authenticate  header `x-nonce-jwt: Bearer {token}` (the bare token is refused);
+//                                 body `{ data, message, signature, clientId?, walletInfo? }` as
+//                                 AppKit sends it: data the SIWX message's fields { accountAddress,
+//                                 chainId (CAIP-2), domain, uri, version, nonce, issuedAt?,
+//                                 expirationTime?, notBefore?, statement?, requestId?, resources? },
+//                                 clientId a string or null, walletInfo { type, name?, icon? } or
+//                                 { type: 'social', social, identifier } (signInRequest.mjs)
+//                                 → { token }: a session token (HS256 JWT), 1 day by default.
+//                                 Checks: the nonce token (401 'Invalid nonce token', 'Nonce expired',
+//                                 'Nonce already used': a token is spent by its first authenticate,
+//                                 whatever the outcome), the calling page (its Origin, else its
+//                                 Referer; 401 without either, or for Origin: null), then the data
+//                                 and the message and signature (verifySignIn.mjs). Twin only:
 //                                 `?ttl=SECONDS` (0 to 2592000) sets that session's lifetime.
 //   GET  /auth/v1/me            header `Authorization: Bearer {session token}` → the session:
 //                                 { address, chainId, namespace, caip2Network, chainIdNamespace,
@@ -24,7 +32,8 @@
 import { randomBytes } from 'node:crypto';
 import { missingParams, missingParamsMessage, readBody, sendError, sendJson } from '../http.mjs';
 import { createJwt } from './jwt.mjs';
-import { SIGN_IN_NAMESPACES, verifySignIn } from './verifySignIn.mjs';
+import { pageHostOf, readAuthenticateBody } from './signInRequest.mjs';
+import { verifySignIn } from './verifySignIn.mjs';
 
 const REQUIRED_PARAMS = ['projectId', 'st', 'sv'];
 export const NONCE_TTL_SECONDS = 5 * 60;
@@ -43,36 +52,10 @@ const ROUTES = {
 const fail = (res, status, message) => sendError(res, status, message, { message });
 const seconds = (ms) => Math.floor(ms / 1000);
 
-/** The token of a header written `Bearer {token}` or as the bare token. */
+/** The token of a header written `Bearer {token}`, or '' (absent, or the bare token). */
 function bearer(header) {
-  if (typeof header !== 'string') return '';
-  const match = /^\s*Bearer\s+(\S+)\s*$/i.exec(header);
-  return match ? match[1] : header.trim();
-}
-
-/** The host of the calling page (from Origin), or '' when the request has none. */
-function originHost(req) {
-  const origin = req.headers.origin;
-  if (!origin || origin === 'null') return '';
-  try {
-    return new URL(origin).host;
-  } catch {
-    return '';
-  }
-}
-
-/** `{ namespace, reference, caip2, address }` of the body's `data`, or a string saying what is wrong. */
-function readData(data) {
-  if (!data || typeof data !== 'object') return 'The body needs data: { chainId, accountAddress }';
-  const address = data.accountAddress ?? data.address;
-  if (typeof address !== 'string' || !address) return 'data needs accountAddress (or address)';
-  const chainId = typeof data.chainId === 'number' ? String(data.chainId) : data.chainId;
-  if (typeof chainId !== 'string' || !chainId) return 'data needs chainId (CAIP-2, or a reference beside namespace)';
-  const [namespace, reference] = chainId.includes(':') ? chainId.split(/:(.*)/s) : [data.namespace, chainId];
-  if (typeof namespace !== 'string' || !namespace || !reference) return `data.chainId "${chainId}" is not CAIP-2 and data has no namespace`;
-  if (data.namespace !== undefined && data.namespace !== namespace) return `data.namespace "${data.namespace}" does not match data.chainId "${chainId}"`;
-  if (!SIGN_IN_NAMESPACES.includes(namespace)) return `Unsupported namespace "${namespace}": ${SIGN_IN_NAMESPACES.join(', ')} sign in here`;
-  return { namespace, reference, caip2: `${namespace}:${reference}`, address };
+  const match = typeof header === 'string' ? /^\s*Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match ? match[1] : '';
 }
 
 /** `evm`: the EVM verifier (evmSignatures.mjs); `sessionTtlSeconds`: the default session lifetime. */
@@ -113,26 +96,29 @@ export function createAuthRoutes({ evm, sessionTtlSeconds = DEFAULT_SESSION_TTL_
       const ttl = ttlParam === null ? sessionTtlSeconds : /^\d{1,8}$/.test(ttlParam) ? Number(ttlParam) : NaN;
       if (!(ttl >= 0 && ttl <= MAX_SESSION_TTL_SECONDS)) return fail(res, 400, `ttl must be whole seconds from 0 to ${MAX_SESSION_TTL_SECONDS}`);
 
-      const token = bearer(req.headers['x-nonce-jwt']);
-      if (!token) return fail(res, 401, 'Unauthorized: no nonce token (x-nonce-jwt header)');
+      const header = req.headers['x-nonce-jwt'];
+      if (!header) return fail(res, 401, 'Unauthorized: no nonce token (x-nonce-jwt: Bearer {token})');
+      const token = bearer(header);
+      if (!token) return fail(res, 401, 'Unauthorized: x-nonce-jwt must be "Bearer {nonce token}"');
       const nonceClaims = jwt.verify(token, 'nonce');
       if (!nonceClaims) return fail(res, 401, 'Invalid nonce token');
       if (seconds(now()) >= nonceClaims.exp) return fail(res, 401, 'Nonce expired: get a new one from /auth/v1/nonce');
       if (!spend(nonceClaims.nonce, nonceClaims.exp)) return fail(res, 401, 'Nonce already used: get a new one from /auth/v1/nonce');
 
+      const page = pageHostOf(req);
+      if (page.status) return fail(res, page.status, page.message);
       let body;
       try {
         body = JSON.parse(await readBody(req));
       } catch {
         return fail(res, 400, 'The body is not JSON');
       }
-      const data = readData(body?.data);
+      const data = readAuthenticateBody(body);
       if (typeof data === 'string') return fail(res, 400, data);
-      if (typeof body.message !== 'string' || !body.message || body.message.length > 10_000) return fail(res, 400, 'The body needs the signed message (a string)');
 
       const verdict = await verifySignIn({
-        namespace: data.namespace, reference: data.reference, address: data.address, message: body.message, signature: body.signature,
-        nonce: nonceClaims.nonce, originHost: originHost(req), evm,
+        namespace: data.namespace, reference: data.reference, address: data.address, fields: data.fields, message: data.message,
+        signature: data.signature, nonce: nonceClaims.nonce, pageHost: page.host, evm,
       });
       if (verdict.status) return fail(res, verdict.status, verdict.message);
 

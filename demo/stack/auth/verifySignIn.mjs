@@ -1,16 +1,21 @@
 // The sign-in service twin's message and signature checks, one per chain namespace:
+// First, for every namespace, the request's SIWX data (`fields`, signInRequest.mjs) must carry the
+// nonce of the nonce token, be for the calling page's host (`pageHost`) and have its validity
+// window open (messageWindow.mjs: not issued ahead of the clock beyond a small skew, not expired,
+// not before its Not Before). Then the message, which must say what the data says:
 //   eip155  strict EIP-4361 (viem/siwe): the message must be exactly what createSiweMessage writes
-//           for its own fields; its address, chain id and nonce must be the request's, its domain
-//           the calling page's host (the request's Origin, when it has one), its validity window
-//           open; the signature is checked on the stack's anvil chain of that id (smart accounts
-//           too), by recovery for a chain the stack does not run (evmSignatures.mjs).
-//   solana  a Sign-In-With-Solana text (its address line and `Nonce:` line must be the request's,
-//           its domain the page's host) or any other text that contains the nonce and the address;
-//           ed25519 over the message's UTF-8 bytes (@noble/curves), the signature 64 bytes in
-//           base58 (as Solana writes signatures) or base64.
-//   bip122  any text that contains the nonce and the address; a BIP-322 "simple" signature
-//           (base64 witness) for a P2WPKH or P2TR (key path) address of Bitcoin mainnet or testnet,
-//           as demo/wallet/bitcoin/bip322.mjs verifies it.
+//           for its own fields; its address, chain id, nonce, domain, URI, version, statement,
+//           times, request id and resources must be the data's, its own window open; the
+//           signature is checked on the stack's anvil chain of that id (smart accounts too), by
+//           recovery for a chain the stack does not run (evmSignatures.mjs).
+//   solana  a Sign-In-With-Solana text (its domain, address and the field lines it has must be
+//           the data's, a Nonce line required, its window open) or any other text that contains
+//           the nonce and the address; ed25519 over the message's UTF-8 bytes (@noble/curves),
+//           the signature 64 bytes in base58 (as Solana writes signatures) or base64.
+//   bip122  the same text layout with "Bitcoin account" (checked the same way) or any text that
+//           contains the nonce and the address; a BIP-322 "simple" signature (base64 witness) for
+//           a P2WPKH or P2TR (key path) address of Bitcoin mainnet or testnet, as
+//           demo/wallet/bitcoin/bip322.mjs verifies it.
 // Each answers `{ address, domain?, uri? }` when the sign-in holds, else `{ status, message }`.
 import { ed25519 } from '@noble/curves/ed25519';
 import { getAddress } from 'viem';
@@ -20,9 +25,12 @@ import { base64ToBytes } from '../../wallet/bitcoin/base64.mjs';
 import { addressOf, bitcoin } from '../bitcoin/bitcoinLib.mjs';
 import { decodeBase58, isBase58OfLength } from '../solana/base58.mjs';
 import { isAddress } from '../units.mjs';
+import { checkWindow, sameTime } from './messageWindow.mjs';
 
 const refuse = (status, message) => ({ status, message });
 const INVALID_SIGNATURE = refuse(401, 'Invalid signature');
+const dataMismatch = (field) => refuse(401, `Data mismatch: data.${field} is not what the message says`);
+const domainMismatch = (domain, pageHost) => refuse(401, `Domain mismatch: the sign-in is for ${domain}, the request comes from ${pageHost}`);
 
 // ---------------------------------------------------------------- eip155
 
@@ -49,7 +57,17 @@ function strictSiwe(message) {
   return parsed;
 }
 
-async function verifyEip155({ reference, address, message, signature, nonce, originHost, evm, now }) {
+/** The first field of the data that the strict EIP-4361 message does not say the same, or undefined. */
+function evmDataMismatch(siwe, fields) {
+  for (const field of ['uri', 'version']) if (siwe[field] !== fields[field]) return field;
+  if ((siwe.statement ?? '') !== (fields.statement ?? '')) return 'statement';
+  if ((siwe.requestId ?? '') !== (fields.requestId ?? '')) return 'requestId';
+  for (const field of ['issuedAt', 'expirationTime', 'notBefore']) if (!sameTime(siwe[field], fields[field])) return field;
+  if (JSON.stringify(siwe.resources ?? []) !== JSON.stringify(fields.resources ?? [])) return 'resources';
+  return undefined;
+}
+
+async function verifyEip155({ reference, address, fields, message, signature, nonce, evm, now }) {
   if (!isAddress(address)) return refuse(400, 'Invalid address: 0x and 40 hex digits');
   const chainId = /^\d{1,16}$/.test(reference) ? Number(reference) : NaN;
   if (!Number.isSafeInteger(chainId) || chainId < 1) return refuse(400, `Invalid chain id "${reference}"`);
@@ -58,17 +76,58 @@ async function verifyEip155({ reference, address, message, signature, nonce, ori
   if (siwe.address.toLowerCase() !== address.toLowerCase()) return refuse(401, 'Address mismatch: the message is signed in for another address');
   if (siwe.chainId !== chainId) return refuse(401, `Chain mismatch: the message is for chain ${siwe.chainId}, the request for ${chainId}`);
   if (siwe.nonce !== nonce) return refuse(401, 'Nonce mismatch: the message does not carry the nonce of this nonce token');
-  if (originHost && siwe.domain !== originHost) return refuse(401, `Domain mismatch: the message is for ${siwe.domain}, the request comes from ${originHost}`);
-  if (siwe.expirationTime && now >= siwe.expirationTime.getTime()) return refuse(401, 'Message expired');
-  if (siwe.notBefore && now < siwe.notBefore.getTime()) return refuse(401, 'Message not yet valid');
+  if (siwe.domain !== fields.domain) return domainMismatch(siwe.domain, fields.domain);
+  const mismatch = evmDataMismatch(siwe, fields);
+  if (mismatch) return dataMismatch(mismatch);
+  const closed = checkWindow(siwe, now);
+  if (closed) return closed;
   const valid = await evm.verifyPersonalSign({ chainId, address: siwe.address, message, signature });
   return valid ? { address: getAddress(siwe.address), domain: siwe.domain, uri: siwe.uri } : INVALID_SIGNATURE;
 }
 
 // ---------------------------------------------------------------- solana
 
-const SIWS_HEAD = /^(?:[a-zA-Z][a-zA-Z0-9+.-]*:\/\/)?(?<domain>\S+) wants you to sign in with your Solana account:\n(?<address>[1-9A-HJ-NP-Za-km-z]+)(?:\n|$)/;
+// The Sign-In-With-Solana text layout, which the modal's Bitcoin sign-in shares ("Bitcoin account").
+const SIGN_IN_HEAD = /^(?:[a-zA-Z][a-zA-Z0-9+.-]*:\/\/)?(?<domain>\S+) wants you to sign in with your (?<account>Solana|Bitcoin) account:\n(?<address>\S+)(?:\n|$)/;
 const LINE = (key, text) => new RegExp(`(?:^|\\n)${key}: (.+)(?:\\n|$)`).exec(text)?.[1];
+const TEXT_LINES = [['uri', 'URI'], ['version', 'Version'], ['nonce', 'Nonce'], ['requestId', 'Request ID']];
+const TIME_LINES = [['issuedAt', 'Issued At'], ['expirationTime', 'Expiration Time'], ['notBefore', 'Not Before']];
+
+/**
+ * The checks of a text in the sign-in layout for `account` ('Solana' | 'Bitcoin'): undefined for
+ * another text (which must then contain the nonce and the address), `{ domain, uri? }` when it
+ * says what the data says, else a refusal.
+ */
+function checkSignInText(message, { account, address, fields, nonce, now }) {
+  const head = SIGN_IN_HEAD.exec(message);
+  if (!head || head.groups.account !== account) return undefined;
+  if (head.groups.address !== address) return refuse(401, 'Address mismatch: the message is signed in for another address');
+  if (LINE('Nonce', message) !== nonce) return refuse(401, 'Nonce mismatch: the message does not carry the nonce of this nonce token');
+  if (head.groups.domain !== fields.domain) return domainMismatch(head.groups.domain, fields.domain);
+  for (const [field, label] of TEXT_LINES) {
+    const said = LINE(label, message);
+    if (said !== undefined && said !== fields[field]) return dataMismatch(field);
+  }
+  const span = {};
+  for (const [field, label] of TIME_LINES) {
+    const said = LINE(label, message);
+    if (said === undefined) continue;
+    if (Number.isNaN(Date.parse(said))) return refuse(400, `The message's ${label} is not a time`);
+    if (!sameTime(said, fields[field])) return dataMismatch(field);
+    span[field] = said;
+  }
+  const closed = checkWindow(span, now);
+  if (closed) return closed;
+  return { domain: head.groups.domain, ...(LINE('URI', message) ? { uri: LINE('URI', message) } : {}) };
+}
+
+/** A text in the sign-in layout checked (or refused), else one that must contain the nonce and the address. */
+function checkText(message, input) {
+  const checked = checkSignInText(message, input);
+  if (checked) return checked;
+  if (!message.includes(input.nonce) || !message.includes(input.address)) return refuse(401, 'The message must contain the nonce and the address');
+  return {};
+}
 
 function signatureCandidates(text) {
   const candidates = [];
@@ -78,20 +137,10 @@ function signatureCandidates(text) {
   return candidates;
 }
 
-function verifySolana({ address, message, signature, nonce, originHost }) {
+function verifySolana({ address, fields, message, signature, nonce, now }) {
   if (!isBase58OfLength(address, 32)) return refuse(400, 'Invalid Solana address: base58 of 32 bytes');
-  const siws = SIWS_HEAD.exec(message);
-  let domain;
-  if (siws) {
-    if (siws.groups.address !== address) return refuse(401, 'Address mismatch: the message is signed in for another address');
-    if (LINE('Nonce', message) !== nonce) return refuse(401, 'Nonce mismatch: the message does not carry the nonce of this nonce token');
-    domain = siws.groups.domain;
-    if (originHost && domain !== originHost) return refuse(401, `Domain mismatch: the message is for ${domain}, the request comes from ${originHost}`);
-    const expires = LINE('Expiration Time', message);
-    if (expires && Date.now() >= Date.parse(expires)) return refuse(401, 'Message expired');
-  } else if (!message.includes(nonce) || !message.includes(address)) {
-    return refuse(401, 'The message must contain the nonce and the address');
-  }
+  const text = checkText(message, { account: 'Solana', address, fields, nonce, now });
+  if (text.status) return text;
   const publicKey = decodeBase58(address);
   const bytes = new TextEncoder().encode(message);
   const valid = signatureCandidates(signature).some((sig) => {
@@ -102,7 +151,7 @@ function verifySolana({ address, message, signature, nonce, originHost }) {
     }
   });
   if (!valid) return INVALID_SIGNATURE;
-  return { address, ...(domain ? { domain } : {}), ...(siws && LINE('URI', message) ? { uri: LINE('URI', message) } : {}) };
+  return { address, ...text };
 }
 
 // ---------------------------------------------------------------- bip122
@@ -112,7 +161,7 @@ const BITCOIN_NETWORKS = {
   '000000000933ea01ad0ee984209779ba': bitcoin.networks.testnet,
 };
 
-function verifyBip122({ reference, address, message, signature, nonce }) {
+function verifyBip122({ reference, address, fields, message, signature, nonce, now }) {
   const network = BITCOIN_NETWORKS[reference];
   if (!network) return refuse(400, `Unsupported Bitcoin network "bip122:${reference}": mainnet and testnet sign in here`);
   let script;
@@ -124,10 +173,11 @@ function verifyBip122({ reference, address, message, signature, nonce }) {
   const p2wpkh = script.length === 22 && script[0] === 0x00 && script[1] === 0x14;
   const p2tr = script.length === 34 && script[0] === 0x51 && script[1] === 0x20;
   if (!p2wpkh && !p2tr) return refuse(400, 'Only P2WPKH and P2TR addresses sign in here (BIP-322 simple signatures)');
-  if (!message.includes(nonce) || !message.includes(address)) return refuse(401, 'The message must contain the nonce and the address');
+  const text = checkText(message, { account: 'Bitcoin', address, fields, nonce, now });
+  if (text.status) return text;
   // BIP-322 commits to the output script, not the network: check it as the testnet address of the same script.
   if (typeof signature !== 'string' || !verifyMessageBip322({ message, address: addressOf(script), signature })) return INVALID_SIGNATURE;
-  return { address };
+  return { address, ...text };
 }
 
 // ---------------------------------------------------------------- dispatch
@@ -135,13 +185,20 @@ function verifyBip122({ reference, address, message, signature, nonce }) {
 export const SIGN_IN_NAMESPACES = ['eip155', 'solana', 'bip122'];
 
 /**
- * `{ namespace, reference, address, message, signature, nonce, originHost?, evm }` → resolves to
+ * `{ namespace, reference, address, fields, message, signature, nonce, pageHost, evm }` (fields:
+ * the request's SIWX data; pageHost: the calling page's host) → resolves to
  * `{ address, domain?, uri? }` or `{ status, message }` (a refusal).
  */
 export async function verifySignIn({ namespace, ...input }) {
   if (typeof input.signature !== 'string' || input.signature.length === 0 || input.signature.length > 10_000) return refuse(400, 'The body needs a signature (a string)');
-  if (namespace === 'eip155') return verifyEip155({ ...input, now: Date.now() });
-  if (namespace === 'solana') return verifySolana(input);
-  if (namespace === 'bip122') return verifyBip122(input);
+  const now = Date.now();
+  const { fields, nonce, pageHost } = input;
+  if (fields.nonce !== nonce) return refuse(401, 'Nonce mismatch: data.nonce is not the nonce of this nonce token');
+  if (fields.domain !== pageHost) return domainMismatch(fields.domain, pageHost);
+  const closed = checkWindow(fields, now);
+  if (closed) return closed;
+  if (namespace === 'eip155') return verifyEip155({ ...input, now });
+  if (namespace === 'solana') return verifySolana({ ...input, now });
+  if (namespace === 'bip122') return verifyBip122({ ...input, now });
   return refuse(400, `Unsupported namespace "${namespace}": ${SIGN_IN_NAMESPACES.join(', ')} sign in here`);
 }

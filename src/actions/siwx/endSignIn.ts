@@ -1,18 +1,22 @@
+import type { ChainNamespace } from '../../config/chainNamespaces';
 import { getSiwxAuthToken, getSiwxSession, removeSiwxAuthToken, removeSiwxNonceToken, removeSiwxSession } from '../../services/storage';
 import { signOutSiwx } from '../../services/siwx/sessionService';
 import { emitHostEvent } from '../../stores/hostEvents';
-import { blockchainContext } from '../../stores/serviceContexts';
+import { walletListContext } from '../../stores/serviceContexts';
 
 /**
- * Ends the stored sign-in session (disconnect, another account, an expired session): storage
- * is cleared at once and `sign-out` dispatched; the built-in service is told, without waiting.
+ * Ends the stored sign-in session (disconnect, another address, an expired or refused session,
+ * a sign-in on another network that replaces it): storage is cleared at once and `sign-out`
+ * dispatched; the built-in service is told, without waiting. With `namespace` (that namespace
+ * disconnected), only a session of that namespace ends.
  */
-export function endSignIn(): void {
+export function endSignIn(namespace?: ChainNamespace): void {
   const session = getSiwxSession();
+  if (namespace && session && session.namespace !== namespace) return;
   const token = getSiwxAuthToken();
   removeSiwxSession();
   removeSiwxAuthToken();
   removeSiwxNonceToken();
-  if (token) void signOutSiwx(blockchainContext(), token).catch(() => undefined);
+  if (token) void signOutSiwx(walletListContext(), token).catch(() => undefined);
   if (session) emitHostEvent('sign-out', { address: session.address, chainId: session.caipNetworkId, namespace: session.namespace });
 }

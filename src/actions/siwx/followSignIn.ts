@@ -1,24 +1,42 @@
+import type { ChainNamespace } from '../../config/chainNamespaces';
 import { $account } from '../../stores/account';
 import { $config } from '../../stores/config';
+import { $connections, getConnectionState } from '../../stores/connection';
+import { $activeNetwork } from '../../stores/network';
 
 let following = false;
-let signedFor: string | undefined;
+let followed: string | undefined;
+/** Namespaces seen connected: one that disconnects after it ends its session. */
+const connected = new Set<ChainNamespace>();
+
+function follow(): void {
+  if (!$config.get().siwx) return;
+  for (const namespace of Object.keys($connections.get()) as ChainNamespace[]) {
+    if (getConnectionState(namespace).status === 'connected') connected.add(namespace);
+  }
+  for (const namespace of connected) {
+    if (getConnectionState(namespace).status !== 'disconnected') continue;
+    connected.delete(namespace);
+    void import('./endSignIn').then((module) => module.endSignIn(namespace));
+  }
+  // The network and address a session would be for (the check reads them again, fully).
+  const account = $account.get();
+  const key = account.status === 'connected' && account.address ? `${$activeNetwork.get().caipNetworkId}:${account.address.toLowerCase()}` : undefined;
+  if (key === followed) return;
+  followed = key;
+  if (key) void import('./checkSignIn').then((module) => module.checkSignIn());
+}
 
 /**
- * Sign-in follows the connection (spec §4): once an account is connected (or restored), or
- * another account takes its place, the sign-in check runs; a disconnect ends the session.
- * The code of sign-in loads only for pages that ask for it (the `siwx` option).
+ * Sign-in follows the connection (spec §4): once an account is connected (or restored), or the
+ * active network or address changes, the sign-in check runs for that network and address; a
+ * disconnect of the session's namespace ends the session. The code of sign-in loads only for
+ * pages that ask for it (the `siwx` option).
  */
 export function followSignIn(): void {
   if (following) return;
   following = true;
-  $account.subscribe((account) => {
-    if (!$config.get().siwx) return;
-    const key = account.status === 'connected' && account.address ? `${account.namespace}:${account.address}` : undefined;
-    if (key === signedFor) return;
-    const ended = signedFor !== undefined && key === undefined;
-    signedFor = key;
-    if (key) void import('./checkSignIn').then((module) => module.checkSignIn());
-    else if (ended) void import('./endSignIn').then((module) => module.endSignIn());
-  });
+  $account.subscribe(follow);
+  $activeNetwork.subscribe(follow);
+  $connections.subscribe(follow);
 }
