@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { selectConnector } from '../../actions/selectConnector';
 import { messages } from '../../i18n/messages';
 import type { Connector } from '../../stores/connectors';
@@ -14,21 +14,16 @@ import { RowIcon } from './RowIcon';
  */
 export function InstalledWallets({ connectors }: { connectors: readonly Connector[] }) {
   const [shownCount, setShownCount] = useState(INSTALLED_ON_CONNECT);
-  const [focusAt, setFocusAt] = useState<number | undefined>(undefined);
-  const list = useRef<HTMLUListElement>(null);
+  // The first of those the last press showed: it takes the focus as it appears.
+  const [firstShown, setFirstShown] = useState<number | undefined>(undefined);
   const shown = connectors.slice(0, shownCount);
   const more = connectors.length - shown.length;
-  useEffect(() => {
-    if (focusAt === undefined) return;
-    list.current?.querySelectorAll<HTMLButtonElement>('li > button')[focusAt]?.focus();
-    setFocusAt(undefined);
-  }, [focusAt]);
   return (
     <>
-      <ul className="wm-list" aria-label={messages.walletsOnThisPage} ref={list}>
-        {shown.map((connector) => (
+      <ul className="wm-list" aria-label={messages.walletsOnThisPage}>
+        {shown.map((connector, index) => (
           <li key={connector.id}>
-            <button type="button" className="wm-list-button" onClick={() => selectConnector(connector.id)}>
+            <button type="button" className="wm-list-button" autoFocus={index === firstShown} onClick={() => selectConnector(connector.id)}>
               <WalletIcon src={connector.imageUrl} />
               <span>{connector.name}</span>
               <span className="wm-end">{connector.recent ? messages.recent : messages.installed}</span>
@@ -41,7 +36,7 @@ export function InstalledWallets({ connectors }: { connectors: readonly Connecto
           type="button"
           className="wm-list-button"
           onClick={() => {
-            setFocusAt(shown.length);
+            setFirstShown(shown.length);
             setShownCount(shown.length + MORE_INSTALLED_STEP);
           }}
         >
