@@ -52,6 +52,8 @@ async function main() {
   // The embedded wallet's frame runs on the stack's own secure-site origin; its mails land in
   // the local mailbox, linked from the page.
   if (stack.secureSiteUrl) modal.setAttribute('secure-site-url', stack.secureSiteUrl);
+  // Bitcoin balances come from the ledger twin's Esplora API, as they would from mempool.space.
+  if (stack.bitcoinUrl) modal.setAttribute('bitcoin-api-url', `${stack.bitcoinUrl}/api`);
   // The local convert service builds swaps on the stack's own market (Uniswap V2), not on the
   // hosted service's 1inch router: the modal sends swaps and approvals only to the router it is told.
   WalletModal.createWalletModal({ swapRouters: Object.fromEntries(Object.entries(stack.market ?? {}).map(([chainId, { router }]) => [`eip155:${chainId}`, router])) });

@@ -10,7 +10,6 @@ import { identityOf } from './identity.mjs';
 import { createSpamFixtures } from './spamFixtures.mjs';
 import { NATIVE_ADDRESS, badRequest, caip10, caip2, chainIdOf, isAddress } from './units.mjs';
 import { tokenIconUrl } from './walletListService.mjs';
-import { bitcoinBalanceAnswer, isBitcoinChainId } from './bitcoin/bitcoinBalances.mjs';
 import { isSolanaChainId, readSolanaBalances, solanaAddressParam, solanaFungible } from './solana/solanaBalances.mjs';
 
 const REQUIRED_PARAMS = ['projectId', 'st', 'sv'];
@@ -44,12 +43,11 @@ function addressParam(raw) {
 /**
  * `getChains()` → running chains `[{ chainId, rpcUrl }]`; `getTokens()` → `{ [chainId]: tokens }`;
  * `getExplorerUrl()` → the wallet-list service, which serves the token icons;
- * `getBitcoinLedger()` → the Bitcoin ledger twin (bitcoin/createLedger.mjs), or null;
  * `getSolanaRpcUrl()` → the local Solana ledger's JSON-RPC URL, or '' when it is not running;
  * `names` → the name registry (nameRegistry.mjs) the identity call answers from;
  * `onramp` → the local on-ramp (onramp/createOnramp.mjs), whose deliveries history flags.
  */
-export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, prices = PRICES, getBitcoinLedger = () => null, getSolanaRpcUrl = () => '', names, onramp }) {
+export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, prices = PRICES, getSolanaRpcUrl = () => '', names, onramp }) {
   const indexes = new Map(); // rpcUrl -> history index (a restarted chain gets a fresh one)
   const fixtures = createSpamFixtures();
   const tokensOf = (chainId) => getTokens()[chainId] ?? [];
@@ -154,9 +152,11 @@ export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, pric
     if (req.method !== method) return sendError(res, 405, 'Method not allowed');
     const missing = missingParams(url.searchParams, REQUIRED_PARAMS);
     if (missing.length) return sendError(res, 400, missingParamsMessage(missing), { missing });
-    // Bitcoin addresses are not 0x addresses: the ledger twin answers balances on its chain.
-    if (name === 'balance' && isBitcoinChainId(url.searchParams.get('chainId'))) {
-      return sendJson(res, 200, bitcoinBalanceAnswer({ ledger: getBitcoinLedger(), rawAddress: found[1], url, iconUrl: iconUrlFor(url) }));
+    // The hosted service reads balances of EVM and Solana addresses only: a bip122 chain id
+    // falls back to its EVM checks, and a Bitcoin address fails them (blockchain-api
+    // src/handlers/balance.rs). Bitcoin balances come from the ledger twin's Esplora API.
+    if (name === 'balance' && url.searchParams.get('chainId')?.startsWith('bip122:')) {
+      return sendJson(res, 400, { status: 'FAILED', reasons: [{ field: 'address', description: 'The address provided is invalid' }] });
     }
     // Solana addresses are base58 (case matters): the local Solana ledger answers balances; the
     // twin keeps no Solana history, so that is empty, as for an address that never transacted.

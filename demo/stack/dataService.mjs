@@ -24,7 +24,9 @@ function rpcError(res, status, id, code, message) {
  * `{ [chainId]: { router, factory, weth } }` (deployMarket.mjs; the convert endpoints,
  * convertRoutes.mjs, answer from it), `getExplorerUrl()` the wallet-list
  * service's URL (token icons); all read per request. `prices` overrides assets.mjs PRICES.
- * `getBitcoinLedger()` gives the Bitcoin ledger twin, whose balances it answers for bip122.
+ * `getBitcoinLedger()` gives the Bitcoin ledger twin: its network is listed as supported (as the
+ * hosted service lists Bitcoin), though the balance call refuses Bitcoin addresses as the hosted
+ * one does; Bitcoin balances are read from the twin's own Esplora API.
  * `getSolanaRpcUrl()` gives the local Solana ledger's URL ('' when not running): the gateway
  * routes the three Solana CAIP-2 ids to that one ledger and the balance call reads it.
  * `onramp` (onramp/createOnramp.mjs): the local on-ramp providers, which answer /v1/onramp/* and
@@ -39,7 +41,7 @@ export function createDataService({ getChains, getTokens = () => ({}), getMarket
   // Names registered while the stack runs live here, next to the fixed ones, for every read.
   const names = createNameRegistry();
   const evm = createEvmVerifier({ getChains });
-  const account = createAccountRoutes({ getChains, getTokens, getExplorerUrl, getBitcoinLedger, getSolanaRpcUrl, names, onramp, ...(prices ? { prices } : {}) });
+  const account = createAccountRoutes({ getChains, getTokens, getExplorerUrl, getSolanaRpcUrl, names, onramp, ...(prices ? { prices } : {}) });
   const profile = createProfileRoutes({ names, evm });
   const convert = createConvertRoutes({ getChains, getTokens, getMarket, getExplorerUrl });
   // Test fixtures: spam NFTs, forgetting registered names.
@@ -86,8 +88,8 @@ export function createDataService({ getChains, getTokens = () => ({}), getMarket
   function supportedChains(req, res, url) {
     const missing = missingParams(url.searchParams, ['projectId', 'st', 'sv']);
     if (missing.length) return sendError(res, 400, missingParamsMessage(missing), { missing });
-    // The local EVM chains, the Solana ledger's ids and the Bitcoin twin's network (whose
-    // balances the account endpoints answer); no websocket endpoints.
+    // The local EVM chains, the Solana ledger's ids and the Bitcoin twin's network; no
+    // websocket endpoints.
     const bitcoin = getBitcoinLedger?.() ? [BIP122_TESTNET] : [];
     return sendJson(res, 200, { http: [...getChains().map(caip2), ...solanaIds(), ...bitcoin], ws: [] });
   }

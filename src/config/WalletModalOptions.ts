@@ -44,6 +44,13 @@ export interface WalletModalOptions {
   verifyUrl?: string;
   /** Base URL of the analytics service; default the hosted one. */
   analyticsUrl?: string;
+  /**
+   * An Esplora-shaped HTTP API of the page's Bitcoin network, up to and including its `/api`
+   * (`https://mempool.space/testnet/api`): the Bitcoin balance is read from its
+   * `GET /address/{address}`, since the data service cannot answer it. Default: mempool.space's
+   * API of the active Bitcoin network.
+   */
+  bitcoinApiUrl?: string;
   metadata?: AppMetadata;
   features?: Partial<Features>;
   featuredWalletIds?: readonly string[];

@@ -41,6 +41,8 @@ export interface ResolvedConfig {
   /** WalletConnect's verify service: the SDK's attestation frame and its public key. */
   verifyUrl: string;
   analyticsUrl: string;
+  /** The host's Esplora API for Bitcoin balances; undefined: the network's default (connectors/bip122). */
+  bitcoinApiUrl: string | undefined;
   metadata: AppMetadata;
   features: Features;
   walletFeaturesOrder: readonly WalletFeature[];
@@ -101,6 +103,7 @@ export function resolveConfig(options: WalletModalOptions = {}): ResolvedConfig 
     secureSiteUrl: trimUrl(options.secureSiteUrl, HOSTED_SECURE_SITE_URL),
     verifyUrl: trimUrl(options.verifyUrl, HOSTED_VERIFY_URL),
     analyticsUrl: trimUrl(options.analyticsUrl, HOSTED_ANALYTICS_URL),
+    bitcoinApiUrl: options.bitcoinApiUrl?.trim() ? trimUrl(options.bitcoinApiUrl, '') : undefined,
     metadata: options.metadata ?? { name: typeof document === 'undefined' ? '' : document.title },
     features: { ...DEFAULT_FEATURES, ...options.features },
     walletFeaturesOrder: WALLET_FEATURES_ORDER,

@@ -1,7 +1,6 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
 import type { Network } from '../config/Network';
 import type { WireBalance } from '../services/blockchain/wireTypes';
-import type { ServiceContext } from '../services/http/ServiceContext';
 import type { EmbeddedLink } from './embedded/EmbeddedLink';
 import type { WalletConnectLink } from './walletConnect/WalletConnectLink';
 
@@ -103,8 +102,8 @@ export interface SignatureRequest {
 export interface AdapterSettings {
   networks: readonly Network[];
   timeoutMs: number;
-  /** The blockchain data service, for what a namespace has no RPC for (Bitcoin balances). */
-  blockchain: ServiceContext;
+  /** The host's Esplora-shaped API for Bitcoin (balances), when it gave one. */
+  bitcoinApiUrl?: string | undefined;
 }
 
 /**

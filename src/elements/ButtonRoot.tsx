@@ -41,12 +41,14 @@ export function ButtonRoot({ balance }: { balance?: string }) {
         <button type="button" className="wm-connect-button" data-state="connected" aria-haspopup="dialog" onClick={open}>
           <Avatar address={account.address} image={account.profileImage} size={30} />
           <span className="wm-name">{account.profileName ?? formatAddress(account.address)}</span>
-          {balance === 'hide' ? null : (
-            <span className="wm-balance" data-unavailable={account.balanceUnavailable ? 'true' : undefined}>
-              {account.balanceUnavailable ? <span aria-hidden="true">⚠ </span> : null}
-              {formatBalance(account.balance, account.balanceSymbol)}
-              {account.balanceUnavailable ? <span className="wm-visually-hidden"> ({messages.balanceUnavailable})</span> : null}
+          {balance === 'hide' ? null : account.balanceUnavailable ? (
+            // No figure: a balance that could not be read is not a zero.
+            <span className="wm-balance" data-unavailable="true">
+              <span aria-hidden="true">⚠ </span>
+              {messages.balanceUnavailable}
             </span>
+          ) : account.balance === undefined ? null : (
+            <span className="wm-balance">{formatBalance(account.balance, account.balanceSymbol)}</span>
           )}
         </button>
       ) : (

@@ -32,6 +32,7 @@ export const MODAL_PROPERTIES = [
   'secureSiteUrl',
   'analyticsUrl',
   'verifyUrl',
+  'bitcoinApiUrl',
 ] as const;
 
 type ModalProperty = (typeof MODAL_PROPERTIES)[number];

@@ -61,6 +61,7 @@ export const en = {
   walletsOnThisPage: 'Wallets on this page',
   recent: 'Recent',
   installed: 'Installed',
+  moreInstalled: { one: '{count} more installed', other: '{count} more installed' },
   continueIn: 'Continue in {name}',
   acceptInWallet: 'Accept the connection request in your wallet.',
   connectionDeclined: 'Connection declined',

@@ -4,7 +4,11 @@ import type { WireBalance } from '../services/blockchain/wireTypes';
 export interface TokenBalancesState {
   /** Which account and network the balances are for: `caipNetworkId:address`. */
   key: string | undefined;
-  status: 'idle' | 'loading' | 'ready' | 'error';
+  /**
+   * unavailable: the data service does not answer balances on this network (it is not among
+   * its supported chains), so nothing is known: shown as 'Balance unavailable', not as no tokens.
+   */
+  status: 'idle' | 'loading' | 'ready' | 'error' | 'unavailable';
   balances: readonly WireBalance[];
   /** Sum of the tokens' USD values. */
   totalUsd: number;

@@ -48,7 +48,7 @@ border-radius:calc(var(--_radius)*4);background:var(--_surface);color:var(--_fg)
 .wm-address-row .wm-icon-button:focus-visible{outline-offset:-2px;}
 .wm-address{margin:0;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:1.2em;font-weight:600;}
 .wm-balance{margin:0;color:var(--_fg-2);}
-.wm-unavailable{color:var(--_error);font-size:.87em;}
+.wm-balance[data-unavailable=true]{color:var(--_error);}
 .wm-avatar{display:inline-block;flex:none;border-radius:50%;}
 .wm-network-icon{display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border-radius:50%;
 color:#fff;font-weight:700;font-size:.8em;overflow:hidden;}

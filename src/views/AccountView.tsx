@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { copyText } from '../actions/copyText';
 import { refreshBalance } from '../actions/connection/refreshBalance';
+import { refreshStaleBalances } from '../actions/account/refreshStaleBalances';
 import { startNameRegistration } from '../actions/names/startNameRegistration';
 import { openWalletFeature } from '../actions/openWalletFeature';
 import { disconnectAndClose } from '../actions/disconnectAndClose';
@@ -34,8 +36,12 @@ const WALLET_FEATURE_VIEWS: Partial<Record<string, { view: ViewName; label: () =
   send: { view: 'WalletSend', label: () => messages.send },
 };
 
-/** Account: who is connected, on which network, with what balance; the wallet features; switch or disconnect. */
+/**
+ * Account: who is connected, on which network, with what balance; the wallet features; switch
+ * or disconnect. Each time it opens, balances older than their 30 s cache are read again.
+ */
 export function AccountView() {
+  useEffect(() => refreshStaleBalances(), []);
   const account = useStore($account);
   const address = account.address ?? '';
   const offered = useStore($offeredFeatures);
@@ -70,8 +76,13 @@ export function AccountView() {
           </p>
         ) : null}
         {signedInAs ? <p className="wm-muted">{signedInAs}</p> : null}
-        {account.balance === undefined && !account.balanceUnavailable ? (
-          // Until the first read answers: a placeholder, not the 0.00 fallback.
+        {account.balanceUnavailable ? (
+          // No figure: a balance that could not be read is not a zero.
+          <p className="wm-balance" data-unavailable="true">
+            {messages.balanceUnavailable}
+          </p>
+        ) : account.balance === undefined ? (
+          // Until the first read answers: a placeholder, not a figure.
           <p className="wm-balance" data-loading="">
             <span className="wm-skeleton wm-skeleton-line" aria-hidden="true" />
             <span className="wm-visually-hidden" role="status">
@@ -79,10 +90,7 @@ export function AccountView() {
             </span>
           </p>
         ) : (
-          <p className="wm-balance" data-unavailable={account.balanceUnavailable ? 'true' : undefined}>
-            {formatBalance(account.balance, account.balanceSymbol)}
-            {account.balanceUnavailable ? <span className="wm-unavailable"> · {messages.balanceUnavailable}</span> : null}
-          </p>
+          <p className="wm-balance">{formatBalance(account.balance, account.balanceSymbol)}</p>
         )}
         {account.balanceUnavailable ? (
           <button type="button" className="wm-button" data-variant="secondary" onClick={() => void refreshBalance()}>

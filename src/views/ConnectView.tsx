@@ -1,4 +1,3 @@
-import { selectConnector } from '../actions/selectConnector';
 import { openWalletConnectQr } from '../actions/walletConnect/openWalletConnect';
 import { Icon } from '../components/Icon';
 import { useStore } from '../hooks/useStore';
@@ -10,7 +9,7 @@ import { $connectCatalog } from '../stores/walletCatalogConnect';
 import { NetworkButton } from './NetworkButton';
 import { loadConnectCatalog } from './allWalletsChunk';
 import { lazyView } from './lazyView';
-import { WalletIcon } from './WalletIcon';
+import { InstalledWallets } from './walletList/InstalledWallets';
 import { RowIcon } from './walletList/RowIcon';
 import { EmailLoginForm } from './embedded/EmailLoginForm';
 import { SocialLoginButtons } from './embedded/SocialLoginButtons';
@@ -20,7 +19,7 @@ const ConnectCatalog = lazyView(loadConnectCatalog, null);
 
 /**
  * Connect: the browser wallets found on this page, recent ones first, each a button named
- * by the wallet; then featured and recommended wallets of the catalogue and "All Wallets";
+ * by the wallet (the first four, the rest behind "N more installed"); then featured and recommended wallets of the catalogue and "All Wallets";
  * the email and social logins (spec §1 method order: wallets first when the browser has
  * some, email and socials first otherwise); the network to connect on; and help for visitors new to wallets.
  */
@@ -46,17 +45,7 @@ export function ConnectView() {
         </button>
       ) : null}
       {connectors.length > 0 ? (
-        <ul className="wm-list" aria-label={messages.walletsOnThisPage}>
-          {connectors.map((connector) => (
-            <li key={connector.id}>
-              <button type="button" className="wm-list-button" onClick={() => selectConnector(connector.id)}>
-                <WalletIcon src={connector.imageUrl} />
-                <span>{connector.name}</span>
-                <span className="wm-end">{connector.recent ? messages.recent : messages.installed}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <InstalledWallets connectors={connectors} />
       ) : catalogEmpty && (catalog.status === 'loaded' || catalog.status === 'failed') ? (
         <div className="wm-empty">
           <Icon name="wallet" size={40} />

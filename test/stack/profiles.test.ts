@@ -13,51 +13,77 @@ describe('local stack: name lookups', () => {
     expect(body.name).to.equal('dev0.reown.id');
     expect(Object.keys(body.addresses)).to.deep.equal(['60']);
     expect(body.addresses['60']!.address).to.equal(DEV[0]);
-    for (const time of [body.registered_at, body.updated_at, body.addresses['60']!.created]) expect(Number.isNaN(Date.parse(time)), time).to.equal(false);
+    for (const time of [body.registered_at, body.updated_at, body.addresses['60']!.created_at]) expect(Number.isNaN(Date.parse(time)), time).to.equal(false);
     // The avatar is the one the identity call answers: both read the same table.
     const identity = await dataGet<{ name: string; avatar: string }>(`/v1/identity/${DEV[0]}`, `sender=${DEV[0]}`);
-    expect(body.attributes).to.deep.equal([{ avatar: identity.body.avatar, bio: 'anvil dev account 0' }]);
+    expect(body.attributes).to.deep.equal({ avatar: identity.body.avatar, bio: 'anvil dev account 0' });
     expect(identity.body.avatar).to.match(/^data:image\/svg\+xml;base64,/);
   });
 
-  it('matches names case-insensitively and resolves the legacy .wcn.id zone like .reown.id', async () => {
-    for (const name of ['dev1.reown.id', 'DEV1.Reown.ID', 'dev1.wcn.id', 'Dev1.WCN.Id']) {
+  it('resolves the legacy .wcn.id zone like .reown.id', async () => {
+    for (const name of ['dev1.reown.id', 'dev1.wcn.id']) {
       const { status, body } = await lookupProfile(name);
       expect(status, name).to.equal(200);
       expect(body.name, name).to.equal('dev1.reown.id');
       expect(body.addresses['60']!.address).to.equal(DEV[1]);
-      expect(body.attributes, 'a name with neither avatar nor bio').to.deep.equal([]);
+      expect(body.attributes, 'a name with neither avatar nor bio').to.deep.equal({});
     }
   });
 
-  it('answers 404 for a name it does not know', async () => {
-    for (const name of ['nobody.reown.id', 'dev0', 'dev0.eth', 'dev0.reown.id.example', 'xdev0.reown.id']) {
-      const { status, body } = await dataGet<{ status: number; error: string }>(`/v1/profile/account/${encodeURIComponent(name)}`, V2);
-      expect(status, name).to.equal(404);
-      expect(body).to.deep.include({ status: 404 });
+  it('answers a free name as the hosted service does: [] for apiVersion=2, else 404', async () => {
+    for (const name of ['nobody.reown.id', 'xdev0.reown.id', 'nobody.wcn.id']) {
+      expect(await lookupProfile(name), name).to.deep.equal({ status: 200, body: [] });
+      const path = `/v1/profile/account/${encodeURIComponent(name)}`;
+      for (const version of ['', 'apiVersion=1']) {
+        expect(await dataGet(path, version), `${name} ${version}`).to.deep.equal({
+          status: 404,
+          body: { status: 'FAILED', reasons: [{ field: 'name', description: `Name is not found in the database: ${name}` }] },
+        });
+      }
+    }
+    // A registered name is found without the version too.
+    expect((await dataGet<{ name: string }>('/v1/profile/account/dev0.reown.id', '')).body.name).to.equal('dev0.reown.id');
+  });
+
+  it('refuses a name of the wrong format, length or zone, in that order, as the hosted service does', async () => {
+    const refusals: [string, string][] = [
+      ['DEV1.reown.id', 'Invalid name format'],
+      ['dev_1.reown.id', 'Invalid name format'],
+      ['dev0', 'Invalid name length'],
+      ['ab.reown.id', 'Invalid name length'],
+      [`${'x'.repeat(65)}.reown.id`, 'Invalid name length'],
+      ['dev0.reown.id.example', 'Invalid name length'],
+      ['dev0.eth.id', 'Name is not in the allowed zones'],
+      ['dev0.example.com', 'Name is not in the allowed zones'],
+    ];
+    for (const [name, reason] of refusals) {
+      const { status, body } = await lookupProfile(name);
+      expect({ status, body }, name).to.deep.equal({ status: 400, body: { status: 'FAILED', reasons: [{ field: 'name', description: `${reason}: ${name}` }] } });
     }
   });
 
-  it('reverse-resolves an address (any case) to its profiles, [] when it has none', async () => {
+  it('reverse-resolves an address (any case) to its profiles, [] when it has none (404 without apiVersion=2)', async () => {
     const dev0 = await reverse('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
     expect(dev0.status).to.equal(200);
     expect(dev0.body).to.deep.equal([(await lookupProfile('dev0.reown.id')).body]);
     expect((await reverse(DEV[1])).body.map((p) => p.name)).to.deep.equal(['dev1.reown.id']);
     expect(await reverse(DEV[5])).to.deep.equal({ status: 200, body: [] });
+    expect(await dataGet(`/v1/profile/reverse/${DEV[5]}`, `sender=${DEV[0]}`)).to.deep.equal({
+      status: 404,
+      body: { status: 'FAILED', reasons: [{ field: 'address', description: 'No name for address is found' }] },
+    });
     expect((await reverse('not-an-address')).status).to.equal(400);
   });
 
-  it('wants the ids and apiVersion=2, and answers GET only', async () => {
+  it('wants the ids and a whole-number apiVersion, and answers GET only', async () => {
     const path = '/v1/profile/account/dev0.reown.id';
     const noIds = await dataGet<{ error: string }>(path, V2, 'projectId=p');
     expect(noIds.status).to.equal(400);
     expect(noIds.body.error).to.contain('st').and.to.contain('sv');
-    const noVersion = await dataGet<{ error: string }>(path, '');
-    expect(noVersion.status).to.equal(400);
-    expect(noVersion.body.error).to.contain('apiVersion');
-    expect((await dataGet(path, 'apiVersion=1')).status).to.equal(400);
-    expect((await dataGet(`/v1/profile/reverse/${DEV[0]}`, '')).status).to.equal(400);
     const { apiUrl } = await stackInfo();
+    const notANumber = await fetch(`${apiUrl}${path}?apiVersion=two&${IDS}`);
+    expect(notANumber.status).to.equal(400);
+    expect(await notANumber.text()).to.contain('apiVersion');
     const post = await fetch(`${apiUrl}${path}?${V2}&${IDS}`, { method: 'POST' });
     expect(post.status).to.equal(405);
   });
@@ -73,7 +99,7 @@ describe('local stack: name lookups', () => {
     const log = (await (await fetch(`${apiUrl}/__log`)).json()) as { path: string; query: string; status: number }[];
     expect(log.filter((e) => e.query.includes(projectId)).map((e) => [e.path, e.status])).to.deep.equal([
       ['/v1/profile/account/dev0.reown.id', 200],
-      ['/v1/profile/account/nobody.reown.id', 404],
+      ['/v1/profile/account/nobody.reown.id', 200],
     ]);
     const fault = await fetch(`${apiUrl}/__faults`, {
       method: 'POST',

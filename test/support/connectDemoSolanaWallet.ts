@@ -11,7 +11,7 @@ export type { DemoSolanaWallet };
  */
 export async function registerDemoSolanaWallet(
   accountIndex: number,
-  options: { remember?: boolean; name?: string } = {},
+  options: { remember?: boolean; name?: string; key?: { seed: Uint8Array; publicKey: string } } = {},
 ): Promise<{ wallet: DemoSolanaWallet; stop: () => void }> {
   const { solanaRpcUrl } = await stackInfo();
   if (!solanaRpcUrl) throw new Error('The local Solana ledger is not running (see the stack output)');

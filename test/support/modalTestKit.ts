@@ -33,7 +33,14 @@ export async function mountModal(attributes: Record<string, string> = {}): Promi
   defineElements();
   const stack = await stackInfo();
   const element = document.createElement('wallet-modal');
-  const all = { 'project-id': 'test-project', 'api-url': stack.apiUrl, 'explorer-url': stack.explorerUrl, 'secure-site-url': stack.secureSiteUrl, ...attributes };
+  const all = {
+    'project-id': 'test-project',
+    'api-url': stack.apiUrl,
+    'explorer-url': stack.explorerUrl,
+    'secure-site-url': stack.secureSiteUrl,
+    'bitcoin-api-url': `${stack.bitcoinUrl}/api`,
+    ...attributes,
+  };
   for (const [name, value] of Object.entries(all)) element.setAttribute(name, value);
   document.body.append(element);
   // The local convert service routes swaps through the stack's market, as the demo page says.

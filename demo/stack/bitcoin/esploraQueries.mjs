@@ -25,12 +25,6 @@ export function addressStats(ledger, address) {
   return { address, chain_stats: chain, mempool_stats: mempool };
 }
 
-/** Satoshis `address` holds: confirmed and unconfirmed, as wallets add the two stats up. */
-export function balanceOf(ledger, address) {
-  const { chain_stats: c, mempool_stats: m } = addressStats(ledger, address);
-  return { confirmed: BigInt(c.funded_txo_sum - c.spent_txo_sum), unconfirmed: BigInt(m.funded_txo_sum - m.spent_txo_sum) };
-}
-
 /** GET /api/address/:addr/utxo: unspent outputs, mempool included (and mempool spends removed). */
 export function unspentOutputs(ledger, address) {
   return ledger

@@ -90,6 +90,8 @@ export interface DemoSolanaWalletControls {
   approve(id: number): boolean;
   reject(id: number): boolean;
   onPendingChange(listener: (pending: PendingRequest[]) => void): () => void;
+  /** How solana:signMessage answers: rightly (null), a signature of other bytes, or other bytes signed. */
+  setSignatureFault(fault: null | 'wrongSignature' | 'otherMessage'): void;
   switchAccount(index: number): string;
   disconnectFromWallet(): void;
   state(): DemoSolanaWalletState;
@@ -112,4 +114,6 @@ export function createDemoSolanaWallet(options: {
   name?: string;
   /** Keep the connection across reloads (sessionStorage); default true. */
   remember?: boolean;
+  /** One account of the caller's (a 32-byte seed and its base58 public key) instead of the dev keys. */
+  key?: { seed: Uint8Array; publicKey: string };
 }): DemoSolanaWallet;

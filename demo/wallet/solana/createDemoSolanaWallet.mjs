@@ -7,6 +7,11 @@
 //   const wallet = createDemoSolanaWallet({ rpcUrl: stack.solanaRpcUrl });
 //   const unregister = wallet.register();
 //   wallet.controls.setApproval('manual');
+//
+// `key` `{ seed, publicKey }` (a 32-byte seed and its base58 public key) gives it one account of
+// the caller's instead of the dev keys: an address no other test reads. For tests of what an app
+// does with a wrong answer, `controls.setSignatureFault` makes solana:signMessage answer a
+// signature of other bytes ('wrongSignature') or sign and return other bytes ('otherMessage').
 import { decodeBase58 } from '../../stack/solana/base58.mjs';
 import { SOLANA_DEV_KEYS, solanaDevSeed } from '../../stack/solana/devKeys.mjs';
 import { createApprovalQueue } from '../approvalQueue.mjs';
@@ -29,6 +34,18 @@ const ACCOUNT_FEATURES = Object.freeze(['solana:signAndSendTransaction', 'solana
 const VERSIONS = Object.freeze(['legacy', 0]);
 const MAX_MESSAGE_BYTES = 64 * 1024;
 const COMMITMENTS = ['processed', 'confirmed', 'finalized'];
+const SIGNATURE_FAULTS = [null, 'wrongSignature', 'otherMessage'];
+
+/** The wallet's keys: the caller's one `{ seed, publicKey }`, else the dev keys. */
+function readKeys(key) {
+  if (key === undefined) return SOLANA_DEV_KEYS.map(({ index, publicKey }) => ({ publicKey, seed: () => solanaDevSeed(index), label: `Solana dev key ${index}` }));
+  const { seed, publicKey } = key ?? {};
+  if (!(seed instanceof Uint8Array) || seed.length !== 32 || decodeBase58(String(publicKey))?.length !== 32) {
+    throw new TypeError('createDemoSolanaWallet: `key` must be { seed: 32 bytes, publicKey: its base58 public key }');
+  }
+  const copy = Uint8Array.from(seed);
+  return [{ publicKey, seed: () => Uint8Array.from(copy), label: 'Solana key' }];
+}
 
 function readRpcUrls(rpcUrl, rpcUrls) {
   const urls = new Map(SOLANA_CHAINS.map((chain) => [chain, rpcUrls?.[chain] ?? rpcUrl]));
@@ -38,10 +55,11 @@ function readRpcUrls(rpcUrl, rpcUrls) {
   return urls;
 }
 
-export function createDemoSolanaWallet({ rpcUrl, rpcUrls, accountIndex = 0, name = 'Demo Solana Wallet', remember = true } = {}) {
+export function createDemoSolanaWallet({ rpcUrl, rpcUrls, accountIndex = 0, name = 'Demo Solana Wallet', remember = true, key } = {}) {
   const urls = readRpcUrls(rpcUrl, rpcUrls);
+  const keys = readKeys(key);
   const checkIndex = (index) => {
-    if (!Number.isInteger(index) || !SOLANA_DEV_KEYS[index]) throw new RangeError(`Account index must be 0-${SOLANA_DEV_KEYS.length - 1}; got ${index}`);
+    if (!Number.isInteger(index) || !keys[index]) throw new RangeError(`Account index must be 0-${keys.length - 1}; got ${index}`);
     return index;
   };
 
@@ -50,7 +68,8 @@ export function createDemoSolanaWallet({ rpcUrl, rpcUrls, accountIndex = 0, name
   const saved = remember ? loadSession(storageKey) : null;
   const state = {
     connected: saved?.connected ?? false,
-    accountIndex: SOLANA_DEV_KEYS[saved?.accountIndex] ? saved.accountIndex : checkIndex(accountIndex),
+    accountIndex: keys[saved?.accountIndex] ? saved.accountIndex : checkIndex(key ? 0 : accountIndex),
+    signatureFault: null,
   };
   const stateListeners = new Set();
   const changeListeners = new Set();
@@ -72,13 +91,13 @@ export function createDemoSolanaWallet({ rpcUrl, rpcUrls, accountIndex = 0, name
   const accounts = new Map(); // index -> the frozen WalletAccount (apps compare them by identity)
   function accountAt(index) {
     if (!accounts.has(index)) {
-      const { publicKey } = SOLANA_DEV_KEYS[index];
+      const { publicKey, label } = keys[index];
       accounts.set(index, Object.freeze({
         address: publicKey,
         publicKey: decodeBase58(publicKey),
         chains: SOLANA_CHAINS,
         features: ACCOUNT_FEATURES,
-        label: `Solana dev key ${index}`,
+        label,
         icon: DEMO_SOLANA_WALLET_ICON,
       }));
     }
@@ -86,7 +105,7 @@ export function createDemoSolanaWallet({ rpcUrl, rpcUrls, accountIndex = 0, name
   }
   const signers = new Map(); // index -> Promise of { publicKey, sign }
   const signerAt = (index) => {
-    if (!signers.has(index)) signers.set(index, createEd25519Signer(solanaDevSeed(index)));
+    if (!signers.has(index)) signers.set(index, createEd25519Signer(keys[index].seed()));
     return signers.get(index);
   };
   const visibleAccounts = () => (state.connected ? [accountAt(state.accountIndex)] : []);
@@ -167,9 +186,13 @@ export function createDemoSolanaWallet({ rpcUrl, rpcUrls, accountIndex = 0, name
         });
         await approvals.ask('solana:signMessage', inputs.map((input) => ({ message: new TextDecoder().decode(input.message) })));
         const signer = await signerAt(state.accountIndex);
-        return Promise.all(inputs.map(async ({ message }) => ({
-          signedMessage: Uint8Array.from(message), signature: await signer.sign(message), signatureType: 'ed25519',
-        })));
+        // A faulty wallet: signs other bytes than it says, or returns the other bytes it signed.
+        const other = (message) => Uint8Array.from([...new TextEncoder().encode('Signed by the wallet: '), ...message]);
+        return Promise.all(inputs.map(async ({ message }) => {
+          if (state.signatureFault === 'wrongSignature') return { signedMessage: Uint8Array.from(message), signature: await signer.sign(other(message)), signatureType: 'ed25519' };
+          const signedMessage = state.signatureFault === 'otherMessage' ? other(message) : Uint8Array.from(message);
+          return { signedMessage, signature: await signer.sign(signedMessage), signatureType: 'ed25519' };
+        }));
       },
     },
     'solana:signTransaction': {
@@ -263,6 +286,14 @@ export function createDemoSolanaWallet({ rpcUrl, rpcUrls, accountIndex = 0, name
     approve: (id) => approvals.approve(id),
     reject: (id) => approvals.reject(id),
     onPendingChange: (listener) => approvals.onPendingChange(listener),
+    /**
+     * How solana:signMessage answers from now on: null (rightly), 'wrongSignature' (the bytes
+     * asked, with a signature of other bytes) or 'otherMessage' (other bytes, rightly signed).
+     */
+    setSignatureFault(fault) {
+      if (!SIGNATURE_FAULTS.includes(fault)) throw new RangeError(`Signature fault must be one of ${SIGNATURE_FAULTS.join(', ')}`);
+      state.signatureFault = fault;
+    },
     /** Selects dev key `index`; a connected site sees a `change` event with the new account. */
     switchAccount(index) {
       checkIndex(index);

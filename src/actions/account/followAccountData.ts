@@ -2,17 +2,16 @@ import { $account } from '../../stores/account';
 import { $activeNetwork } from '../../stores/network';
 import { emptyTokenBalances, $tokenBalances } from '../../stores/tokenBalances';
 import { resetActivity } from '../activity/resetActivity';
-import { refreshBalance } from '../connection/refreshBalance';
 import { loadIdentity } from './loadIdentity';
-import { loadTokenBalances } from './loadTokenBalances';
+import { refreshStaleBalances } from './refreshStaleBalances';
 
 let following = false;
 
 /**
  * Keeps the account's data in step with the account: a new address loads its name and
- * avatar; a new address or network reads the native balance and token balances again and
- * resets the activity list (spec §4). Nothing here delays the modal: every load runs in
- * the background.
+ * avatar; a new address or network shows its native balance and token balances (read again
+ * unless read within the last 30 s, spec §9) and resets the activity list (spec §4). Nothing
+ * here delays the modal: every load runs in the background.
  */
 export function followAccountData(): void {
   if (following) return;
@@ -31,10 +30,7 @@ export function followAccountData(): void {
     if (key !== lastKey) {
       lastKey = key;
       resetActivity();
-      if (key) {
-        void refreshBalance();
-        void loadTokenBalances();
-      }
+      if (key) refreshStaleBalances();
       else $tokenBalances.set(emptyTokenBalances);
     }
   };

@@ -3,19 +3,18 @@ import type { NamespaceAdapter } from '../../connectors/NamespaceAdapter';
 import { namespaceConnector } from '../../connectors/namespaceConnectors';
 import { ConnectorNotFoundError } from '../../errors/connectionErrors';
 import { $config } from '../../stores/config';
-import { blockchainContext } from '../../stores/serviceContexts';
 import { onWalletChange } from './onWalletChange';
 
 const loaded = new Map<ChainNamespace, NamespaceAdapter>();
 const loading = new Map<ChainNamespace, Promise<NamespaceAdapter>>();
 
-/** Gives an adapter the configuration of now: its namespace's networks and the RPC timeout. */
+/** Gives an adapter the configuration of now: its namespace's networks, the RPC timeout and the services it reads. */
 function configure(adapter: NamespaceAdapter): void {
-  const { networks, serviceTimeoutMs } = $config.get();
+  const { networks, serviceTimeoutMs, bitcoinApiUrl } = $config.get();
   adapter.configure({
     networks: networks.filter((network) => network.chainNamespace === adapter.namespace),
     timeoutMs: serviceTimeoutMs,
-    blockchain: blockchainContext(),
+    bitcoinApiUrl,
   });
 }
 

@@ -1,13 +1,16 @@
+import { setCachedNativeBalance } from '../../services/storage';
 import { getAccount, patchAccount } from '../../stores/account';
 import { $activeNetwork } from '../../stores/network';
 import { formatTokenAmount } from '../../utils/formatTokenAmount';
+import { balanceKey } from '../account/balanceKey';
 import { loadAdapter } from './loadAdapter';
 
 /**
  * Reads the native balance of the connected account on the active network through the
- * namespace's adapter (the network's RPC). A failure shows the spec §3 fallback (0.00 and
- * the network's symbol), marked unavailable so that nobody takes it for a real zero; an
- * answer that arrives after the account or network changed is dropped.
+ * namespace's adapter, and keeps it in the 30 s cache (spec §9). A failure leaves no figure
+ * at all: `balance` undefined and `balanceUnavailable`, which Account and the button show as
+ * 'Balance unavailable', so that nobody takes it for a real zero; an answer that arrives after
+ * the account or network changed is dropped.
  */
 export async function refreshBalance(): Promise<void> {
   const network = $activeNetwork.get();
@@ -16,9 +19,11 @@ export async function refreshBalance(): Promise<void> {
   if (!address) return;
   const stillCurrent = () => getAccount(namespace).address === address && $activeNetwork.get() === network;
   try {
-    const balance = await (await loadAdapter(namespace)).getBalance(address, network);
-    if (stillCurrent()) patchAccount(namespace, { balance: formatTokenAmount(balance.value, balance.decimals), balanceSymbol: balance.symbol, balanceUnavailable: false });
+    const read = await (await loadAdapter(namespace)).getBalance(address, network);
+    const shown = { balance: formatTokenAmount(read.value, read.decimals), symbol: read.symbol };
+    setCachedNativeBalance(balanceKey(network.caipNetworkId, address), shown);
+    if (stillCurrent()) patchAccount(namespace, { balance: shown.balance, balanceSymbol: shown.symbol, balanceUnavailable: false });
   } catch {
-    if (stillCurrent()) patchAccount(namespace, { balance: '0.00', balanceSymbol: network.nativeCurrency.symbol || 'ETH', balanceUnavailable: true });
+    if (stillCurrent()) patchAccount(namespace, { balance: undefined, balanceSymbol: network.nativeCurrency.symbol, balanceUnavailable: true });
   }
 }

@@ -1,8 +1,7 @@
-import { fetchBalances } from '../../services/blockchain/fetchBalances';
-import { parseUnits } from '../../utils/parseUnits';
 import type { NamespaceAdapter } from '../NamespaceAdapter';
 import type { StandardAccount } from '../walletStandard/StandardWallet';
-import { createStandardAdapter, withTimeout } from '../walletStandard/createStandardAdapter';
+import { createStandardAdapter } from '../walletStandard/createStandardAdapter';
+import { fetchBitcoinBalance } from './fetchBitcoinBalance';
 import { isBitcoinAddress } from './isBitcoinAddress';
 import { bip122Wallets } from './bip122Connector';
 import { bitcoinSignInRequest, bitcoinSignMessageRequest } from './bitcoinSignatureRequests';
@@ -15,9 +14,10 @@ let adapter: NamespaceAdapter | undefined;
 /**
  * The page's bip122 (Bitcoin) adapter, in its own chunk: Wallet Standard browser wallets
  * (their bitcoin features) and the WalletConnect session's bip122 namespace. The payment
- * account is the connected one (spec §9 default account type). Bitcoin has no JSON-RPC here:
- * the balance comes from the data service's balance call. Texts are signed with BIP-322 by the
- * payment address (signMessage), sign-in too.
+ * account is the connected one (spec §9 default account type). Bitcoin has no JSON-RPC here,
+ * and the data service's balance call refuses Bitcoin addresses: the balance comes from an
+ * Esplora-shaped API (fetchBitcoinBalance). Texts are signed with BIP-322 by the payment
+ * address (signMessage), sign-in too.
  */
 export function bip122Adapter(): NamespaceAdapter {
   return (adapter ??= createStandardAdapter({
@@ -40,11 +40,9 @@ export function bip122Adapter(): NamespaceAdapter {
       return (await (wallet.features['bitcoin:connect'] as Connect).connect({ purposes: ['payment', 'ordinals'] })).accounts ?? [];
     },
     request: (wallet, accounts, _network, args) => requestStandardBitcoin(wallet, accounts, args),
-    async getBalance(address, network, { blockchain, timeoutMs }) {
-      const balances = await withTimeout(fetchBalances(blockchain, address, network.caipNetworkId), timeoutMs, 'The balance service');
-      const native = balances.find((balance) => !balance.address && balance.symbol === network.nativeCurrency.symbol);
-      const decimals = network.nativeCurrency.decimals;
-      return { value: native ? parseUnits(native.quantity.numeric, decimals) : 0n, decimals, symbol: network.nativeCurrency.symbol };
+    async getBalance(address, network, { bitcoinApiUrl, timeoutMs }) {
+      const value = await fetchBitcoinBalance(address, network, { apiUrl: bitcoinApiUrl, timeoutMs });
+      return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol };
     },
     signMessageRequest: (message, address) => bitcoinSignMessageRequest(message, address),
     signInRequest: (input) => bitcoinSignInRequest(input),

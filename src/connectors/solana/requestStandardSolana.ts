@@ -1,3 +1,4 @@
+import { WalletSignatureError } from '../../errors/signatureErrors';
 import { base58Decode, base58Encode } from '../../utils/base58';
 import { base64ToBytes, bytesToBase64 } from '../../utils/base64';
 import type { StandardAccount, StandardWallet } from '../walletStandard/StandardWallet';
@@ -21,6 +22,10 @@ function bytesParam(value: unknown, decode: (text: string) => Uint8Array | undef
 }
 
 type Call<I, O> = (...inputs: I[]) => Promise<readonly O[]>;
+
+/** Whether a wallet's `signedMessage` is exactly `expected`. */
+const sameBytes = (value: unknown, expected: Uint8Array) =>
+  value instanceof Uint8Array && value.length === expected.length && value.every((byte, index) => byte === expected[index]);
 
 function featureOf<T>(wallet: StandardWallet, name: string, method: string): T {
   const found = (wallet.features[name] as Record<string, unknown> | undefined)?.[method];
@@ -49,9 +54,18 @@ export async function requestStandardSolana(
     case 'solana_requestAccounts':
       return [{ pubkey: account.address }];
     case 'solana_signMessage': {
-      const signMessage = featureOf<Call<{ account: StandardAccount; message: Uint8Array }, { signature: Uint8Array }>>(wallet, 'solana:signMessage', 'signMessage');
-      const [output] = await signMessage({ account, message: bytesParam(input.message, base58Decode, 'message') });
+      const signMessage = featureOf<Call<{ account: StandardAccount; message: Uint8Array }, { signedMessage?: unknown; signature: Uint8Array }>>(
+        wallet,
+        'solana:signMessage',
+        'signMessage',
+      );
+      const message = bytesParam(input.message, base58Decode, 'message');
+      const [output] = await signMessage({ account, message: Uint8Array.from(message) });
       if (!(output?.signature instanceof Uint8Array)) throw rpcError(-32603, 'The wallet returned no signature');
+      // The standard lets a wallet sign other bytes than asked (a prefix of its own); a page that
+      // asked for these bytes must not get a signature of others. (A wallet that leaves
+      // signedMessage out is held to the bytes asked by the signature check of the provider.)
+      if (output.signedMessage !== undefined && !sameBytes(output.signedMessage, message)) throw new WalletSignatureError('signedMessage', { details: `wallet ${wallet.name}` });
       return { signature: base58Encode(output.signature) };
     }
     case 'solana_signTransaction':

@@ -67,7 +67,7 @@ const feature = <T>(wallet: StandardWallet, name: string): T | undefined => wall
  */
 export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAdapter {
   const { namespace, prepareTransfer, waitForTransaction, checkTransaction, signMessageRequest, signInRequest } = parts;
-  let settings: AdapterSettings = { networks: [], timeoutMs: 10_000, blockchain: { baseUrl: '', identity: { projectId: '', sdkType: '', sdkVersion: '' } } };
+  let settings: AdapterSettings = { networks: [], timeoutMs: 10_000 };
   let held: Held | undefined;
   let network: Network | undefined;
   const listeners = new Set<(change: WalletChange) => void>();

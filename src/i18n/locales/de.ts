@@ -56,6 +56,7 @@ const catalogue: Catalogue = {
   walletsOnThisPage: 'Wallets auf dieser Seite',
   recent: 'Zuletzt genutzt',
   installed: 'Installiert',
+  moreInstalled: { one: '{count} weitere installiert', other: '{count} weitere installiert' },
   continueIn: 'Weiter in {name}',
   acceptInWallet: 'Bestätige die Verbindungsanfrage in deiner Wallet.',
   connectionDeclined: 'Verbindung abgelehnt',

@@ -56,6 +56,7 @@ const catalogue: Catalogue = {
   walletsOnThisPage: 'Billeteras en esta página',
   recent: 'Reciente',
   installed: 'Instalada',
+  moreInstalled: { one: '{count} instalada más', other: '{count} instaladas más' },
   continueIn: 'Continúa en {name}',
   acceptInWallet: 'Acepta la solicitud de conexión en tu billetera.',
   connectionDeclined: 'Conexión rechazada',

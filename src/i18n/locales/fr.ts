@@ -56,6 +56,7 @@ const catalogue: Catalogue = {
   walletsOnThisPage: 'Portefeuilles sur cette page',
   recent: 'Récent',
   installed: 'Installé',
+  moreInstalled: { one: '{count} autre installé', other: '{count} autres installés' },
   continueIn: 'Continuez dans {name}',
   acceptInWallet: 'Acceptez la demande de connexion dans votre portefeuille.',
   connectionDeclined: 'Connexion refusée',

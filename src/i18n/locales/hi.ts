@@ -56,6 +56,7 @@ const catalogue: Catalogue = {
   walletsOnThisPage: 'इस पेज पर मौजूद वॉलेट',
   recent: 'हालिया',
   installed: 'इंस्टॉल है',
+  moreInstalled: { one: '{count} और इंस्टॉल है', other: '{count} और इंस्टॉल हैं' },
   continueIn: '{name} में जारी रखें',
   acceptInWallet: 'अपने वॉलेट में कनेक्शन अनुरोध स्वीकार करें।',
   connectionDeclined: 'कनेक्शन अस्वीकार किया गया',

@@ -56,6 +56,7 @@ const catalogue: Catalogue = {
   walletsOnThisPage: 'Wallet in questa pagina',
   recent: 'Recente',
   installed: 'Installato',
+  moreInstalled: { one: 'Altro {count} installato', other: 'Altri {count} installati' },
   continueIn: 'Continua in {name}',
   acceptInWallet: 'Accetta la richiesta di connessione nel tuo wallet.',
   connectionDeclined: 'Connessione rifiutata',

@@ -56,6 +56,7 @@ const catalogue: Catalogue = {
   walletsOnThisPage: 'このページで利用できるウォレット',
   recent: '最近使用',
   installed: 'インストール済み',
+  moreInstalled: { other: 'インストール済みをさらに{count}件' },
   continueIn: '{name}で続行',
   acceptInWallet: 'ウォレットで接続リクエストを承認してください。',
   connectionDeclined: '接続が拒否されました',

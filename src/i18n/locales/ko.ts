@@ -56,6 +56,7 @@ const catalogue: Catalogue = {
   walletsOnThisPage: '이 페이지에서 사용 가능한 지갑',
   recent: '최근',
   installed: '설치됨',
+  moreInstalled: { other: '설치된 지갑 {count}개 더' },
   continueIn: '{name}에서 계속하기',
   acceptInWallet: '지갑에서 연결 요청을 승인해 주세요.',
   connectionDeclined: '연결이 거부되었어요',

@@ -56,6 +56,7 @@ const catalogue: Catalogue = {
   walletsOnThisPage: 'Carteiras nesta página',
   recent: 'Recente',
   installed: 'Instalada',
+  moreInstalled: { one: 'Mais {count} instalada', many: 'Mais {count} instaladas', other: 'Mais {count} instaladas' },
   continueIn: 'Continue em {name}',
   acceptInWallet: 'Aceite a solicitação de conexão na sua carteira.',
   connectionDeclined: 'Conexão recusada',

@@ -56,6 +56,7 @@ const catalogue: Catalogue = {
   walletsOnThisPage: 'Кошельки на этой странице',
   recent: 'Недавний',
   installed: 'Установлен',
+  moreInstalled: { one: 'Ещё {count} установленный', few: 'Ещё {count} установленных', many: 'Ещё {count} установленных', other: 'Ещё {count} установленных' },
   continueIn: 'Продолжите в {name}',
   acceptInWallet: 'Примите запрос на подключение в кошельке.',
   connectionDeclined: 'Подключение отклонено',

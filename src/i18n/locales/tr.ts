@@ -56,6 +56,7 @@ const catalogue: Catalogue = {
   walletsOnThisPage: 'Bu sayfadaki cüzdanlar',
   recent: 'Son kullanılan',
   installed: 'Yüklü',
+  moreInstalled: { one: '{count} yüklü cüzdan daha', other: '{count} yüklü cüzdan daha' },
   continueIn: '{name} üzerinden devam edin',
   acceptInWallet: 'Bağlantı isteğini cüzdanınızda kabul edin.',
   connectionDeclined: 'Bağlantı reddedildi',

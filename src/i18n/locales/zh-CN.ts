@@ -56,6 +56,7 @@ const catalogue: Catalogue = {
   walletsOnThisPage: '此页面上可用的钱包',
   recent: '最近使用',
   installed: '已安装',
+  moreInstalled: { other: '另有{count}个已安装' },
   continueIn: '在{name}中继续',
   acceptInWallet: '请在钱包中批准连接请求。',
   connectionDeclined: '连接已被拒绝',

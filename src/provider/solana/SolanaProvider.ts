@@ -15,7 +15,10 @@ export type SolanaProviderEvent = 'connect' | 'disconnect' | 'accountChanged';
 export interface SolanaProvider {
   /** The connected account, or null while disconnected. */
   readonly publicKey: SolanaPublicKey | null;
-  /** The ed25519 signature of the message bytes. */
+  /**
+   * The ed25519 signature of the message bytes by the connected account, checked before it is
+   * given: a wallet's wrong signature, or one of other bytes, rejects (-32603) instead.
+   */
   signMessage(message: Uint8Array): Promise<Uint8Array>;
   /** The same kind of transaction, signed by the wallet. */
   signTransaction<T extends SolanaTransactionLike>(transaction: T): Promise<T>;

@@ -52,10 +52,14 @@ export function createSolanaProvider(): SolanaProvider {
       return address ? keyOf(address) : null;
     },
     async signMessage(message) {
-      const { signature } = (await ask('solana_signMessage', { message: base58Encode(message), pubkey: pubkey() })) as { signature?: unknown };
+      // The account asked, and the bytes asked as they were then: the signature must be theirs.
+      const account = pubkey();
+      const asked = Uint8Array.from(message);
+      const checking = import('./checkSolanaSignature');
+      const { signature } = (await ask('solana_signMessage', { message: base58Encode(asked), pubkey: account })) as { signature?: unknown };
       const bytes = typeof signature === 'string' ? base58Decode(signature) : undefined;
       if (!bytes) throw failure('The wallet returned no signature');
-      return bytes;
+      return (await checking).checkSolanaSignature(bytes, asked, account);
     },
     async signTransaction(transaction) {
       const answer = (await ask('solana_signTransaction', { transaction: bytesToBase64(serialize(transaction)), pubkey: pubkey() })) as { transaction?: unknown };

@@ -6,17 +6,18 @@ import { loadWireTypes } from './loadWireTypes';
 import type { WireBalance } from './wireTypes';
 
 /**
- * GET /v1/account/{address}/balance: token balances on one network, in USD. An unsupported
- * network gives [] without a call. An answer of the wrong shape fails like a failed call;
- * malformed entries are dropped (wireTypes.ts).
+ * GET /v1/account/{address}/balance: token balances on one network, in USD. A network the
+ * service does not list (supported-chains) is not asked: undefined, which says the balances
+ * are unknown, where an empty list would read as holding nothing. An answer of the wrong
+ * shape fails like a failed call; malformed entries are dropped (wireTypes.ts).
  */
 export async function fetchBalances(
   context: ServiceContext,
   address: string,
   caipNetworkId: string,
   { forceUpdate }: { forceUpdate?: string } = {},
-): Promise<WireBalance[]> {
-  if (!(await isSupportedChain(context, caipNetworkId))) return [];
+): Promise<WireBalance[] | undefined> {
+  if (!(await isSupportedChain(context, caipNetworkId))) return undefined;
   const url = serviceUrl(context.baseUrl, `/v1/account/${encodeURIComponent(address)}/balance`, context.identity, {
     currency: 'usd',
     chainId: caipNetworkId,

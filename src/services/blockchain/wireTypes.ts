@@ -186,8 +186,12 @@ export interface NameProfile {
   addresses: Readonly<Record<string, string>>;
 }
 
-/** The name and addresses of a name-lookup answer; undefined when it is not one. */
-export function parseNameProfile(body: unknown): NameProfile | undefined {
+/**
+ * A name-lookup answer: the name and addresses of a registered name, null for a free one (the
+ * service answers `[]` to apiVersion 2 for a name nobody registered); undefined when it is neither.
+ */
+export function parseNameProfile(body: unknown): NameProfile | null | undefined {
+  if (Array.isArray(body) && body.length === 0) return null;
   const answer = parseOrUndefined(profileAnswer, body);
   return answer && { name: answer.name, addresses: Object.fromEntries(Object.entries(answer.addresses).map(([coinType, entry]) => [coinType, entry.address])) };
 }

@@ -21,6 +21,7 @@ export function WalletSendSelectTokenView() {
       <SearchField label={messages.searchTokens} value={query} onChange={setQuery} />
       {balances.status === 'loading' && shown.length === 0 ? <SkeletonRows shape="button" status={messages.loading} /> : null}
       {balances.status === 'error' ? <BalanceUnavailable /> : null}
+      {balances.status === 'unavailable' ? <p className="wm-muted">{messages.balanceUnavailable}</p> : null}
       {(balances.status === 'ready' || balances.status === 'idle') && shown.length === 0 ? <p className="wm-muted">{messages.noTokenFound}</p> : null}
       <ul className="wm-list">
         {shown.map((balance) => (
