@@ -193,8 +193,9 @@ describe('<wallet-modal>', () => {
         } else {
           await sendKeys({ press: 'Tab' });
         }
-        expect(document.activeElement).to.equal(modal);
-        expect(dialog.contains(shadowActiveElement(modal))).to.equal(true);
+        // Booleans: chai's report of a failed comparison of two elements walks React's internals and freezes the page.
+        expect(document.activeElement === modal, `Tab ${i + 1}: focus on the modal, not ${document.activeElement?.tagName}`).to.equal(true);
+        expect(dialog.contains(shadowActiveElement(modal)), `Tab ${i + 1}: focus inside the dialog`).to.equal(true);
       }
       await sendKeys({ press: 'Escape' });
       await waitFor(() => document.activeElement === opener, 'focus back on the opener');
