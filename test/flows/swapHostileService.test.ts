@@ -6,7 +6,7 @@
 // approval (manual mode), so a request that should never have been made is seen, and nothing is
 // ever sent.
 import { expect } from 'chai';
-import { encodeFunctionData, erc20Abi, getAddress, parseEther } from 'viem';
+import { encodeFunctionData, erc20Abi, getAddress, parseAbi, parseEther } from 'viem';
 import { disconnect } from '../../src/actions/disconnect';
 import type { DemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
@@ -21,6 +21,7 @@ type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 const USER = DEV_ACCOUNTS[7];
 const DEAD = '0x000000000000000000000000000000000000dEaD';
 const MISMATCH = 'The swap service returned a transaction that does not match your quote';
+const UNISWAP_V2 = parseAbi(['function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable']);
 
 describe('Swap with a compromised convert service', function () {
   this.timeout(120_000);
@@ -74,20 +75,29 @@ describe('Swap with a compromised convert service', function () {
     resetAll();
   });
 
-  it('build-transaction: another target, sender or network, or less than the minimum shown, stops with the mismatch and asks the wallet nothing', async () => {
-    const { router } = await market();
+  it('build-transaction: another target, sender or network, or a router call that pays someone else, less, or another token, stops with the mismatch and asks the wallet nothing', async () => {
+    const { router, usdc, weth } = await market();
+    const { market: markets } = await stackInfo();
+    const weth9 = markets['1']?.weth as `0x${string}`;
     await openSwap();
     await choose('You receive', 'Select token', 'USDC', 'USD Coin');
-    const swapData = `0x7ff36ab5${'0'.repeat(64 * 4)}`;
-    const tx = { from: `eip155:1:${USER}`, to: `eip155:1:${router}`, data: swapData, amount: '1000000000000', eip155: { gas: '300000', gasPrice: '1000000000' } };
+    const deadline = BigInt(Math.floor(Date.now() / 1000) + 1200);
+    // swapExactETHForTokens on the stack's Uniswap V2 router, as the twin builds it.
+    const ethForTokens = (amountOutMin: bigint, last: string, to: string) =>
+      encodeFunctionData({ abi: UNISWAP_V2, functionName: 'swapExactETHForTokens', args: [amountOutMin, [weth9, last as `0x${string}`], to as `0x${string}`, deadline] });
+    const enough = 10n ** 12n; // far more USDC (base units) than 0.01 ETH buys: the minimum is met
+    const tx = { from: `eip155:1:${USER}`, to: `eip155:1:${router}`, data: ethForTokens(enough, usdc, USER), amount: String(enough), eip155: { gas: '300000', gasPrice: '1000000000' } };
     const hostile = [
       // The attack of the issue: the swap to another address, "amount" 50 ETH.
       { ...tx, to: `eip155:1:${DEAD}`, amount: String(parseEther('50')) },
       { ...tx, to: `eip155:8453:${router}` },
       { ...tx, from: `eip155:1:${DEAD}` },
       { ...tx, data: '0x' },
-      // Expected to deliver less than the minimum the preview showed.
-      { ...tx, amount: '1' },
+      // The right router, but its call pays someone else, guarantees less than shown, delivers another token, or is not a swap.
+      { ...tx, data: ethForTokens(enough, usdc, DEAD) },
+      { ...tx, data: ethForTokens(1n, usdc, USER) },
+      { ...tx, data: ethForTokens(enough, weth, USER) },
+      { ...tx, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [DEAD, 1n] }) },
     ];
     for (const [index, answer] of hostile.entries()) {
       await serve('/v1/convert/build-transaction', { tx: answer });

@@ -116,12 +116,11 @@ function expectApproval(value: unknown): void {
 }
 
 function expectSwap(value: unknown): void {
-  expectOnlyKeys(value, ['from', 'to', 'data', 'receives']);
+  expectOnlyKeys(value, ['from', 'to', 'data']);
   const built = value as unknown as BuiltSwap;
   expectAccount(built.from);
   expectAccount(built.to);
   expectData(built.data);
-  expectAmount(built.receives);
 }
 
 function expectPrice(value: unknown): void {
@@ -300,12 +299,11 @@ describe('convert answers: the rules of the hand checks hold', function () {
     await malformed('approve', { body: { tx: { ...SWAP_BUILD_APPROVE.tx, value: null } } });
     await malformed('approve', { body: { tx: { ...SWAP_BUILD_APPROVE.tx, from: USDC.split(':')[2] } } });
     const longest = `0x${'ab'.repeat(49_998)}`;
-    // `amount` is what the swap is expected to deliver: read as `receives`, never as a value to send.
+    // `amount` (what the swap is expected to deliver) is required but never taken as a value to send.
     expect(await answered('swap', { body: { tx: { ...SWAP_BUILD_TRANSACTION.tx, data: longest } } })).to.deep.equal({
       from: account(SWAP_BUILD_TRANSACTION.tx.from),
       to: account(SWAP_BUILD_TRANSACTION.tx.to),
       data: longest,
-      receives: BigInt(SWAP_BUILD_TRANSACTION.tx.amount),
     });
     const { amount: _amount, ...noAmount } = SWAP_BUILD_TRANSACTION.tx;
     await malformed('swap', { body: { tx: noAmount } });

@@ -2,7 +2,7 @@ import { decodeFunctionData, encodeFunctionData, erc20Abi } from 'viem';
 import type { ContractCall } from '../../connectors/NamespaceAdapter';
 import { SwapTransactionMismatchError } from '../../errors/transactionErrors';
 import type { BuiltApproval } from '../../services/convert/convertCalls';
-import { isAccount } from './checkSwapTransaction';
+import { isAccount } from './isAccount';
 
 /** What the visitor is asked to approve: this much of this token, for the network's router. */
 export interface ApprovalExpectation {

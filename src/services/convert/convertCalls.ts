@@ -30,16 +30,15 @@ export interface CaipAccount {
 
 /**
  * The swap transaction the convert service built (POST /v1/convert/build-transaction), as it
- * said it: who sends it, the contract it goes to, its data and the amount it expects the swap
- * to deliver (`tx.amount`, base units of the token received). It carries no value: the value of
- * a swap is the amount paid when that is the native coin, and the modal sets it itself. Nothing
- * here is trusted before checkSwapTransaction compares it with the quote.
+ * said it: who sends it, the contract it goes to, its data. It carries no value: the value of a
+ * swap is the amount paid when that is the native coin, and the modal sets it itself (the
+ * answer's `tx.amount` is what the swap is expected to deliver, a figure of the service's own).
+ * Nothing here is trusted before checkSwapTransaction reads the call and compares it with the quote.
  */
 export interface BuiltSwap {
   from: CaipAccount;
   to: CaipAccount;
   data: `0x${string}`;
-  receives: bigint;
 }
 
 /**

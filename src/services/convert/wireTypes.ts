@@ -121,11 +121,12 @@ export function parseApprove(body: unknown): BuiltApproval | undefined {
 }
 
 // `tx.amount` is what the swap is expected to deliver (the hosted service passes on 1inch's
-// dstAmount): not a value to send.
+// dstAmount): required, as the hosted answer always has it, but never a value to send, and not
+// read: the router call's own minimum is what the swap guarantees.
 const swapTransactionAnswer = record({
   tx: v.pipe(
     record({ from: account, to: account, data: hexData, amount: integerText }),
-    v.transform((tx): BuiltSwap => ({ from: tx.from, to: tx.to, data: tx.data, receives: tx.amount })),
+    v.transform((tx): BuiltSwap => ({ from: tx.from, to: tx.to, data: tx.data })),
   ),
 });
 
