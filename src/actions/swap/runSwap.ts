@@ -59,7 +59,7 @@ export async function confirmSwap(): Promise<void> {
   const network = $activeNetwork.get();
   const { from, to, quote } = $swap.get();
   if (!ready || !from || !to || quote.status !== 'ready') return;
-  const properties = { network: network.caipNetworkId, from: from.address, to: to.address, amount: formatUnits(ready.fromAmount, from.decimals) };
+  const properties = { network: network.caipNetworkId, from: from.address, to: to.address, amount: formatUnits(quote.fromAmount, from.decimals) };
   track('SWAP_INITIATED', properties);
   try {
     if (!(await sendAndWait('swap', ready.transfer))) {
