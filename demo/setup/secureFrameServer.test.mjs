@@ -1,6 +1,6 @@
 // The secure frame's server as a host would deploy it (node:test; `npm run test:setup`): its
-// test-only routes (the code-ageing control and the embedder page, which relays any framing
-// site's messages to the frame) are not there unless the test runner's stack asks for them.
+// test-only routes (the code-ageing control, the embedder page, which relays any framing site's
+// messages to the frame, and the silent site) are not there unless the test runner's stack asks.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, describe, test } from 'node:test';
@@ -35,9 +35,9 @@ describe('the secure frame server', () => {
   });
   after(() => Promise.all(Object.values(running).map((server) => server.stop())));
 
-  test('by default serves neither the embedder page nor the code-ageing control', async () => {
+  test('by default serves none of the test pages, nor the code-ageing control', async () => {
     const { origin } = running.deployed;
-    for (const path of ['/test/embedder?projectId=p', '/test/embedder.js']) {
+    for (const path of ['/test/embedder?projectId=p', '/test/embedder.js', '/test/silent-site/sdk?projectId=p', '/test/silent-site/sdk.js']) {
       const res = await fetch(`${origin}${path}`);
       assert.equal(res.status, 404, path);
       assert.equal(await res.text(), 'Not found');
@@ -47,11 +47,13 @@ describe('the secure frame server', () => {
     assert.equal(res.headers.get('access-control-allow-origin'), null);
   });
 
-  test('with testRoutes serves both, as the test runner\'s stack asks', async () => {
+  test('with testRoutes serves them all, as the test runner\'s stack asks', async () => {
     const { origin } = running.testing;
-    const page = await fetch(`${origin}/test/embedder?projectId=p`);
-    assert.equal(page.status, 200);
-    assert.match(await page.text(), /<script src="\/test\/embedder\.js"><\/script>/);
+    for (const name of ['embedder', 'silent-site/sdk']) {
+      const page = await fetch(`${origin}/test/${name}?projectId=p`);
+      assert.equal(page.status, 200, name);
+      assert.ok((await page.text()).includes(`<script src="/test/${name}.js"></script>`), name);
+    }
     const res = await expireCodes(origin);
     assert.equal(res.status, 200);
     assert.deepEqual(await res.json(), { expired: 0 });

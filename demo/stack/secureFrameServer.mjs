@@ -4,7 +4,7 @@
 // the frame's same-origin API (users, devices, codes, sessions and sign-ins under way, in
 // memory), and only with `testRoutes` (the test runner's stack, never by default: hosts may
 // deploy this server as their secure site) one test control (secureFrame/testRoutes.mjs) and
-// one test page (secureFrame/embedderPage.mjs). The frame keeps
+// two test pages (secureFrame/embedderPage.mjs, secureFrame/silentSitePage.mjs). The frame keeps
 // the user's keys in this origin's browser storage; this server never sees a key. Mails go out over SMTP to the stack's mailbox
 // (mailServer.mjs); social logins go to the stack's OpenID Connect provider (oidcProvider.mjs),
 // whose client secrets and PKCE verifiers stay on this server.
@@ -15,6 +15,7 @@ import { createFarcasterChannels } from './secureFrame/farcasterChannels.mjs';
 import { frameApiRoutes } from './secureFrame/frameApiRoutes.mjs';
 import { framePages } from './secureFrame/framePages.mjs';
 import { createOidcClient } from './secureFrame/oidcClient.mjs';
+import { silentSitePage } from './secureFrame/silentSitePage.mjs';
 import { createSocialLogins } from './secureFrame/socialLogins.mjs';
 import { socialApiRoutes } from './secureFrame/socialApiRoutes.mjs';
 import { socialPages } from './secureFrame/socialPages.mjs';
@@ -35,7 +36,7 @@ export function createSecureFrameServer({ rootDir, getBuild, getOrigin, getOidcO
   const social = createSocialLogins({ oidc, normalizeEmail, now });
   const farcaster = createFarcasterChannels({ now });
   const routes = [
-    ...(withTestRoutes ? [testRoutes(auth), embedderPage()] : []),
+    ...(withTestRoutes ? [testRoutes(auth), embedderPage(), silentSitePage()] : []),
     frameApiRoutes(auth, socialApiRoutes({ auth, social, farcaster, farcasterWaitMs })),
     socialPages({ social, farcaster }),
     framePages({ rootDir, getBuild, auth }),
