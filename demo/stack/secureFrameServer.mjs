@@ -2,7 +2,9 @@
 // embedded-wallet site: the frame page (/sdk) and its bundle, the mailed device-approval link,
 // the social sign-in's callback page (/social/callback) and the Farcaster approval page,
 // the frame's same-origin API (users, devices, codes, sessions and sign-ins under way, in
-// memory), one test control and one test page (secureFrame/embedderPage.mjs). The frame keeps
+// memory), and only with `testRoutes` (the test runner's stack, never by default: hosts may
+// deploy this server as their secure site) one test control (secureFrame/testRoutes.mjs) and
+// two test pages (secureFrame/embedderPage.mjs, secureFrame/silentSitePage.mjs). The frame keeps
 // the user's keys in this origin's browser storage; this server never sees a key. Mails go out over SMTP to the stack's mailbox
 // (mailServer.mjs); social logins go to the stack's OpenID Connect provider (oidcProvider.mjs),
 // whose client secrets and PKCE verifiers stay on this server.
@@ -13,6 +15,7 @@ import { createFarcasterChannels } from './secureFrame/farcasterChannels.mjs';
 import { frameApiRoutes } from './secureFrame/frameApiRoutes.mjs';
 import { framePages } from './secureFrame/framePages.mjs';
 import { createOidcClient } from './secureFrame/oidcClient.mjs';
+import { silentSitePage } from './secureFrame/silentSitePage.mjs';
 import { createSocialLogins } from './secureFrame/socialLogins.mjs';
 import { socialApiRoutes } from './secureFrame/socialApiRoutes.mjs';
 import { socialPages } from './secureFrame/socialPages.mjs';
@@ -23,16 +26,17 @@ import { normalizeEmail } from './secureFrame/validate.mjs';
  * `getOrigin()` is this server's own origin and `getOidcOrigin()` the login provider's (both
  * known once they listen), `socialClientSecrets` the provider's client secrets
  * (oidc/socialClients.mjs), `sendMail({ to, subject, text })` resolves once the mail is
- * delivered, `getBuild()` resolves once the bundle is written.
+ * delivered, `getBuild()` resolves once the bundle is written. `testRoutes: true` adds the
+ * test-only routes under /test/ (any site may frame the embedder page and drive the frame
+ * through it, so a deployed secure site must not serve them).
  */
-export function createSecureFrameServer({ rootDir, getBuild, getOrigin, getOidcOrigin, socialClientSecrets, sendMail, log, now, farcasterWaitMs }) {
+export function createSecureFrameServer({ rootDir, getBuild, getOrigin, getOidcOrigin, socialClientSecrets, sendMail, log, now, farcasterWaitMs, testRoutes: withTestRoutes = false }) {
   const auth = createAuthService({ sendMail, now, linkFor: (token) => `${getOrigin()}/device/approve?token=${token}` });
   const oidc = createOidcClient({ getIssuer: getOidcOrigin, clientSecrets: socialClientSecrets, redirectUri: () => socialRedirectUri(getOrigin()) });
   const social = createSocialLogins({ oidc, normalizeEmail, now });
   const farcaster = createFarcasterChannels({ now });
   const routes = [
-    testRoutes(auth),
-    embedderPage(),
+    ...(withTestRoutes ? [testRoutes(auth), embedderPage(), silentSitePage()] : []),
     frameApiRoutes(auth, socialApiRoutes({ auth, social, farcaster, farcasterWaitMs })),
     socialPages({ social, farcaster }),
     framePages({ rootDir, getBuild, auth }),

@@ -51,6 +51,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  * `rampaPort`, `ondaPort`: the two local on-ramp providers' pages (onramp/; urls['onramp-rampa'],
  * urls['onramp-onda']), each on its own origin; also resolves to `onrampProviders`
  * `[{ id, name, feeRate, url, deliveryAddress }]`.
+ * `secureSiteTestRoutes: true` (the test runner's stack only) serves the secure frame's test-only
+ * routes (/test/…, secureFrameServer.mjs); off by default, as for a deployed secure site.
  * Resolves to `{ urls: { demo, api, explorer, relay, verify, mobileWallet, secureSite, mail, oidc, bitcoin, solana, chains: { [chainId]: rpcUrl } },
  * relay,
  * tokens: { [chainId]: [{ address, symbol, name, decimals }] }, market: { [chainId]: { router,
@@ -80,6 +82,7 @@ export async function startStack({
   rootDir = REPO_ROOT,
   walletListOptions = {},
   sessionTtlSeconds,
+  secureSiteTestRoutes = false,
 } = {}) {
   const log = createRequestLog({
     onEntry: quiet ? undefined : (e) => process.stderr.write(`[${e.service}] ${e.method} ${e.path}${e.query} ${e.status} ${e.ms}ms\n`),
@@ -165,7 +168,7 @@ export async function startStack({
       label: 'secure frame', flag: '--secure-site-port', env: 'WM_SECURE_SITE_PORT', port: secureSitePort, key: 'secureSite',
       handler: createSecureFrameServer({
         rootDir, log, getBuild: () => secureFrameBuild, getOrigin: () => urls.secureSite, sendMail: (mail) => mailer.send(mail),
-        getOidcOrigin: () => urls.oidc, socialClientSecrets,
+        getOidcOrigin: () => urls.oidc, socialClientSecrets, testRoutes: secureSiteTestRoutes,
       }).handler,
     },
     {

@@ -13,7 +13,8 @@ export function stackPlugin(options = {}) {
     name: 'wallet-modal-stack',
     async serverStart() {
       // Free ports only: tests must never collide with a running `npm start` or another run.
-      stack = await startStack({ quiet: true, ...options, demoPort: 0, servicePort: 0, explorerPort: 0, relayPort: 0, verifyPort: 0, secureSitePort: 0, mailPort: 0, oidcPort: 0, bitcoinPort: 0, solanaPort: 0, rampaPort: 0, ondaPort: 0 });
+      // The secure frame's test-only routes (/test/…) are on here, and only here.
+      stack = await startStack({ quiet: true, secureSiteTestRoutes: true, ...options, demoPort: 0, servicePort: 0, explorerPort: 0, relayPort: 0, verifyPort: 0, secureSitePort: 0, mailPort: 0, oidcPort: 0, bitcoinPort: 0, solanaPort: 0, rampaPort: 0, ondaPort: 0 });
     },
     async serverStop() {
       await stack?.stop();

@@ -67,9 +67,12 @@ function newRequestId(): string {
 /**
  * Creates the page's secure frame: one hidden iframe appended to the document (the only
  * thing of the modal outside its shadow root), on the secure site's own origin. Messages
- * are read only from that frame's window and origin, and posted only to that origin; the
- * frame's answers are matched by id and type. Styles are set through the CSSOM, which a
- * strict CSP allows.
+ * are read only when the browser made them (never a script's dispatched event), from that
+ * frame's window and origin, and posted only to that origin; the frame's answers are matched
+ * by id and type. The frame's window is read once, as the frame is attached, and that one
+ * reference is posted to and compared with: a page script that redefines `contentWindow`
+ * later can stop the modal hearing the frame, but neither read its requests nor pass another
+ * window's messages as the frame's. Styles are set through the CSSOM, which a strict CSP allows.
  */
 export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }: SecureFrameSettings): SecureFrame {
   const url = new URL(`${secureSiteUrl.replace(/\/+$/, '')}/sdk`);
@@ -85,9 +88,11 @@ export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }:
   const unshown = new Set<{ send(): void; drop(): void }>();
   let shown = false;
   let readyAt: (() => void) | undefined;
+  document.body.append(frame);
+  const frameWindow = frame.contentWindow;
 
   const onMessage = (event: MessageEvent) => {
-    if (event.source !== frame.contentWindow || event.origin !== origin || !isEnvelope(event.data)) return;
+    if (!event.isTrusted || !frameWindow || event.source !== frameWindow || event.origin !== origin || !isEnvelope(event.data)) return;
     const { type, id, payload } = event.data;
     const name = type.slice(FRAME.length);
     if (name === 'READY') return readyAt?.();
@@ -116,7 +121,6 @@ export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }:
     };
   });
   ready.catch(() => undefined);
-  document.body.append(frame);
 
   return {
     origin,
@@ -145,7 +149,7 @@ export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }:
           resolve: (value) => settle(() => resolve(value as T)),
           reject: (error) => settle(() => reject(error)),
         });
-        frame.contentWindow?.postMessage({ type: `${APP}${type}`, id, payload }, origin);
+        frameWindow?.postMessage({ type: `${APP}${type}`, id, payload }, origin);
       });
     },
     dropUnshown() {
