@@ -35,14 +35,14 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10
 }
 
 /** A delivery of USDC on Base to the buyer, as the history call lists it. */
-function delivery(id: string, status: 'pending' | 'confirmed' | 'failed', amount: string) {
+function delivery(id: string, status: 'pending' | 'confirmed' | 'failed', amount: string, minedAt = new Date()) {
   return {
     id,
     metadata: {
       operationType: 'buy',
       hash: id,
       chain: 'eip155:8453',
-      minedAt: new Date().toISOString(),
+      minedAt: minedAt.toISOString(),
       sentFrom: '0x00000000000000000000000000000000000000aa',
       sentTo: BUYER.toLowerCase(),
       status,
@@ -167,5 +167,35 @@ describe('Buy keeps what the visitor chose and counts only what arrived', functi
     await waitFor(() => dialogOf(modal)?.querySelector('[data-purchase="arrived"]'), 'the tokens arrived', 900);
     expect(textOf(modal)).to.contain('98.9 USDC arrived in your wallet.');
     expect(tracked.slice(-2)).to.deep.equal(['BUY_INITIATED', 'BUY_SUCCESS']);
+  });
+
+  it('when the history could not be read before the purchase, an older purchase is not taken for this one', async () => {
+    const { apiUrl } = await stackInfo();
+    await openBuy();
+    await chooseToken('USD Coin', 'USDC');
+    // The history read made as the purchase starts fails, its three retries too (spec §9).
+    const failing = await fetch(`${apiUrl}/__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/v1/account/*/history', mode: '503', projectId: project, times: 4 }),
+    });
+    expect(failing.status).to.equal(201);
+    (await waitFor(() => { const row = listButtonNamed(modal, 'Rampa'); return row && !row.disabled && quoteOf('Rampa').startsWith('You get') ? row : undefined; }, 'Rampa quoted', 600)).click();
+    await waitFor(() => textOf(modal).includes('Continue in the Rampa window'), 'the provider window', 600);
+    const history = /^\/v1\/account\/[^/]+\/history$/;
+    await until(async () => (await answered(project, history)).filter((entry) => entry.fault === '503').length === 4, 'the failed history read');
+    // From now on the history lists a confirmed purchase of the same provider from yesterday.
+    const yesterday = new Date(Date.now() - 24 * 3_600_000);
+    await serveAnswer(apiUrl, project, '/v1/account/*/history', { body: { data: [delivery(`0x${'ef'.repeat(32)}`, 'confirmed', '40', yesterday)], next: null } });
+    // Two polls read it, and the purchase is still awaited.
+    await until(async () => (await answered(project, history)).filter((entry) => entry.fault === 'body').length >= 2, 'two history reads after the failure', 15_000);
+    expect(dialogOf(modal)?.querySelector('[data-purchase="arrived"]'), `the modal shows: ${textOf(modal)}`).to.equal(null);
+    expect(tracked).to.not.contain('BUY_SUCCESS');
+    // Today's delivery is this one.
+    await clearAnswers(project);
+    const hash = `0x${'ab'.repeat(32)}`;
+    await serveAnswer(apiUrl, project, '/v1/account/*/history', { body: { data: [delivery(hash, 'confirmed', '98.9'), delivery(`0x${'ef'.repeat(32)}`, 'confirmed', '40', yesterday)], next: null } });
+    await waitFor(() => dialogOf(modal)?.querySelector('[data-purchase="arrived"]'), 'the tokens arrived', 900);
+    expect(textOf(modal)).to.contain('98.9 USDC arrived in your wallet.');
   });
 });

@@ -9,13 +9,17 @@ import { refreshAfterTransaction } from '../send/refreshAfterTransaction';
 /** How often the history is asked whether the tokens arrived, and for how long. */
 export const PURCHASE_POLL_MS = 3_000;
 export const PURCHASE_WAIT_MS = 20 * 60_000;
+/** How far the history's clock may be behind the visitor's. */
+const CLOCK_SKEW_MS = 5 * 60_000;
 
 /**
  * Follows a purchase handed to a provider (BuyInProgress) until its delivery shows in the
  * account's history as an on-ramp purchase of that provider (the history call's `onramp`
  * flag) whose status is `confirmed`: then the tokens have arrived on chain, and balances and
  * Activity are read again. A delivery still `pending` only reads as on its way; a `failed` one
- * is not counted. Stops when the visitor leaves the purchase, or after 20 minutes.
+ * is not counted. Only what the history did not list before the purchase counts; when that first
+ * read failed, only what was mined since the purchase began (an older purchase of the same
+ * provider is not this one). Stops when the visitor leaves the purchase, or after 20 minutes.
  */
 export async function followPurchase(address: string, chainId: string): Promise<void> {
   const started = $purchase.get();
@@ -23,7 +27,11 @@ export async function followPurchase(address: string, chainId: string): Promise<
   let purchase: Purchase & { status: 'waiting' | 'delivering' } = started;
   const context = blockchainContext();
   const read = () => fetchHistory(context, address, { chainId, onramp: purchase.provider.id }).then((page) => page.data, () => undefined);
-  const before = new Set((await read())?.map((transaction) => transaction.id) ?? []);
+  const since = Date.now() - CLOCK_SKEW_MS;
+  const listed = await read();
+  const before = listed && new Set(listed.map((transaction) => transaction.id));
+  const isNew = (transaction: { id: string; metadata: { minedAt: string } }) =>
+    before ? !before.has(transaction.id) : Date.parse(transaction.metadata.minedAt) >= since;
   const deadline = Date.now() + PURCHASE_WAIT_MS;
   while ($purchase.get() === purchase) {
     if (Date.now() > deadline) {
@@ -31,7 +39,7 @@ export async function followPurchase(address: string, chainId: string): Promise<
       return;
     }
     await sleep(PURCHASE_POLL_MS);
-    const fresh = (await read())?.filter((transaction) => !before.has(transaction.id)) ?? [];
+    const fresh = (await read())?.filter(isNew) ?? [];
     if ($purchase.get() !== purchase) return;
     const delivered = fresh.find((transaction) => transaction.metadata.status === 'confirmed');
     if (delivered) {
