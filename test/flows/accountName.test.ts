@@ -90,7 +90,7 @@ describe('Account names', function () {
     await registerElsewhere(`${raced}.reown.id`);
     submitButton(modal)?.click();
     const reason = await waitFor(() => dialogOf(modal)?.querySelector('[role="alert"]')?.textContent, 'the failure', 300);
-    expect(reason).to.match(/taken/i);
+    expect(reason).to.equal(`Name is already registered: ${raced}.reown.id`);
     expect(viewOf(modal)).to.equal('RegisterAccountName');
     // A free name goes through.
     const mine = unique();
