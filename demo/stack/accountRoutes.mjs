@@ -1,18 +1,38 @@
 // The data service's account endpoints, answered from the local chains: balance, history,
-// identity and fungible prices, plus the spam-NFT fixture admin route. Shapes follow
-// /work/shared/reference/data-services.md exactly.
+// identity (identity.mjs) and fungible prices, plus the spam-NFT fixture admin route, in the
+// hosted service's shapes (blockchain-api src/handlers/).
+//
+// The balance call answers as the hosted one (src/handlers/balance.rs), in its order:
+// - `currency` is required, one of the hosted list in lowercase (else 400 text from the query
+//   extractor); the twin prices in usd only and says so for the others;
+// - `{ balances: [] }` without looking when the request has no Origin header (no browser sent
+//   it), when `sv` ends with 1.6.4 or 1.6.5, and for Rootstock (eip155:30, eip155:31);
+// - the address must be one of the namespace of `chainId` (solana: base58 of 32 bytes; any other
+//   or none: eip155, 0x and 40 hex digits), else 400 'The address provided is invalid';
+// - `forceUpdate`, when present (even empty), must list CAIP-10 eip155 token ids, else 400
+//   'The address provided is invalid', and is for eip155 only (else 400 'Unsupported namespace:
+//   …'). The twin reads the chain on every call, so there is no cache for it to bypass.
 import { NATIVE, PRICES } from './assets.mjs';
 import { readBalances } from './balances.mjs';
 import { createHistoryIndex } from './historyIndex.mjs';
 import { historyPage } from './historyPage.mjs';
 import { missingParams, missingParamsMessage, readBody, sendError, sendJson } from './http.mjs';
+import { answering, refuse, refuseAddress, rejectQuery } from './hostedRefusals.mjs';
 import { identityOf } from './identity.mjs';
 import { createSpamFixtures } from './spamFixtures.mjs';
 import { NATIVE_ADDRESS, badRequest, caip10, caip2, chainIdOf, isAddress } from './units.mjs';
 import { tokenIconUrl } from './walletListService.mjs';
+import { isBase58OfLength } from './solana/base58.mjs';
 import { isSolanaChainId, readSolanaBalances, solanaAddressParam, solanaFungible } from './solana/solanaBalances.mjs';
 
 const REQUIRED_PARAMS = ['projectId', 'st', 'sv'];
+// The hosted balance call's currencies (its SupportedCurrencies, lowercase).
+const CURRENCIES = ['btc', 'eth', 'usd', 'eur', 'gbp', 'aud', 'cad', 'inr', 'jpy'];
+// SDK versions the hosted balance call answers with nothing (they called it far too often).
+const EMPTY_BALANCE_SDK_VERSIONS = ['1.6.4', '1.6.5'];
+const ROOTSTOCK_CHAIN_IDS = ['eip155:30', 'eip155:31'];
+// A forceUpdate entry the hosted call can read: an EVM token's CAIP-10 id.
+const FORCE_UPDATE_ENTRY = /^(eip155|rootstock):[^:]*[-a-zA-Z0-9][^:]*:0x[0-9a-fA-F]{40}$/;
 
 const ROUTES = [
   ['GET', /^\/v1\/account\/([^/]+)\/balance$/, 'balance'],
@@ -29,15 +49,29 @@ function parseJson(text) {
   }
 }
 
-function addressParam(raw) {
-  let address = raw;
+function decoded(raw) {
   try {
-    address = decodeURIComponent(raw);
+    return decodeURIComponent(raw);
   } catch {
-    // not an address either: answered below
+    return raw; // not an address either: refused by the caller
   }
+}
+
+function addressParam(raw) {
+  const address = decoded(raw);
   if (!isAddress(address)) throw badRequest(`Invalid address "${address}"`);
   return address.toLowerCase();
+}
+
+/** The namespace the hosted balance call reads `chainId` in: solana, else eip155 (also for none or an unknown one). */
+const balanceNamespaceOf = (chainId) => (/^solana:[^:]*[-a-zA-Z0-9][^:]*$/.test(chainId ?? '') ? 'solana' : 'eip155');
+
+/** `currency`, as the hosted query extractor takes it. */
+function currencyOf(query) {
+  const currency = query.get('currency');
+  if (currency === null) rejectQuery('missing field `currency`');
+  if (!CURRENCIES.includes(currency)) rejectQuery(`currency: unknown variant \`${currency}\`, expected one of ${CURRENCIES.map((c) => `\`${c}\``).join(', ')}`);
+  return currency;
 }
 
 /**
@@ -62,14 +96,33 @@ export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, pric
   const iconUrlFor = (url) => tokenIconUrl(getExplorerUrl(), url);
 
   const handlers = {
-    async balance(req, res, url, address) {
-      const currency = (url.searchParams.get('currency') ?? 'usd').toLowerCase();
+    async balance(req, res, url, raw) {
+      const query = url.searchParams;
+      const currency = currencyOf(query);
+      const wanted = query.get('chainId');
+      const sv = query.get('sv') ?? '';
+      if (!req.headers.origin || EMPTY_BALANCE_SDK_VERSIONS.some((version) => sv.endsWith(version)) || ROOTSTOCK_CHAIN_IDS.includes(wanted)) {
+        return sendJson(res, 200, { balances: [] });
+      }
+      const namespace = balanceNamespaceOf(wanted);
+      const address = decoded(raw);
+      if (namespace === 'solana' ? !isBase58OfLength(address, 32) : !/^0x[0-9a-fA-F]{40}$/.test(address)) refuseAddress();
+      const forceUpdate = query.get('forceUpdate');
+      if (forceUpdate !== null) {
+        if (namespace !== 'eip155') refuse(400, 'address', `Unsupported namespace: ${namespace}`);
+        if (!forceUpdate.split(',').every((id) => FORCE_UPDATE_ENTRY.test(id))) refuseAddress();
+      }
       if (currency !== 'usd') throw badRequest(`Unsupported currency "${currency}": the local twin prices in usd`);
-      const wanted = url.searchParams.get('chainId');
-      // No chainId: the whole portfolio; an unsupported one: nothing, like the hosted service.
-      const chains = wanted ? [chainOf(wanted)].filter(Boolean) : getChains();
       const iconUrl = iconUrlFor(url);
-      const lists = await Promise.all(chains.map((chain) => readBalances({ chain, tokens: tokensOf(chain.chainId), address, iconUrl, prices })));
+      if (namespace === 'solana') {
+        // The local Solana ledger answers the three Solana ids; any other has nothing.
+        if (!isSolanaChainId(wanted)) return sendJson(res, 200, { balances: [] });
+        return sendJson(res, 200, await readSolanaBalances({ rpcUrl: getSolanaRpcUrl(), address, chainId: wanted, iconUrl, prices }));
+      }
+      // No chainId: the whole portfolio; one the stack does not run: nothing.
+      const chains = wanted ? [chainOf(wanted)].filter(Boolean) : getChains();
+      const lower = address.toLowerCase();
+      const lists = await Promise.all(chains.map((chain) => readBalances({ chain, tokens: tokensOf(chain.chainId), address: lower, iconUrl, prices })));
       return sendJson(res, 200, { balances: lists.flat() });
     },
 
@@ -99,8 +152,8 @@ export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, pric
       }));
     },
 
-    identity(req, res, url, address) {
-      return sendJson(res, 200, identityOf(address, names));
+    identity(req, res, url, raw) {
+      return sendJson(res, 200, identityOf({ address: decoded(raw), query: url.searchParams, names }));
     },
 
     // As the hosted service: only the first address is priced (one token a call), an empty list
@@ -152,20 +205,14 @@ export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, pric
     if (req.method !== method) return sendError(res, 405, 'Method not allowed');
     const missing = missingParams(url.searchParams, REQUIRED_PARAMS);
     if (missing.length) return sendError(res, 400, missingParamsMessage(missing), { missing });
-    // The hosted service reads balances of EVM and Solana addresses only: a bip122 chain id
-    // falls back to its EVM checks, and a Bitcoin address fails them (blockchain-api
-    // src/handlers/balance.rs). Bitcoin balances come from the ledger twin's Esplora API.
-    if (name === 'balance' && url.searchParams.get('chainId')?.startsWith('bip122:')) {
-      return sendJson(res, 400, { status: 'FAILED', reasons: [{ field: 'address', description: 'The address provided is invalid' }] });
-    }
-    // Solana addresses are base58 (case matters): the local Solana ledger answers balances; the
-    // twin keeps no Solana history, so that is empty, as for an address that never transacted.
-    const solanaChainId = url.searchParams.get('chainId');
-    if ((name === 'balance' || name === 'history') && isSolanaChainId(solanaChainId)) {
-      const address = solanaAddressParam(found[1]);
-      if (!address) throw badRequest(`Invalid address "${found[1]}"`);
-      if (name === 'history') return sendJson(res, 200, { data: [], next: null });
-      return sendJson(res, 200, await readSolanaBalances({ rpcUrl: getSolanaRpcUrl(), address, chainId: solanaChainId, iconUrl: iconUrlFor(url), prices }));
+    // The balance and identity calls answer as hosted, from the address as written (a Bitcoin
+    // address, for one, is refused: Bitcoin balances come from the ledger twin's Esplora API).
+    if (name === 'balance' || name === 'identity') return answering(res, () => handlers[name](req, res, url, found[1]));
+    // Solana addresses are base58 (case matters): the twin keeps no Solana history, so that is
+    // empty, as for an address that never transacted.
+    if (name === 'history' && isSolanaChainId(url.searchParams.get('chainId'))) {
+      if (!solanaAddressParam(found[1])) throw badRequest(`Invalid address "${found[1]}"`);
+      return sendJson(res, 200, { data: [], next: null });
     }
     return handlers[name](req, res, url, found[1] === undefined ? undefined : addressParam(found[1]));
   }

@@ -85,7 +85,10 @@ export function createDataService({ getChains, getTokens = () => ({}), getMarket
     res.end(Buffer.from(await upstream.arrayBuffer()));
   }
 
+  // The hosted list takes no parameters and is the same for every caller; the twin keeps the
+  // spec §7 identity (projectId, st, sv), which the modal sends. Only GET (and HEAD), as hosted.
   function supportedChains(req, res, url) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'Method not allowed');
     const missing = missingParams(url.searchParams, ['projectId', 'st', 'sv']);
     if (missing.length) return sendError(res, 400, missingParamsMessage(missing), { missing });
     // The local EVM chains, the Solana ledger's ids and the Bitcoin twin's network; no
@@ -96,7 +99,7 @@ export function createDataService({ getChains, getTokens = () => ({}), getMarket
 
   return serviceHandler('data', log, (req, res, url) => {
     if (url.pathname === '/v1/' || url.pathname === '/v1') return gateway(req, res, url);
-    if (url.pathname === '/v1/supported-chains' && req.method === 'GET') return supportedChains(req, res, url);
+    if (url.pathname === '/v1/supported-chains') return supportedChains(req, res, url);
     if (url.pathname.startsWith('/v1/profile/')) return profile.route(req, res, url);
     if (url.pathname.startsWith('/v1/convert/')) return convert.route(req, res, url);
     if (onramp && (url.pathname.startsWith('/v1/onramp/') || url.pathname === '/v1/generators/onrampurl')) return onramp.route(req, res, url);

@@ -1,96 +1,101 @@
-// The twin's account-name table: the fixed names of assets.mjs IDENTITIES (dev0.reown.id,
-// dev1.reown.id) and the names registered through POST /v1/profile/account, kept in memory for
-// the stack's life. Every read (name lookup, reverse lookup, suggestions, the identity call)
-// goes through one registry, so they always agree.
-//
-// The name rule is the spec's (§5): at least 4 characters, only letters, digits and hyphens.
-// The twin also caps a label at 63 characters (a DNS label's limit); the spec names no maximum.
-// Names are stored lowercase as `{label}.reown.id`; the legacy `.wcn.id` zone resolves like
-// `.reown.id` (spec §9). One name per address: an address that has a name cannot register another.
+// The twin's account-name table, held as the hosted name service holds its own (blockchain-api
+// migrations: a `names` table and an `addresses` table with a row per name, coin type and
+// address) and read by every name call (lookup, reverse lookup, suggestions, registration and
+// the identity call), so they always agree:
+// - an entry is `{ name, registeredAt, attributes, addresses: [{ coinType, address }], fixed }`;
+// - addresses are kept as they were sent (registration takes only EIP-55 checksummed ones) and
+//   matched exactly, as the hosted queries match them; the identity call asks with the
+//   checksummed address;
+// - an address may hold several names.
+// The fixed names (assets.mjs IDENTITIES: dev0.reown.id with an avatar and a bio, dev1.reown.id)
+// stand in for the names the hosted identity call finds in ENS, which is why one has an avatar: a
+// registered name can carry only a bio. Names are lowercase (the hosted service refuses any other
+// format before it looks); the legacy `.wcn.id` zone finds the same names as `.reown.id` (spec §9),
+// where the hosted service keeps each zone's names apart.
+import { getAddress } from 'viem';
 import { IDENTITIES } from './assets.mjs';
+import { initialsSvg } from './svgImage.mjs';
 
-export const ZONE = '.reown.id';
-export const LEGACY_ZONE = '.wcn.id';
-const LABEL_RULE = /^[a-z0-9-]{4,63}$/;
-/** The description of an InvalidName answer: the name breaks the rule (labelOf answers null). */
-export const INVALID_NAME = 'Invalid name: at least 4 characters, only letters, digits and hyphens';
+export const ZONE = 'reown.id';
+const LEGACY_ZONE = 'wcn.id';
 // The fixed names never change: one registration time for all of them.
 const FIXED_REGISTERED_AT = '2024-01-01T00:00:00.000Z';
-// SLIP-44 coin type of Ethereum: the key of a fixed name's address in a profile's `addresses`.
-const EVM_COIN_TYPE = '60';
-const SUGGESTION_COUNT = 3;
+// SLIP-44 coin type of Ethereum: every name has an address row for it.
+export const ETHEREUM_COIN_TYPE = 60;
+// The hosted suggestions: the name asked, then free names, five in all.
+const SUGGESTION_OPTIONS = 5;
+
+// Avatars are data: URIs because host pages under a strict CSP allow `img-src data: blob:`, not other hosts.
+const avatarUri = (label, name) => `data:image/svg+xml;base64,${Buffer.from(initialsSvg(label, name)).toString('base64')}`;
 
 /** Lowercase, with the legacy zone turned into today's, so either spelling finds the name. */
 export function canonicalName(name) {
   const lower = String(name).toLowerCase();
-  return lower.endsWith(LEGACY_ZONE) ? `${lower.slice(0, -LEGACY_ZONE.length)}${ZONE}` : lower;
-}
-
-/**
- * The label of a name typed with or without its zone (`alice`, `Alice.reown.id`, `alice.wcn.id`),
- * lowercase; null when it breaks the name rule.
- */
-export function labelOf(input) {
-  if (typeof input !== 'string') return null;
-  const name = canonicalName(input);
-  const label = name.endsWith(ZONE) ? name.slice(0, -ZONE.length) : name;
-  return LABEL_RULE.test(label) ? label : null;
+  return lower.endsWith(`.${LEGACY_ZONE}`) ? `${lower.slice(0, -LEGACY_ZONE.length)}${ZONE}` : lower;
 }
 
 export function createNameRegistry() {
-  // name (lowercase, `.reown.id`) -> entry; address (lowercase) -> entry.
-  const byName = new Map();
-  const byAddress = new Map();
+  const byName = new Map(); // canonical name -> entry, in the order they were registered
 
-  function add(entry) {
+  const add = (entry) => {
     byName.set(entry.name, entry);
-    byAddress.set(entry.address, entry);
     return entry;
-  }
+  };
 
   for (const [address, { name, avatarLabel, bio }] of Object.entries(IDENTITIES)) {
-    add({ name: canonicalName(name), address, coinType: EVM_COIN_TYPE, registeredAt: FIXED_REGISTERED_AT, avatarLabel: avatarLabel ?? null, bio: bio ?? null, fixed: true });
+    const attributes = { ...(avatarLabel ? { avatar: avatarUri(avatarLabel, name) } : {}), ...(bio ? { bio } : {}) };
+    add({ name: canonicalName(name), registeredAt: FIXED_REGISTERED_AT, attributes, addresses: [{ coinType: ETHEREUM_COIN_TYPE, address: getAddress(address) }], fixed: true });
   }
 
-  const isTaken = (label) => byName.has(`${label}${ZONE}`);
+  const isRegistered = (name) => byName.has(canonicalName(name));
 
   return {
-    /** The entry `{ name, address, coinType, registeredAt, avatarLabel, bio, fixed }` of a name, any zone or case. */
+    /** The entry of a name (either zone), or undefined. */
     lookup: (name) => byName.get(canonicalName(name)),
-    /** The entry of an address (any case), or undefined. */
-    ofAddress: (address) => byAddress.get(String(address).toLowerCase()),
-    isTaken,
+    isRegistered,
 
     /**
-     * Registers `{label}.reown.id` for `address`; the caller has checked the label, the
-     * signature, and that neither the name nor the address is taken.
+     * One entry per address row that is exactly `address`, as the hosted reverse lookup joins
+     * them: a name registered under an ENSIP-11 coin type has a row for it and one for 60, so it
+     * comes twice.
      */
-    register({ label, address, coinType, now = new Date() }) {
-      const lower = address.toLowerCase();
-      if (isTaken(label) || byAddress.has(lower)) throw new Error('register: name or address already taken');
-      return add({ name: `${label}${ZONE}`, address: lower, coinType: String(coinType), registeredAt: now.toISOString(), avatarLabel: null, bio: null, fixed: false });
+    rowsOf(address) {
+      const rows = [];
+      for (const entry of byName.values()) for (const row of entry.addresses) if (row.address === address) rows.push(entry);
+      return rows;
     },
 
-    /** `[{ name, registered }]`: the name itself first, then free variants (label + digits). */
-    suggestions(label) {
-      const list = [{ name: `${label}${ZONE}`, registered: isTaken(label) }];
-      for (let n = 1; list.length <= SUGGESTION_COUNT; n += 1) {
-        const variant = `${label.slice(0, 63 - String(n).length)}${n}`;
-        if (!isTaken(variant) && variant !== label) list.push({ name: `${variant}${ZONE}`, registered: false });
+    /**
+     * Registers `name` (checked by the caller, and free) for `address` under `coinType`, and
+     * under 60 too, as the hosted service adds Ethereum's coin type to every registration.
+     */
+    register({ name, address, coinType, attributes, now = new Date() }) {
+      if (isRegistered(name)) throw new Error(`register: ${name} is already registered`);
+      const coinTypes = coinType === ETHEREUM_COIN_TYPE ? [coinType] : [coinType, ETHEREUM_COIN_TYPE];
+      return add({ name: canonicalName(name), registeredAt: now.toISOString(), attributes: { ...attributes }, addresses: coinTypes.map((type) => ({ coinType: type, address })), fixed: false });
+    },
+
+    /**
+     * `[{ name, registered }]` for a label in `zone`: the name itself first, then free names like
+     * it (the label and a number; the hosted service takes words of its dictionary instead).
+     */
+    suggestions(label, zone) {
+      const list = [{ name: `${label}.${zone}`, registered: isRegistered(`${label}.${zone}`) }];
+      for (let n = 1; list.length < SUGGESTION_OPTIONS; n += 1) {
+        const name = `${label}${n}.${zone}`;
+        if (!isRegistered(name)) list.push({ name, registered: false });
       }
       return list;
     },
 
-    /** Test fixture: forgets registered (never fixed) names by name or address; how many went. */
+    /** Test fixture: forgets registered (never fixed) names by name, or by address in any case; how many went. */
     forget({ name, address }) {
-      const entries = [name && byName.get(canonicalName(name)), address && byAddress.get(String(address).toLowerCase())];
-      let removed = 0;
-      for (const entry of new Set(entries.filter((e) => e && !e.fixed))) {
-        byName.delete(entry.name);
-        byAddress.delete(entry.address);
-        removed += 1;
-      }
-      return removed;
+      const lower = address && String(address).toLowerCase();
+      const gone = [...byName.values()].filter(
+        (entry) => !entry.fixed && ((name && entry.name === canonicalName(name)) || (lower && entry.addresses.some((row) => row.address.toLowerCase() === lower))),
+      );
+      for (const entry of gone) byName.delete(entry.name);
+      return gone.length;
     },
   };
 }

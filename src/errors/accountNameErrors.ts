@@ -37,3 +37,22 @@ export class NameRegistrationError extends BaseError {
     this.accountName = accountName;
   }
 }
+
+export type NameSignatureTooOldErrorType = NameSignatureTooOldError;
+
+/**
+ * The name service refused the signed message's time: it takes one signed within `seconds` of
+ * its own clock (the hosted service: 10 s), so a wallet that took longer to approve, or a
+ * device clock that is off, makes it refuse.
+ */
+export class NameSignatureTooOldError extends BaseError {
+  override name = 'NameSignatureTooOldError' as const;
+  readonly accountName: string;
+  readonly seconds: number;
+
+  constructor({ accountName, seconds }: { accountName: string; seconds: number }) {
+    super(`The name service only accepts a signature made in the last ${seconds} seconds. Register ${accountName} again and approve right away; if this happens again, check this device's clock.`);
+    this.accountName = accountName;
+    this.seconds = seconds;
+  }
+}

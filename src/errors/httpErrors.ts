@@ -6,10 +6,13 @@ export class HttpStatusError extends BaseError {
   readonly status: number;
   /** The service's own message, when it gave one (e.g. 'Unauthorized: origin not allowed'). */
   readonly serverMessage: string | undefined;
-  constructor(status: number, url: string, serverMessage?: string) {
+  /** The request field its first reason names, when it named one (the data service's `reasons[0].field`, e.g. 'timestamp'). */
+  readonly serverField: string | undefined;
+  constructor(status: number, url: string, serverMessage?: string, serverField?: string) {
     super(`HTTP status code: ${status}`, { details: serverMessage ? `${url}: ${serverMessage}` : url });
     this.status = status;
     this.serverMessage = serverMessage;
+    this.serverField = serverField;
   }
 }
 

@@ -268,6 +268,7 @@ export const en = {
     AccountNameTooShortError: 'Account name must be at least {minLength} characters long.',
     AccountNameInvalidCharactersError: 'Account name may only contain letters (a-z, A-Z), digits and hyphens.',
     NameRegistrationError: 'Error registering name {accountName}',
+    NameSignatureTooOldError: "The name service only accepts a signature made in the last {seconds} seconds. Register {accountName} again and approve right away; if this happens again, check this device's clock.",
     SignInRefusedError: 'The sign-in was not accepted',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.

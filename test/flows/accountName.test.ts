@@ -2,16 +2,23 @@
 // is checked as the visitor types, a taken name is said taken, the wallet signs the message,
 // and the name service of the stack (which checks the signature) registers it; the name then
 // shows on the button and on Account. A name taken by someone else between the check and the
-// submission, and a refusal to sign, leave the visitor on the form with the reason.
+// submission, a refusal to sign, and a signature the service finds too old (it takes one made
+// within 10 seconds, as the hosted one) leave the visitor on the form with what to do.
 import { expect } from 'chai';
+import { hexToString, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
+import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { buttonNamed, dialogOf, mountButton, mountModal, resetAll, submitButton, typeInto, waitFor, viewOf, viewShown, textOf, fieldNamed } from '../support/modalTestKit';
 import { IDS, stackInfo } from '../stack/stackInfo';
+import { until } from '../support/until';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
+// The demo wallet account that registers names here (no other test uses it); its names are
+// forgotten after each test, so each starts without one.
+const NAMING_ACCOUNT = 8;
 const nameField = (modal: Element) => fieldNamed(modal, 'Account name');
 const unique = () => `wm-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -30,7 +37,7 @@ async function registerElsewhere(name: string): Promise<void> {
 }
 
 describe('Account names', function () {
-  this.timeout(40_000);
+  this.timeout(60_000);
   let stop: (() => void) | undefined;
   let wallet: DemoWallet;
   let modal: ModalElement;
@@ -49,6 +56,8 @@ describe('Account names', function () {
     stop?.();
     stop = undefined;
     resetAll();
+    const { apiUrl } = await stackInfo();
+    await fetch(`${apiUrl}/__names?address=${DEV_ACCOUNTS[NAMING_ACCOUNT]}`, { method: 'DELETE' });
   });
 
   it('checks the rule as the visitor types and says a taken name is taken, never available', async () => {
@@ -71,7 +80,7 @@ describe('Account names', function () {
   });
 
   it('registers a name signed in the wallet; it shows on the button; a refusal and a name taken meanwhile keep the form with the reason', async () => {
-    await openRegistration(8);
+    await openRegistration(NAMING_ACCOUNT);
     const button = await mountButton();
     const field = await waitFor(() => nameField(modal), 'the name field');
     // The visitor refuses to sign: the form stays, with the spec's words.
@@ -90,7 +99,7 @@ describe('Account names', function () {
     await registerElsewhere(`${raced}.reown.id`);
     submitButton(modal)?.click();
     const reason = await waitFor(() => dialogOf(modal)?.querySelector('[role="alert"]')?.textContent, 'the failure', 300);
-    expect(reason).to.match(/taken/i);
+    expect(reason).to.equal(`Name is already registered: ${raced}.reown.id`);
     expect(viewOf(modal)).to.equal('RegisterAccountName');
     // A free name goes through.
     const mine = unique();
@@ -109,5 +118,31 @@ describe('Account names', function () {
     buttonNamed(modal, 'Done')?.click();
     await waitFor(() => viewOf(modal) === 'Account', 'Account');
     expect(textOf(modal)).to.contain(`${mine}.reown.id`);
+  });
+
+  it('says what to do when the wallet signed too late for the name service, and registers when signed at once', async () => {
+    await openRegistration(NAMING_ACCOUNT);
+    const field = await waitFor(() => nameField(modal), 'the name field');
+    const slow = unique();
+    typeInto(field, slow);
+    await waitFor(() => textOf(modal).includes(`${slow}.reown.id is available`), 'available', 300);
+    wallet.controls.setApproval('manual');
+    submitButton(modal)?.click();
+    const request = await until(() => wallet.controls.pending()[0], 'the signature request');
+    // The message asked for carries its time; the visitor approves more than 10 seconds after it.
+    const signed = JSON.parse(hexToString((request.params as Hex[])[0]!)) as { name: string; timestamp: number };
+    expect(signed.name).to.equal(`${slow}.reown.id`);
+    await until(() => Date.now() / 1000 > signed.timestamp + 12, 'the name service’s 10 seconds to pass', 15_000);
+    wallet.controls.approve(request.id);
+    const reason = await waitFor(() => dialogOf(modal)?.querySelector('[role="alert"]')?.textContent, 'the failure', 300);
+    expect(reason).to.equal(
+      `The name service only accepts a signature made in the last 10 seconds. Register ${slow}.reown.id again and approve right away; if this happens again, check this device's clock.`,
+    );
+    expect(viewOf(modal)).to.equal('RegisterAccountName');
+    // Signed at once, the same name goes through.
+    wallet.controls.setApproval('approve');
+    submitButton(modal)?.click();
+    await viewShown(modal, 'RegisterAccountNameSuccess', 300);
+    expect(stores.$account.get().profileName).to.equal(`${slow}.reown.id`);
   });
 });

@@ -2,7 +2,7 @@
 // English: each catalogue entry must be exactly what its error class says by default, or the
 // error would silently stay in English in every other language.
 import { expect } from 'chai';
-import { AccountNameInvalidCharactersError, AccountNameTooShortError, NameRegistrationError } from '../../src/errors/accountNameErrors';
+import { AccountNameInvalidCharactersError, AccountNameTooShortError, NameRegistrationError, NameSignatureTooOldError } from '../../src/errors/accountNameErrors';
 import { InvalidAddressError } from '../../src/errors/addressErrors';
 import type { BaseError } from '../../src/errors/BaseError';
 import {
@@ -69,6 +69,7 @@ const ERRORS: Record<keyof typeof en.errors, BaseError> = {
   AccountNameTooShortError: new AccountNameTooShortError({ accountName: 'ab', minLength: 4 }),
   AccountNameInvalidCharactersError: new AccountNameInvalidCharactersError({ accountName: 'a_b' }),
   NameRegistrationError: new NameRegistrationError({ accountName: 'ada.reown.id' }),
+  NameSignatureTooOldError: new NameSignatureTooOldError({ accountName: 'ada.reown.id', seconds: 10 }),
   SignInRefusedError: new SignInRefusedError(),
 };
 

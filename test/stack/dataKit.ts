@@ -125,7 +125,16 @@ export interface HistoryPage {
 }
 
 export const balances = (address: string, caip2: string) =>
-  dataGet<{ balances: Balance[] }>(`/v1/account/${address}/balance`, `currency=usd&chainId=${encodeURIComponent(caip2)}&forceUpdate=`);
+  dataGet<{ balances: Balance[] }>(`/v1/account/${address}/balance`, `currency=usd&chainId=${encodeURIComponent(caip2)}`);
+
+/** The identity call's answer (the hosted service's IdentityResponse). */
+export interface Identity {
+  name: string | null;
+  avatar: string | null;
+  resolvedAt: string;
+}
+
+export const identity = (address: string) => dataGet<Identity>(`/v1/identity/${address}`, `sender=${address}`);
 
 export const history = (address: string, caip2: string, cursor?: string) =>
   dataGet<HistoryPage>(`/v1/account/${address}/history`, `chainId=${encodeURIComponent(caip2)}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);

@@ -44,7 +44,7 @@ describe('local stack: fault injection', () => {
   it('503 and 403 answer JSON errors, with CORS, on either service', async () => {
     await addFault(api, { path: '/v1/account/*/balance', mode: '503' });
     await addFault(explorer, { path: '/getWallets', mode: '403' });
-    const down = await fetch(`${api}${BALANCE}?chainId=eip155:1&${IDS}`);
+    const down = await fetch(`${api}${BALANCE}?currency=usd&chainId=eip155:1&${IDS}`);
     expect(down.status).to.equal(503);
     expect(down.headers.get('access-control-allow-origin')).to.equal('*');
     expect(await down.json()).to.deep.equal({ status: 503, message: 'Service Unavailable' });
@@ -53,7 +53,7 @@ describe('local stack: fault injection', () => {
     expect(await refused.json()).to.deep.equal({ status: 403, message: 'Unauthorized: origin not allowed' });
     // Other paths, and other projects' calls to the same path, are untouched.
     expect((await fetch(`${api}/v1/supported-chains?${IDS}`)).status).to.equal(200);
-    expect((await fetch(`${api}${BALANCE}?chainId=eip155:1&projectId=other&st=appkit&sv=x`)).status).to.equal(200);
+    expect((await fetch(`${api}${BALANCE}?currency=usd&chainId=eip155:1&projectId=other&st=appkit&sv=x`)).status).to.equal(200);
   });
 
   it('malformed and empty answer 200 with a body that is not JSON', async () => {

@@ -81,6 +81,8 @@ describe('local stack: supported chains', () => {
     expect(res.status).to.equal(200);
     expect(res.headers.get('access-control-allow-origin')).to.equal('*');
     const body = (await res.json()) as { http: string[]; ws: string[] };
+    // The hosted answer's two lists and nothing else.
+    expect(Object.keys(body)).to.have.members(['http', 'ws']);
     // Exactly the running EVM chains, the Solana ledger's three ids and the Bitcoin twin's network.
     expect(body.http).to.have.members([
       ...Object.keys(chains).map((id) => `eip155:${id}`),
@@ -90,6 +92,12 @@ describe('local stack: supported chains', () => {
       'bip122:000000000933ea01ad0ee984209779ba',
     ]);
     expect(body.ws).to.deep.equal([]);
+  });
+
+  it('answers GET and HEAD only, as the hosted list does', async () => {
+    const { apiUrl } = await stackInfo();
+    expect((await fetch(`${apiUrl}/v1/supported-chains?${IDS}`, { method: 'HEAD' })).status).to.equal(200);
+    expect((await fetch(`${apiUrl}/v1/supported-chains?${IDS}`, { method: 'POST' })).status).to.equal(405);
   });
 
   it('requires st and sv too', async () => {

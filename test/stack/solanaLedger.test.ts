@@ -129,7 +129,7 @@ describe('local stack: the data service twin’s Solana balances', () => {
   it('answers the balance call for a dev key: SOL and the SPL token, with USD values', async () => {
     const { apiUrl } = await stackInfo();
     const address = SOLANA_DEV_ADDRESSES[1]!;
-    const res = await fetch(`${apiUrl}/v1/account/${address}/balance?currency=usd&chainId=${encodeURIComponent(SOLANA_MAINNET)}&forceUpdate=&${IDS}`);
+    const res = await fetch(`${apiUrl}/v1/account/${address}/balance?currency=usd&chainId=${encodeURIComponent(SOLANA_MAINNET)}&${IDS}`);
     expect(res.status).to.equal(200);
     const { balances } = (await res.json()) as { balances: BalanceEntry[] };
     const sol = balances.find((b) => b.symbol === 'SOL');

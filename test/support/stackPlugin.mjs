@@ -20,6 +20,15 @@ export function stackPlugin(options = {}) {
       await stack?.stop();
       stack = null;
     },
+    // `executeServerCommand('data-get-without-origin', { path })`: a GET of the data service from
+    // the test server, as a script outside a browser makes it (no Origin header, which a page's
+    // fetch always sends cross-origin) → { status, text }.
+    async executeCommand({ command, payload }) {
+      if (command !== 'data-get-without-origin') return undefined;
+      if (!stack || typeof payload?.path !== 'string' || !payload.path.startsWith('/')) throw new Error('data-get-without-origin needs { path: "/v1/…" } and a running stack');
+      const res = await fetch(`${stack.urls.api}${payload.path}`);
+      return { status: res.status, text: await res.text() };
+    },
     async serve(context) {
       // Tests of WalletConnect restart the relay to check that sessions survive it.
       if (context.path === '/__relay/restart' && stack) {

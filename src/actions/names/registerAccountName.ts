@@ -1,5 +1,5 @@
 import { errorMessage } from '../../i18n/errorMessage';
-import { NameRegistrationError } from '../../errors/accountNameErrors';
+import { NameRegistrationError, NameSignatureTooOldError } from '../../errors/accountNameErrors';
 import { SignatureDeclinedError } from '../../errors/connectionErrors';
 import { HttpStatusError } from '../../errors/httpErrors';
 import { postAccountName } from '../../services/blockchain/postAccountName';
@@ -15,10 +15,19 @@ import { fullAccountName } from './typeAccountName';
 
 /** ENSIP-11: the coin type of an EVM chain. */
 const coinTypeOf = (chainId: number) => (0x80000000 | chainId) >>> 0;
+/** How far the message's time may be from the name service's clock when it arrives (the hosted service: 10 s). */
+const SIGNATURE_WINDOW_SECONDS = 10;
 
-/** What the visitor is told when a registration fails: a refusal to sign, the service's reason, or the spec's fallback. */
+/**
+ * What the visitor is told when a registration fails: a refusal to sign; the service's refusal
+ * of the message's time (its own words, 'Signature UNIXTIME timestamp is too old: 1717…', say
+ * neither why nor what to do) as what to do; any other reason the service gave; or the spec's fallback.
+ */
 function failureMessage(error: unknown, name: string): string {
   if (error instanceof SignatureDeclinedError) return errorMessage(error);
+  if (error instanceof HttpStatusError && error.serverField === 'timestamp') {
+    return errorMessage(new NameSignatureTooOldError({ accountName: name, seconds: SIGNATURE_WINDOW_SECONDS }));
+  }
   const reason = error instanceof HttpStatusError ? error.serverMessage : undefined;
   return errorMessage(new NameRegistrationError({ accountName: name, reason }));
 }
@@ -26,6 +35,8 @@ function failureMessage(error: unknown, name: string): string {
 /**
  * Registers the name typed (spec §4): the wallet signs `{ name, attributes, timestamp }`, the
  * name service gets it with the address and the chain's coin type; one submission at a time.
+ * The timestamp is taken just before the wallet is asked, as the service takes the message only
+ * within seconds of it.
  * Success: RegisterAccountNameSuccess, and the name is the account's wherever it is shown.
  * Failure: RegisterAccountName stays, with the service's first reason or 'Error registering name {name}'.
  */

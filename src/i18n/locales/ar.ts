@@ -287,6 +287,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'يجب ألا يقل طول اسم الحساب عن {minLength} أحرف.',
     AccountNameInvalidCharactersError: 'لا يمكن أن يحتوي اسم الحساب إلا على أحرف (a-z وA-Z) وأرقام وشرطات.',
     NameRegistrationError: 'خطأ في تسجيل الاسم {accountName}',
+    NameSignatureTooOldError: 'لا تقبل خدمة الأسماء إلا توقيعًا تم خلال آخر {seconds} ثوانٍ. سجّل {accountName} مرة أخرى ووافق فورًا؛ وإذا تكرر ذلك، فتحقق من ساعة هذا الجهاز.',
     SignInRefusedError: 'لم يتم قبول تسجيل الدخول',
   },
   alerts: {

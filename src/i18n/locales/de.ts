@@ -263,6 +263,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'Der Kontoname muss mindestens {minLength} Zeichen lang sein.',
     AccountNameInvalidCharactersError: 'Der Kontoname darf nur Buchstaben (a–z, A–Z), Ziffern und Bindestriche enthalten.',
     NameRegistrationError: 'Fehler beim Registrieren des Namens {accountName}',
+    NameSignatureTooOldError: 'Der Namensdienst akzeptiert nur eine Signatur aus den letzten {seconds} Sekunden. Registriere {accountName} erneut und bestätige sofort; passiert das wieder, prüfe die Uhr dieses Geräts.',
     SignInRefusedError: 'Die Anmeldung wurde nicht akzeptiert',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.

@@ -262,6 +262,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'El nombre de la cuenta debe tener al menos {minLength} caracteres.',
     AccountNameInvalidCharactersError: 'El nombre de la cuenta solo puede contener letras (a-z, A-Z), dígitos y guiones.',
     NameRegistrationError: 'Error al registrar el nombre {accountName}',
+    NameSignatureTooOldError: 'El servicio de nombres solo acepta una firma hecha en los últimos {seconds} segundos. Vuelve a registrar {accountName} y aprueba de inmediato; si vuelve a pasar, revisa el reloj de este dispositivo.',
     SignInRefusedError: 'No se aceptó el inicio de sesión',
   },
   // Alerts about the page's setup, by the message hosts key on: title and description.

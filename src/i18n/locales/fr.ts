@@ -262,6 +262,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'Le nom de compte doit comporter au moins {minLength} caractères.',
     AccountNameInvalidCharactersError: 'Le nom de compte ne peut contenir que des lettres (a-z, A-Z), des chiffres et des traits d’union.',
     NameRegistrationError: 'Erreur lors de l’enregistrement du nom {accountName}',
+    NameSignatureTooOldError: 'Le service de noms n’accepte qu’une signature faite dans les {seconds} dernières secondes. Enregistrez à nouveau {accountName} et approuvez aussitôt\u202f; si cela se reproduit, vérifiez l’horloge de cet appareil.',
     SignInRefusedError: 'L’identification n’a pas été acceptée',
   },
   // Alerts about the page's setup, by the message hosts key on: title and description.

@@ -259,6 +259,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'खाते का नाम कम से कम {minLength} वर्णों का होना चाहिए।',
     AccountNameInvalidCharactersError: 'खाते के नाम में केवल अक्षर (a-z, A-Z), अंक और हाइफ़न हो सकते हैं।',
     NameRegistrationError: 'नाम {accountName} रजिस्टर करने में त्रुटि',
+    NameSignatureTooOldError: 'नाम सेवा केवल पिछले {seconds} सेकंड में किया गया हस्ताक्षर स्वीकार करती है। {accountName} को फिर से रजिस्टर करें और तुरंत स्वीकृत करें; अगर ऐसा फिर हो, तो इस डिवाइस की घड़ी जाँचें।',
     SignInRefusedError: 'साइन इन स्वीकार नहीं किया गया',
   },
   alerts: {

@@ -262,6 +262,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'Il nome dell’account deve contenere almeno {minLength} caratteri.',
     AccountNameInvalidCharactersError: 'Il nome dell’account può contenere solo lettere (a-z, A-Z), cifre e trattini.',
     NameRegistrationError: 'Errore nella registrazione del nome {accountName}',
+    NameSignatureTooOldError: 'Il servizio dei nomi accetta solo una firma fatta negli ultimi {seconds} secondi. Registra di nuovo {accountName} e approva subito; se succede ancora, controlla l’orologio di questo dispositivo.',
     SignInRefusedError: 'L’accesso non è stato accettato',
   },
   // Alerts about the page's setup, by the message hosts key on: title and description.

@@ -262,6 +262,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'アカウント名は{minLength}文字以上にしてください。',
     AccountNameInvalidCharactersError: 'アカウント名に使用できるのは、英字（a-z、A-Z）、数字、ハイフンのみです。',
     NameRegistrationError: '名前「{accountName}」の登録中にエラーが発生しました',
+    NameSignatureTooOldError: '名前サービスは直近{seconds}秒以内の署名しか受け付けません。「{accountName}」をもう一度登録し、すぐに承認してください。再び起きる場合は、この端末の時計を確認してください。',
     SignInRefusedError: 'ログインが承認されませんでした',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.

@@ -259,6 +259,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'O nome da conta deve ter pelo menos {minLength} caracteres.',
     AccountNameInvalidCharactersError: 'O nome da conta só pode conter letras (a-z, A-Z), números e hifens.',
     NameRegistrationError: 'Erro ao registrar o nome {accountName}',
+    NameSignatureTooOldError: 'O serviço de nomes só aceita uma assinatura feita nos últimos {seconds} segundos. Registre {accountName} de novo e aprove logo; se isso acontecer de novo, confira o relógio deste dispositivo.',
     SignInRefusedError: 'O login não foi aceito',
   },
   alerts: {

@@ -273,6 +273,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'Имя аккаунта должно содержать не менее {minLength} символов.',
     AccountNameInvalidCharactersError: 'Имя аккаунта может содержать только латинские буквы (a–z, A–Z), цифры и дефисы.',
     NameRegistrationError: 'Не удалось зарегистрировать имя {accountName}',
+    NameSignatureTooOldError: 'Сервис имён принимает только подпись, сделанную за последние {seconds} секунд. Зарегистрируйте {accountName} ещё раз и сразу подтвердите; если это повторится, проверьте часы на этом устройстве.',
     SignInRefusedError: 'Вход не подтвержден',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.

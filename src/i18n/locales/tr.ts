@@ -263,6 +263,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: 'Hesap adı en az {minLength} karakter uzunluğunda olmalıdır.',
     AccountNameInvalidCharactersError: 'Hesap adı yalnızca harf (a-z, A-Z), rakam ve kısa çizgi içerebilir.',
     NameRegistrationError: '{accountName} adı kaydedilirken hata oluştu',
+    NameSignatureTooOldError: 'Ad hizmeti yalnızca son {seconds} saniye içinde atılmış bir imzayı kabul eder. {accountName} adını yeniden kaydedin ve hemen onaylayın; bu yine olursa bu cihazın saatini kontrol edin.',
     SignInRefusedError: 'Giriş kabul edilmedi',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.

@@ -262,6 +262,7 @@ const catalogue: Catalogue = {
     AccountNameTooShortError: '账户名至少需要{minLength}个字符。',
     AccountNameInvalidCharactersError: '账户名只能包含字母（a-z、A-Z）、数字和连字符。',
     NameRegistrationError: '注册名称{accountName}时出错',
+    NameSignatureTooOldError: '名称服务只接受最近 {seconds} 秒内做出的签名。请重新注册 {accountName} 并立即批准；如果再次出现，请检查此设备的时钟。',
     SignInRefusedError: '登录请求未被接受',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.

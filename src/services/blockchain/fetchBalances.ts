@@ -11,17 +11,11 @@ import type { WireBalance } from './wireTypes';
  * are unknown, where an empty list would read as holding nothing. An answer of the wrong
  * shape fails like a failed call; malformed entries are dropped (wireTypes.ts).
  */
-export async function fetchBalances(
-  context: ServiceContext,
-  address: string,
-  caipNetworkId: string,
-  { forceUpdate }: { forceUpdate?: string } = {},
-): Promise<WireBalance[] | undefined> {
+export async function fetchBalances(context: ServiceContext, address: string, caipNetworkId: string): Promise<WireBalance[] | undefined> {
   if (!(await isSupportedChain(context, caipNetworkId))) return undefined;
   const url = serviceUrl(context.baseUrl, `/v1/account/${encodeURIComponent(address)}/balance`, context.identity, {
     currency: 'usd',
     chainId: caipNetworkId,
-    forceUpdate,
   });
   return fetchParsed(url, { timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseBalances));
 }

@@ -24,13 +24,15 @@ function isTransient(error: unknown): boolean {
   return error instanceof NetworkRequestError || error instanceof ServiceTimeoutError;
 }
 
-async function serverMessage(response: Response): Promise<string | undefined> {
+/** The service's message and the field its first reason names (`{ message }` or `{ reasons: [{ field, description }] }`), where it gave them. */
+async function serverReason(response: Response): Promise<{ message?: string; field?: string }> {
   try {
-    const body = (await response.json()) as { message?: unknown; reasons?: { description?: unknown }[] };
+    const body = (await response.json()) as { message?: unknown; reasons?: { field?: unknown; description?: unknown }[] };
     const message = body?.message ?? body?.reasons?.[0]?.description;
-    return typeof message === 'string' ? message : undefined;
+    const field = body?.reasons?.[0]?.field;
+    return { ...(typeof message === 'string' ? { message } : {}), ...(typeof field === 'string' && field ? { field } : {}) };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -48,7 +50,10 @@ async function attempt<T>(url: string, options: FetchJsonOptions, deadline: numb
         ? {}
         : { headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers } }),
     });
-    if (!response.ok) throw new HttpStatusError(response.status, url, await serverMessage(response));
+    if (!response.ok) {
+      const { message, field } = await serverReason(response);
+      throw new HttpStatusError(response.status, url, message, field);
+    }
     const text = await response.text();
     try {
       return JSON.parse(text) as T;
