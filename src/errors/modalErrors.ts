@@ -58,3 +58,18 @@ export class NetworkSwitchSupersededError extends BaseError {
     this.supersededBy = supersededBy;
   }
 }
+
+/**
+ * The wallet gave no answer to a switch in the time the modal waits for one (the visitor may
+ * still answer in the wallet: the modal then follows the wallet's network).
+ */
+export class NetworkSwitchTimeoutError extends BaseError {
+  override name = 'NetworkSwitchTimeoutError' as const;
+  readonly caipNetworkId: string;
+  readonly networkName: string;
+  constructor({ caipNetworkId, networkName }: { caipNetworkId: string; networkName: string }) {
+    super(`The wallet did not answer the switch to ${networkName}`, { details: caipNetworkId });
+    this.caipNetworkId = caipNetworkId;
+    this.networkName = networkName;
+  }
+}

@@ -269,6 +269,7 @@ export const en = {
     AccountNameInvalidCharactersError: 'Account name may only contain letters (a-z, A-Z), digits and hyphens.',
     NameRegistrationError: 'Error registering name {accountName}',
     SignInRefusedError: 'The sign-in was not accepted',
+    NetworkSwitchTimeoutError: 'The wallet did not answer the switch to {networkName}',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

@@ -288,6 +288,7 @@ const catalogue: Catalogue = {
     AccountNameInvalidCharactersError: 'لا يمكن أن يحتوي اسم الحساب إلا على أحرف (a-z وA-Z) وأرقام وشرطات.',
     NameRegistrationError: 'خطأ في تسجيل الاسم {accountName}',
     SignInRefusedError: 'لم يتم قبول تسجيل الدخول',
+    NetworkSwitchTimeoutError: 'لم تستجب المحفظة لطلب التبديل إلى {networkName}',
   },
   alerts: {
     'Invalid App Configuration': 'إعدادات التطبيق غير صالحة',

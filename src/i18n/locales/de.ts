@@ -264,6 +264,7 @@ const catalogue: Catalogue = {
     AccountNameInvalidCharactersError: 'Der Kontoname darf nur Buchstaben (a–z, A–Z), Ziffern und Bindestriche enthalten.',
     NameRegistrationError: 'Fehler beim Registrieren des Namens {accountName}',
     SignInRefusedError: 'Die Anmeldung wurde nicht akzeptiert',
+    NetworkSwitchTimeoutError: 'Die Wallet hat auf den Wechsel zu {networkName} nicht geantwortet',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

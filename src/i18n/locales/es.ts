@@ -263,6 +263,7 @@ const catalogue: Catalogue = {
     AccountNameInvalidCharactersError: 'El nombre de la cuenta solo puede contener letras (a-z, A-Z), dígitos y guiones.',
     NameRegistrationError: 'Error al registrar el nombre {accountName}',
     SignInRefusedError: 'No se aceptó el inicio de sesión',
+    NetworkSwitchTimeoutError: 'La billetera no respondió al cambio a {networkName}',
   },
   // Alerts about the page's setup, by the message hosts key on: title and description.
   alerts: {

@@ -263,6 +263,7 @@ const catalogue: Catalogue = {
     AccountNameInvalidCharactersError: 'Le nom de compte ne peut contenir que des lettres (a-z, A-Z), des chiffres et des traits d’union.',
     NameRegistrationError: 'Erreur lors de l’enregistrement du nom {accountName}',
     SignInRefusedError: 'L’identification n’a pas été acceptée',
+    NetworkSwitchTimeoutError: 'Le portefeuille n’a pas répondu au passage à {networkName}',
   },
   // Alerts about the page's setup, by the message hosts key on: title and description.
   alerts: {

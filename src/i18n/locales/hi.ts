@@ -260,6 +260,7 @@ const catalogue: Catalogue = {
     AccountNameInvalidCharactersError: 'खाते के नाम में केवल अक्षर (a-z, A-Z), अंक और हाइफ़न हो सकते हैं।',
     NameRegistrationError: 'नाम {accountName} रजिस्टर करने में त्रुटि',
     SignInRefusedError: 'साइन इन स्वीकार नहीं किया गया',
+    NetworkSwitchTimeoutError: 'वॉलेट ने {networkName} पर स्विच करने का जवाब नहीं दिया',
   },
   alerts: {
     'Invalid App Configuration': 'अमान्य ऐप कॉन्फ़िगरेशन',

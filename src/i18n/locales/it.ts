@@ -263,6 +263,7 @@ const catalogue: Catalogue = {
     AccountNameInvalidCharactersError: 'Il nome dell’account può contenere solo lettere (a-z, A-Z), cifre e trattini.',
     NameRegistrationError: 'Errore nella registrazione del nome {accountName}',
     SignInRefusedError: 'L’accesso non è stato accettato',
+    NetworkSwitchTimeoutError: 'Il wallet non ha risposto al passaggio a {networkName}',
   },
   // Alerts about the page's setup, by the message hosts key on: title and description.
   alerts: {

@@ -263,6 +263,7 @@ const catalogue: Catalogue = {
     AccountNameInvalidCharactersError: 'アカウント名に使用できるのは、英字（a-z、A-Z）、数字、ハイフンのみです。',
     NameRegistrationError: '名前「{accountName}」の登録中にエラーが発生しました',
     SignInRefusedError: 'ログインが承認されませんでした',
+    NetworkSwitchTimeoutError: 'ウォレットが{networkName}への切り替えに応答しませんでした',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

@@ -263,6 +263,7 @@ const catalogue: Catalogue = {
     AccountNameInvalidCharactersError: '계정 이름에는 영문자(a-z, A-Z), 숫자, 하이픈만 사용할 수 있어요.',
     NameRegistrationError: '이름 등록 중 오류가 발생했어요: {accountName}',
     SignInRefusedError: '로그인이 승인되지 않았어요',
+    NetworkSwitchTimeoutError: '지갑이 {networkName} 네트워크 전환에 응답하지 않았어요',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

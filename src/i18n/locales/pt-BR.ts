@@ -260,6 +260,7 @@ const catalogue: Catalogue = {
     AccountNameInvalidCharactersError: 'O nome da conta só pode conter letras (a-z, A-Z), números e hifens.',
     NameRegistrationError: 'Erro ao registrar o nome {accountName}',
     SignInRefusedError: 'O login não foi aceito',
+    NetworkSwitchTimeoutError: 'A carteira não respondeu à mudança para {networkName}',
   },
   alerts: {
     'Invalid App Configuration': 'Configuração do app inválida',

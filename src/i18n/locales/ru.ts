@@ -274,6 +274,7 @@ const catalogue: Catalogue = {
     AccountNameInvalidCharactersError: 'Имя аккаунта может содержать только латинские буквы (a–z, A–Z), цифры и дефисы.',
     NameRegistrationError: 'Не удалось зарегистрировать имя {accountName}',
     SignInRefusedError: 'Вход не подтвержден',
+    NetworkSwitchTimeoutError: 'Кошелек не ответил на переключение на сеть {networkName}',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

@@ -264,6 +264,7 @@ const catalogue: Catalogue = {
     AccountNameInvalidCharactersError: 'Hesap adı yalnızca harf (a-z, A-Z), rakam ve kısa çizgi içerebilir.',
     NameRegistrationError: '{accountName} adı kaydedilirken hata oluştu',
     SignInRefusedError: 'Giriş kabul edilmedi',
+    NetworkSwitchTimeoutError: 'Cüzdan {networkName} ağına geçiş isteğine yanıt vermedi',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

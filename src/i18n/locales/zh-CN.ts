@@ -263,6 +263,7 @@ const catalogue: Catalogue = {
     AccountNameInvalidCharactersError: '账户名只能包含字母（a-z、A-Z）、数字和连字符。',
     NameRegistrationError: '注册名称{accountName}时出错',
     SignInRefusedError: '登录请求未被接受',
+    NetworkSwitchTimeoutError: '钱包未响应切换到{networkName}的请求',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {
