@@ -73,3 +73,18 @@ export class NetworkSwitchTimeoutError extends BaseError {
     this.networkName = networkName;
   }
 }
+
+/**
+ * The wallet said yes to a switch but is still on another network once it had time to move
+ * (EIP-1193 4901, the code of its cause: the page's provider rejects with it).
+ */
+export class NetworkSwitchIncompleteError extends BaseError {
+  override name = 'NetworkSwitchIncompleteError' as const;
+  readonly caipNetworkId: string;
+  readonly networkName: string;
+  constructor({ caipNetworkId, networkName, cause }: { caipNetworkId: string; networkName: string; cause: unknown }) {
+    super(`The wallet did not move to ${networkName}`, { details: caipNetworkId, cause });
+    this.caipNetworkId = caipNetworkId;
+    this.networkName = networkName;
+  }
+}

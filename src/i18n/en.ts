@@ -270,6 +270,7 @@ export const en = {
     NameRegistrationError: 'Error registering name {accountName}',
     SignInRefusedError: 'The sign-in was not accepted',
     NetworkSwitchTimeoutError: 'The wallet did not answer the switch to {networkName}',
+    NetworkSwitchIncompleteError: 'The wallet did not move to {networkName}',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

@@ -1,7 +1,7 @@
 // Wallets that stall a network switch. One that never answers, as a page and a visitor meet
 // it: the switch no longer holds the wallet once a later one is asked, the later one goes to
 // the wallet, settles and wins, and the abandoned switch's late answer changes nothing of the
-// modal's.
+// modal's. One that says yes but ends up elsewhere: the visitor is told so in their language.
 // Real parts: the demo browser wallet (approval 'manual': a request waits until the test
 // decides, or for ever) on the stack's anvil chains.
 import { expect } from 'chai';
@@ -9,6 +9,7 @@ import { toHex } from 'viem';
 import { createWalletModal } from '../../src/controller/createWalletModal';
 import { stores } from '../../src/controller/stores';
 import type { Eip155Provider } from '../../src/provider/Eip155Provider';
+import { $locale } from '../../src/stores/locale';
 import { $toast } from '../../src/stores/toast';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { buttonNamed, dialogOf, mountModal, resetAll, viewOf, waitFor } from '../support/modalTestKit';
@@ -116,4 +117,25 @@ describe('network switches a wallet stalls', function () {
     expect(errorToasts, 'error toasts').to.deep.equal([]);
   });
 
+  it('a switch the wallet said yes to but did not make: the visitor reads why in their language, and stays where the wallet is', async () => {
+    modal.setAttribute('language', 'de');
+    await waitFor(() => $locale.get().tag === 'de', 'the modal speaking German', 600);
+    wallet.controls.setApproval('manual');
+    await modal.open({ view: 'Networks' });
+    (await waitFor(() => buttonNamed(modal, BASE.name), 'Base in Networks')).click();
+    const asked = await waitFor(() => wallet.controls.pending()[0], 'the switch to Base in the wallet', 300);
+    // The visitor says yes, then at once moves the wallet back to Ethereum (once the wallet's yes is out).
+    const stopWatching = wallet.controls.onStateChange((state) => {
+      if (state.chainId !== Number(BASE.hex)) return;
+      stopWatching();
+      queueMicrotask(() => wallet.controls.switchChainFromWallet(1));
+    });
+    wallet.controls.approve(asked.id);
+    // The modal waits serviceTimeoutMs (10 s) for the wallet to come to Base.
+    await waitFor(() => errorToasts.length, 'an error toast', 1500);
+    expect(errorToasts).to.deep.equal(['Die Wallet ist nicht zu Base gewechselt']);
+    expect(viewOf(modal)).to.equal('Networks');
+    modal.close();
+    await expectAllOn(ETHEREUM);
+  });
 });

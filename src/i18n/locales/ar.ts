@@ -289,6 +289,7 @@ const catalogue: Catalogue = {
     NameRegistrationError: 'خطأ في تسجيل الاسم {accountName}',
     SignInRefusedError: 'لم يتم قبول تسجيل الدخول',
     NetworkSwitchTimeoutError: 'لم تستجب المحفظة لطلب التبديل إلى {networkName}',
+    NetworkSwitchIncompleteError: 'لم تنتقل المحفظة إلى {networkName}',
   },
   alerts: {
     'Invalid App Configuration': 'إعدادات التطبيق غير صالحة',

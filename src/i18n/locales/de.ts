@@ -265,6 +265,7 @@ const catalogue: Catalogue = {
     NameRegistrationError: 'Fehler beim Registrieren des Namens {accountName}',
     SignInRefusedError: 'Die Anmeldung wurde nicht akzeptiert',
     NetworkSwitchTimeoutError: 'Die Wallet hat auf den Wechsel zu {networkName} nicht geantwortet',
+    NetworkSwitchIncompleteError: 'Die Wallet ist nicht zu {networkName} gewechselt',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

@@ -264,6 +264,7 @@ const catalogue: Catalogue = {
     NameRegistrationError: 'Error al registrar el nombre {accountName}',
     SignInRefusedError: 'No se aceptó el inicio de sesión',
     NetworkSwitchTimeoutError: 'La billetera no respondió al cambio a {networkName}',
+    NetworkSwitchIncompleteError: 'La billetera no cambió a {networkName}',
   },
   // Alerts about the page's setup, by the message hosts key on: title and description.
   alerts: {

@@ -264,6 +264,7 @@ const catalogue: Catalogue = {
     NameRegistrationError: 'Erreur lors de l’enregistrement du nom {accountName}',
     SignInRefusedError: 'L’identification n’a pas été acceptée',
     NetworkSwitchTimeoutError: 'Le portefeuille n’a pas répondu au passage à {networkName}',
+    NetworkSwitchIncompleteError: 'Le portefeuille n’est pas passé à {networkName}',
   },
   // Alerts about the page's setup, by the message hosts key on: title and description.
   alerts: {

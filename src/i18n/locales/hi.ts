@@ -261,6 +261,7 @@ const catalogue: Catalogue = {
     NameRegistrationError: 'नाम {accountName} रजिस्टर करने में त्रुटि',
     SignInRefusedError: 'साइन इन स्वीकार नहीं किया गया',
     NetworkSwitchTimeoutError: 'वॉलेट ने {networkName} पर स्विच करने का जवाब नहीं दिया',
+    NetworkSwitchIncompleteError: 'वॉलेट {networkName} पर स्विच नहीं हुआ',
   },
   alerts: {
     'Invalid App Configuration': 'अमान्य ऐप कॉन्फ़िगरेशन',

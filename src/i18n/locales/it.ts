@@ -264,6 +264,7 @@ const catalogue: Catalogue = {
     NameRegistrationError: 'Errore nella registrazione del nome {accountName}',
     SignInRefusedError: 'L’accesso non è stato accettato',
     NetworkSwitchTimeoutError: 'Il wallet non ha risposto al passaggio a {networkName}',
+    NetworkSwitchIncompleteError: 'Il wallet non è passato a {networkName}',
   },
   // Alerts about the page's setup, by the message hosts key on: title and description.
   alerts: {

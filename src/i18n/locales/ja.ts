@@ -264,6 +264,7 @@ const catalogue: Catalogue = {
     NameRegistrationError: '名前「{accountName}」の登録中にエラーが発生しました',
     SignInRefusedError: 'ログインが承認されませんでした',
     NetworkSwitchTimeoutError: 'ウォレットが{networkName}への切り替えに応答しませんでした',
+    NetworkSwitchIncompleteError: 'ウォレットは{networkName}に切り替わりませんでした',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

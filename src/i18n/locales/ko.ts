@@ -264,6 +264,7 @@ const catalogue: Catalogue = {
     NameRegistrationError: '이름 등록 중 오류가 발생했어요: {accountName}',
     SignInRefusedError: '로그인이 승인되지 않았어요',
     NetworkSwitchTimeoutError: '지갑이 {networkName} 네트워크 전환에 응답하지 않았어요',
+    NetworkSwitchIncompleteError: '지갑이 {networkName}(으)로 전환되지 않았어요',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

@@ -261,6 +261,7 @@ const catalogue: Catalogue = {
     NameRegistrationError: 'Erro ao registrar o nome {accountName}',
     SignInRefusedError: 'O login não foi aceito',
     NetworkSwitchTimeoutError: 'A carteira não respondeu à mudança para {networkName}',
+    NetworkSwitchIncompleteError: 'A carteira não mudou para {networkName}',
   },
   alerts: {
     'Invalid App Configuration': 'Configuração do app inválida',

@@ -275,6 +275,7 @@ const catalogue: Catalogue = {
     NameRegistrationError: 'Не удалось зарегистрировать имя {accountName}',
     SignInRefusedError: 'Вход не подтвержден',
     NetworkSwitchTimeoutError: 'Кошелек не ответил на переключение на сеть {networkName}',
+    NetworkSwitchIncompleteError: 'Кошелек не переключился на сеть {networkName}',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

@@ -265,6 +265,7 @@ const catalogue: Catalogue = {
     NameRegistrationError: '{accountName} adı kaydedilirken hata oluştu',
     SignInRefusedError: 'Giriş kabul edilmedi',
     NetworkSwitchTimeoutError: 'Cüzdan {networkName} ağına geçiş isteğine yanıt vermedi',
+    NetworkSwitchIncompleteError: 'Cüzdan {networkName} ağına geçmedi',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

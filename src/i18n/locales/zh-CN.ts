@@ -264,6 +264,7 @@ const catalogue: Catalogue = {
     NameRegistrationError: '注册名称{accountName}时出错',
     SignInRefusedError: '登录请求未被接受',
     NetworkSwitchTimeoutError: '钱包未响应切换到{networkName}的请求',
+    NetworkSwitchIncompleteError: '钱包未切换到{networkName}',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {
