@@ -37,6 +37,9 @@ export {
   ModalNotMountedError,
   NamespaceNotConfiguredError,
   NetworkNotFoundError,
+  NetworkSwitchIncompleteError,
+  NetworkSwitchSupersededError,
+  NetworkSwitchTimeoutError,
   ProviderNotAvailableError,
   ViewNotAvailableError,
 } from './errors/modalErrors';

@@ -1,6 +1,6 @@
 import type { Network } from '../config/Network';
 import { RequestAbortedError } from '../errors/connectionErrors';
-import { NetworkNotFoundError, NetworkSwitchSupersededError } from '../errors/modalErrors';
+import { NetworkNotFoundError, NetworkSwitchSupersededError, NetworkSwitchTimeoutError } from '../errors/modalErrors';
 import { $config } from '../stores/config';
 import { $connections, getConnectionState } from '../stores/connection';
 import { track } from '../stores/events';
@@ -10,6 +10,13 @@ import { closeModal } from './closeModal';
 import { loadedAdapter } from './connection/loadAdapter';
 import { setActiveNetwork } from './setActiveNetwork';
 
+/**
+ * The most a switch waits for the wallet's answer while it is still the one wanted: the
+ * visitor decides in the wallet's own prompt. As long as a wallet app has to answer a
+ * WalletConnect proposal (spec §9: proposal ttl 5 minutes).
+ */
+const SWITCH_ANSWER_MS = 5 * 60_000;
+
 /** One switchNetwork call, until it settles. */
 interface SwitchCall {
   target: Network;
@@ -18,10 +25,15 @@ interface SwitchCall {
   reject(error: unknown): void;
 }
 
+/** The switch the wallet was asked for and has not answered: later calls wait for that answer. */
+interface Asking {
+  /** Nobody waits for this answer any more (a later call was made): free the wallet `serviceTimeoutMs` after it was asked, or now. */
+  abandon(): void;
+}
+
 /** The latest call that has not settled: the one that decides the network. */
 let newest: SwitchCall | undefined;
-/** A wallet is answering a switch: the next call waits for that answer before asking its own. */
-let walletAnswering = false;
+let asking: Asking | undefined;
 
 function settle(call: SwitchCall, outcome: () => void): void {
   if (call.settled) return;
@@ -80,17 +92,33 @@ function run(call: SwitchCall): void {
     finish(call, previousWasRequested);
     return;
   }
-  walletAnswering = true;
+  const askedAt = Date.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The wallet is free for the next switch; a late answer of this one then changes nothing. */
+  const release = () => {
+    clearTimeout(timer);
+    if (asking !== current) return;
+    asking = undefined;
+    // A call made while the wallet answered has waited: its turn.
+    if (newest && !newest.settled) run(newest);
+  };
+  const current: Asking = {
+    abandon() {
+      clearTimeout(timer);
+      timer = setTimeout(release, Math.max(0, askedAt + $config.get().serviceTimeoutMs - Date.now()));
+    },
+  };
+  asking = current;
+  timer = setTimeout(() => {
+    settle(call, () => call.reject(new NetworkSwitchTimeoutError({ caipNetworkId: target.caipNetworkId, networkName: target.name })));
+    release();
+  }, SWITCH_ANSWER_MS);
   answerOf(adapter.switchNetwork(target), target)
     .then(
       () => finish(call, previousWasRequested),
       (error: unknown) => settle(call, () => call.reject(error)),
     )
-    .finally(() => {
-      walletAnswering = false;
-      // A call made while the wallet answered has waited: its turn.
-      if (newest && !newest.settled) run(newest);
-    });
+    .finally(release);
 }
 
 /**
@@ -101,7 +129,11 @@ function run(call: SwitchCall): void {
  * The last call wins: the wallet answers one switch at a time, a call made meanwhile waits
  * for that answer, and any earlier call still unsettled then rejects at once with
  * NetworkSwitchSupersededError and changes nothing. A switch the wallet is asked for ends
- * with 'Request was aborted' when that wallet disconnects before it answers.
+ * with 'Request was aborted' when that wallet disconnects before it answers, and with
+ * NetworkSwitchTimeoutError when it has not answered in SWITCH_ANSWER_MS. An answer nobody
+ * waits for any more holds the wallet until `serviceTimeoutMs` after it was asked at most:
+ * then the latest call is asked, and that late answer changes nothing here (the wallet's own
+ * events still move the modal, should the wallet move).
  */
 export function switchNetwork(caipNetworkId: string): Promise<void> {
   const target = $config.get().networks.find((network) => network.caipNetworkId === caipNetworkId);
@@ -111,6 +143,7 @@ export function switchNetwork(caipNetworkId: string): Promise<void> {
     const call: SwitchCall = { target, settled: false, resolve, reject };
     newest = call;
     if (previous) settle(previous, () => previous.reject(new NetworkSwitchSupersededError(previous.target.caipNetworkId, caipNetworkId)));
-    if (!walletAnswering) run(call);
+    if (asking) asking.abandon();
+    else run(call);
   });
 }

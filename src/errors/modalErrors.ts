@@ -58,3 +58,33 @@ export class NetworkSwitchSupersededError extends BaseError {
     this.supersededBy = supersededBy;
   }
 }
+
+/**
+ * The wallet gave no answer to a switch in the time the modal waits for one (the visitor may
+ * still answer in the wallet: the modal then follows the wallet's network).
+ */
+export class NetworkSwitchTimeoutError extends BaseError {
+  override name = 'NetworkSwitchTimeoutError' as const;
+  readonly caipNetworkId: string;
+  readonly networkName: string;
+  constructor({ caipNetworkId, networkName }: { caipNetworkId: string; networkName: string }) {
+    super(`The wallet did not answer the switch to ${networkName}`, { details: caipNetworkId });
+    this.caipNetworkId = caipNetworkId;
+    this.networkName = networkName;
+  }
+}
+
+/**
+ * The wallet said yes to a switch but is still on another network once it had time to move
+ * (EIP-1193 4901, the code of its cause: the page's provider rejects with it).
+ */
+export class NetworkSwitchIncompleteError extends BaseError {
+  override name = 'NetworkSwitchIncompleteError' as const;
+  readonly caipNetworkId: string;
+  readonly networkName: string;
+  constructor({ caipNetworkId, networkName, cause }: { caipNetworkId: string; networkName: string; cause: unknown }) {
+    super(`The wallet did not move to ${networkName}`, { details: caipNetworkId, cause });
+    this.caipNetworkId = caipNetworkId;
+    this.networkName = networkName;
+  }
+}

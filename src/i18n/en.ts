@@ -270,6 +270,8 @@ export const en = {
     NameRegistrationError: 'Error registering name {accountName}',
     NameSignatureTooOldError: "The name service only accepts a signature made in the last {seconds} seconds. Register {accountName} again and approve right away; if this happens again, check this device's clock.",
     SignInRefusedError: 'The sign-in was not accepted',
+    NetworkSwitchTimeoutError: 'The wallet did not answer the switch to {networkName}',
+    NetworkSwitchIncompleteError: 'The wallet did not move to {networkName}',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

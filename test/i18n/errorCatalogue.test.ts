@@ -19,7 +19,7 @@ import {
 } from '../../src/errors/connectionErrors';
 import { FrameLoadError, FrameRequestError, FrameRequestTimeoutError, InvalidEmailError, SocialWindowError } from '../../src/errors/embeddedErrors';
 import { HttpStatusError, MalformedResponseError, NetworkRequestError, ServiceTimeoutError } from '../../src/errors/httpErrors';
-import { NetworkNotFoundError } from '../../src/errors/modalErrors';
+import { NetworkNotFoundError, NetworkSwitchIncompleteError, NetworkSwitchTimeoutError } from '../../src/errors/modalErrors';
 import { OnrampPageRefusedError } from '../../src/errors/onrampErrors';
 import {
   GasEstimationError,
@@ -71,6 +71,8 @@ const ERRORS: Record<keyof typeof en.errors, BaseError> = {
   NameRegistrationError: new NameRegistrationError({ accountName: 'ada.reown.id' }),
   NameSignatureTooOldError: new NameSignatureTooOldError({ accountName: 'ada.reown.id', seconds: 10 }),
   SignInRefusedError: new SignInRefusedError(),
+  NetworkSwitchTimeoutError: new NetworkSwitchTimeoutError({ caipNetworkId: 'eip155:8453', networkName: 'Base' }),
+  NetworkSwitchIncompleteError: new NetworkSwitchIncompleteError({ caipNetworkId: 'eip155:8453', networkName: 'Base', cause: new Error('stayed on eip155:1') }),
 };
 
 // A language whose error texts are marked ⟦…⟧: an error shown in it was recognised.

@@ -1,4 +1,6 @@
 import { numberToHex, type Chain } from 'viem';
+import { UserRejectedRequestError } from '../../errors/connectionErrors';
+import { NetworkSwitchIncompleteError } from '../../errors/modalErrors';
 import { rpcError } from './createLocalEip1193';
 import type { Eip1193Provider } from './eip6963/Eip1193Provider';
 
@@ -26,7 +28,7 @@ function addChainParameter(chain: Chain) {
 }
 
 /** Resolves on the next chain change to `chainId`; rejects with `failure()` after `ms`. */
-function changeTo(events: ChainEvents, chainId: number, ms: number, failure: () => Error): Promise<void> {
+function changeTo(events: ChainEvents, chainId: number, ms: number, failure: () => unknown): Promise<void> {
   return new Promise((resolve, reject) => {
     const done = () => {
       clearTimeout(timer);
@@ -50,9 +52,9 @@ function changeTo(events: ChainEvents, chainId: number, ms: number, failure: () 
  * not know it (spec §4), and settles on the wallet's answer rather than on an event that may
  * never come. Once the wallet said yes, the chain it reports is read: there, the connection
  * follows at once (some wallets switch without `chainChanged`). A wallet that said yes from
- * elsewhere has `settleMs` for its `chainChanged`, then the switch fails with 4901; one that
- * added the chain but stayed counts as a refusal (4001). A refusal or any other error of the
- * wallet passes as it is.
+ * elsewhere has `settleMs` for its `chainChanged`, then the switch fails with
+ * NetworkSwitchIncompleteError (4901); one that added the chain but stayed counts as a refusal
+ * (UserRejectedRequestError, 4001). A refusal or any other error of the wallet passes as it is.
  */
 export async function switchWalletChain(provider: Eip1193Provider, events: ChainEvents, chain: Chain, settleMs: number): Promise<void> {
   let added = false;
@@ -68,6 +70,10 @@ export async function switchWalletChain(provider: Eip1193Provider, events: Chain
     events.emit('change', { chainId: chain.id });
     return;
   }
-  if (added) throw rpcError(4001, 'The wallet added the network but did not switch to it');
-  await changeTo(events, chain.id, settleMs, () => rpcError(4901, `The wallet answered the switch to eip155:${chain.id} but stayed on eip155:${current}`));
+  if (added) throw new UserRejectedRequestError({ cause: new Error('The wallet added the network but did not switch to it') });
+  const caipNetworkId = `eip155:${chain.id}`;
+  await changeTo(events, chain.id, settleMs, () => {
+    const cause = rpcError(4901, `The wallet answered the switch to ${caipNetworkId} but stayed on eip155:${current}`);
+    return new NetworkSwitchIncompleteError({ caipNetworkId, networkName: chain.name, cause });
+  });
 }

@@ -289,6 +289,8 @@ const catalogue: Catalogue = {
     NameRegistrationError: 'خطأ في تسجيل الاسم {accountName}',
     NameSignatureTooOldError: 'لا تقبل خدمة الأسماء إلا توقيعًا تم خلال آخر {seconds} ثوانٍ. سجّل {accountName} مرة أخرى ووافق فورًا؛ وإذا تكرر ذلك، فتحقق من ساعة هذا الجهاز.',
     SignInRefusedError: 'لم يتم قبول تسجيل الدخول',
+    NetworkSwitchTimeoutError: 'لم تستجب المحفظة لطلب التبديل إلى {networkName}',
+    NetworkSwitchIncompleteError: 'لم تنتقل المحفظة إلى {networkName}',
   },
   alerts: {
     'Invalid App Configuration': 'إعدادات التطبيق غير صالحة',

@@ -265,6 +265,8 @@ const catalogue: Catalogue = {
     NameRegistrationError: 'Fehler beim Registrieren des Namens {accountName}',
     NameSignatureTooOldError: 'Der Namensdienst akzeptiert nur eine Signatur aus den letzten {seconds} Sekunden. Registriere {accountName} erneut und bestätige sofort; passiert das wieder, prüfe die Uhr dieses Geräts.',
     SignInRefusedError: 'Die Anmeldung wurde nicht akzeptiert',
+    NetworkSwitchTimeoutError: 'Die Wallet hat auf den Wechsel zu {networkName} nicht geantwortet',
+    NetworkSwitchIncompleteError: 'Die Wallet ist nicht zu {networkName} gewechselt',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

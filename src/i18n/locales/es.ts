@@ -264,6 +264,8 @@ const catalogue: Catalogue = {
     NameRegistrationError: 'Error al registrar el nombre {accountName}',
     NameSignatureTooOldError: 'El servicio de nombres solo acepta una firma hecha en los últimos {seconds} segundos. Vuelve a registrar {accountName} y aprueba de inmediato; si vuelve a pasar, revisa el reloj de este dispositivo.',
     SignInRefusedError: 'No se aceptó el inicio de sesión',
+    NetworkSwitchTimeoutError: 'La billetera no respondió al cambio a {networkName}',
+    NetworkSwitchIncompleteError: 'La billetera no cambió a {networkName}',
   },
   // Alerts about the page's setup, by the message hosts key on: title and description.
   alerts: {

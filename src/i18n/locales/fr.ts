@@ -264,6 +264,8 @@ const catalogue: Catalogue = {
     NameRegistrationError: 'Erreur lors de l’enregistrement du nom {accountName}',
     NameSignatureTooOldError: 'Le service de noms n’accepte qu’une signature faite dans les {seconds} dernières secondes. Enregistrez à nouveau {accountName} et approuvez aussitôt\u202f; si cela se reproduit, vérifiez l’horloge de cet appareil.',
     SignInRefusedError: 'L’identification n’a pas été acceptée',
+    NetworkSwitchTimeoutError: 'Le portefeuille n’a pas répondu au passage à {networkName}',
+    NetworkSwitchIncompleteError: 'Le portefeuille n’est pas passé à {networkName}',
   },
   // Alerts about the page's setup, by the message hosts key on: title and description.
   alerts: {

@@ -261,6 +261,8 @@ const catalogue: Catalogue = {
     NameRegistrationError: 'नाम {accountName} रजिस्टर करने में त्रुटि',
     NameSignatureTooOldError: 'नाम सेवा केवल पिछले {seconds} सेकंड में किया गया हस्ताक्षर स्वीकार करती है। {accountName} को फिर से रजिस्टर करें और तुरंत स्वीकृत करें; अगर ऐसा फिर हो, तो इस डिवाइस की घड़ी जाँचें।',
     SignInRefusedError: 'साइन इन स्वीकार नहीं किया गया',
+    NetworkSwitchTimeoutError: 'वॉलेट ने {networkName} पर स्विच करने का जवाब नहीं दिया',
+    NetworkSwitchIncompleteError: 'वॉलेट {networkName} पर स्विच नहीं हुआ',
   },
   alerts: {
     'Invalid App Configuration': 'अमान्य ऐप कॉन्फ़िगरेशन',

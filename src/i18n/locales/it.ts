@@ -264,6 +264,8 @@ const catalogue: Catalogue = {
     NameRegistrationError: 'Errore nella registrazione del nome {accountName}',
     NameSignatureTooOldError: 'Il servizio dei nomi accetta solo una firma fatta negli ultimi {seconds} secondi. Registra di nuovo {accountName} e approva subito; se succede ancora, controlla l’orologio di questo dispositivo.',
     SignInRefusedError: 'L’accesso non è stato accettato',
+    NetworkSwitchTimeoutError: 'Il wallet non ha risposto al passaggio a {networkName}',
+    NetworkSwitchIncompleteError: 'Il wallet non è passato a {networkName}',
   },
   // Alerts about the page's setup, by the message hosts key on: title and description.
   alerts: {

@@ -264,6 +264,8 @@ const catalogue: Catalogue = {
     NameRegistrationError: '名前「{accountName}」の登録中にエラーが発生しました',
     NameSignatureTooOldError: '名前サービスは直近{seconds}秒以内の署名しか受け付けません。「{accountName}」をもう一度登録し、すぐに承認してください。再び起きる場合は、この端末の時計を確認してください。',
     SignInRefusedError: 'ログインが承認されませんでした',
+    NetworkSwitchTimeoutError: 'ウォレットが{networkName}への切り替えに応答しませんでした',
+    NetworkSwitchIncompleteError: 'ウォレットは{networkName}に切り替わりませんでした',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

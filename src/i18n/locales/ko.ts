@@ -264,6 +264,8 @@ const catalogue: Catalogue = {
     NameRegistrationError: '이름 등록 중 오류가 발생했어요: {accountName}',
     NameSignatureTooOldError: '이름 서비스는 최근 {seconds}초 안에 만든 서명만 받아요. {accountName}을(를) 다시 등록하고 바로 승인해 주세요. 또 이런 일이 생기면 이 기기의 시계를 확인해 주세요.',
     SignInRefusedError: '로그인이 승인되지 않았어요',
+    NetworkSwitchTimeoutError: '지갑이 {networkName} 네트워크 전환에 응답하지 않았어요',
+    NetworkSwitchIncompleteError: '지갑이 {networkName}(으)로 전환되지 않았어요',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

@@ -261,6 +261,8 @@ const catalogue: Catalogue = {
     NameRegistrationError: 'Erro ao registrar o nome {accountName}',
     NameSignatureTooOldError: 'O serviço de nomes só aceita uma assinatura feita nos últimos {seconds} segundos. Registre {accountName} de novo e aprove logo; se isso acontecer de novo, confira o relógio deste dispositivo.',
     SignInRefusedError: 'O login não foi aceito',
+    NetworkSwitchTimeoutError: 'A carteira não respondeu à mudança para {networkName}',
+    NetworkSwitchIncompleteError: 'A carteira não mudou para {networkName}',
   },
   alerts: {
     'Invalid App Configuration': 'Configuração do app inválida',

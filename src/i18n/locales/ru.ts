@@ -275,6 +275,8 @@ const catalogue: Catalogue = {
     NameRegistrationError: 'Не удалось зарегистрировать имя {accountName}',
     NameSignatureTooOldError: 'Сервис имён принимает только подпись, сделанную за последние {seconds} секунд. Зарегистрируйте {accountName} ещё раз и сразу подтвердите; если это повторится, проверьте часы на этом устройстве.',
     SignInRefusedError: 'Вход не подтвержден',
+    NetworkSwitchTimeoutError: 'Кошелек не ответил на переключение на сеть {networkName}',
+    NetworkSwitchIncompleteError: 'Кошелек не переключился на сеть {networkName}',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

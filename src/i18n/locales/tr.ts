@@ -265,6 +265,8 @@ const catalogue: Catalogue = {
     NameRegistrationError: '{accountName} adı kaydedilirken hata oluştu',
     NameSignatureTooOldError: 'Ad hizmeti yalnızca son {seconds} saniye içinde atılmış bir imzayı kabul eder. {accountName} adını yeniden kaydedin ve hemen onaylayın; bu yine olursa bu cihazın saatini kontrol edin.',
     SignInRefusedError: 'Giriş kabul edilmedi',
+    NetworkSwitchTimeoutError: 'Cüzdan {networkName} ağına geçiş isteğine yanıt vermedi',
+    NetworkSwitchIncompleteError: 'Cüzdan {networkName} ağına geçmedi',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {

@@ -264,6 +264,8 @@ const catalogue: Catalogue = {
     NameRegistrationError: '注册名称{accountName}时出错',
     NameSignatureTooOldError: '名称服务只接受最近 {seconds} 秒内做出的签名。请重新注册 {accountName} 并立即批准；如果再次出现，请检查此设备的时钟。',
     SignInRefusedError: '登录请求未被接受',
+    NetworkSwitchTimeoutError: '钱包未响应切换到{networkName}的请求',
+    NetworkSwitchIncompleteError: '钱包未切换到{networkName}',
   },
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {
