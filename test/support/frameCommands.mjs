@@ -5,9 +5,16 @@
 //   executeServerCommand('secure-frame-page', { url, title })  the page of the test page's
 //     iframe whose document is at `url` and whose title attribute is `title` (the newest such):
 //     { lang, dir, theme, accent, screen } where `screen` is null when nothing waits for approval,
-//     else { title, label, origin, rows: [[label, value]], approve, reject, approveDescription }
-//     and each button is { text, enabled, rect } (rect in the frame's own viewport).
-//   It answers null while no such frame exists.
+//     else { title, label, origin, rows: [[label, value]], body, scrollHint, approve, reject,
+//     approveDescription }, where `body` is the box the request's body scrolls in
+//     ({ role, label, focusable, focused, description, overflows, atEnd, rect }), `scrollHint` the
+//     hint shown under it (null while hidden), and each button is { text, enabled, rect } (every
+//     rect in the frame's own viewport). It answers null while no such frame exists.
+//   executeServerCommand('wheel-at', { x, y, deltaY })  the visitor turns the mouse wheel over
+//     the point (x, y) of the test page (a real wheel event, which scrolls what lies there).
+//   executeServerCommand('test-page-viewport', { width, height })  gives the test page a viewport
+//     of that size (no reload); { reset: true } gives it back the one it had. A file that sets
+//     it must reset it when it ends (in `after`): the runner may reuse the page.
 //   executeServerCommand('test-page-behind', { behind: true })  puts another tab of the test's
 //     browser context in front, so the test page is in the background (document hidden);
 //     { behind: false } closes that tab and brings the test page back to the front.
@@ -21,13 +28,22 @@ function testPage(session) {
 function readPage() {
   const root = document.documentElement;
   const section = document.querySelector('.approval');
+  const rectOf = (element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x, y, width, height };
+  };
   const button = (name) => {
     const element = section.querySelector(`button.${name}`);
     if (!element) return null;
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return { text: element.textContent, enabled: !element.disabled, rect: { x, y, width, height } };
+    return { text: element.textContent, enabled: !element.disabled, rect: rectOf(element) };
   };
-  const describedBy = section?.querySelector('button.approve')?.getAttribute('aria-describedby');
+  // What aria-describedby says: the texts of the elements it names, in order.
+  const description = (element) => {
+    const ids = element?.getAttribute('aria-describedby');
+    return ids ? ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : null;
+  };
+  const body = section?.querySelector('.body');
+  const hint = section?.querySelector('.scroll-hint');
   return {
     lang: root.lang,
     dir: root.dir,
@@ -38,9 +54,20 @@ function readPage() {
       label: section.getAttribute('aria-label'),
       origin: section.querySelector('.origin')?.textContent ?? '',
       rows: [...section.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent ?? '']),
+      body: body && {
+        role: body.getAttribute('role'),
+        label: body.getAttribute('aria-label'),
+        focusable: body.tabIndex >= 0,
+        focused: document.activeElement === body,
+        description: description(body),
+        overflows: body.scrollHeight - body.clientHeight > 2,
+        atEnd: body.scrollTop + body.clientHeight >= body.scrollHeight - 2,
+        rect: rectOf(body),
+      },
+      scrollHint: hint && !hint.hidden ? hint.textContent : null,
       approve: button('approve'),
       reject: button('reject'),
-      approveDescription: describedBy ? (document.getElementById(describedBy)?.textContent ?? null) : null,
+      approveDescription: description(section.querySelector('button.approve')),
     },
   };
 }
@@ -78,6 +105,28 @@ async function putBehind(session, behind) {
   return page.evaluate(() => document.visibilityState);
 }
 
+async function wheelAt(session, { x, y, deltaY }) {
+  const page = testPage(session);
+  await page.mouse.move(x, y);
+  await page.mouse.wheel({ deltaY });
+  return true;
+}
+
+const ownViewports = new Map(); // session id -> the test page's viewport before a test set one
+
+async function setViewport(session, payload) {
+  const page = testPage(session);
+  if (payload.reset) {
+    const own = ownViewports.get(session.id);
+    ownViewports.delete(session.id);
+    if (own !== undefined) await page.setViewport(own);
+  } else {
+    if (!ownViewports.has(session.id)) ownViewports.set(session.id, page.viewport());
+    await page.setViewport({ width: payload.width, height: payload.height });
+  }
+  return page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+}
+
 export function frameCommandsPlugin() {
   return {
     name: 'frame-commands',
@@ -89,6 +138,15 @@ export function frameCommandsPlugin() {
       if (command === 'test-page-behind') {
         if (!payload || typeof payload.behind !== 'boolean') throw new Error('test-page-behind needs { behind: true | false }');
         return putBehind(session, payload.behind);
+      }
+      if (command === 'wheel-at') {
+        if (!payload || ![payload.x, payload.y, payload.deltaY].every(Number.isFinite)) throw new Error('wheel-at needs { x, y, deltaY }');
+        return wheelAt(session, payload);
+      }
+      if (command === 'test-page-viewport') {
+        const sized = payload && Number.isInteger(payload.width) && Number.isInteger(payload.height) && payload.width > 0 && payload.height > 0;
+        if (!payload || (!sized && payload.reset !== true)) throw new Error('test-page-viewport needs { width, height } or { reset: true }');
+        return setViewport(session, payload);
       }
       return undefined;
     },

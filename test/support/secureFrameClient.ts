@@ -219,17 +219,39 @@ export interface FrameButton {
   rect: { x: number; y: number; width: number; height: number };
 }
 
+/** The box the request's body (the message, the data, the account) scrolls in. */
+export interface FrameBody {
+  role: string | null;
+  /** Its accessible name. */
+  label: string | null;
+  /** In the tab order. */
+  focusable: boolean;
+  /** Has the frame's focus. */
+  focused: boolean;
+  /** What assistive technology says of it (the scroll hint while that shows), else null. */
+  description: string | null;
+  /** Holds more than it shows at once. */
+  overflows: boolean;
+  /** Shows the last of what it holds. */
+  atEnd: boolean;
+  /** In the frame's own viewport. */
+  rect: { x: number; y: number; width: number; height: number };
+}
+
 export interface FrameScreen {
   /** The heading ("Sign message", "Send transaction"), and the screen's accessible name. */
   title: string;
   label: string | null;
   /** "Requested by …". */
   origin: string;
-  /** Every label and value shown, key facts first. */
+  /** Every label and value shown, key facts first, then the body's. */
   rows: [string, string][];
+  body: FrameBody;
+  /** The hint under the body while it shows ("Scroll to the end to approve."), else null. */
+  scrollHint: string | null;
   approve: FrameButton;
   reject: FrameButton;
-  /** What assistive technology says of Approve while it is off; null once it is on. */
+  /** What assistive technology says of Approve while it is off (each reason); null once it is on. */
   approveDescription: string | null;
 }
 
@@ -262,16 +284,34 @@ export async function waitForFramePage(element: HTMLIFrameElement, check: (page:
 
 const buttonOf = (screen: FrameScreen, which: 'Approve' | 'Reject') => (which === 'Approve' ? screen.approve : screen.reject);
 
-/** Clicks a button of the frame's approval screen where the page shows it (a real, trusted click). */
-export async function clickAt(element: HTMLIFrameElement, button: FrameButton): Promise<void> {
+/** The point of the test page where `rect` (in the frame's own viewport) has its centre. */
+function pagePoint(element: HTMLIFrameElement, rect: { x: number; y: number; width: number; height: number }): [number, number] {
   const frame = element.getBoundingClientRect();
-  const x = Math.round(frame.left + element.clientLeft + button.rect.x + button.rect.width / 2);
-  const y = Math.round(frame.top + element.clientTop + button.rect.y + button.rect.height / 2);
+  return [Math.round(frame.left + element.clientLeft + rect.x + rect.width / 2), Math.round(frame.top + element.clientTop + rect.y + rect.height / 2)];
+}
+
+/** Clicks a button of the frame's approval screen where the page shows it (a real, trusted click). */
+export async function clickAt(element: HTMLIFrameElement, button: Pick<FrameButton, 'rect'>): Promise<void> {
+  const [x, y] = pagePoint(element, button.rect);
   try {
     await sendMouse({ type: 'click', position: [x, y] });
   } finally {
     await resetMouse();
   }
+}
+
+/** The visitor turns the mouse wheel by `deltaY` over the frame's body (a real wheel event). */
+export async function wheelOverBody(element: HTMLIFrameElement, body: FrameBody, deltaY: number): Promise<void> {
+  const [x, y] = pagePoint(element, body.rect);
+  await executeServerCommand('wheel-at', { x, y, deltaY });
+}
+
+/**
+ * Gives the test page a viewport of `size` (the modal's card, and so the frame over it, follow),
+ * or back the one it had with `undefined`. Resolves to the page's inner size.
+ */
+export function setTestPageViewport(size: { width: number; height: number } | undefined): Promise<{ width: number; height: number }> {
+  return executeServerCommand('test-page-viewport', size ?? { reset: true });
 }
 
 /**
