@@ -8,8 +8,11 @@
 //     else { title, label, origin, rows: [[label, value]], body, scrollHint, approve, reject,
 //     approveDescription }, where `body` is the box the request's body scrolls in
 //     ({ role, label, focusable, focused, description, overflows, atEnd, rect }), `scrollHint` the
-//     hint shown under it (null while hidden), and each button is { text, enabled, rect } (every
-//     rect in the frame's own viewport). It answers null while no such frame exists.
+//     hint shown under it (null while hidden), and each button is { text, enabled, focused, rect }
+//     (every rect in the frame's own viewport). It answers null while no such frame exists.
+//     With { sample: true } the screen also has `unobscured`: { top, body, bar }, each whether
+//     the browser now counts that part wholly in view and unobscured (IntersectionObserver v2,
+//     as the frame itself watches them), from an observer made for the read and awaited.
 //   executeServerCommand('wheel-at', { x, y, deltaY })  the visitor turns the mouse wheel over
 //     the point (x, y) of the test page (a real wheel event, which scrolls what lies there).
 //   executeServerCommand('test-page-viewport', { width, height })  gives the test page a viewport
@@ -25,9 +28,24 @@ function testPage(session) {
 }
 
 /** Runs in the frame. */
-function readPage() {
+async function readPage({ sample }) {
   const root = document.documentElement;
   const section = document.querySelector('.approval');
+  // The browser's first report of a new observer: what it counts as visible now.
+  const unobscured = (parts) =>
+    new Promise((resolve) => {
+      const seen = new Map();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) seen.set(entry.target, entry.isVisible === true && entry.intersectionRatio >= 0.99);
+          if (seen.size < parts.length) return;
+          observer.disconnect();
+          resolve(parts.map((part) => seen.get(part)));
+        },
+        { threshold: [0, 0.99, 1], trackVisibility: true, delay: 100 },
+      );
+      for (const part of parts) observer.observe(part);
+    });
   const rectOf = (element) => {
     const { x, y, width, height } = element.getBoundingClientRect();
     return { x, y, width, height };
@@ -35,7 +53,7 @@ function readPage() {
   const button = (name) => {
     const element = section.querySelector(`button.${name}`);
     if (!element) return null;
-    return { text: element.textContent, enabled: !element.disabled, rect: rectOf(element) };
+    return { text: element.textContent, enabled: !element.disabled, focused: document.activeElement === element, rect: rectOf(element) };
   };
   // What aria-describedby says: the texts of the elements it names, in order.
   const description = (element) => {
@@ -44,6 +62,7 @@ function readPage() {
   };
   const body = section?.querySelector('.body');
   const hint = section?.querySelector('.scroll-hint');
+  const sampled = sample && section ? await unobscured([section.querySelector('.key'), body, section.querySelector('.bar')]) : null;
   return {
     lang: root.lang,
     dir: root.dir,
@@ -68,11 +87,12 @@ function readPage() {
       approve: button('approve'),
       reject: button('reject'),
       approveDescription: description(section.querySelector('button.approve')),
+      ...(sampled ? { unobscured: { top: sampled[0], body: sampled[1], bar: sampled[2] } } : {}),
     },
   };
 }
 
-async function readFrame(session, url, title) {
+async function readFrame(session, url, title, sample) {
   const page = testPage(session);
   const main = page.mainFrame();
   let found;
@@ -86,7 +106,7 @@ async function readFrame(session, url, title) {
   }
   if (!found) return null;
   // The frame may navigate or go while it is read: the next poll sees it again.
-  return found.evaluate(readPage).catch(() => null);
+  return found.evaluate(readPage, { sample }).catch(() => null);
 }
 
 const inFront = new Map(); // session id -> the tab put in front of the test page
@@ -133,7 +153,7 @@ export function frameCommandsPlugin() {
     async executeCommand({ command, payload, session }) {
       if (command === 'secure-frame-page') {
         if (!payload || typeof payload.url !== 'string' || typeof payload.title !== 'string') throw new Error('secure-frame-page needs { url, title }');
-        return readFrame(session, payload.url, payload.title);
+        return readFrame(session, payload.url, payload.title, payload.sample === true);
       }
       if (command === 'test-page-behind') {
         if (!payload || typeof payload.behind !== 'boolean') throw new Error('test-page-behind needs { behind: true | false }');

@@ -215,6 +215,8 @@ export async function signInWithEmail(client: SecureFrameClient, mailUrl: string
 export interface FrameButton {
   text: string;
   enabled: boolean;
+  /** Has the frame's focus. */
+  focused: boolean;
   /** In the frame's own viewport. */
   rect: { x: number; y: number; width: number; height: number };
 }
@@ -253,6 +255,8 @@ export interface FrameScreen {
   reject: FrameButton;
   /** What assistive technology says of Approve while it is off (each reason); null once it is on. */
   approveDescription: string | null;
+  /** Only from `readFramePage(element, { sample: true })`: whether the browser now counts each part wholly in view and unobscured. */
+  unobscured?: { top: boolean; body: boolean; bar: boolean };
 }
 
 export interface FramePage {
@@ -265,9 +269,12 @@ export interface FramePage {
   screen: FrameScreen | null;
 }
 
-/** The frame page in `element` as the visitor finds it (server command of test/support/frameCommands.mjs); null before it loaded. */
-export function readFramePage(element: HTMLIFrameElement): Promise<FramePage | null> {
-  return executeServerCommand<FramePage | null, { url: string; title: string }>('secure-frame-page', { url: element.src, title: element.title });
+/**
+ * The frame page in `element` as the visitor finds it (server command of test/support/frameCommands.mjs); null before it loaded.
+ * `sample` also asks the browser which parts of the screen it counts as unobscured now (`screen.unobscured`).
+ */
+export function readFramePage(element: HTMLIFrameElement, { sample = false } = {}): Promise<FramePage | null> {
+  return executeServerCommand<FramePage | null, { url: string; title: string; sample: boolean }>('secure-frame-page', { url: element.src, title: element.title, sample });
 }
 
 /** The frame page once `check` accepts it; throws after `timeoutMs`. */
