@@ -127,9 +127,14 @@ describe('local stack: a message longer than the secure frame', function () {
     expect(screenOf(await readFramePage(client.element)).body.focused, 'Tab reached the message').to.equal(true);
     for (let press = 0; press < 30 && !screenOf(await readFramePage(client.element)).body.atEnd; press += 1) await sendKeys({ press: 'PageDown' });
     await waitForFramePage(client.element, (found) => Boolean(found.screen?.body.atEnd && found.screen.approve.enabled), 'Approve on at the end');
-    // Reject, then Approve, by Tab; Enter approves.
+    // Tab goes on to Reject, then Approve; a button's focus ring does not cover the message (the
+    // browser still counts every part unobscured, so the buttons stay on); Enter approves.
     await sendKeys({ press: 'Tab' });
+    const onReject = screenOf(await readFramePage(client.element, { sample: true }));
+    expect([onReject.reject.focused, onReject.unobscured], 'Tab went from the message to Reject').to.deep.equal([true, { top: true, body: true, bar: true }]);
     await sendKeys({ press: 'Tab' });
+    const onApprove = screenOf(await readFramePage(client.element, { sample: true }));
+    expect([onApprove.approve.focused, onApprove.approve.enabled, onApprove.unobscured], 'Tab went from Reject to Approve').to.deep.equal([true, true, { top: true, body: true, bar: true }]);
     await sendKeys({ press: 'Enter' });
     const signature = await signing;
     expect(await recoverTypedDataAddress({ domain: typedData.domain, types: { Order: typedData.types.Order }, primaryType: 'Order', message: { amount: 5n, terms: typedData.message.terms }, signature })).to.equal(user.address);
