@@ -1,13 +1,19 @@
-// The approval screen: one request at a time (others wait in line), who asks and the key facts
-// at the top, the details below, and a fixed 56 px bar at the bottom, Reject and Approve each
-// on one half (Reject at the start of the line: left, or right in a right-to-left language).
-// With nothing waiting the page is blank. Everything shown is set as text, never parsed as HTML.
+// The approval screen: one request at a time (others wait in line). At the top, always in view,
+// the title, who asks and the key facts of bounded size; below them the body (what is signed,
+// then the details, any length) in a box that scrolls; a 56 px bar at the bottom, Reject and
+// Approve each on one half (Reject at the start of the line: left, or right in a right-to-left
+// language). With nothing waiting the page is blank. Everything shown is set as text, never
+// parsed as HTML.
 //
 // The page that embeds the frame is not trusted to show it honestly (it can fade, cover, shrink
 // or move the <iframe>), so the screen guards itself with what it sees (watchVisibility.mjs):
-// - the buttons are disabled (for assistive technology too) until the screen has been unobscured
-//   and its key facts and buttons wholly in view for INPUT_DELAY_MS without a break, counted again
-//   for each request and after any moment they were not; a click that comes otherwise does nothing;
+// - the buttons are disabled (for assistive technology too, with the reason) until the screen has
+//   been unobscured, with its top, its body's box and its bar wholly in view, for INPUT_DELAY_MS
+//   without a break, counted again for each request and after any moment they were not; Approve
+//   also waits until what is signed has been seen to its end: at once when it fits the box, else
+//   once the visitor has scrolled the box (wheel, touch, or keyboard: the box is a focusable,
+//   named region) until its last line was in view while the screen was visible (the details after
+//   it need not be); a click that comes otherwise does nothing;
 // - a request that is not fully visible once within SHOW_WAIT_MS of coming on screen (while the
 //   visitor's tab is in front) is refused, with every other waiting one: the modal shows the
 //   frame before it sends a request, so no request waits unseen for a later showing of the frame;
@@ -32,15 +38,31 @@ function rowsOf(rows, text) {
   return list;
 }
 
+// The end of what is signed counts as in its box within this many CSS pixels (sub-pixel layout).
+const END_SLACK_PX = 2;
+
+/** Whether the bottom of `last` (the last value that must be read; none: nothing to read) lies within what `box` shows. */
+function endInView(box, last) {
+  if (!last) return true;
+  const shownBottom = box.getBoundingClientRect().top + box.clientTop + box.clientHeight;
+  return last.getBoundingClientRect().bottom <= shownBottom + END_SLACK_PX;
+}
+
 /** The screen's elements for one request, in the language of `texts`. */
-function render({ title, from, key, details }, { text }) {
-  const hint = el('p', { id: 'not-visible', className: 'visually-hidden', textContent: text('notVisible') });
+function render({ title, from, key, body }, { text }) {
+  const notVisible = el('p', { id: 'not-visible', className: 'visually-hidden', textContent: text('notVisible') });
+  const scrollHint = el('p', { id: 'scroll-hint', className: 'scroll-hint', textContent: text('scrollToEnd'), hidden: true });
   const reject = el('button', { type: 'button', className: 'reject', textContent: text('reject'), disabled: true });
   const approve = el('button', { type: 'button', className: 'approve', textContent: text('approve'), disabled: true });
-  const facts = el('div', { className: 'key' }, [el('h1', { textContent: text(title) }), el('p', { className: 'origin', textContent: text('requestedBy', { from }) }), rowsOf(key, text)]);
+  const top = el('div', { className: 'key' }, [el('h1', { textContent: text(title) }), el('p', { className: 'origin', textContent: text('requestedBy', { from }) }), ...(key.length ? [rowsOf(key, text)] : [])]);
+  const rows = rowsOf([...body.read, ...body.details], text);
+  const lastRead = body.read.length ? rows.querySelectorAll('dd')[body.read.length - 1] : null;
+  // A region a keyboard can reach and scroll, named for a screen reader.
+  const box = el('div', { className: 'body', tabIndex: 0, ariaLabel: text(body.label) }, [rows]);
+  box.setAttribute('role', 'region');
   const bar = el('div', { className: 'bar' }, [reject, approve]);
-  const section = el('section', { className: 'approval', ariaLabel: text(title) }, [facts, el('div', { className: 'details' }, [rowsOf(details, text)]), hint, bar]);
-  return { section, facts, bar, hint, reject, approve, title: text(title) };
+  const section = el('section', { className: 'approval', ariaLabel: text(title) }, [top, box, scrollHint, notVisible, bar]);
+  return { section, top, box, lastRead, bar, notVisible, scrollHint, reject, approve, title: text(title) };
 }
 
 export function createApprovalScreen(root, initialTexts) {
@@ -81,6 +103,7 @@ export function createApprovalScreen(root, initialTexts) {
     entry.seen ??= { deadline: tabShown() ? performance.now() + SHOW_WAIT_MS : null, everVisible: false, wasShown: false };
     const { seen } = entry;
     let visibleSince = null; // when this screen last became wholly visible
+    let readToEnd = false; // the end of what is signed was in its box while the screen was visible
     let enableTimer;
     let showTimer;
 
@@ -94,7 +117,9 @@ export function createApprovalScreen(root, initialTexts) {
       seen.deadline = null; // counted again once the tab is in front
     };
 
-    const ready = () => visibleSince !== null && performance.now() - visibleSince >= INPUT_DELAY_MS;
+    // Reject needs the screen seen; Approve needs what is signed read to its end as well.
+    const seenLongEnough = () => visibleSince !== null && performance.now() - visibleSince >= INPUT_DELAY_MS;
+    const approvable = () => readToEnd && seenLongEnough();
 
     const update = () => {
       if (guard.shown === true) seen.wasShown = true;
@@ -104,26 +129,42 @@ export function createApprovalScreen(root, initialTexts) {
         seen.deadline = now + SHOW_WAIT_MS;
         armDeadline();
       }
+      const endShown = endInView(view.box, view.lastRead);
       if (guard.visible) {
         visibleSince ??= now;
         seen.everVisible = true;
+        if (endShown) readToEnd = true;
       } else visibleSince = null;
-      const on = ready();
-      view.approve.disabled = !on;
-      view.reject.disabled = !on;
+      // Said on screen while what is signed runs past its box and was not read to its end.
+      view.scrollHint.hidden = readToEnd || endShown;
+      if (view.scrollHint.hidden) view.box.removeAttribute('aria-describedby');
+      else view.box.setAttribute('aria-describedby', view.scrollHint.id);
+      const shownEnough = seenLongEnough();
+      view.reject.disabled = !shownEnough;
+      view.approve.disabled = !(shownEnough && readToEnd);
       // While off, Approve says why (to assistive technology; the page may hide the rest).
-      if (on) view.approve.removeAttribute('aria-describedby');
-      else view.approve.setAttribute('aria-describedby', view.hint.id);
+      const reasons = [...(shownEnough ? [] : [view.notVisible.id]), ...(view.scrollHint.hidden ? [] : [view.scrollHint.id])];
+      if (reasons.length) view.approve.setAttribute('aria-describedby', reasons.join(' '));
+      else view.approve.removeAttribute('aria-describedby');
       clearTimeout(enableTimer);
-      if (visibleSince !== null && !on) enableTimer = setTimeout(update, INPUT_DELAY_MS - (now - visibleSince) + 1);
+      if (visibleSince !== null && !shownEnough) enableTimer = setTimeout(update, INPUT_DELAY_MS - (now - visibleSince) + 1);
     };
-    const guard = watchVisibility(view.section, [view.facts, view.bar], update);
+    const guard = watchVisibility(view.section, [view.top, view.box, view.bar], update);
+    // Scrolling the body, or its box changing size, may bring the end into view. (A size change
+    // is taken in the next frame: the update may show or hide the hint, which resizes the box.)
+    view.box.addEventListener('scroll', update, { passive: true });
+    let resizeFrame = 0;
+    const resized = new ResizeObserver(() => {
+      cancelAnimationFrame(resizeFrame);
+      resizeFrame = requestAnimationFrame(update);
+    });
+    resized.observe(view.box);
     armDeadline();
     update();
 
     const decide = (approved) => (event) => {
-      // Only the visitor's own click (or key) on a screen they have seen.
-      if (!event.isTrusted || !ready()) return;
+      // Only the visitor's own click (or key) on a screen they have seen (and read, to approve).
+      if (!event.isTrusted || !(approved ? approvable() : seenLongEnough())) return;
       view.approve.disabled = true;
       view.reject.disabled = true;
       queue.splice(queue.indexOf(entry), 1);
@@ -137,6 +178,8 @@ export function createApprovalScreen(root, initialTexts) {
       entry,
       stop() {
         guard.stop();
+        resized.disconnect();
+        cancelAnimationFrame(resizeFrame);
         clearTimeout(enableTimer);
         clearTimeout(showTimer);
       },

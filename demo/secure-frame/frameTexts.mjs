@@ -15,6 +15,7 @@ const en = {
   fee: 'Network fee (max)',
   total: 'Total (max)',
   data: 'Data',
+  details: 'Details',
   dataBytes: '{count} bytes',
   contract: 'Contract',
   domain: 'Domain',
@@ -23,6 +24,7 @@ const en = {
   approve: 'Approve',
   reject: 'Reject',
   notVisible: 'Approve turns on once this screen is fully visible.',
+  scrollToEnd: 'Scroll to the end to approve.',
 };
 
 const CATALOGUES = {
@@ -40,6 +42,7 @@ const CATALOGUES = {
     fee: 'Netzwerkgebühr (max.)',
     total: 'Gesamt (max.)',
     data: 'Daten',
+    details: 'Details',
     dataBytes: '{count} Bytes',
     contract: 'Vertrag',
     domain: 'Domain',
@@ -48,6 +51,7 @@ const CATALOGUES = {
     approve: 'Bestätigen',
     reject: 'Ablehnen',
     notVisible: 'Bestätigen ist möglich, sobald dieser Bereich vollständig sichtbar ist.',
+    scrollToEnd: 'Zum Bestätigen bis zum Ende scrollen.',
   },
   es: {
     signMessage: 'Firmar mensaje',
@@ -62,6 +66,7 @@ const CATALOGUES = {
     fee: 'Comisión de red (máx.)',
     total: 'Total (máx.)',
     data: 'Datos',
+    details: 'Detalles',
     dataBytes: '{count} bytes',
     contract: 'Contrato',
     domain: 'Dominio',
@@ -70,6 +75,7 @@ const CATALOGUES = {
     approve: 'Aprobar',
     reject: 'Rechazar',
     notVisible: 'Podrás aprobar cuando esta pantalla sea totalmente visible.',
+    scrollToEnd: 'Desplázate hasta el final para aprobar.',
   },
   fr: {
     signMessage: 'Signer le message',
@@ -84,6 +90,7 @@ const CATALOGUES = {
     fee: 'Frais de réseau (max.)',
     total: 'Total (max.)',
     data: 'Données',
+    details: 'Détails',
     dataBytes: '{count} octets',
     contract: 'Contrat',
     domain: 'Domaine',
@@ -92,6 +99,7 @@ const CATALOGUES = {
     approve: 'Approuver',
     reject: 'Refuser',
     notVisible: 'Vous pourrez approuver dès que cet écran sera entièrement visible.',
+    scrollToEnd: 'Faites défiler jusqu’à la fin pour approuver.',
   },
   it: {
     signMessage: 'Firma messaggio',
@@ -106,6 +114,7 @@ const CATALOGUES = {
     fee: 'Commissione di rete (max)',
     total: 'Totale (max)',
     data: 'Dati',
+    details: 'Dettagli',
     dataBytes: '{count} byte',
     contract: 'Contratto',
     domain: 'Dominio',
@@ -114,6 +123,7 @@ const CATALOGUES = {
     approve: 'Approva',
     reject: 'Rifiuta',
     notVisible: 'Potrai approvare quando questa schermata sarà completamente visibile.',
+    scrollToEnd: 'Scorri fino alla fine per approvare.',
   },
   'pt-BR': {
     signMessage: 'Assinar mensagem',
@@ -128,6 +138,7 @@ const CATALOGUES = {
     fee: 'Taxa de rede (máx.)',
     total: 'Total (máx.)',
     data: 'Dados',
+    details: 'Detalhes',
     dataBytes: '{count} bytes',
     contract: 'Contrato',
     domain: 'Domínio',
@@ -136,6 +147,7 @@ const CATALOGUES = {
     approve: 'Aprovar',
     reject: 'Rejeitar',
     notVisible: 'Você poderá aprovar quando esta tela estiver totalmente visível.',
+    scrollToEnd: 'Role até o final para aprovar.',
   },
   ja: {
     signMessage: 'メッセージに署名',
@@ -150,6 +162,7 @@ const CATALOGUES = {
     fee: 'ネットワーク手数料（最大）',
     total: '合計（最大）',
     data: 'データ',
+    details: '詳細',
     dataBytes: '{count} バイト',
     contract: 'コントラクト',
     domain: 'ドメイン',
@@ -158,6 +171,7 @@ const CATALOGUES = {
     approve: '承認',
     reject: '拒否',
     notVisible: 'この画面が完全に表示されると承認できるようになります。',
+    scrollToEnd: '承認するには最後までスクロールしてください。',
   },
   ko: {
     signMessage: '메시지 서명',
@@ -172,6 +186,7 @@ const CATALOGUES = {
     fee: '네트워크 수수료(최대)',
     total: '합계(최대)',
     data: '데이터',
+    details: '세부 정보',
     dataBytes: '{count}바이트',
     contract: '컨트랙트',
     domain: '도메인',
@@ -180,6 +195,7 @@ const CATALOGUES = {
     approve: '승인',
     reject: '거부',
     notVisible: '이 화면이 완전히 보이면 승인할 수 있습니다.',
+    scrollToEnd: '승인하려면 끝까지 스크롤하세요.',
   },
   'zh-CN': {
     signMessage: '签名消息',
@@ -194,6 +210,7 @@ const CATALOGUES = {
     fee: '网络手续费（最高）',
     total: '总计（最高）',
     data: '数据',
+    details: '详情',
     dataBytes: '{count} 字节',
     contract: '合约',
     domain: '域',
@@ -202,6 +219,7 @@ const CATALOGUES = {
     approve: '批准',
     reject: '拒绝',
     notVisible: '此界面完全可见后才能批准。',
+    scrollToEnd: '滚动到末尾即可批准。',
   },
   ru: {
     signMessage: 'Подписать сообщение',
@@ -216,6 +234,7 @@ const CATALOGUES = {
     fee: 'Комиссия сети (макс.)',
     total: 'Итого (макс.)',
     data: 'Данные',
+    details: 'Подробности',
     dataBytes: 'Байт: {count}',
     contract: 'Контракт',
     domain: 'Домен',
@@ -224,6 +243,7 @@ const CATALOGUES = {
     approve: 'Подтвердить',
     reject: 'Отклонить',
     notVisible: 'Подтвердить можно, когда этот экран виден полностью.',
+    scrollToEnd: 'Прокрутите до конца, чтобы подтвердить.',
   },
   tr: {
     signMessage: 'Mesajı imzala',
@@ -238,6 +258,7 @@ const CATALOGUES = {
     fee: 'Ağ ücreti (en fazla)',
     total: 'Toplam (en fazla)',
     data: 'Veri',
+    details: 'Ayrıntılar',
     dataBytes: '{count} bayt',
     contract: 'Sözleşme',
     domain: 'Alan adı',
@@ -246,6 +267,7 @@ const CATALOGUES = {
     approve: 'Onayla',
     reject: 'Reddet',
     notVisible: 'Bu ekran tamamen göründüğünde onaylayabilirsiniz.',
+    scrollToEnd: 'Onaylamak için sonuna kadar kaydırın.',
   },
   ar: {
     signMessage: 'توقيع رسالة',
@@ -260,6 +282,7 @@ const CATALOGUES = {
     fee: 'رسوم الشبكة (الحد الأقصى)',
     total: 'الإجمالي (الحد الأقصى)',
     data: 'البيانات',
+    details: 'التفاصيل',
     dataBytes: '{count} بايت',
     contract: 'العقد',
     domain: 'النطاق',
@@ -268,6 +291,7 @@ const CATALOGUES = {
     approve: 'موافقة',
     reject: 'رفض',
     notVisible: 'تصبح الموافقة متاحة عندما تكون هذه الشاشة ظاهرة بالكامل.',
+    scrollToEnd: 'مرِّر حتى النهاية لتتمكن من الموافقة.',
   },
   hi: {
     signMessage: 'संदेश पर हस्ताक्षर करें',
@@ -282,6 +306,7 @@ const CATALOGUES = {
     fee: 'नेटवर्क शुल्क (अधिकतम)',
     total: 'कुल (अधिकतम)',
     data: 'डेटा',
+    details: 'विवरण',
     dataBytes: '{count} बाइट',
     contract: 'कॉन्ट्रैक्ट',
     domain: 'डोमेन',
@@ -290,6 +315,7 @@ const CATALOGUES = {
     approve: 'स्वीकृत करें',
     reject: 'अस्वीकार करें',
     notVisible: 'यह स्क्रीन पूरी तरह दिखाई देने पर ही स्वीकृति उपलब्ध होगी।',
+    scrollToEnd: 'स्वीकृत करने के लिए अंत तक स्क्रॉल करें।',
   },
 };
 

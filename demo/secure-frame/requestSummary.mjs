@@ -1,15 +1,20 @@
-// What the approval screen says about a request: a title, who asks, the key facts (what must be
-// seen before Approve turns on: the message; the network by name, the verifying contract, domain
-// and type of typed data; the network, recipient, amount, maximum fee and maximum total of a
-// transaction) and the details below them. Labels are text keys (frameTexts.mjs); a value is
-// plain text, or a function of the texts when it has words in it. Values are cut to a sane length.
+// What the approval screen says about a request: a title, who asks, the key facts of bounded size
+// that stay in view above the rest (typed data's network by name and verifying contract; a
+// transaction's network, recipient, amount, maximum fee and maximum total), and the body, of any
+// length, in a box that scrolls, named by `label`: what is signed, which must be read to its end
+// (`read`: a message; typed data's domain, type and data), then the details (`details`: the
+// account; a transaction's data size). Labels are text keys (frameTexts.mjs); a value is plain
+// text, or a function of the texts when it has words in it.
+// What is signed (the message, typed data's data) is shown up to MAX_SIGNED characters, a name
+// up to MAX_TEXT; longer text ends in "…".
 import { formatUnits, hexToString, isHex } from 'viem';
 import { parseChainId } from './chainState.mjs';
 import { networkOf } from './networks.mjs';
 
 const MAX_TEXT = 400;
+const MAX_SIGNED = 20_000;
 
-const clip = (text) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
+const clip = (text, max = MAX_TEXT) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /** A hex message shown as text when it is printable UTF-8, as hex otherwise. */
 export function readableMessage(message) {
@@ -32,13 +37,13 @@ function coin(amount, chainId) {
   return known ? `${value} ${known.symbol}` : value;
 }
 
-const asJson = (value) => JSON.stringify(value, (key, item) => (typeof item === 'bigint' ? item.toString() : item));
+const asJson = (value) => JSON.stringify(value, (key, item) => (typeof item === 'bigint' ? item.toString() : item), 2);
 
 export function summarize({ method, message, typedData, tx, prepared, chainId, address, appName, origin }) {
   const from = appName ? `${appName} (${origin})` : origin;
   const account = ['account', address];
   if (method === 'personal_sign') {
-    return { title: 'signMessage', from, key: [['message', clip(readableMessage(message))]], details: [account] };
+    return { title: 'signMessage', from, key: [], body: { label: 'message', read: [['message', clip(readableMessage(message), MAX_SIGNED)]], details: [account] } };
   }
   if (method === 'eth_signTypedData_v4') {
     const domain = typedData.domain ?? {};
@@ -49,10 +54,16 @@ export function summarize({ method, message, typedData, tx, prepared, chainId, a
       key: [
         ['network', domainChainId ? networkName(domainChainId) : '–'],
         ['contract', typeof domain.verifyingContract === 'string' ? domain.verifyingContract : '–'],
-        ['domain', clip(String(domain.name ?? '–'))],
-        ['type', clip(String(typedData.primaryType))],
       ],
-      details: [account, ['data', clip(asJson(typedData.message))]],
+      body: {
+        label: 'message',
+        read: [
+          ['domain', clip(String(domain.name ?? '–'))],
+          ['type', clip(String(typedData.primaryType))],
+          ['data', clip(asJson(typedData.message), MAX_SIGNED)],
+        ],
+        details: [account],
+      },
     };
   }
   const value = tx.value === undefined ? 0n : BigInt(tx.value);
@@ -66,6 +77,6 @@ export function summarize({ method, message, typedData, tx, prepared, chainId, a
       ['fee', coin(prepared.maxFee, chainId)],
       ['total', coin(value + prepared.maxFee, chainId)],
     ],
-    details: [account, ...(tx.data && tx.data !== '0x' ? [['data', (text) => text('dataBytes', { count: (tx.data.length - 2) / 2 })]] : [])],
+    body: { label: 'details', read: [], details: [account, ...(tx.data && tx.data !== '0x' ? [['data', (text) => text('dataBytes', { count: (tx.data.length - 2) / 2 })]] : [])] },
   };
 }

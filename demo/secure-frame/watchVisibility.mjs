@@ -1,6 +1,6 @@
 // What the frame itself sees of its approval screen, whatever the page says: whether the screen
 // is shown at all (intersects the top-level viewport) and whether it is fully visible, i.e. what
-// must be read and clicked (the key facts, the buttons) lies wholly inside the viewport and,
+// must be read and clicked (its top, the body's box, the buttons) lies wholly inside the viewport and,
 // where the browser has IntersectionObserver v2 (Chromium), the whole screen is painted
 // unobscured, at full opacity and without transforms or filters (`isVisible`). A page can style or cover the <iframe>; it cannot make the
 // browser report a covered, faded or scaled frame as visible. Browsers without v2 only give the
@@ -27,7 +27,7 @@ export function watchVisibility(screen, parts, onChange) {
     (entries) => {
       for (const entry of entries) {
         const unobscured = TRACKS_VISIBILITY ? entry.isVisible === true : true;
-        // The screen may run past the viewport (its details scroll); its parts may not.
+        // The screen need only intersect the viewport; its parts must lie wholly inside it.
         const inView = entry.target === screen ? entry.isIntersecting : entry.isIntersecting && entry.intersectionRatio >= FULL;
         seen.set(entry.target, inView && unobscured);
         if (entry.target === screen) shown = entry.isIntersecting;

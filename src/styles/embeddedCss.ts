@@ -2,9 +2,11 @@ import { css } from './css';
 
 /**
  * The email login form and the embedded-wallet views. ApproveTransaction takes the card's whole
- * height and gives what is left to the secure frame: the frame turns Approve on only while its
- * key facts (a sign-in message runs to about 400 px) and its 56 px bar are wholly in view, so a
- * smaller area would have it refuse the request (AppKit gives its frame a 600 px page).
+ * height (up to 640 px) and gives what is left to the secure frame, which keeps its top (title,
+ * who asks, a transaction's key facts) and its 56 px bar in view and scrolls the message in
+ * between; it refuses a request when even its top, three lines of the box and the bar do not fit
+ * (about 240 px for a signature, 330 px for a transaction). The area's least height is a
+ * signature's: a larger one would only push the frame's bar past a short window's bottom.
  */
 export const embeddedCss = css`
 .wm-email-form{display:flex;flex-direction:column;gap:6px;}
@@ -16,7 +18,7 @@ background:var(--_surface);color:var(--_fg);font:inherit;}
 .wm-otp-input{letter-spacing:.5em;text-align:center;font-size:1.3em;font-variant-numeric:tabular-nums;}
 [data-view=ApproveTransaction]{height:min(640px,calc(100vh - 32px));}
 [data-view=ApproveTransaction]>.wm-body,.wm-approve{display:flex;flex-direction:column;flex-grow:1;}
-.wm-approve-area{flex-grow:1;min-height:360px;}
+.wm-approve-area{flex-grow:1;min-height:240px;}
 .wm-socials{display:grid;grid-template-columns:repeat(auto-fill,minmax(120px,1fr));gap:8px;margin:0;padding:0;list-style:none;}
 .wm-social{width:100%;}
 `;

@@ -215,6 +215,27 @@ export async function signInWithEmail(client: SecureFrameClient, mailUrl: string
 export interface FrameButton {
   text: string;
   enabled: boolean;
+  /** Has the frame's focus. */
+  focused: boolean;
+  /** In the frame's own viewport. */
+  rect: { x: number; y: number; width: number; height: number };
+}
+
+/** The box the request's body (the message, the data, the account) scrolls in. */
+export interface FrameBody {
+  role: string | null;
+  /** Its accessible name. */
+  label: string | null;
+  /** In the tab order. */
+  focusable: boolean;
+  /** Has the frame's focus. */
+  focused: boolean;
+  /** What assistive technology says of it (the scroll hint while that shows), else null. */
+  description: string | null;
+  /** Holds more than it shows at once. */
+  overflows: boolean;
+  /** Shows the last of what it holds. */
+  atEnd: boolean;
   /** In the frame's own viewport. */
   rect: { x: number; y: number; width: number; height: number };
 }
@@ -225,12 +246,17 @@ export interface FrameScreen {
   label: string | null;
   /** "Requested by …". */
   origin: string;
-  /** Every label and value shown, key facts first. */
+  /** Every label and value shown, key facts first, then the body's. */
   rows: [string, string][];
+  body: FrameBody;
+  /** The hint under the body while it shows ("Scroll to the end to approve."), else null. */
+  scrollHint: string | null;
   approve: FrameButton;
   reject: FrameButton;
-  /** What assistive technology says of Approve while it is off; null once it is on. */
+  /** What assistive technology says of Approve while it is off (each reason); null once it is on. */
   approveDescription: string | null;
+  /** Only from `readFramePage(element, { sample: true })`: whether the browser now counts each part wholly in view and unobscured. */
+  unobscured?: { top: boolean; body: boolean; bar: boolean };
 }
 
 export interface FramePage {
@@ -243,9 +269,12 @@ export interface FramePage {
   screen: FrameScreen | null;
 }
 
-/** The frame page in `element` as the visitor finds it (server command of test/support/frameCommands.mjs); null before it loaded. */
-export function readFramePage(element: HTMLIFrameElement): Promise<FramePage | null> {
-  return executeServerCommand<FramePage | null, { url: string; title: string }>('secure-frame-page', { url: element.src, title: element.title });
+/**
+ * The frame page in `element` as the visitor finds it (server command of test/support/frameCommands.mjs); null before it loaded.
+ * `sample` also asks the browser which parts of the screen it counts as unobscured now (`screen.unobscured`).
+ */
+export function readFramePage(element: HTMLIFrameElement, { sample = false } = {}): Promise<FramePage | null> {
+  return executeServerCommand<FramePage | null, { url: string; title: string; sample: boolean }>('secure-frame-page', { url: element.src, title: element.title, sample });
 }
 
 /** The frame page once `check` accepts it; throws after `timeoutMs`. */
@@ -262,16 +291,34 @@ export async function waitForFramePage(element: HTMLIFrameElement, check: (page:
 
 const buttonOf = (screen: FrameScreen, which: 'Approve' | 'Reject') => (which === 'Approve' ? screen.approve : screen.reject);
 
-/** Clicks a button of the frame's approval screen where the page shows it (a real, trusted click). */
-export async function clickAt(element: HTMLIFrameElement, button: FrameButton): Promise<void> {
+/** The point of the test page where `rect` (in the frame's own viewport) has its centre. */
+function pagePoint(element: HTMLIFrameElement, rect: { x: number; y: number; width: number; height: number }): [number, number] {
   const frame = element.getBoundingClientRect();
-  const x = Math.round(frame.left + element.clientLeft + button.rect.x + button.rect.width / 2);
-  const y = Math.round(frame.top + element.clientTop + button.rect.y + button.rect.height / 2);
+  return [Math.round(frame.left + element.clientLeft + rect.x + rect.width / 2), Math.round(frame.top + element.clientTop + rect.y + rect.height / 2)];
+}
+
+/** Clicks a button of the frame's approval screen where the page shows it (a real, trusted click). */
+export async function clickAt(element: HTMLIFrameElement, button: Pick<FrameButton, 'rect'>): Promise<void> {
+  const [x, y] = pagePoint(element, button.rect);
   try {
     await sendMouse({ type: 'click', position: [x, y] });
   } finally {
     await resetMouse();
   }
+}
+
+/** The visitor turns the mouse wheel by `deltaY` over the frame's body (a real wheel event). */
+export async function wheelOverBody(element: HTMLIFrameElement, body: FrameBody, deltaY: number): Promise<void> {
+  const [x, y] = pagePoint(element, body.rect);
+  await executeServerCommand('wheel-at', { x, y, deltaY });
+}
+
+/**
+ * Gives the test page a viewport of `size` (the modal's card, and so the frame over it, follow),
+ * or back the one it had with `undefined`. Resolves to the page's inner size.
+ */
+export function setTestPageViewport(size: { width: number; height: number } | undefined): Promise<{ width: number; height: number }> {
+  return executeServerCommand('test-page-viewport', size ?? { reset: true });
 }
 
 /**

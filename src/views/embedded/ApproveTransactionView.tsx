@@ -5,7 +5,8 @@ import { messages } from '../../i18n/messages';
 /**
  * ApproveTransaction: a request of the embedded wallet that needs the visitor's approval.
  * The secure frame is shown over this view's area, the rest of the card's whole height (the
- * frame turns Approve on only while its key facts and bar are wholly in view), following it
+ * frame turns Approve on only while its top and bar are wholly in view, and once the visitor has
+ * scrolled a long message to its end in the box between them), following it
  * every frame while the view is up (the card slides in, an alert may push it, the page may
  * scroll), and the visitor approves or rejects inside the frame; the frame hides when the
  * view goes.
