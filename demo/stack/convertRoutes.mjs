@@ -25,6 +25,7 @@
 // supported`, as the hosted service passes on 1inch's refusal.
 import { encodeFunctionData } from 'viem';
 import { NATIVE } from './assets.mjs';
+import { answering, parseJsonBody, refuse, rejectBody, rejectQuery } from './hostedRefusals.mjs';
 import { missingParams, missingParamsMessage, readBody, sendError, sendJson } from './http.mjs';
 import { marketReads } from './marketReads.mjs';
 import { ERC20_ABI, MAX_UINT256, ROUTER } from './marketContracts.mjs';
@@ -53,38 +54,8 @@ export const DESCRIPTIONS = {
   slippage: 'Invalid parameter: slippage parameter is necessary for this type of conversion',
 };
 
-/** A refusal of the request's content: 400 { status: 'FAILED', reasons: [{ field, description }] }. */
-class Failure extends Error {
-  constructor(field, description) {
-    super(description);
-    this.field = field;
-  }
-}
-const fail = (field, description) => {
-  throw new Failure(field, description);
-};
-
-/** A request the hosted service's extractors refuse before its handler runs: a plain-text answer. */
-class Rejection extends Error {
-  constructor(status, text) {
-    super(text);
-    this.status = status;
-  }
-}
-const missingQuery = (name) => {
-  throw new Rejection(400, `Failed to deserialize query string: missing field \`${name}\``);
-};
-const badBody = (detail) => {
-  throw new Rejection(422, `Failed to deserialize the JSON body into the target type: ${detail}`);
-};
-
-function sendText(res, status, text) {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(text);
-}
+const fail = (field, description) => refuse(400, field, description);
+const missingQuery = (name) => rejectQuery(`missing field \`${name}\``);
 
 /** A required query field, as the hosted service's query extractor takes it. */
 const required = (url, name) => url.searchParams.get(name) ?? missingQuery(name);
@@ -220,25 +191,19 @@ export function createConvertRoutes({ getChains, getTokens, getMarket, getExplor
     },
 
     async buildTransaction(url, req) {
-      const text = await readBody(req);
-      let body;
-      try {
-        body = JSON.parse(text);
-      } catch (error) {
-        throw new Rejection(400, `Failed to parse the request body as JSON: ${error.message}`);
-      }
-      if (!body || typeof body !== 'object' || Array.isArray(body)) badBody('invalid type: expected struct ConvertTransactionQueryParams');
+      const body = parseJsonBody(await readBody(req));
+      if (!body || typeof body !== 'object' || Array.isArray(body)) rejectBody('invalid type: expected struct ConvertTransactionQueryParams');
       for (const name of ['projectId', 'amount', 'from', 'to', 'userAddress']) {
-        if (body[name] === undefined || body[name] === null) badBody(`missing field \`${name}\``);
-        if (typeof body[name] !== 'string') badBody(`${name}: invalid type: ${typeof body[name]}, expected a string`);
+        if (body[name] === undefined || body[name] === null) rejectBody(`missing field \`${name}\``);
+        if (typeof body[name] !== 'string') rejectBody(`${name}: invalid type: ${typeof body[name]}, expected a string`);
       }
       const { eip155 } = body;
       if (eip155 !== undefined && eip155 !== null) {
-        if (typeof eip155 !== 'object' || Array.isArray(eip155)) badBody('eip155: invalid type, expected struct ConvertTransactionQueryEip155');
-        if (!Number.isSafeInteger(eip155.slippage) || eip155.slippage < 0) badBody(`eip155.slippage: invalid value: ${JSON.stringify(eip155.slippage)}, expected usize`);
+        if (typeof eip155 !== 'object' || Array.isArray(eip155)) rejectBody('eip155: invalid type, expected struct ConvertTransactionQueryEip155');
+        if (!Number.isSafeInteger(eip155.slippage) || eip155.slippage < 0) rejectBody(`eip155.slippage: invalid value: ${JSON.stringify(eip155.slippage)}, expected usize`);
       }
       if (body.disableEstimate !== undefined && body.disableEstimate !== null && typeof body.disableEstimate !== 'boolean') {
-        badBody(`disableEstimate: invalid type: ${typeof body.disableEstimate}, expected a boolean`);
+        rejectBody(`disableEstimate: invalid type: ${typeof body.disableEstimate}, expected a boolean`);
       }
       const from = assetOf(body.from);
       const to = assetOf(body.to);
@@ -288,13 +253,7 @@ export function createConvertRoutes({ getChains, getTokens, getMarket, getExplor
     if (req.method !== method) return sendError(res, 405, 'Method not allowed');
     const missing = missingParams(url.searchParams, REQUIRED_PARAMS);
     if (missing.length) return sendError(res, 400, missingParamsMessage(missing), { missing });
-    try {
-      return sendJson(res, 200, await handlers[name](url, req));
-    } catch (error) {
-      if (error instanceof Rejection) return sendText(res, error.status, error.message);
-      if (!(error instanceof Failure)) throw error;
-      return sendJson(res, 400, { status: 'FAILED', reasons: [{ field: error.field, description: error.message }] });
-    }
+    return answering(res, async () => sendJson(res, 200, await handlers[name](url, req)));
   }
 
   return { route };

@@ -1,5 +1,5 @@
 // How the hosted data service (reown-com/blockchain-api on axum 0.8) answers what it refuses, for
-// the twin routes that answer as it does (account, identity and name routes):
+// the twin routes that answer as it does (convert, account, identity and name routes):
 // - its handlers' refusals: JSON `{ status: 'FAILED', reasons: [{ field, description }] }` (its
 //   src/error.rs), thrown here as `Refusal`;
 // - its extractors' rejections, before a handler runs: plain text, 400 `Failed to deserialize
