@@ -4,6 +4,7 @@
 // `window.demoBitcoinWallet` the Demo Bitcoin Wallet ({ wallet, controls, ... }; startDemoBitcoinWallet.mjs),
 // `window.demoSolanaWallet` the Demo Solana Wallet ({ wallet, controls, ... }; startDemoSolanaWallet.mjs).
 import { demoChains } from './demoChains.mjs';
+import { stackSwapRouters } from './stackSwapRouters.mjs';
 import { startEventLog } from './panels/eventLog.mjs';
 import { startServiceLog } from './panels/serviceLog.mjs';
 import { showStores } from './panels/storesPanel.mjs';
@@ -54,9 +55,7 @@ async function main() {
   if (stack.secureSiteUrl) modal.setAttribute('secure-site-url', stack.secureSiteUrl);
   // Bitcoin balances come from the ledger twin's Esplora API, as they would from mempool.space.
   if (stack.bitcoinUrl) modal.setAttribute('bitcoin-api-url', `${stack.bitcoinUrl}/api`);
-  // The local convert service builds swaps on the stack's own market (Uniswap V2), not on the
-  // hosted service's 1inch router: the modal sends swaps and approvals only to the router it is told.
-  WalletModal.createWalletModal({ swapRouters: Object.fromEntries(Object.entries(stack.market ?? {}).map(([chainId, { router }]) => [`eip155:${chainId}`, router])) });
+  WalletModal.createWalletModal({ swapRouters: stackSwapRouters(stack) });
   // A machine with only loopback reports itself offline and the WalletConnect SDK would then
   // refuse to reach even the local relay; the demo runs on a local stack, so it is online.
   if (!navigator.onLine) Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });

@@ -2,6 +2,7 @@
 // elements when imported), pointed at the local stack, with the Demo Wallet announced.
 import { createWalletModal } from '/dist/wallet-modal.js';
 import { demoChains } from './demoChains.mjs';
+import { stackSwapRouters } from './stackSwapRouters.mjs';
 import { createDemoWallet } from './wallet/createDemoWallet.mjs';
 
 const stack = await (await fetch('/stack.json', { cache: 'no-store' })).json();
@@ -11,8 +12,7 @@ createWalletModal({
   relayUrl: stack.relayUrl,
   verifyUrl: stack.verifyUrl,
   secureSiteUrl: stack.secureSiteUrl,
-  // Swaps go to the stack's own market router (see demo.mjs).
-  swapRouters: Object.fromEntries(Object.entries(stack.market ?? {}).map(([chainId, { router }]) => [`eip155:${chainId}`, router])),
+  swapRouters: stackSwapRouters(stack),
 });
 createDemoWallet({ chains: demoChains(stack) }).announce();
 document.body.dataset.ready = 'true';
