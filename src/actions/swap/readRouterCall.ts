@@ -1,4 +1,4 @@
-import { decodeFunctionData, parseAbi, type Hex } from 'viem';
+import { decodeFunctionData, type Abi, type AbiFunction, type AbiParameter, type Hex } from 'viem';
 
 /** What a router call does with the visitor's tokens, as far as its calldata says. */
 export interface RouterCall {
@@ -21,28 +21,48 @@ const ZERO = '0x0000000000000000000000000000000000000000';
 const addressOf = (packed: bigint) => `0x${(packed & ((1n << 160n) - 1n)).toString(16).padStart(40, '0')}`;
 const token = (address: string) => (address.toLowerCase() === NATIVE_PLACEHOLDER ? 'native' : address.toLowerCase());
 
+/** A function of a router's ABI by its argument types (positional: the reader needs no names). */
+const fn = (name: string, types: string[], payable = false): AbiFunction => ({
+  type: 'function',
+  name,
+  stateMutability: payable ? 'payable' : 'nonpayable',
+  inputs: types.map((type) => ({ type })),
+  outputs: [],
+});
+const U = 'uint256';
+/** 1inch's SwapDescription, read by field name. */
+const SWAP_DESCRIPTION: AbiParameter = {
+  type: 'tuple',
+  components: ['srcToken', 'dstToken', 'srcReceiver', 'dstReceiver', 'amount', 'minReturnAmount', 'flags'].map((name, index) => ({ name, type: index < 4 ? 'address' : U })),
+};
+const V2_PATH = [U, 'address[]', 'address', U];
+
 // The swap entry points of the routers the modal knows: 1inch's Aggregation Router v6 (the
-// hosted convert service's) and Uniswap V2's Router02 (the local stack's market).
-const ROUTER_ABI = parseAbi([
-  'function swap(address executor, (address srcToken, address dstToken, address srcReceiver, address dstReceiver, uint256 amount, uint256 minReturnAmount, uint256 flags) desc, bytes data) payable',
-  'function unoswap(uint256 token, uint256 amount, uint256 minReturn, uint256 dex)',
-  'function unoswap2(uint256 token, uint256 amount, uint256 minReturn, uint256 dex, uint256 dex2)',
-  'function unoswap3(uint256 token, uint256 amount, uint256 minReturn, uint256 dex, uint256 dex2, uint256 dex3)',
-  'function unoswapTo(uint256 to, uint256 token, uint256 amount, uint256 minReturn, uint256 dex)',
-  'function unoswapTo2(uint256 to, uint256 token, uint256 amount, uint256 minReturn, uint256 dex, uint256 dex2)',
-  'function unoswapTo3(uint256 to, uint256 token, uint256 amount, uint256 minReturn, uint256 dex, uint256 dex2, uint256 dex3)',
-  'function ethUnoswap(uint256 minReturn, uint256 dex) payable',
-  'function ethUnoswap2(uint256 minReturn, uint256 dex, uint256 dex2) payable',
-  'function ethUnoswap3(uint256 minReturn, uint256 dex, uint256 dex2, uint256 dex3) payable',
-  'function ethUnoswapTo(uint256 to, uint256 minReturn, uint256 dex) payable',
-  'function ethUnoswapTo2(uint256 to, uint256 minReturn, uint256 dex, uint256 dex2) payable',
-  'function ethUnoswapTo3(uint256 to, uint256 minReturn, uint256 dex, uint256 dex2, uint256 dex3) payable',
-  'function clipperSwap(address clipperExchange, uint256 srcToken, address dstToken, uint256 inputAmount, uint256 outputAmount, uint256 goodUntil, bytes32 r, bytes32 vs) payable',
-  'function clipperSwapTo(address clipperExchange, address recipient, uint256 srcToken, address dstToken, uint256 inputAmount, uint256 outputAmount, uint256 goodUntil, bytes32 r, bytes32 vs) payable',
-  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable',
-  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)',
-  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)',
-]);
+// hosted convert service's) and Uniswap V2's Router02 (the local stack's market). Written as
+// ABI items rather than signatures to parse: viem's signature parser would weigh more than them.
+const ROUTER_ABI: Abi = [
+  { ...fn('swap', ['address'], true), inputs: [{ type: 'address' }, SWAP_DESCRIPTION, { type: 'bytes' }] },
+  fn('unoswap', [U, U, U, U]),
+  fn('unoswap2', [U, U, U, U, U]),
+  fn('unoswap3', [U, U, U, U, U, U]),
+  fn('unoswapTo', [U, U, U, U, U]),
+  fn('unoswapTo2', [U, U, U, U, U, U]),
+  fn('unoswapTo3', [U, U, U, U, U, U, U]),
+  fn('ethUnoswap', [U, U], true),
+  fn('ethUnoswap2', [U, U, U], true),
+  fn('ethUnoswap3', [U, U, U, U], true),
+  fn('ethUnoswapTo', [U, U, U], true),
+  fn('ethUnoswapTo2', [U, U, U, U], true),
+  fn('ethUnoswapTo3', [U, U, U, U, U], true),
+  // clipperSwap(clipperExchange, srcToken, dstToken, inputAmount, outputAmount, goodUntil, r, vs)
+  fn('clipperSwap', ['address', U, 'address', U, U, U, 'bytes32', 'bytes32'], true),
+  fn('clipperSwapTo', ['address', 'address', U, 'address', U, U, U, 'bytes32', 'bytes32'], true),
+  // swapExactETHForTokens(amountOutMin, path, to, deadline)
+  fn('swapExactETHForTokens', V2_PATH, true),
+  // swapExact…(amountIn, amountOutMin, path, to, deadline)
+  fn('swapExactTokensForETH', [U, ...V2_PATH]),
+  fn('swapExactTokensForTokens', [U, ...V2_PATH]),
+];
 
 /** A path's first and last token, lowercase. */
 const ends = (path: readonly string[]) => [path[0]?.toLowerCase() ?? ZERO, path[path.length - 1]?.toLowerCase() ?? ZERO] as const;
@@ -54,7 +74,7 @@ const ends = (path: readonly string[]) => [path[0]?.toLowerCase() ?? ZERO, path[
  * is then undefined.
  */
 export function readRouterCall(data: Hex): RouterCall | undefined {
-  let call: ReturnType<typeof decodeFunctionData<typeof ROUTER_ABI>>;
+  let call: { functionName: string; args?: readonly unknown[] | undefined };
   try {
     call = decodeFunctionData({ abi: ROUTER_ABI, data });
   } catch {
