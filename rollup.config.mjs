@@ -70,6 +70,32 @@ function walletConnectStorageOfOurOwn() {
 }
 
 /**
+ * The WalletConnect SDK's socket falls back to `require("ws")` where no WebSocket exists (old
+ * Node). A browser bundle never takes that branch, but a host's bundler still sees the require
+ * and fails to resolve 'ws' ("failed to resolve import 'ws'" in `vite build` without ws
+ * installed): the fallback becomes `undefined`. Any other `require(` left in a chunk fails the build.
+ */
+function noNodeRequires() {
+  const fallback = replace({
+    include: '**/node_modules/@walletconnect/jsonrpc-ws-connection/**',
+    delimiters: ['', ''],
+    preventAssignment: false,
+    values: { 'require("ws")': 'undefined' },
+  });
+  return {
+    name: 'no-node-requires',
+    transform: fallback.transform,
+    // Checked on the finished chunks: code the minifier drops as dead does not count.
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        const found = chunk.type === 'chunk' && /\brequire\(\s*["'`][^"'`]+["'`]\s*\)/.exec(chunk.code);
+        if (found) this.error(`${chunk.fileName} calls ${found[0]}: a browser bundle must not require Node modules`);
+      }
+    },
+  };
+}
+
+/**
  * The UMD file carries no translations (twelve languages in one classic script would cost more
  * than the whole first load): its locale loader imports the ESM build's dist/locales/<tag>.js,
  * beside it, instead of inlining them.
@@ -146,8 +172,7 @@ function oneClassicFile({ fileName, globalName }) {
       const id = JSON.stringify(entry.fileName.replace(/\.js$/, ''));
       code +=
         `const api=wmLoad(${id});` +
-        `"object"==typeof exports&&"undefined"!=typeof module?Object.assign(exports,api):"function"==typeof define&&define.amd?define([],()=>api):globalThis.${globalName}=api}\n` +
-        `//# sourceMappingURL=${fileName}.map\n`;
+        `"object"==typeof exports&&"undefined"!=typeof module?Object.assign(exports,api):"function"==typeof define&&define.amd?define([],()=>api):globalThis.${globalName}=api}\n`;
       for (const name of Object.keys(bundle)) delete bundle[name];
       this.emitFile({ type: 'asset', fileName, source: code });
       this.emitFile({ type: 'asset', fileName: `${fileName}.map`, source: JSON.stringify({ version: 3, file: fileName, sections }) });
@@ -180,6 +205,7 @@ function plugins({ declarations }) {
   return [
     keepNanostoresCounterLocal(),
     walletConnectStorageOfOurOwn(),
+    noNodeRequires(),
     minifyCssTemplates(),
     replace({
       preventAssignment: true,
@@ -237,7 +263,9 @@ export default [
       entryFileNames: 'wallet-modal.js',
       // A locale is a chunk of plain data at a stable address, which the UMD file loads too.
       chunkFileNames: (chunk) => (/[\\/]src[\\/]i18n[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '') ? 'locales/[name].js' : 'chunks/[name]-[hash].js'),
-      sourcemap: true,
+      // Written beside the files for our tests and debugging, not named in them: the package does
+      // not ship them (13 MB, mostly the bundled dependencies' sources).
+      sourcemap: 'hidden',
     },
     plugins: [...plugins({ declarations: true }), buildManifest()],
     onwarn,
@@ -252,7 +280,7 @@ export default [
       minifyInternalExports: true,
       entryFileNames: 'wallet-modal.umd.js',
       chunkFileNames: '[name]-[hash].js',
-      sourcemap: true,
+      sourcemap: 'hidden',
     },
     plugins: [localesBesideTheUmdFile(), ...plugins({ declarations: false }), oneClassicFile({ fileName: 'wallet-modal.umd.js', globalName: 'WalletModal' })],
     onwarn,
