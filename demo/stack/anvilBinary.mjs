@@ -22,7 +22,7 @@ export function anvilBinaryPath() {
   candidates.push(path.join(repoRoot, 'node_modules', '@foundry-rs', 'dist', exe)); // where the wrapper's postinstall puts it
   const found = candidates.find((file) => existsSync(file));
   if (!found) {
-    throw new Error(`anvil binary not found (looked for ${platformPackage}). Run npm install; @foundry-rs/anvil is a devDependency.`);
+    throw new Error(`anvil binary not found (looked for ${platformPackage}). Run npm install; @foundry-rs/anvil is a dependency of the demo workspace (demo/package.json).`);
   }
   return found;
 }

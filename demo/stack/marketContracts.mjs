@@ -1,5 +1,5 @@
 // The local market's contracts: Uniswap V2 as published on npm (@uniswap/v2-core 1.0.1 and
-// @uniswap/v2-periphery 1.1.0-beta.0, dev dependencies), read from their compiled JSON artifacts
+// @uniswap/v2-periphery 1.1.0-beta.0, dependencies of the demo workspace), read from their compiled JSON artifacts
 // (Waffle format: `abi`, and `bytecode` without 0x). No compiler runs: the stack deploys the
 // bytecode the packages ship. The pair's init code hash in v2-core's artifacts is the one the
 // router hard-codes (0x96e8ac42…), so the router finds the pairs the factory creates here.
