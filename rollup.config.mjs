@@ -13,6 +13,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -254,6 +255,56 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+/** TypeScript to JavaScript, one file at a time, with no type check. */
+function transpileOnly() {
+  return {
+    name: 'transpile-only',
+    transform(code, id) {
+      if (!id.endsWith('.ts')) return null;
+      const { outputText, sourceMapText } = ts.transpileModule(code, {
+        fileName: id,
+        compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, sourceMap: true, inlineSources: true },
+      });
+      return { code: outputText, map: sourceMapText };
+    },
+  };
+}
+
+/** Fails the build when a module from outside src/react/ enters the bindings' file: a second copy. */
+function onlyTheBindings() {
+  const own = fileURLToPath(new URL('./src/react/', import.meta.url));
+  return {
+    name: 'only-the-bindings',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const foreign = Object.keys(output.modules).filter((id) => !id.startsWith(own));
+        if (foreign.length) this.error(`${output.fileName} bundles ${foreign.join(', ')}: import it from 'wallet-modal' or 'react' instead`);
+      }
+    },
+  };
+}
+
+/**
+ * wallet-modal/react (dist/react.js): hooks and components over the public API. React is the
+ * page's and the modal is the `wallet-modal` entry the page already has: both stay imports, so
+ * the file holds neither and there is one modal state. Its declarations are the ESM build's
+ * (dist/types/react/).
+ */
+const reactBindings = {
+  input: 'src/react/index.ts',
+  external: (id) => id === 'react' || id === 'wallet-modal',
+  output: { file: 'dist/react.js', format: 'es', sourcemap: true },
+  plugins: [
+    // Its imports are extensionless; the ESM build type-checks these files, so here they are
+    // only transpiled, file by file (a TypeScript program of the whole tree took a core for a minute).
+    nodeResolve({ extensions: ['.ts'] }),
+    transpileOnly(),
+    terser({ ecma: 2020, module: true, format: { comments: false } }),
+    onlyTheBindings(),
+  ],
+};
+
 export default [
   {
     input: 'src/index.ts',
@@ -285,4 +336,5 @@ export default [
     plugins: [localesBesideTheUmdFile(), ...plugins({ declarations: false }), oneClassicFile({ fileName: 'wallet-modal.umd.js', globalName: 'WalletModal' })],
     onwarn,
   },
+  reactBindings,
 ];

@@ -1,0 +1,89 @@
+import { createElement, forwardRef, useCallback, useEffect, useRef, type ForwardedRef, type HTMLAttributes } from 'react';
+import type { HostEventMap, ThemeMode, WalletModalElement } from 'wallet-modal';
+
+/** The attributes of `<wallet-modal>`, as camelCase props. */
+export interface WalletModalAttributes {
+  projectId?: string;
+  /** CAIP-2 ids, as a list or comma-separated. */
+  networks?: string | readonly string[];
+  defaultNetwork?: string;
+  themeMode?: ThemeMode;
+  language?: string;
+  apiUrl?: string;
+  explorerUrl?: string;
+  relayUrl?: string;
+  secureSiteUrl?: string;
+  analyticsUrl?: string;
+  verifyUrl?: string;
+  bitcoinApiUrl?: string;
+}
+
+/** The element's DOM events by prop name. */
+const EVENT_PROPS = {
+  onModalOpen: 'modal-open',
+  onModalClose: 'modal-close',
+  onConnect: 'connect',
+  onDisconnect: 'disconnect',
+  onNetworkChange: 'network-change',
+  onTrack: 'track',
+  onSignIn: 'sign-in',
+  onSignOut: 'sign-out',
+} as const satisfies Record<string, keyof HostEventMap>;
+
+type EventProps = typeof EVENT_PROPS;
+
+export type WalletModalEventProps = {
+  [P in keyof EventProps]?: (event: CustomEvent<HostEventMap[EventProps[P]]>) => void;
+};
+
+export type WalletModalProps = WalletModalAttributes &
+  WalletModalEventProps &
+  Omit<HTMLAttributes<WalletModalElement>, keyof WalletModalAttributes | keyof WalletModalEventProps | 'children'>;
+
+const ATTRIBUTES = new Set<string>([
+  'projectId', 'networks', 'defaultNetwork', 'themeMode', 'language', 'apiUrl', 'explorerUrl',
+  'relayUrl', 'secureSiteUrl', 'analyticsUrl', 'verifyUrl', 'bitcoinApiUrl',
+] satisfies (keyof WalletModalAttributes)[]);
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+function setRef<T>(ref: ForwardedRef<T>, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * `<wallet-modal>` for React 18 and 19: attributes as camelCase props, the element's events as
+ * `onConnect`, `onModalOpen`, …, and a ref to the element (`open()`, `close()`, `getProvider()`).
+ */
+export const WalletModal = forwardRef<WalletModalElement, WalletModalProps>(function WalletModal(props, ref) {
+  const element = useRef<WalletModalElement | null>(null);
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+  useEffect(() => {
+    const node = element.current;
+    if (!node) return undefined;
+    const stops = Object.entries(EVENT_PROPS).map(([prop, type]) => {
+      const listener = (event: Event) => (latest.current[prop as keyof EventProps] as ((event: Event) => void) | undefined)?.(event);
+      node.addEventListener(type, listener);
+      return () => node.removeEventListener(type, listener);
+    });
+    return () => stops.forEach((stop) => stop());
+  }, []);
+  const attach = useCallback(
+    (node: WalletModalElement | null) => {
+      element.current = node;
+      setRef(ref, node);
+    },
+    [ref],
+  );
+  const attributes: Record<string, unknown> = { ref: attach };
+  for (const [name, value] of Object.entries(props)) {
+    if (name in EVENT_PROPS) continue;
+    if (!ATTRIBUTES.has(name)) attributes[name] = value;
+    else if (value !== undefined) attributes[kebab(name)] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return createElement('wallet-modal', attributes);
+});

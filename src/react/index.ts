@@ -1,0 +1,18 @@
+/**
+ * wallet-modal/react: hooks over the modal's public stores and controller, and the two
+ * elements as components. React is the page's own; the modal is the `wallet-modal` entry's,
+ * so there is one modal state however many components read it.
+ */
+export { useWalletModal } from './useWalletModal';
+export type { UseWalletModalResult } from './useWalletModal';
+export { useWalletAccount } from './useWalletAccount';
+export type { WalletAccount } from './useWalletAccount';
+export { useWalletNetwork } from './useWalletNetwork';
+export type { UseWalletNetworkResult } from './useWalletNetwork';
+export { useWalletEvents } from './useWalletEvents';
+export { useWalletProvider } from './useWalletProvider';
+export { WalletModal } from './WalletModal';
+export type { WalletModalAttributes, WalletModalEventProps, WalletModalProps } from './WalletModal';
+export { WalletButton } from './WalletButton';
+export type { WalletButtonProps } from './WalletButton';
+export type { WalletButtonCustomProps, WalletButtonRenderProps } from './WalletButtonCustom';
