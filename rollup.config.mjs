@@ -12,6 +12,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
@@ -181,6 +182,33 @@ function oneClassicFile({ fileName, globalName }) {
   };
 }
 
+/**
+ * TypeScript writes the declarations' relative imports as the sources have them, without an
+ * extension. Under `moduleResolution: node16/nodenext` a host's compiler refuses those (TS2834)
+ * and, with skipLibCheck, silently types the whole API as `any`. This gives each relative
+ * specifier of dist/types the `.js` (or `/index.js`) of the declaration it names, and fails the
+ * build on one that names none.
+ */
+function jsExtensionsInDeclarations() {
+  const specifier = /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]*)\2/g;
+  return {
+    name: 'js-extensions-in-declarations',
+    generateBundle(_options, bundle) {
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'asset' || !fileName.endsWith('.d.ts')) continue;
+        const dir = path.posix.dirname(fileName);
+        output.source = String(output.source).replace(specifier, (match, before, quote, target) => {
+          if (/\.(js|mjs|cjs|json)$/.test(target)) return match;
+          const base = path.posix.join(dir, target);
+          const withExtension = `${base}.d.ts` in bundle ? `${target}.js` : `${base}/index.d.ts` in bundle ? `${target}/index.js` : undefined;
+          if (!withExtension) this.error(`${fileName} imports ${target}, which has no declaration in dist/`);
+          return `${before}${quote}${withExtension}${quote}`;
+        });
+      }
+    },
+  };
+}
+
 /** Collapses the whitespace and comments inside css`...` templates. */
 function minifyCssTemplates() {
   return {
@@ -318,7 +346,7 @@ export default [
       // not ship them (13 MB, mostly the bundled dependencies' sources).
       sourcemap: 'hidden',
     },
-    plugins: [...plugins({ declarations: true }), buildManifest()],
+    plugins: [...plugins({ declarations: true }), buildManifest(), jsExtensionsInDeclarations()],
     onwarn,
   },
   {

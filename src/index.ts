@@ -12,6 +12,15 @@ export type { ReadonlyStore } from './controller/readonlyStore';
 export { defineElements } from './elements/defineElements';
 export { WalletModalElement } from './elements/WalletModalElement';
 export { WalletButtonElement } from './elements/WalletButtonElement';
+export type {
+  WalletButtonAttributes,
+  WalletButtonProperties,
+  WalletModalAttributes,
+  WalletModalElementEventMap,
+  WalletModalEvents,
+  WalletModalProperties,
+} from './elements/elementTypes';
+export type { WalletButtonJsxProps, WalletModalJsxProps } from './elements/reactJsxElements';
 export { BUILT_IN_NETWORKS } from './config/builtInNetworks';
 export { DEFAULT_FEATURES } from './config/defaults';
 export type { Features, SocialProvider } from './config/defaults';

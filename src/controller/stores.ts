@@ -5,10 +5,10 @@ import { $network, type NetworkSnapshot } from '../stores/network';
 import { readonlyStore, type ReadonlyStore } from './readonlyStore';
 
 export interface WalletModalStores {
-  $modal: ReadonlyStore<ModalSnapshot>;
-  $account: ReadonlyStore<AccountSnapshot>;
-  $network: ReadonlyStore<NetworkSnapshot>;
-  $events: ReadonlyStore<TrackedEvent | undefined>;
+  readonly $modal: ReadonlyStore<ModalSnapshot>;
+  readonly $account: ReadonlyStore<AccountSnapshot>;
+  readonly $network: ReadonlyStore<NetworkSnapshot>;
+  readonly $events: ReadonlyStore<TrackedEvent | undefined>;
 }
 
 /** The read-only stores of the host-page contract (`WalletModal.stores`). */

@@ -5,11 +5,15 @@ import { buttonCss } from '../styles/buttonCss';
 import { followDirection } from './followDirection';
 import { themeCss } from '../styles/themeCss';
 import { ButtonRoot } from './ButtonRoot';
+import type { WalletButtonProperties } from './elementTypes';
 import { upgradeProperties } from './upgradeProperties';
 
 const Base = r2wc(ButtonRoot, { shadow: 'open', props: { balance: 'string' } }) as unknown as {
   new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 };
+
+/** The element's `balance` property (r2wc's accessor). */
+export interface WalletButtonElement extends WalletButtonProperties {}
 
 /** <wallet-button>: the page's connect button; `balance="hide"` hides the balance. */
 export class WalletButtonElement extends Base {

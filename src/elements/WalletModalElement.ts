@@ -15,6 +15,7 @@ import { themeCss } from '../styles/themeCss';
 import { embeddedCss } from '../styles/embeddedCss';
 import { walletConnectCss } from '../styles/walletConnectCss';
 import { sendCss } from '../styles/sendCss';
+import type { WalletModalElementEventMap, WalletModalProperties } from './elementTypes';
 import { ModalRoot } from './ModalRoot';
 import { followDirection } from './followDirection';
 import { upgradeProperties } from './upgradeProperties';
@@ -58,6 +59,22 @@ function applyAttribute(property: ModalProperty, value: string | null): void {
     return;
   }
   configure({ [property]: value ?? undefined } as WalletModalOptions);
+}
+
+/** The element's configuration properties (r2wc's accessors) and its typed events. */
+export interface WalletModalElement extends WalletModalProperties {
+  addEventListener<K extends keyof WalletModalElementEventMap>(
+    type: K,
+    listener: (this: WalletModalElement, event: WalletModalElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof WalletModalElementEventMap>(
+    type: K,
+    listener: (this: WalletModalElement, event: WalletModalElementEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 /**
