@@ -12,6 +12,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -201,6 +202,27 @@ function minifyCssTemplates() {
   };
 }
 
+/**
+ * wallet-modal/wagmi is the connector alone: @wagmi/core and viem are the host's, and the modal
+ * is the package's main entry, imported by name, so a page has one modal and one wagmi. Its
+ * source imports the modal's public names from src/index.ts; any other import leaving
+ * src/wagmi/ would copy part of the modal into the entry, and fails the build.
+ */
+function importsTheModalByName() {
+  const folder = fileURLToPath(new URL('./src/wagmi/', import.meta.url));
+  const mainEntry = fileURLToPath(new URL('./src/index.ts', import.meta.url));
+  return {
+    name: 'imports-the-modal-by-name',
+    resolveId(source, importer) {
+      if (!importer?.startsWith(folder) || !source.startsWith('.')) return null;
+      const target = resolve(dirname(importer), source);
+      if (target === mainEntry || `${target}.ts` === mainEntry) return { id: pkg.name, external: true };
+      if (!target.startsWith(folder)) this.error(`${importer} imports ${source}: the wagmi entry imports the modal's public names from src/index.ts only`);
+      return null;
+    },
+  };
+}
+
 function plugins({ declarations }) {
   return [
     keepNanostoresCounterLocal(),
@@ -283,6 +305,25 @@ export default [
       sourcemap: 'hidden',
     },
     plugins: [localesBesideTheUmdFile(), ...plugins({ declarations: false }), oneClassicFile({ fileName: 'wallet-modal.umd.js', globalName: 'WalletModal' })],
+    onwarn,
+  },
+  {
+    input: 'src/wagmi/index.ts',
+    external: ['@wagmi/core', 'viem', pkg.name],
+    output: { dir: 'dist', format: 'es', entryFileNames: 'wagmi.js', sourcemap: 'hidden' },
+    plugins: [
+      importsTheModalByName(),
+      typescript({
+        tsconfig: './tsconfig.json',
+        include: ['src/wagmi/**/*.ts'],
+        // The ESM bundle type-checks the same program and writes its declarations, those of
+        // src/wagmi/ with them (dist/types/wagmi/).
+        noCheck: true,
+        sourceMap: true,
+        inlineSources: true,
+      }),
+      terser({ ecma: 2020, module: true, format: { comments: false } }),
+    ],
     onwarn,
   },
 ];
