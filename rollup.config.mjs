@@ -220,6 +220,16 @@ function importsTheModalByName() {
       if (!target.startsWith(folder)) this.error(`${importer} imports ${source}: the wagmi entry imports the modal's public names from src/index.ts only`);
       return null;
     },
+    // The finished entry: its own modules only, importing the host's packages and the main entry.
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const copied = Object.keys(chunk.modules).find((id) => !id.startsWith(folder));
+        if (copied) this.error(`${chunk.fileName} holds a copy of ${copied}`);
+        const other = chunk.imports.find((id) => !['@wagmi/core', 'viem', pkg.name].includes(id));
+        if (other) this.error(`${chunk.fileName} imports ${other}: only @wagmi/core, viem and ${pkg.name} are the host's`);
+      }
+    },
   };
 }
 
