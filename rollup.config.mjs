@@ -298,40 +298,48 @@ function transpileOnly() {
   };
 }
 
-/** Fails the build when a module from outside src/react/ enters the bindings' file: a second copy. */
-function onlyTheBindings() {
-  const own = fileURLToPath(new URL('./src/react/', import.meta.url));
+/**
+ * Fails the build when a binding's file holds a module from outside its folder (a second copy of
+ * the modal or of a host package) or imports anything but the host's packages and the modal by name.
+ */
+function ownModulesOnly(folder, hostPackages) {
+  const own = fileURLToPath(new URL(folder, import.meta.url));
+  const allowed = [...hostPackages, pkg.name];
   return {
-    name: 'only-the-bindings',
+    name: 'own-modules-only',
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         const foreign = Object.keys(output.modules).filter((id) => !id.startsWith(own));
-        if (foreign.length) this.error(`${output.fileName} bundles ${foreign.join(', ')}: import it from 'wallet-modal' or 'react' instead`);
+        if (foreign.length) this.error(`${output.fileName} bundles ${foreign.join(', ')}: import it from '${pkg.name}' or the host's packages instead`);
+        const other = output.imports.find((id) => !allowed.includes(id));
+        if (other) this.error(`${output.fileName} imports ${other}: only ${allowed.join(', ')} are the host's`);
       }
     },
   };
 }
 
 /**
- * wallet-modal/react (dist/react.js): hooks and components over the public API. React is the
- * page's and the modal is the `wallet-modal` entry the page already has: both stay imports, so
- * the file holds neither and there is one modal state. Its declarations are the ESM build's
- * (dist/types/react/).
+ * A binding entry over the public API: wallet-modal/react (dist/react.js; React is the page's)
+ * and wallet-modal/wagmi (dist/wagmi.js; @wagmi/core and viem are the page's). The host's
+ * packages and the modal's own entry, imported by name, stay imports, so the file holds none of
+ * them and there is one modal state. Their declarations are the ESM build's (dist/types/react/,
+ * dist/types/wagmi/). Imports are extensionless and the ESM build type-checks these files, so
+ * here they are only transpiled, file by file (a TypeScript program of the whole tree took a
+ * core for a minute).
  */
-const reactBindings = {
-  input: 'src/react/index.ts',
-  external: (id) => id === 'react' || id === 'wallet-modal',
-  output: { file: 'dist/react.js', format: 'es', sourcemap: true },
+const bindingEntry = (name, hostPackages) => ({
+  input: `src/${name}/index.ts`,
+  external: (id) => id === pkg.name || hostPackages.includes(id),
+  output: { file: `dist/${name}.js`, format: 'es', sourcemap: 'hidden' },
   plugins: [
-    // Its imports are extensionless; the ESM build type-checks these files, so here they are
-    // only transpiled, file by file (a TypeScript program of the whole tree took a core for a minute).
     nodeResolve({ extensions: ['.ts'] }),
     transpileOnly(),
     terser({ ecma: 2020, module: true, format: { comments: false } }),
-    onlyTheBindings(),
+    ownModulesOnly(`./src/${name}/`, hostPackages),
   ],
-};
+  onwarn,
+});
 
 export default [
   {
@@ -364,5 +372,6 @@ export default [
     plugins: [localesBesideTheUmdFile(), ...plugins({ declarations: false }), oneClassicFile({ fileName: 'wallet-modal.umd.js', globalName: 'WalletModal' })],
     onwarn,
   },
-  reactBindings,
+  bindingEntry('react', ['react']),
+  bindingEntry('wagmi', ['@wagmi/core', 'viem']),
 ];
