@@ -55,4 +55,5 @@ export {
 export { AlreadyConnectedError } from './errors/connectionErrors';
 export const version: string = __WALLET_MODAL_VERSION__;
 
-if (typeof window !== 'undefined' && typeof customElements !== 'undefined') defineElements();
+// Where there is no custom element registry (Node, a server rendering the page), nothing.
+defineElements();

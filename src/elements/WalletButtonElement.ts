@@ -6,11 +6,16 @@ import { followDirection } from './followDirection';
 import { themeCss } from '../styles/themeCss';
 import { ButtonRoot } from './ButtonRoot';
 import type { WalletButtonProperties } from './elementTypes';
+import { elementBase } from './elementBase';
 import { upgradeProperties } from './upgradeProperties';
 
-const Base = r2wc(ButtonRoot, { shadow: 'open', props: { balance: 'string' } }) as unknown as {
-  new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
-};
+// Built only where there is a DOM: r2wc's class extends HTMLElement (elementBase).
+const Base = elementBase(
+  () =>
+    r2wc(ButtonRoot, { shadow: 'open', props: ['balance'] }) as unknown as {
+      new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
+    },
+);
 
 /** The element's `balance` property (r2wc's accessor). */
 export interface WalletButtonElement extends WalletButtonProperties {}
@@ -21,7 +26,8 @@ export class WalletButtonElement extends Base {
 
   constructor() {
     super();
-    if (this.shadowRoot) adoptStyles(this.shadowRoot, [themeCss, buttonCss]);
+    // r2wc attached it (shadow: 'open').
+    adoptStyles(this.shadowRoot as ShadowRoot, [themeCss, buttonCss]);
   }
 
   override connectedCallback(): void {

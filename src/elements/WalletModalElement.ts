@@ -16,6 +16,7 @@ import { embeddedCss } from '../styles/embeddedCss';
 import { walletConnectCss } from '../styles/walletConnectCss';
 import { sendCss } from '../styles/sendCss';
 import type { WalletModalElementEventMap, WalletModalProperties } from './elementTypes';
+import { elementBase } from './elementBase';
 import { ModalRoot } from './ModalRoot';
 import { followDirection } from './followDirection';
 import { upgradeProperties } from './upgradeProperties';
@@ -41,17 +42,19 @@ type ModalProperty = (typeof MODAL_PROPERTIES)[number];
 const toAttribute = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const ATTRIBUTE_TO_PROPERTY = new Map(MODAL_PROPERTIES.map((name) => [toAttribute(name), name]));
 
-const Base = r2wc(ModalRoot, {
-  shadow: 'open',
-  props: Object.fromEntries(MODAL_PROPERTIES.map((name) => [name, 'string'])) as Record<ModalProperty, 'string'>,
-}) as unknown as {
+interface ModalBase {
   new (): HTMLElement & {
     connectedCallback(): void;
     disconnectedCallback(): void;
     attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
   };
   readonly observedAttributes: string[];
-};
+}
+
+// Built only where there is a DOM: r2wc's class extends HTMLElement (elementBase).
+// The properties are the element's, not ModalRoot's (it reads the stores): r2wc takes a list as
+// string properties.
+const Base = elementBase(() => r2wc(ModalRoot, { shadow: 'open', props: MODAL_PROPERTIES as unknown as never[] }) as unknown as ModalBase);
 
 function applyAttribute(property: ModalProperty, value: string | null): void {
   if (property === 'themeMode') {
@@ -88,7 +91,8 @@ export class WalletModalElement extends Base {
 
   constructor() {
     super();
-    if (this.shadowRoot) adoptStyles(this.shadowRoot, [themeCss, modalCss, accountCss, walletConnectCss, embeddedCss, sendCss]);
+    // r2wc attached it (shadow: 'open').
+    adoptStyles(this.shadowRoot as ShadowRoot, [themeCss, modalCss, accountCss, walletConnectCss, embeddedCss, sendCss]);
   }
 
   override connectedCallback(): void {

@@ -5,7 +5,7 @@
 export function upgradeProperties(element: HTMLElement, names: readonly string[]): void {
   const record = element as unknown as Record<string, unknown>;
   for (const name of names) {
-    if (!Object.prototype.hasOwnProperty.call(element, name)) continue;
+    if (!Object.hasOwn(element, name)) continue;
     const value = record[name];
     delete record[name];
     record[name] = value;

@@ -2,6 +2,9 @@
  * Puts the modal's CSS into a shadow root as constructed stylesheets. Nothing is written to
  * the document's <head> or :root, and constructed sheets are allowed under a strict CSP
  * (no 'unsafe-inline'). Sheets are built once per page and shared by every element.
+ *
+ * A DOM without constructed stylesheets (jsdom, which hosts' unit tests run in) gets the same
+ * CSS as <style> elements in the shadow root instead: still nothing outside it.
  */
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -16,8 +19,13 @@ function sheetFor(cssText: string): CSSStyleSheet {
 }
 
 export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void {
+  // Typed as always there; jsdom has none.
+  const current = root.adoptedStyleSheets as CSSStyleSheet[] | undefined;
+  if (!current) {
+    root.append(...cssTexts.map((cssText) => Object.assign(root.ownerDocument.createElement('style'), { textContent: cssText })));
+    return;
+  }
   const wanted = cssTexts.map(sheetFor);
-  const current = root.adoptedStyleSheets;
   if (wanted.every((sheet) => current.includes(sheet))) return;
   root.adoptedStyleSheets = [...current.filter((sheet) => !wanted.includes(sheet)), ...wanted];
 }
