@@ -71,6 +71,9 @@ describe('the published package', () => {
       .flatMap((name) => (name.startsWith('@') ? readdirSync(path.join(modules, name)).map((inner) => `${name}/${inner}`) : [name]));
     t.diagnostic(`installed: ${installed.join(', ')}; ${(sizeOf(modules) / 1024 / 1024).toFixed(1)} MB`);
     assert.ok(installed.length <= 3, `installed ${installed.length} packages: ${installed.join(', ')}`);
+    // The React and wagmi entries run on the host's own packages (optional peers): a host of those entries has them.
+    const peers = Object.entries(manifest.peerDependencies ?? {}).map(([name, range]) => `${name}@${range}`);
+    run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', ...peers], { cwd: app });
     const entries = Object.keys(manifest.exports).filter((entry) => entry !== './package.json').map((entry) => `wallet-modal${entry.slice(1)}`);
     const script = `
       const said = [];
