@@ -1,10 +1,10 @@
 import { createElement, forwardRef, type HTMLAttributes } from 'react';
-import type { WalletButtonElement } from 'wallet-modal';
+import type { WalletButtonElement, WalletButtonProperties } from 'wallet-modal';
 import { WalletButtonCustom } from './WalletButtonCustom';
 
 export interface WalletButtonProps extends Omit<HTMLAttributes<WalletButtonElement>, 'children'> {
   /** `hide` shows the account without its balance. */
-  balance?: 'show' | 'hide';
+  balance?: Exclude<WalletButtonProperties['balance'], undefined>;
 }
 
 const WalletButtonElementWrapper = forwardRef<WalletButtonElement, WalletButtonProps>(function WalletButton(props, ref) {

@@ -1,22 +1,10 @@
 import { createElement, forwardRef, useCallback, useEffect, useRef, type ForwardedRef, type HTMLAttributes } from 'react';
-import type { HostEventMap, ThemeMode, WalletModalElement } from 'wallet-modal';
+import type { HostEventMap, WalletModalElement, WalletModalProperties } from 'wallet-modal';
 
-/** The attributes of `<wallet-modal>`, as camelCase props. */
-export interface WalletModalAttributes {
-  projectId?: string;
-  /** CAIP-2 ids, as a list or comma-separated. */
-  networks?: string | readonly string[];
-  defaultNetwork?: string;
-  themeMode?: ThemeMode;
-  language?: string;
-  apiUrl?: string;
-  explorerUrl?: string;
-  relayUrl?: string;
-  secureSiteUrl?: string;
-  analyticsUrl?: string;
-  verifyUrl?: string;
-  bitcoinApiUrl?: string;
-}
+/** The attributes of `<wallet-modal>` as camelCase props: the element's properties; `networks` also as a list. */
+export type WalletModalAttributes = {
+  [K in keyof WalletModalProperties]?: K extends 'networks' ? string | readonly string[] : Exclude<WalletModalProperties[K], undefined>;
+};
 
 /** The element's DOM events by prop name. */
 const EVENT_PROPS = {
@@ -40,10 +28,15 @@ export type WalletModalProps = WalletModalAttributes &
   WalletModalEventProps &
   Omit<HTMLAttributes<WalletModalElement>, keyof WalletModalAttributes | keyof WalletModalEventProps | 'children'>;
 
-const ATTRIBUTES = new Set<string>([
+// Written as attributes (React 18 would set camelCase names as attributes as they are). Every
+// property of the element, no more, no less: a property the element gains and this list lacks fails the typecheck.
+const ATTRIBUTE_PROPS = [
   'projectId', 'networks', 'defaultNetwork', 'themeMode', 'language', 'apiUrl', 'explorerUrl',
   'relayUrl', 'secureSiteUrl', 'analyticsUrl', 'verifyUrl', 'bitcoinApiUrl',
-] satisfies (keyof WalletModalAttributes)[]);
+] as const satisfies readonly (keyof WalletModalProperties)[];
+const everyProperty: Exclude<keyof WalletModalProperties, (typeof ATTRIBUTE_PROPS)[number]> extends never ? true : never = true;
+void everyProperty;
+const ATTRIBUTES = new Set<string>(ATTRIBUTE_PROPS);
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
