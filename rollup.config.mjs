@@ -38,18 +38,28 @@ function buildManifest() {
 }
 
 /**
- * nanostores keeps its change counter on `globalThis.nanostoresGlobal` so that separate
- * copies agree. We ship one copy, and a guest on a host page may add no global but
- * `WalletModal`: keep the counter in the module. Fails the build if the line moves.
+ * nanostores keeps its change counter on `globalThis.nanostoresGlobal` so that separate copies
+ * agree: a `computed` recomputes only when the counter moved. A guest on a host page may add no
+ * global but `WalletModal`, so our copy counts in the module; but a host's own nanostores (its
+ * `computed` over our stores) reads the global one, and would never see our stores change. So our
+ * counter is ours plus the host's, and each change of ours moves the host's too when the host has
+ * one. Fails the build if the line moves.
  */
-function keepNanostoresCounterLocal() {
+function nanostoresCounterWithoutGlobal() {
   const shared = 'export const nanostoresGlobal = (globalThis.nanostoresGlobal ||= { epoch: 0 })';
+  const ours = [
+    'let ownEpoch = 0',
+    'export const nanostoresGlobal = {',
+    '  get epoch() { return ownEpoch + (globalThis.nanostoresGlobal?.epoch ?? 0) },',
+    '  set epoch(_) { ownEpoch++; if (globalThis.nanostoresGlobal) globalThis.nanostoresGlobal.epoch++ },',
+    '}',
+  ].join('\n');
   return {
-    name: 'keep-nanostores-counter-local',
+    name: 'nanostores-counter-without-global',
     transform(code, id) {
       if (!/[\\/]nanostores[\\/]atom[\\/]index\.js$/.test(id)) return null;
       if (!code.includes(shared)) this.error('nanostores no longer declares nanostoresGlobal as expected');
-      return { code: code.replace(shared, 'export const nanostoresGlobal = { epoch: 0 }'), map: null };
+      return { code: code.replace(shared, ours), map: null };
     },
   };
 }
@@ -232,7 +242,7 @@ function minifyCssTemplates() {
 
 function plugins({ declarations }) {
   return [
-    keepNanostoresCounterLocal(),
+    nanostoresCounterWithoutGlobal(),
     walletConnectStorageOfOurOwn(),
     noNodeRequires(),
     minifyCssTemplates(),
