@@ -11,7 +11,7 @@ import { css } from './css';
 export const embeddedCss = css`
 .wm-email-form{display:flex;flex-direction:column;gap:6px;}
 .wm-email-row{display:flex;gap:8px;}
-.wm-text-input{flex:1;min-width:0;height:44px;padding:0 12px;border:1px solid var(--_border);border-radius:calc(var(--_radius)*3);
+.wm-text-input{flex:1;min-width:0;min-height:44px;padding:0 12px;border:1px solid var(--_border);border-radius:calc(var(--_radius)*3);
 background:var(--_surface);color:var(--_fg);font:inherit;}
 .wm-text-input[aria-invalid=true]{border-color:var(--_error);}
 .wm-field-error{margin:0;color:var(--_error);font-size:.87em;}

@@ -1,0 +1,111 @@
+// The layout a visitor sees, view by view (the accessibility check's list of views with
+// content): every text field is tall enough to hit and read (at least 40 px), and no text runs
+// past the dialog's edge. Text a box cuts on purpose (an ellipsis, a row that scrolls sideways)
+// counts as inside; text cut without an ellipsis does not.
+import { expect } from 'chai';
+import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
+import { $locale } from '../../src/stores/locale';
+import { setThemeMode } from '../../src/stores/theme';
+import { stackInfo } from '../stack/stackInfo';
+import { dialogOf, mountModal, resetAll, settled, viewShown, waitFor } from '../support/modalTestKit';
+import { resetViewFixtures, VIEWS, type ModalElement } from '../support/viewFixtures';
+
+const MIN_FIELD_HEIGHT = 40;
+const TEXT_FIELD = 'input:not([type="checkbox"], [type="radio"], [type="hidden"], [type="range"]), textarea, select';
+
+/** What a visitor would call the element, for the failure message. */
+function describeElement(element: Element): string {
+  const name = element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.getAttribute('name') ?? '';
+  const classes = element.getAttribute('class') ?? '';
+  return `<${element.localName}${classes ? ` class="${classes}"` : ''}>${name ? ` "${name}"` : ''}`;
+}
+
+function isShown(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  const style = getComputedStyle(element);
+  return rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden';
+}
+
+/** Visible text fields shorter than MIN_FIELD_HEIGHT, with their height. */
+function lowFields(dialog: HTMLElement): string[] {
+  return [...dialog.querySelectorAll(TEXT_FIELD)]
+    .filter(isShown)
+    .map((field) => [field, field.getBoundingClientRect().height] as const)
+    .filter(([, height]) => height < MIN_FIELD_HEIGHT - 0.5)
+    .map(([field, height]) => `${describeElement(field)} is ${height.toFixed(0)} px high`);
+}
+
+/** Whether a box between the text and the card cuts it on purpose: with an ellipsis, or as a sideways scroller. */
+function cutOnPurpose(from: Element, card: Element): boolean {
+  for (let box: Element | null = from; box && box !== card; box = box.parentElement) {
+    const style = getComputedStyle(box);
+    if (style.overflowX === 'auto' || style.overflowX === 'scroll') return true;
+    if (style.overflowX !== 'visible' && style.textOverflow === 'ellipsis') return true;
+  }
+  return false;
+}
+
+/** Text nodes whose letters reach past the card's left or right edge. */
+function textPastTheEdge(dialog: HTMLElement): string[] {
+  const card = dialog.closest('.wm-card') ?? dialog;
+  const edge = card.getBoundingClientRect();
+  const found: string[] = [];
+  const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? '';
+    const parent = node.parentElement;
+    if (!text || !parent || !isShown(parent)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+    const past = rects.some((rect) => rect.right > edge.right + 0.5 || rect.left < edge.left - 0.5);
+    const overflowing = parent.scrollWidth > parent.clientWidth + 1 && getComputedStyle(parent).overflowX !== 'visible';
+    if ((past || overflowing) && !cutOnPurpose(parent, card)) found.push(`"${text.slice(0, 60)}" in ${describeElement(parent)}`);
+  }
+  return found;
+}
+
+describe('layout (every view with content)', () => {
+  let stopAnnouncing: () => void;
+  before(async () => {
+    stopAnnouncing = createDemoWallet({ chains: (await stackInfo()).chains }).announce();
+  });
+  after(() => stopAnnouncing());
+  afterEach(() => resetViewFixtures());
+
+  it('sees a line that runs past the edge, and a field that collapsed', async () => {
+    resetAll();
+    const modal = (await mountModal()) as ModalElement;
+    await modal.open({ view: 'Networks' });
+    await viewShown(modal, 'Networks');
+    const dialog = dialogOf(modal) as HTMLElement;
+    const column = Object.assign(document.createElement('div'), { style: 'display:flex;flex-direction:column' });
+    const line = Object.assign(document.createElement('p'), { textContent: `0x${'a'.repeat(120)}` });
+    const field = Object.assign(document.createElement('input'), { className: 'wm-probe', style: 'flex:1;height:44px' });
+    column.append(line, field);
+    dialog.append(column);
+    expect(textPastTheEdge(dialog)).to.deep.equal([`"0x${'a'.repeat(58)}" in <p>`]);
+    expect(lowFields(dialog)).to.have.length(1);
+    line.style.cssText = 'overflow:hidden;text-overflow:ellipsis;white-space:nowrap';
+    expect(textPastTheEdge(dialog), 'an ellipsis cuts it on purpose').to.deep.equal([]);
+  });
+
+  // English, and Arabic (right to left, longer words) for the same views.
+  for (const language of ['en', 'ar'] as const) {
+    for (const { view, data, setup } of VIEWS) {
+      const state = data && setup ? ' (after a refusal)' : '';
+      it(`${view}${view === 'ConnectingExternal' ? state : ''} in ${language}: fields at least ${MIN_FIELD_HEIGHT} px high, no text past the dialog's edge`, async () => {
+        resetAll();
+        setThemeMode('light');
+        setup?.();
+        const modal = (await mountModal({ networks: 'eip155:1,eip155:8453', language })) as ModalElement;
+        await waitFor(() => $locale.get().tag === language, `the ${language} texts`, 300);
+        await modal.open({ view, data });
+        await viewShown(modal, view);
+        await settled(modal);
+        const dialog = dialogOf(modal) as HTMLElement;
+        expect({ lowFields: lowFields(dialog), textPastTheEdge: textPastTheEdge(dialog) }).to.deep.equal({ lowFields: [], textPastTheEdge: [] });
+      });
+    }
+  }
+});
