@@ -1,0 +1,171 @@
+// The fixture host app (test/hostApp/app: create-vite's react-ts template with wagmi and the
+// modal) built as a host builds it, from the packed tarball (node:test; `npm run test:host-app`,
+// after `npm run build`): the tarball installs into the app, `tsc` typechecks the app's JSX,
+// typed events, hooks and wagmi config against the package's own types, and `vite build`
+// keeps the modal's lazy chunks as separate files. It prints what the modal adds to the
+// template's JavaScript (gzip), and leaves app/dist/assets/app.js for the Chromium test
+// (test/hostApp/hostAppInBrowser.test.ts).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const APP = path.join(ROOT, 'test/hostApp/app');
+const INSTALLED = path.join(APP, 'node_modules/wallet-modal');
+const bin = (name, file) => path.join(ROOT, 'node_modules', name, file);
+
+/** Runs `step`, returning its result and how long it took in seconds. */
+function timed(step) {
+  const start = performance.now();
+  const result = step();
+  return { result, seconds: (performance.now() - start) / 1000 };
+}
+
+/** Runs a command in the app; its stdout and stderr, or a failure that shows them. */
+function runOrFail(what, command, args, options = {}) {
+  const done = spawnSync(command, args, { cwd: APP, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
+  if (done.status !== 0) assert.fail(`${what} failed (exit ${done.status ?? done.signal}):\n${done.stdout}${done.stderr}`.slice(0, 6000));
+  return { stdout: done.stdout, stderr: done.stderr };
+}
+
+function sizeOf(dir) {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    total += entry.isDirectory() ? sizeOf(file) : statSync(file).size;
+  }
+  return total;
+}
+
+const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One `vite build` of the app, and what its JavaScript weighs (gzip). */
+function viteBuild(mode) {
+  const outDir = path.join(APP, mode === 'app' ? 'dist' : `dist-${mode}`);
+  // Only vite's warnings are printed (stderr and stdout), which the test passes on as they are.
+  const { result: said, seconds } = timed(() =>
+    runOrFail(`vite build --mode ${mode}`, process.execPath, [bin('vite', 'bin/vite.js'), 'build', '--mode', mode === 'app' ? 'production' : mode, '--logLevel', 'warn']),
+  );
+  const warnings = `${said.stdout}\n${said.stderr}`.split('\n').filter((line) => line.trim().startsWith('(!)'));
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+  const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
+  assert.ok(entryKey, `the ${mode} build has an entry`);
+  // What the page loads before anything is clicked: the entry and what it imports statically.
+  const initial = new Set();
+  const visit = (key) => {
+    if (initial.has(key)) return;
+    initial.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  const initialFiles = [...initial].map((key) => manifest[key].file);
+  const allFiles = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+  const weigh = (files) => files.reduce((sum, file) => sum + gzip(path.join(outDir, file)), 0);
+  return { mode, seconds, warnings, outDir, manifest, entryKey, initialFiles, allFiles, initial: weigh(initialFiles), total: weigh(allFiles) };
+}
+
+/** Every file of the installed package that one of its modules imports dynamically (`import("./chunks/…")`). */
+function lazyFilesOfPackage() {
+  const dist = path.join(INSTALLED, 'dist');
+  const lazy = new Set();
+  const scan = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) scan(file);
+      else if (entry.name.endsWith('.js') && entry.name !== 'wallet-modal.umd.js') {
+        for (const [, target] of readFileSync(file, 'utf8').matchAll(/\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)) {
+          lazy.add(path.relative(APP, path.resolve(path.dirname(file), target)).split(path.sep).join('/'));
+        }
+      }
+    }
+  };
+  scan(dist);
+  return [...lazy].sort();
+}
+
+describe('the fixture host app (Vite + React + TypeScript + wagmi) on the packed package', () => {
+  let work = '';
+  const builds = {};
+
+  before(() => {
+    assert.ok(existsSync(path.join(ROOT, 'dist/wallet-modal.js')), 'dist/ is missing: run `npm run build` first');
+    work = mkdtempSync(path.join(tmpdir(), 'wallet-modal-host-app-'));
+    for (const output of ['node_modules', 'dist', 'dist-modal', 'dist-bare']) rmSync(path.join(APP, output), { recursive: true, force: true });
+  });
+  after(() => rmSync(work, { recursive: true, force: true }));
+
+  test('installs the packed tarball, and only it with its dependencies, into the app', (t) => {
+    const pack = timed(() => JSON.parse(runOrFail('npm pack', 'npm', ['pack', '--json', '--pack-destination', work], { cwd: ROOT }).stdout));
+    const tarball = path.join(work, pack.result[0].filename);
+    // The app lists no dependencies of its own: react, wagmi, vite, … resolve from the repository's
+    // node_modules above it, as they would from the app's own. Peers are the app's, so npm leaves them.
+    const install = timed(() =>
+      runOrFail('npm install of the tarball', 'npm', [
+        'install', '--no-save', '--no-package-lock', '--legacy-peer-deps', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball,
+      ]),
+    );
+    const modules = path.join(APP, 'node_modules');
+    const installed = readdirSync(modules)
+      .filter((name) => !name.startsWith('.'))
+      .flatMap((name) => (name.startsWith('@') ? readdirSync(path.join(modules, name)).map((inner) => `${name}/${inner}`) : [name]));
+    t.diagnostic(
+      `npm pack ${pack.seconds.toFixed(1)} s (${kb(statSync(tarball).size)}); install ${install.seconds.toFixed(1)} s: ${installed.join(', ')}, ${(sizeOf(modules) / 1024 / 1024).toFixed(1)} MB`,
+    );
+    assert.ok(!lstatSync(INSTALLED).isSymbolicLink(), 'wallet-modal is a copy from the tarball, not a link to the repository');
+    assert.equal(JSON.parse(readFileSync(path.join(INSTALLED, 'package.json'), 'utf8')).name, 'wallet-modal');
+    assert.ok(existsSync(path.join(INSTALLED, 'dist/wallet-modal.js')), 'the tarball brought dist/');
+    assert.ok(!existsSync(path.join(INSTALLED, 'src')), 'the tarball holds no source');
+    assert.ok(installed.includes('wallet-modal') && installed.length <= 3, `installed ${installed.join(', ')}`);
+  });
+
+  test('tsc -b typechecks the app and its vite config against the types from the tarball (strict, bundler resolution, react-jsx)', (t) => {
+    // The template's own check (`tsc -b` in its build script); --force, as nothing may be taken from an earlier run.
+    const tsc = timed(() => runOrFail('tsc -b', process.execPath, [bin('typescript', 'bin/tsc'), '-b', '--force', '--listFiles']));
+    t.diagnostic(`tsc -b ${tsc.seconds.toFixed(1)} s`);
+    const files = tsc.result.stdout.split('\n').map((line) => line.trim()).filter(Boolean);
+    const { exports } = JSON.parse(readFileSync(path.join(INSTALLED, 'package.json'), 'utf8'));
+    for (const entry of ['.', './react', './wagmi']) {
+      assert.ok(files.includes(path.join(INSTALLED, exports[entry].types)), `tsc read the tarball's types of ${entry} (${exports[entry].types})`);
+    }
+    const modalTypes = files.filter((file) => /[\\/]wallet-modal[\\/]/.test(path.relative(ROOT, file)) || file.startsWith(path.join(ROOT, 'src')) || file.startsWith(path.join(ROOT, 'dist')));
+    assert.deepEqual(modalTypes.filter((file) => !file.startsWith(INSTALLED)), [], "tsc read the modal's types only from the tarball");
+  });
+
+  test('vite build keeps the modal apart: its lazy chunks stay separate files, loaded on demand', (t) => {
+    const app = (builds.app = viteBuild('app'));
+    assert.ok(existsSync(path.join(app.outDir, 'assets/app.js')), 'the entry is assets/app.js');
+    const sources = Object.keys(app.manifest);
+    assert.ok(sources.some((source) => source.startsWith('node_modules/wallet-modal/dist/')), 'the modal came from the tarball');
+    assert.deepEqual(sources.filter((source) => source.startsWith('..')), [], 'nothing came from outside the app but node_modules');
+    const lazy = lazyFilesOfPackage();
+    assert.ok(lazy.length > 20, `the package imports ${lazy.length} files on demand`);
+    const notSeparate = lazy.filter((source) => {
+      const chunk = app.manifest[source];
+      return !chunk?.isDynamicEntry || app.initialFiles.includes(chunk.file);
+    });
+    assert.deepEqual(notSeparate, [], 'every file the package imports on demand is its own chunk, outside what the page loads first');
+    t.diagnostic(`vite build ${app.seconds.toFixed(1)} s: ${app.allFiles.length} JS files, ${lazy.length} of them the modal's on-demand chunks`);
+    for (const warning of app.warnings) t.diagnostic(`vite says: ${warning}`);
+  });
+
+  test("what the modal adds to the template's JavaScript (gzip)", (t) => {
+    const modal = viteBuild('modal');
+    const bare = viteBuild('bare');
+    const { app } = builds;
+    assert.ok(app, 'the app was built');
+    for (const build of [bare, modal, app]) {
+      t.diagnostic(
+        `${build.mode.padEnd(5)} ${build.seconds.toFixed(1).padStart(4)} s build; first load ${kb(build.initial).padStart(9)} (${build.initialFiles.length} file(s)); all JS ${kb(build.total).padStart(9)} (${build.allFiles.length} files)`,
+      );
+    }
+    t.diagnostic(`the modal (element, React components) adds ${kb(modal.initial - bare.initial)} to the first load, ${kb(modal.total - bare.total)} in all`);
+    t.diagnostic(`the modal with wagmi, react-query and viem adds ${kb(app.initial - bare.initial)} to the first load, ${kb(app.total - bare.total)} in all`);
+    assert.ok(modal.initial > bare.initial, 'the measure sees the modal');
+  });
+});
