@@ -71,6 +71,21 @@ export function Dialog({ labelledBy, view, shake, onClose, onShown, children }: 
     (first ?? card).focus();
   }, [view]);
 
+  // A control that turns disabled while it has focus (Send waiting for the wallet) would drop
+  // focus to the page's body, where Escape and Tab no longer reach the dialog: the card takes it.
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!card) return;
+    const root = card.getRootNode() as ShadowRoot;
+    const observer = new MutationObserver((records) => {
+      for (const { target } of records) {
+        if ((target as HTMLButtonElement).disabled && (root.activeElement === target || document.activeElement === document.body)) card.focus();
+      }
+    });
+    observer.observe(card, { subtree: true, attributeFilter: ['disabled'] });
+    return () => observer.disconnect();
+  }, []);
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.stopPropagation();
