@@ -4,14 +4,18 @@
 // - dist/wallet-modal.umd.js: one self-contained file for a classic <script src>, global
 //   `WalletModal`: the same split into chunks, joined into the one file, each chunk run on its
 //   first import (oneClassicFile).
-// Both ship production React, minified, with source maps. The ESM build also writes type
-// declarations and dist/build-manifest.json, which the size budget reads.
+// Both ship production React, minified, with source maps. The ESM build also writes one type
+// declaration file per entry (oneDeclarationFilePerEntry) and dist/build-manifest.json, which
+// the size budget reads.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { readFileSync } from 'node:fs';
+import { rollup } from 'rollup';
+import { dts } from 'rollup-plugin-dts';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -193,27 +197,67 @@ function oneClassicFile({ fileName, globalName }) {
 }
 
 /**
- * TypeScript writes the declarations' relative imports as the sources have them, without an
- * extension. Under `moduleResolution: node16/nodenext` a host's compiler refuses those (TS2834)
- * and, with skipLibCheck, silently types the whole API as `any`. This gives each relative
- * specifier of dist/types the `.js` (or `/index.js`) of the declaration it names, and fails the
- * build on one that names none.
+ * One declaration file per entry of package.json "exports" (dist/wallet-modal.d.ts, react.d.ts,
+ * wagmi.d.ts, wallet-modal.umd.d.ts), where TypeScript writes one per source file (550, of which
+ * about 30 are public). The ESM build's per-file declarations go to a temporary folder, never to
+ * dist/, and rollup-plugin-dts joins each entry's into one file, keeping the `declare global` and
+ * `declare module 'react'` augmentations. One file has no relative import, so there is no
+ * extension for `node16`/`nodenext` to refuse (TS2834). The bindings and the UMD entry import the
+ * main entry by name ('wallet-modal'), as their code does: a host has one set of the modal's types.
+ * Packages stay imports. Fails the build when an entry's file holds declarations from outside its
+ * own folder, imports what a host does not have (a dev dependency, a path), or names a path of
+ * the build's machine.
  */
-function jsExtensionsInDeclarations() {
-  const specifier = /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]*)\2/g;
+function oneDeclarationFilePerEntry(entries) {
+  const hostPackages = new Set([pkg.name, ...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
+  const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
   return {
-    name: 'js-extensions-in-declarations',
-    generateBundle(_options, bundle) {
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (output.type !== 'asset' || !fileName.endsWith('.d.ts')) continue;
-        const dir = path.posix.dirname(fileName);
-        output.source = String(output.source).replace(specifier, (match, before, quote, target) => {
-          if (/\.(js|mjs|cjs|json)$/.test(target)) return match;
-          const base = path.posix.join(dir, target);
-          const withExtension = `${base}.d.ts` in bundle ? `${target}.js` : `${base}/index.d.ts` in bundle ? `${target}/index.js` : undefined;
-          if (!withExtension) this.error(`${fileName} imports ${target}, which has no declaration in dist/`);
-          return `${before}${quote}${withExtension}${quote}`;
+    name: 'one-declaration-file-per-entry',
+    async generateBundle(_options, bundle) {
+      const dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'wallet-modal-declarations-')));
+      try {
+        for (const [fileName, output] of Object.entries(bundle)) {
+          if (output.type !== 'asset' || !fileName.startsWith('types/')) continue;
+          const file = path.join(dir, fileName.slice('types/'.length));
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, output.source);
+          delete bundle[fileName];
+        }
+        const main = path.join(dir, `${entries[pkg.name].source}.d.ts`);
+        const declarations = await rollup({
+          input: Object.fromEntries(Object.entries(entries).map(([name, { source }]) => [name, path.join(dir, `${source}.d.ts`)])),
+          plugins: [
+            {
+              name: 'packages-and-the-main-entry-by-name',
+              resolveId(source, importer) {
+                if (!importer) return null;
+                if (!source.startsWith('.')) return { id: source, external: true };
+                const target = path.resolve(path.dirname(importer), source).replace(/\.js$/, '');
+                return `${target}.d.ts` === main ? { id: pkg.name, external: true } : null;
+              },
+            },
+            dts({ respectExternal: true }),
+          ],
+          onwarn: (warning) => this.warn(`declarations: ${warning.message}`),
         });
+        const { output } = await declarations.generate({ format: 'es', entryFileNames: '[name].d.ts' });
+        await declarations.close();
+        const shared = output.find((chunk) => chunk.type !== 'chunk' || !chunk.isEntry);
+        if (shared) {
+          const by = output.filter((chunk) => chunk.imports?.includes(shared.fileName)).map((chunk) => chunk.fileName);
+          this.error(`declarations: ${by.join(' and ')} share declarations (of ${Object.keys(shared.modules ?? {}).map((id) => path.relative(dir, id)).join(', ')}); each entry must have its own file`);
+        }
+        for (const chunk of output) {
+          const { own } = entries[chunk.name];
+          const foreign = Object.keys(chunk.modules).map((id) => path.relative(dir, id)).filter((file) => !own(file));
+          if (foreign.length) this.error(`${chunk.fileName} holds the declarations of ${foreign.join(', ')}: import them from '${pkg.name}' instead`);
+          const other = chunk.imports.find((id) => !hostPackages.has(packageOf(id)) || (chunk.name === pkg.name && id === pkg.name));
+          if (other) this.error(`${chunk.fileName} imports ${other}, which a host does not have: only ${[...hostPackages].join(', ')}`);
+          if (chunk.code.includes(dir)) this.error(`${chunk.fileName} names a path of the machine that built it`);
+          this.emitFile({ type: 'asset', fileName: chunk.fileName, source: chunk.code });
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
     },
   };
@@ -261,6 +305,7 @@ function plugins({ declarations }) {
       include: ['src/**/*.ts', 'src/**/*.tsx'],
       exclude: ['test/**'],
       declaration: declarations,
+      // Never written there: oneDeclarationFilePerEntry takes them out of the bundle.
       declarationDir: declarations ? 'dist/types' : undefined,
       noEmitOnError: true,
       // The two bundles compile the same program: the ESM one type-checks it (and fails the
@@ -333,8 +378,8 @@ function ownModulesOnly(folder, hostPackages) {
  * A binding entry over the public API: wallet-modal/react (dist/react.js; React is the page's)
  * and wallet-modal/wagmi (dist/wagmi.js; @wagmi/core and viem are the page's). The host's
  * packages and the modal's own entry, imported by name, stay imports, so the file holds none of
- * them and there is one modal state. Their declarations are the ESM build's (dist/types/react/,
- * dist/types/wagmi/). Imports are extensionless and the ESM build type-checks these files, so
+ * them and there is one modal state. Their declarations are the ESM build's (dist/react.d.ts,
+ * dist/wagmi.d.ts). Imports are extensionless and the ESM build type-checks these files, so
  * here they are only transpiled, file by file (a TypeScript program of the whole tree took a
  * core for a minute).
  */
@@ -364,7 +409,17 @@ export default [
       // not ship them (13 MB, mostly the bundled dependencies' sources).
       sourcemap: 'hidden',
     },
-    plugins: [...plugins({ declarations: true }), buildManifest(), jsExtensionsInDeclarations()],
+    plugins: [
+      ...plugins({ declarations: true }),
+      buildManifest(),
+      oneDeclarationFilePerEntry({
+        // Names are the entries' files in dist/, beside their code; `source` is under src/ (and TypeScript's emit).
+        [pkg.name]: { source: 'index', own: (file) => !/^(react|wagmi)\//.test(file) && file !== 'umd.d.ts' },
+        'wallet-modal.umd': { source: 'umd', own: (file) => file === 'umd.d.ts' },
+        react: { source: 'react/index', own: (file) => file.startsWith('react/') },
+        wagmi: { source: 'wagmi/index', own: (file) => file.startsWith('wagmi/') },
+      }),
+    ],
     onwarn,
   },
   {

@@ -17,7 +17,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const CONFIG_INPUTS = ['rollup.config.mjs', 'tsconfig.json', 'package.json', 'node_modules/.package-lock.json'];
 // The files each build writes last-touched; the oldest of them dates dist/.
-const MAIN_OUTPUTS = ['dist/wallet-modal.js', 'dist/wallet-modal.umd.js', 'dist/react.js', 'dist/wagmi.js', 'dist/build-manifest.json', 'dist/types/index.d.ts'];
+const MAIN_OUTPUTS = ['dist/wallet-modal.js', 'dist/wallet-modal.umd.js', 'dist/react.js', 'dist/wagmi.js', 'dist/build-manifest.json', 'dist/wallet-modal.d.ts'];
 
 function newestUnder(dir, newest) {
   const stat = statSync(dir);

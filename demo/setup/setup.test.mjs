@@ -104,7 +104,7 @@ describe('distState', () => {
     write('dist/wallet-modal.umd.js', 'x', 2_000);
     write('dist/react.js', 'x', 2_000);
     write('dist/wagmi.js', 'x', 2_000);
-    write('dist/types/index.d.ts', 'x', 2_000);
+    write('dist/wallet-modal.d.ts', 'x', 2_000);
     write('dist/chunks/View-1.js', 'x', 2_000);
     write('dist/build-manifest.json', JSON.stringify({ chunks: { 'wallet-modal.js': {}, 'chunks/View-1.js': {} } }), 2_000);
   };

@@ -1,7 +1,8 @@
 // The package as a host gets it (node:test; `npm run test:package`, after the build): `npm pack`
-// ships dist/ with the LICENSE and README and nothing of ours beside; publint and
-// arethetypeswrong find nothing wrong; the tarball installed into an empty folder brings at most
-// a few packages; and Node imports every entry of it without a DOM, throwing and printing nothing.
+// ships dist/ with the LICENSE and README and nothing of ours beside, one declaration file per
+// entry; publint and arethetypeswrong find nothing wrong; the tarball installed into an empty
+// folder brings at most a few packages; and Node imports every entry of it without a DOM,
+// throwing and printing nothing.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -44,6 +45,13 @@ describe('the published package', () => {
     assert.deepEqual(files.filter((file) => file.endsWith('.map') || file.endsWith('build-manifest.json')), []);
     for (const file of ['dist/wallet-modal.js', 'dist/wallet-modal.umd.js', 'dist/locales/de.js']) assert.ok(files.includes(file), file);
     t.diagnostic(`${files.length} files, ${(statSync(tarball).size / 1024).toFixed(0)} KB packed`);
+  });
+
+  test('ships one declaration file per entry, the one "exports" names, and no other', () => {
+    const named = Object.values(manifest.exports).flatMap((target) => (typeof target === 'object' && target.types ? [path.posix.normalize(target.types)] : []));
+    assert.equal(named.length, Object.keys(manifest.exports).length - 1, 'every entry but ./package.json has its types');
+    assert.ok(named.includes(path.posix.normalize(manifest.types)), `"types" (${manifest.types}) is an entry's`);
+    assert.deepEqual(files.filter((file) => /\.d\.[cm]?ts$/.test(file)).sort(), named.sort());
   });
 
   test('publint finds nothing to fix', () => {

@@ -1,4 +1,4 @@
-// A host page's script, typechecked against the built package (dist/types, through package.json
+// A host page's script, typechecked against the built package (dist/*.d.ts, through package.json
 // "exports", as a host's compiler finds it). skipLibCheck is on, as in most hosts: a declaration
 // that does not resolve would silently turn into `any`, so each `@ts-expect-error` below also
 // proves the type it rejects is real.
