@@ -1,10 +1,10 @@
 import { BaseError } from '../errors/BaseError';
 import { HttpStatusError } from '../errors/httpErrors';
-import { en } from './en';
+import { coreEnglish } from './en/coreEnglish';
 import { $locale } from '../stores/locale';
 import { fillText, messages } from './messages';
 
-type ErrorKey = keyof typeof en.errors;
+type ErrorKey = keyof typeof coreEnglish.errors;
 
 /** The error's own fields, for the placeholders of its text ({status}, {accountName}, {minLength}). */
 function fieldsOf(error: BaseError): Record<string, string | number> {
@@ -27,10 +27,10 @@ export function errorMessage(error: unknown): string {
   if (!(error instanceof BaseError)) return messages.somethingWentWrong;
   if (error instanceof HttpStatusError && error.serverMessage) return error.serverMessage;
   const fields = fieldsOf(error);
-  for (const key of Object.keys(en.errors) as ErrorKey[]) {
+  for (const key of Object.keys(coreEnglish.errors) as ErrorKey[]) {
     if (key !== error.name && !key.startsWith(`${error.name}.`)) continue;
-    if (englishOf(en.errors[key], fields) !== error.shortMessage) continue;
-    return fillText($locale.get().catalogue?.errors[key] ?? en.errors[key], fields);
+    if (englishOf(coreEnglish.errors[key], fields) !== error.shortMessage) continue;
+    return fillText($locale.get().catalogue?.errors[key] ?? coreEnglish.errors[key], fields);
   }
   return error.shortMessage;
 }

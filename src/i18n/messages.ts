@@ -1,7 +1,7 @@
 import { $locale } from '../stores/locale';
 import { numberFormat } from '../utils/intlLocale';
 import type { PluralForms } from './Catalogue';
-import { en } from './en';
+import { coreEnglish } from './en/coreEnglish';
 
 type Arg = string | number;
 type Names<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}` ? [Name, ...Names<Rest>] : [];
@@ -82,5 +82,12 @@ function bind(english: Group, active: () => Group | undefined): object {
   return bound;
 }
 
-/** Every text the modal shows, in the active language (English until another has loaded). */
-export const messages = bind(en, () => $locale.get().catalogue as Group | undefined) as Bound<typeof en>;
+/**
+ * Binds a part of the English catalogue (en/) to the active language's catalogue, which holds
+ * every part's keys. A part is bound when its module first loads, in the chunk of the code that
+ * reads it.
+ */
+export const bindTexts = <English extends Group>(english: English) => bind(english, () => $locale.get().catalogue as Group | undefined) as Bound<English>;
+
+/** The texts of the first load (coreEnglish), in the active language (English until another has loaded). */
+export const messages = bindTexts(coreEnglish);

@@ -3,7 +3,7 @@ import { loadActivity } from '../actions/activity/loadActivity';
 import { Icon } from '../components/Icon';
 import { SkeletonRows } from '../components/SkeletonRows';
 import { useStore } from '../hooks/useStore';
-import { messages } from '../i18n/messages';
+import { activityTexts } from '../i18n/activityTexts';
 import { $activity, type ActivityItem } from '../stores/activity';
 import { dateFormat } from '../utils/intlLocale';
 import { groupByDate } from '../utils/groupByDate';
@@ -15,16 +15,16 @@ const formatMonth = (date: Date) => dateFormat({ month: 'long', year: 'numeric' 
 const formatTime = (date: Date) => dateFormat({ hour: 'numeric', minute: '2-digit' }).format(date);
 
 function groupLabel(key: string): string {
-  if (key === 'today') return messages.today;
-  if (key === 'yesterday') return messages.yesterday;
+  if (key === 'today') return activityTexts.today;
+  if (key === 'yesterday') return activityTexts.yesterday;
   const [year, month] = key.split('-').map(Number);
   return formatMonth(new Date(year ?? 1970, (month ?? 1) - 1, 1));
 }
 
 function titleOf(item: ActivityItem): string {
-  if (item.status === 'failed') return messages.failed;
-  if (item.status === 'pending') return messages.pending;
-  return item.direction === 'in' ? messages.received : item.direction === 'out' ? messages.sent : messages.self;
+  if (item.status === 'failed') return activityTexts.failed;
+  if (item.status === 'pending') return activityTexts.pending;
+  return item.direction === 'in' ? activityTexts.received : item.direction === 'out' ? activityTexts.sent : activityTexts.self;
 }
 
 /** The time of day a transaction was mined; nothing for a date that does not parse. */
@@ -68,13 +68,13 @@ export function ActivityView() {
     return (
       <div className="wm-empty" role="status">
         <Icon name="network" size={40} />
-        <h3>{activity.error?.() ?? messages.noActivity}</h3>
-        {activity.error ? <RetryButton onRetry={reloadActivity} /> : <p className="wm-muted">{messages.noActivityBody}</p>}
+        <h3>{activity.error?.() ?? activityTexts.noActivity}</h3>
+        {activity.error ? <RetryButton onRetry={reloadActivity} /> : <p className="wm-muted">{activityTexts.noActivityBody}</p>}
       </div>
     );
   }
   // Placeholder rows from the first moment until the first page is here.
-  if (activity.items.length === 0 && (activity.loading || !activity.key)) return <SkeletonRows shape="item" status={messages.loadingActivity} />;
+  if (activity.items.length === 0 && (activity.loading || !activity.key)) return <SkeletonRows shape="item" status={activityTexts.loadingActivity} />;
   return (
     <div className="wm-stack" aria-busy={activity.loading}>
       {groupByDate(activity.items, (item) => item.minedAt).map((group) => (
@@ -96,14 +96,14 @@ export function ActivityView() {
           </ul>
         </section>
       ))}
-      {activity.loading ? <SkeletonRows shape="item" status={messages.loadingActivity} count={2} /> : null}
+      {activity.loading ? <SkeletonRows shape="item" status={activityTexts.loadingActivity} count={2} /> : null}
       {activity.error ? (
         // A later page failed: the list so far stays, and Try again loads it afresh.
         <FailureRow message={activity.error()} onRetry={reloadActivity} />
       ) : null}
       {activity.next && !activity.loading ? (
         <button type="button" className="wm-button" data-variant="secondary" onClick={() => void loadActivity({ more: true })}>
-          {messages.loadMore}
+          {activityTexts.loadMore}
         </button>
       ) : null}
       <div ref={sentinel} className="wm-sentinel" />

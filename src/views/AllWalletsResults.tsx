@@ -1,4 +1,4 @@
-import { messages } from '../i18n/messages';
+import { walletsTexts } from '../i18n/walletsTexts';
 import type { WalletCatalogState } from '../stores/walletCatalog';
 import type { WalletSearchResults, WalletSearchState } from '../stores/walletCatalogSearch';
 import { LoadMoreSentinel } from './walletList/LoadMoreSentinel';
@@ -32,24 +32,24 @@ function SkeletonGrid() {
 /** The part of AllWallets under the search field: search results, or the catalogue pages. */
 export function AllWalletsResults({ searching, search, found, catalog, onMore, onRetrySearch }: AllWalletsResultsProps) {
   if (searching) {
-    if (search.status === 'failed') return <StatusMessage title={messages.searchFailed} action={<RetryButton onRetry={onRetrySearch} />} />;
+    if (search.status === 'failed') return <StatusMessage title={walletsTexts.searchFailed} action={<RetryButton onRetry={onRetrySearch} />} />;
     if (search.status === 'done' && found.count === 0) {
-      return <StatusMessage title={messages.noWalletFound} body={messages.noWalletFoundBody} />;
+      return <StatusMessage title={walletsTexts.noWalletFound} body={walletsTexts.noWalletFoundBody} />;
     }
     // Until the first answer, placeholders; later, the previous results stay while new ones load.
     if (search.resultsFor === '' && search.status === 'searching') return <SkeletonGrid />;
-    return <WalletGrid installed={found.installed} wallets={found.catalogue} label={messages.searchResults} busy={search.status === 'searching'} />;
+    return <WalletGrid installed={found.installed} wallets={found.catalogue} label={walletsTexts.searchResults} busy={search.status === 'searching'} />;
   }
   if (catalog.wallets.length === 0) {
-    if (catalog.status === 'failed') return <StatusMessage title={messages.walletListFailed} action={<RetryButton onRetry={onMore} />} />;
-    if (catalog.status === 'loaded') return <StatusMessage title={messages.noWalletFound} />;
+    if (catalog.status === 'failed') return <StatusMessage title={walletsTexts.walletListFailed} action={<RetryButton onRetry={onMore} />} />;
+    if (catalog.status === 'loaded') return <StatusMessage title={walletsTexts.noWalletFound} />;
     return <SkeletonGrid />;
   }
   return (
     <>
-      <WalletGrid wallets={catalog.wallets} label={messages.allWallets} />
+      <WalletGrid wallets={catalog.wallets} label={walletsTexts.allWallets} />
       {catalog.status === 'failed' ? (
-        <StatusMessage title={messages.moreWalletsFailed} action={<RetryButton onRetry={onMore} />} />
+        <StatusMessage title={walletsTexts.moreWalletsFailed} action={<RetryButton onRetry={onMore} />} />
       ) : catalog.hasMore ? (
         <LoadMoreSentinel onVisible={onMore} generation={catalog.wallets.length} />
       ) : null}

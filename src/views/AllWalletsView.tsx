@@ -5,6 +5,7 @@ import { setCertifiedOnly } from '../actions/walletList/setCertifiedOnly';
 import { Icon } from '../components/Icon';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
+import { walletsTexts } from '../i18n/walletsTexts';
 import { $config } from '../stores/config';
 import { $history } from '../stores/router';
 import { $certifiedOnly, $walletCatalog } from '../stores/walletCatalog';
@@ -21,13 +22,13 @@ function statusText(
 ): string {
   if (searching) {
     if (search.status === 'searching') return messages.searching;
-    if (search.status === 'failed') return messages.searchFailed;
+    if (search.status === 'failed') return walletsTexts.searchFailed;
     // No match: the empty state below says 'No wallet found'; the status line only counts.
-    return messages.walletsFound(found.count);
+    return walletsTexts.walletsFound(found.count);
   }
-  if (catalog.status === 'failed' && catalog.wallets.length === 0) return messages.walletListFailed;
-  if (catalog.count !== undefined) return messages.walletCount(catalog.count);
-  return messages.loadingWallets;
+  if (catalog.status === 'failed' && catalog.wallets.length === 0) return walletsTexts.walletListFailed;
+  if (catalog.count !== undefined) return walletsTexts.walletCount(catalog.count);
+  return walletsTexts.loadingWallets;
 }
 
 /**
@@ -61,7 +62,7 @@ export function AllWalletsView() {
           onClick={() => setCertifiedOnly(!certifiedOnly)}
         >
           <Icon name="check" size={14} />
-          {messages.certifiedOnly}
+          {walletsTexts.certifiedOnly}
         </button>
       </div>
       <p className="wm-muted wm-results-status" role="status">

@@ -1,6 +1,6 @@
 import { Icon } from '../components/Icon';
 import { useStore } from '../hooks/useStore';
-import { messages } from '../i18n/messages';
+import { walletsTexts } from '../i18n/walletsTexts';
 import type { WalletListEntry } from '../services/walletList/WalletListEntry';
 import { $route } from '../stores/router';
 import { downloadLinksFor, type DownloadLinkKind } from '../utils/downloadLinks';
@@ -10,7 +10,7 @@ import { WalletImage } from './walletList/WalletImage';
 
 /** A download link's label, in the language of the render. */
 const linkLabel = (kind: DownloadLinkKind): string =>
-  ({ app_store: messages.appStore, play_store: messages.playStore, chrome_store: messages.chromeStore, homepage: messages.homepage })[kind];
+  ({ app_store: walletsTexts.appStore, play_store: walletsTexts.playStore, chrome_store: walletsTexts.chromeStore, homepage: walletsTexts.homepage })[kind];
 
 /** The wallet the route carries (route data may come from a host's `open()`: checked, not trusted). */
 function walletOf(data: unknown): WalletListEntry | undefined {
@@ -26,14 +26,14 @@ function walletOf(data: unknown): WalletListEntry | undefined {
 export function DownloadsView() {
   const route = useStore($route);
   const wallet = walletOf(route.data);
-  if (!wallet) return <StatusMessage title={messages.noWalletFound} />;
+  if (!wallet) return <StatusMessage title={walletsTexts.noWalletFound} />;
   const links = downloadLinksFor(wallet, mobilePlatform());
   return (
     <div className="wm-connecting">
       <WalletImage imageId={typeof wallet.image_id === 'string' ? wallet.image_id : undefined} size={64} />
       <div className="wm-connecting-text">
-        <h3>{messages.getWallet(wallet.name)}</h3>
-        <p className="wm-muted">{messages.notInstalledBody}</p>
+        <h3>{walletsTexts.getWallet(wallet.name)}</h3>
+        <p className="wm-muted">{walletsTexts.notInstalledBody}</p>
       </div>
       {links.length > 0 ? (
         <ul className="wm-list wm-download-links">
@@ -41,7 +41,7 @@ export function DownloadsView() {
             <li key={link.kind}>
               <a className="wm-list-button" href={link.href} target="_blank" rel="noopener noreferrer" data-kind={link.kind}>
                 <span>{linkLabel(link.kind)}</span>
-                <span className="wm-visually-hidden">{messages.opensInNewTab}</span>
+                <span className="wm-visually-hidden">{walletsTexts.opensInNewTab}</span>
                 <span className="wm-end">
                   <Icon name="chevron" size={16} />
                 </span>
@@ -50,7 +50,7 @@ export function DownloadsView() {
           ))}
         </ul>
       ) : (
-        <p className="wm-muted">{messages.noDownloadLinks}</p>
+        <p className="wm-muted">{walletsTexts.noDownloadLinks}</p>
       )}
     </div>
   );

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { checkProject } from '../../src/actions/project/checkProject';
 import { messages } from '../../src/i18n/messages';
+import { walletsTexts } from '../../src/i18n/walletsTexts';
 import { configure } from '../../src/stores/config';
 import { $walletCatalog } from '../../src/stores/walletCatalog';
 import { $connectWallets } from '../../src/stores/walletCatalogConnect';
@@ -78,7 +79,7 @@ describe('fuzz: wallet-list service answers never break the modal', function () 
         await waitFor(() => settled($connectWallets.get().status), 'the Connect lists to load', 300);
         await expectServed((await stackInfo()).explorerUrl, projectId, '/getWallets');
         await expectDialog(modal, 'Connect');
-        await click(modal, messages.allWallets);
+        await click(modal, walletsTexts.allWallets);
         await expectDialog(modal, 'AllWallets');
         await waitFor(() => settled($walletCatalog.get().status), 'the first page', 300);
         scrollBody(modal, 'bottom');
@@ -116,7 +117,7 @@ describe('fuzz: wallet-list service answers never break the modal', function () 
         await until(async () => (await faultedPaths(explorerUrl, projectId)).some((p) => p.startsWith('/getWalletImage/')), 'an image request');
         await new Promise((resolve) => setTimeout(resolve, 200));
         await expectDialog(modal, 'Connect');
-        await click(modal, messages.allWallets);
+        await click(modal, walletsTexts.allWallets);
         await expectDialog(modal, 'AllWallets');
         await goBack(modal, 'Connect');
         await closeAndReopen(modal, 'Connect');
@@ -142,7 +143,7 @@ describe('fuzz: wallet-list service answers never break the modal', function () 
           await expectServed((await stackInfo()).explorerUrl, projectId, path);
           await withTimeout(modal.open(), 5000, 'open()');
           await expectDialog(modal, 'Connect');
-          await click(modal, messages.allWallets);
+          await click(modal, walletsTexts.allWallets);
           await expectDialog(modal, 'AllWallets');
           await goBack(modal, 'Connect');
           await closeAndReopen(modal, 'Connect');

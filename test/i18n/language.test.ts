@@ -5,6 +5,7 @@ import { HttpStatusError } from '../../src/errors/httpErrors';
 import { errorMessage } from '../../src/i18n/errorMessage';
 import { localeLoaders } from '../../src/i18n/localeLoaders';
 import { messages } from '../../src/i18n/messages';
+import { walletsTexts } from '../../src/i18n/walletsTexts';
 import { resolveLocale } from '../../src/i18n/resolveLocale';
 import type { Catalogue, Locale } from '../../src/i18n/Catalogue';
 import { en } from '../../src/i18n/en';
@@ -44,14 +45,14 @@ describe('the visitor’s language', () => {
   });
 
   it('plurals follow the language’s rules, numbers its digits and grouping', async () => {
-    expect([messages.walletCount(1), messages.walletCount(1234)]).to.deep.equal(['1 wallet', '1,234 wallets']);
+    expect([walletsTexts.walletCount(1), walletsTexts.walletCount(1234)]).to.deep.equal(['1 wallet', '1,234 wallets']);
     await speak('ru');
-    expect([1, 3, 5, 21].map((count) => messages.walletCount(count))).to.deep.equal(['1 кошелек', '3 кошелька', '5 кошельков', '21 кошелек']);
+    expect([1, 3, 5, 21].map((count) => walletsTexts.walletCount(count))).to.deep.equal(['1 кошелек', '3 кошелька', '5 кошельков', '21 кошелек']);
     await speak('ar');
-    expect(messages.walletCount(2)).to.contain('محفظتان');
-    expect(messages.walletCount(3)).to.contain('محافظ');
+    expect(walletsTexts.walletCount(2)).to.contain('محفظتان');
+    expect(walletsTexts.walletCount(3)).to.contain('محافظ');
     await speak('de');
-    expect(messages.walletCount(1234)).to.equal('1.234 Wallets');
+    expect(walletsTexts.walletCount(1234)).to.equal('1.234 Wallets');
     expect([formatNumber('1234.5'), formatQuantity('1234.56789'), formatUsd(1234.5)]).to.deep.equal(['1.234,50', '1.234,568', '1.234,50\u00a0$']);
   });
 

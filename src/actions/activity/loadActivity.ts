@@ -1,4 +1,4 @@
-import { messages } from '../../i18n/messages';
+import { activityTexts } from '../../i18n/activityTexts';
 import { fetchHistory } from '../../services/blockchain/fetchHistory';
 import { $account } from '../../stores/account';
 import { $activity, initialActivity } from '../../stores/activity';
@@ -34,8 +34,8 @@ export async function loadActivity({ more = false }: { more?: boolean } = {}): P
     $activity.set({ key, items, next, loading: false, empty: items.length === 0 && !next, error: undefined });
   } catch (error) {
     if ($activity.get().key !== key) return;
-    $activity.set({ key, items: base.items, next: null, loading: false, empty: true, error: () => messages.failedToFetchTransactions });
-    showToast(messages.failedToFetchTransactions, 'error');
+    $activity.set({ key, items: base.items, next: null, loading: false, empty: true, error: () => activityTexts.failedToFetchTransactions });
+    showToast(activityTexts.failedToFetchTransactions, 'error');
     track('ERROR_FETCH_TRANSACTIONS', { message: error instanceof Error ? error.message : String(error) });
   }
 }

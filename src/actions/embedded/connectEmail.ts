@@ -1,4 +1,4 @@
-import { messages } from '../../i18n/messages';
+import { embeddedTexts } from '../../i18n/embeddedTexts';
 import { dispatchConnection } from '../../stores/connection';
 import { $emailLogin } from '../../stores/emailLogin';
 import { track } from '../../stores/events';
@@ -25,7 +25,7 @@ export const RESEND_WAIT_MS = 30_000;
 export async function connectEmail(email: string): Promise<void> {
   const address = email.trim();
   if (!isValidEmail(address)) {
-    $emailLogin.set({ ...$emailLogin.get(), email: address, status: 'failed', error: () => messages.invalidEmail });
+    $emailLogin.set({ ...$emailLogin.get(), email: address, status: 'failed', error: () => embeddedTexts.invalidEmail });
     return;
   }
   track('EMAIL_SUBMITTED', {});

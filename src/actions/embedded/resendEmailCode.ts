@@ -1,4 +1,4 @@
-import { messages } from '../../i18n/messages';
+import { embeddedTexts } from '../../i18n/embeddedTexts';
 import { $emailLogin } from '../../stores/emailLogin';
 import { showToast } from '../../stores/toast';
 import { CONNECT_STEP_TIMEOUT_MS, RESEND_WAIT_MS } from './connectEmail';
@@ -13,7 +13,7 @@ export async function resendEmailCode(): Promise<void> {
   try {
     const frame = await getSecureFrame();
     await frame.request('CONNECT_EMAIL', { email }, { timeoutMs: CONNECT_STEP_TIMEOUT_MS });
-    showToast(messages.codeResent, 'success');
+    showToast(embeddedTexts.codeResent, 'success');
   } catch (thrown) {
     failEmailLogin(thrown, 'otp');
   }

@@ -1,6 +1,6 @@
 import { errorMessage } from '../../i18n/errorMessage';
 import { toWalletError } from '../../errors/toWalletError';
-import { messages } from '../../i18n/messages';
+import { embeddedTexts } from '../../i18n/embeddedTexts';
 import { setEmbeddedEmail } from '../../services/storage';
 import { $emailUpdate, idleEmailUpdate } from '../../stores/emailUpdate';
 import { $embeddedUser } from '../../stores/embeddedUser';
@@ -21,7 +21,7 @@ const fail = (thrown: unknown, status: 'failed' | 'primary' | 'secondary') =>
 export async function updateEmail(email: string): Promise<void> {
   const newEmail = email.trim();
   if (!isValidEmail(newEmail)) {
-    $emailUpdate.set({ newEmail, status: 'failed', error: () => messages.invalidEmail });
+    $emailUpdate.set({ newEmail, status: 'failed', error: () => embeddedTexts.invalidEmail });
     return;
   }
   $emailUpdate.set({ newEmail, status: 'sending', error: undefined });
@@ -62,7 +62,7 @@ export async function confirmSecondaryEmailCode(otp: string): Promise<void> {
     }
     $emailUpdate.set(idleEmailUpdate);
     resetView('Account');
-    showToast(messages.emailUpdated, 'success');
+    showToast(embeddedTexts.emailUpdated, 'success');
   } catch (thrown) {
     fail(thrown, 'secondary');
   }

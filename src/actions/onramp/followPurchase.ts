@@ -1,6 +1,6 @@
 import { sleep } from '../../utils/sleep';
 import { fetchHistory } from '../../services/blockchain/fetchHistory';
-import { messages } from '../../i18n/messages';
+import { buyTexts } from '../../i18n/buyTexts';
 import { track } from '../../stores/events';
 import { $purchase, type Purchase } from '../../stores/onramp';
 import { blockchainContext } from '../../stores/serviceContexts';
@@ -35,7 +35,7 @@ export async function followPurchase(address: string, chainId: string): Promise<
   const deadline = Date.now() + PURCHASE_WAIT_MS;
   while ($purchase.get() === purchase) {
     if (Date.now() > deadline) {
-      $purchase.set({ status: 'failed', provider: purchase.provider, message: () => messages.buyNoDelivery(purchase.provider.name), url: purchase.url });
+      $purchase.set({ status: 'failed', provider: purchase.provider, message: () => buyTexts.buyNoDelivery(purchase.provider.name), url: purchase.url });
       return;
     }
     await sleep(PURCHASE_POLL_MS);

@@ -1,7 +1,7 @@
 import { errorMessage } from '../../i18n/errorMessage';
 import type { PreparedTransfer } from '../../connectors/NamespaceAdapter';
 import { GasEstimationError, SendNotSupportedError } from '../../errors/transactionErrors';
-import { messages } from '../../i18n/messages';
+import { sendTexts } from '../../i18n/sendTexts';
 import { $sendFee, $sendForm, $sendRecipient } from '../../stores/send';
 import { loadAdapter } from '../connection/loadAdapter';
 import { currentSend, type CurrentSend } from './currentSend';
@@ -20,7 +20,7 @@ export function preparedSend(): { send: CurrentSend; transfer: PreparedTransfer 
 }
 
 function feeFailure(error: unknown): string {
-  if (error instanceof GasEstimationError && error.reason) return messages.feeFailedWithReason(errorMessage(error), error.reason);
+  if (error instanceof GasEstimationError && error.reason) return sendTexts.feeFailedWithReason(errorMessage(error), error.reason);
   return errorMessage(error);
 }
 

@@ -1,16 +1,16 @@
 import type { TransactionOutcome } from '../../connectors/NamespaceAdapter';
-import { messages } from '../../i18n/messages';
+import { sendTexts } from '../../i18n/sendTexts';
 
 /** What the visitor is told of how a transaction ended (spec §4: replacements are classed, reverts give their reason). */
 export function outcomeMessage(outcome: TransactionOutcome): string {
   switch (outcome.status) {
     case 'confirmed':
-      return messages.transactionConfirmed;
+      return sendTexts.transactionConfirmed;
     case 'reverted':
-      return messages.transactionReverted(outcome.reason ?? messages.unknownReason);
+      return sendTexts.transactionReverted(outcome.reason ?? sendTexts.unknownReason);
     case 'replaced':
-      return messages.transactionReplaced[outcome.reason];
+      return sendTexts.transactionReplaced[outcome.reason];
     default:
-      return messages.transactionTimedOut;
+      return sendTexts.transactionTimedOut;
   }
 }

@@ -1,7 +1,7 @@
 import { errorMessage } from '../../i18n/errorMessage';
 import type { TransactionOutcome } from '../../connectors/NamespaceAdapter';
 import { toWalletError } from '../../errors/toWalletError';
-import { messages } from '../../i18n/messages';
+import { sendTexts } from '../../i18n/sendTexts';
 import { track } from '../../stores/events';
 import { resetView } from '../../stores/router';
 import { $sendProgress, resetSendForm } from '../../stores/send';
@@ -42,7 +42,7 @@ export async function sendTransfer(): Promise<void> {
     });
     if (outcome.status === 'confirmed') {
       track('SEND_SUCCESS', { ...properties, hash: sent.id });
-      showToast(messages.sentAmount(properties.amount, token.symbol), 'success', { link: explorerUrl });
+      showToast(sendTexts.sentAmount(properties.amount, token.symbol), 'success', { link: explorerUrl });
       resetSendForm();
       $sendProgress.set({ status: 'idle' });
       resetView('Account');

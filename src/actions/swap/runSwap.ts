@@ -1,6 +1,6 @@
 import type { PreparedTransfer } from '../../connectors/NamespaceAdapter';
 import { SendNotSupportedError, SwapTransactionMismatchError } from '../../errors/transactionErrors';
-import { messages } from '../../i18n/messages';
+import { swapTexts } from '../../i18n/swapTexts';
 import { buildApprove } from '../../services/convert/convertCalls';
 import { getAccount } from '../../stores/account';
 import { track } from '../../stores/events';
@@ -67,7 +67,7 @@ export async function confirmSwap(): Promise<void> {
       return;
     }
     track('SWAP_SUCCESS', properties);
-    showToast(messages.swapped(properties.amount, from.symbol, to.symbol), 'success');
+    showToast(swapTexts.swapped(properties.amount, from.symbol, to.symbol), 'success');
     $swap.set(initialSwap);
     $swapProgress.set({ status: 'idle' });
     resetView('Account');

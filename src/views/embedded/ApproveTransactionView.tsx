@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { placeSecureFrame } from '../../actions/embedded/placeSecureFrame';
-import { messages } from '../../i18n/messages';
+import { embeddedTexts } from '../../i18n/embeddedTexts';
 
 /**
  * ApproveTransaction: a request of the embedded wallet that needs the visitor's approval.
@@ -36,7 +36,7 @@ export function ApproveTransactionView() {
   return (
     <div className="wm-stack wm-approve">
       <p className="wm-muted" role="status">
-        {messages.approveInFrame}
+        {embeddedTexts.approveInFrame}
       </p>
       <div ref={area} className="wm-approve-area" />
     </div>

@@ -1,6 +1,7 @@
 import { connectFarcaster } from '../../actions/embedded/connectFarcaster';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
+import { embeddedTexts } from '../../i18n/embeddedTexts';
 import { $socialLogin } from '../../stores/socialLogin';
 import { QrCode } from '../walletConnect/QrCode';
 
@@ -9,13 +10,13 @@ export function ConnectingFarcasterView() {
   const login = useStore($socialLogin);
   return (
     <div className="wm-pairing">
-      <div className="wm-qr-frame">{login.farcasterUrl ? <QrCode value={login.farcasterUrl} label={messages.farcasterQrLabel} /> : <span className="wm-spinner" aria-hidden="true" />}</div>
+      <div className="wm-qr-frame">{login.farcasterUrl ? <QrCode value={login.farcasterUrl} label={embeddedTexts.farcasterQrLabel} /> : <span className="wm-spinner" aria-hidden="true" />}</div>
       <p role="status" aria-live="polite" className={login.status === 'failed' ? 'wm-field-error' : 'wm-muted'}>
-        {login.status === 'failed' ? login.error?.() : login.status === 'connecting' ? messages.socialConnecting : messages.farcasterScan}
+        {login.status === 'failed' ? login.error?.() : login.status === 'connecting' ? embeddedTexts.socialConnecting : embeddedTexts.farcasterScan}
       </p>
       {login.farcasterUrl && login.status === 'waiting' ? (
         <a className="wm-button" data-variant="secondary" href={login.farcasterUrl} target="_blank" rel="noopener noreferrer">
-          {messages.openFarcasterLink}
+          {embeddedTexts.openFarcasterLink}
         </a>
       ) : null}
       {login.status === 'failed' ? (

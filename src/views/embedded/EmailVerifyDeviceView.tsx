@@ -2,6 +2,7 @@ import { submitEmail } from '../../actions/embedded/startEmbeddedLogin';
 import { useStore } from '../../hooks/useStore';
 import { Icon } from '../../components/Icon';
 import { messages } from '../../i18n/messages';
+import { embeddedTexts } from '../../i18n/embeddedTexts';
 import { $emailLogin } from '../../stores/emailLogin';
 
 /** EmailVerifyDevice: a new device; the visitor opens the approval link mailed to them, and this view goes on by itself. */
@@ -14,8 +15,8 @@ export function EmailVerifyDeviceView() {
         {login.status === 'failed' ? null : <span className="wm-spinner-ring" aria-hidden="true" />}
       </div>
       <div role="status" aria-live="polite" className="wm-connecting-text">
-        <h3>{messages.approveDevice}</h3>
-        <p className="wm-muted">{messages.approveDeviceBody(login.email ?? '')}</p>
+        <h3>{embeddedTexts.approveDevice}</h3>
+        <p className="wm-muted">{embeddedTexts.approveDeviceBody(login.email ?? '')}</p>
         {login.status === 'failed' && login.error ? (
           <p className="wm-field-error" role="alert">
             {login.error()}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { resendEmailCode } from '../../actions/embedded/resendEmailCode';
 import { submitEmailOtp } from '../../actions/embedded/submitEmailOtp';
 import { useStore } from '../../hooks/useStore';
-import { messages } from '../../i18n/messages';
+import { embeddedTexts } from '../../i18n/embeddedTexts';
 import { $emailLogin } from '../../stores/emailLogin';
 import { OtpField } from './OtpField';
 
@@ -26,10 +26,10 @@ export function EmailVerifyOtpView() {
   const wait = useSecondsUntil(login.resendAt);
   return (
     <div className="wm-stack">
-      <p className="wm-muted">{messages.codeSentTo(login.email ?? '')}</p>
+      <p className="wm-muted">{embeddedTexts.codeSentTo(login.email ?? '')}</p>
       <OtpField onCode={(code) => void submitEmailOtp(code)} error={login.error?.()} busy={login.status === 'verifying'} />
       <button type="button" className="wm-button" data-variant="secondary" disabled={wait > 0} onClick={() => void resendEmailCode()}>
-        {wait > 0 ? messages.resendIn(wait) : messages.resendCode}
+        {wait > 0 ? embeddedTexts.resendIn(wait) : embeddedTexts.resendCode}
       </button>
     </div>
   );

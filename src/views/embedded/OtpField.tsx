@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../i18n/messages';
+import { embeddedTexts } from '../../i18n/embeddedTexts';
 
 /**
  * A six-digit code field: a pasted code works (anything but digits is dropped), and it is
@@ -24,7 +25,7 @@ export function OtpField({ onCode, error, busy }: { onCode(code: string): void; 
   return (
     <form className="wm-stack" onSubmit={onSubmit} noValidate>
       <label htmlFor={id} className="wm-search-label">
-        {messages.codeLabel}
+        {embeddedTexts.codeLabel}
       </label>
       <input
         id={id}
@@ -43,7 +44,7 @@ export function OtpField({ onCode, error, busy }: { onCode(code: string): void; 
         </p>
       ) : null}
       <button type="submit" className="wm-button" disabled={code.length !== 6 || busy} aria-busy={busy || undefined}>
-        {busy ? messages.connecting : messages.verifyCode}
+        {busy ? messages.connecting : embeddedTexts.verifyCode}
       </button>
     </form>
   );

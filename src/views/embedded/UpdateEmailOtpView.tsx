@@ -1,6 +1,6 @@
 import { confirmPrimaryEmailCode, confirmSecondaryEmailCode } from '../../actions/embedded/updateEmail';
 import { useStore } from '../../hooks/useStore';
-import { messages } from '../../i18n/messages';
+import { embeddedTexts } from '../../i18n/embeddedTexts';
 import { $emailUpdate } from '../../stores/emailUpdate';
 import { $embeddedUser } from '../../stores/embeddedUser';
 import { OtpField } from './OtpField';
@@ -11,7 +11,7 @@ export function UpdateEmailPrimaryOtpView() {
   const user = useStore($embeddedUser);
   return (
     <div className="wm-stack">
-      <p className="wm-muted">{messages.codeSentTo(user?.email ?? '')}</p>
+      <p className="wm-muted">{embeddedTexts.codeSentTo(user?.email ?? '')}</p>
       <OtpField key="primary" onCode={(code) => void confirmPrimaryEmailCode(code)} error={update.status === 'primary' ? update.error?.() : undefined} busy={update.status === 'verifying'} />
     </div>
   );
@@ -22,7 +22,7 @@ export function UpdateEmailSecondaryOtpView() {
   const update = useStore($emailUpdate);
   return (
     <div className="wm-stack">
-      <p className="wm-muted">{messages.codeSentTo(update.newEmail ?? '')}</p>
+      <p className="wm-muted">{embeddedTexts.codeSentTo(update.newEmail ?? '')}</p>
       <OtpField key="secondary" onCode={(code) => void confirmSecondaryEmailCode(code)} error={update.status === 'secondary' ? update.error?.() : undefined} busy={update.status === 'verifying'} />
     </div>
   );

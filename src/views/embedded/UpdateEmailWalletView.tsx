@@ -1,6 +1,6 @@
 import { updateEmail } from '../../actions/embedded/updateEmail';
 import { useStore } from '../../hooks/useStore';
-import { messages } from '../../i18n/messages';
+import { embeddedTexts } from '../../i18n/embeddedTexts';
 import { $emailUpdate } from '../../stores/emailUpdate';
 import { $embeddedUser } from '../../stores/embeddedUser';
 import { EmailForm } from './EmailForm';
@@ -11,9 +11,9 @@ export function UpdateEmailWalletView() {
   const user = useStore($embeddedUser);
   return (
     <div className="wm-stack">
-      {user?.email ? <p className="wm-muted">{messages.currentEmail(user.email)}</p> : null}
+      {user?.email ? <p className="wm-muted">{embeddedTexts.currentEmail(user.email)}</p> : null}
       <EmailForm
-        label={messages.newEmail}
+        label={embeddedTexts.newEmail}
         initial={update.newEmail}
         busy={update.status === 'sending'}
         error={update.status === 'failed' ? update.error?.() : undefined}

@@ -1,6 +1,7 @@
 import { Icon } from '../../components/Icon';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
+import { signingTexts } from '../../i18n/signingTexts';
 import { $accountName } from '../../stores/accountName';
 import { resetView } from '../../stores/router';
 
@@ -10,7 +11,7 @@ export function RegisterAccountNameSuccessView() {
   return (
     <div className="wm-stack wm-send-progress">
       <Icon name="check" size={32} />
-      <p role="status">{messages.nameRegistered(registered ?? '')}</p>
+      <p role="status">{signingTexts.nameRegistered(registered ?? '')}</p>
       <button type="button" className="wm-button" onClick={() => resetView('Account')}>
         {messages.done}
       </button>

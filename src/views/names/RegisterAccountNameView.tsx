@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { registerAccountName } from '../../actions/names/registerAccountName';
 import { fullAccountName, NAME_ZONE, typeAccountName } from '../../actions/names/typeAccountName';
 import { useStore } from '../../hooks/useStore';
-import { messages } from '../../i18n/messages';
+import { signingTexts } from '../../i18n/signingTexts';
 import { $accountName, type NameCheck } from '../../stores/accountName';
 
 /** The line under the field: the rule broken, the check going on, taken or available. */
@@ -12,11 +12,11 @@ function checkNote(check: NameCheck, name: string): { text: string; error: boole
     case 'failed':
       return { text: check.message(), error: true };
     case 'checking':
-      return { text: messages.checkingName, error: false };
+      return { text: signingTexts.checkingName, error: false };
     case 'taken':
-      return { text: messages.nameTaken(name), error: true };
+      return { text: signingTexts.nameTaken(name), error: true };
     case 'available':
-      return { text: messages.nameAvailable(name), error: false };
+      return { text: signingTexts.nameAvailable(name), error: false };
     default:
       return undefined;
   }
@@ -40,10 +40,10 @@ export function RegisterAccountNameView() {
         void registerAccountName();
       }}
     >
-      <p className="wm-muted">{messages.registerNameBody}</p>
+      <p className="wm-muted">{signingTexts.registerNameBody}</p>
       <div className="wm-send-field">
         <label htmlFor={`${id}-name`} className="wm-search-label">
-          {messages.accountName}
+          {signingTexts.accountName}
         </label>
         <div className="wm-send-row">
           <input
@@ -63,11 +63,11 @@ export function RegisterAccountNameView() {
         </p>
       </div>
       {state.suggestions.length ? (
-        <div className="wm-stack" role="group" aria-label={messages.nameSuggestions}>
+        <div className="wm-stack" role="group" aria-label={signingTexts.nameSuggestions}>
           {state.suggestions.map((suggestion) => (
             <button key={suggestion} type="button" className="wm-list-button" onClick={() => typeAccountName(suggestion)}>
               <span>{suggestion}</span>
-              <span className="wm-end">{messages.available}</span>
+              <span className="wm-end">{signingTexts.available}</span>
             </button>
           ))}
         </div>
@@ -78,7 +78,7 @@ export function RegisterAccountNameView() {
         </p>
       ) : null}
       <button type="submit" className="wm-button" disabled={state.submitting || state.check.status !== 'available'} aria-busy={state.submitting || undefined}>
-        {state.submitting ? messages.registeringName : messages.registerName}
+        {state.submitting ? signingTexts.registeringName : signingTexts.registerName}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Icon } from '../../components/Icon';
 import { useStore } from '../../hooks/useStore';
-import { messages } from '../../i18n/messages';
+import { buyTexts } from '../../i18n/buyTexts';
 import { $purchase } from '../../stores/onramp';
 import { pushView } from '../../stores/router';
 
@@ -16,24 +16,24 @@ export function BuyInProgressView() {
           <span className="wm-spinner" aria-hidden="true" />
           <p role="status">
             {purchase.status === 'opening'
-              ? messages.buyOpening(provider.name)
+              ? buyTexts.buyOpening(provider.name)
               : purchase.status === 'waiting'
-                ? messages.buyContinue(provider.name)
-                : messages.buyOnItsWay(purchase.symbol, provider.name)}
+                ? buyTexts.buyContinue(provider.name)
+                : buyTexts.buyOnItsWay(purchase.symbol, provider.name)}
           </p>
         </>
       ) : null}
       {purchase.status === 'waiting' || purchase.status === 'delivering' ? (
         <a href={purchase.url} target="_blank" rel="noopener noreferrer">
-          {messages.reopenProvider(provider.name)}
+          {buyTexts.reopenProvider(provider.name)}
         </a>
       ) : null}
       {purchase.status === 'arrived' ? (
         <>
           <Icon name="check" size={32} />
-          <p role="status">{messages.buyArrived(purchase.amount, purchase.symbol)}</p>
+          <p role="status">{buyTexts.buyArrived(purchase.amount, purchase.symbol)}</p>
           <button type="button" className="wm-button" onClick={() => pushView('Activity')}>
-            {messages.viewActivity}
+            {buyTexts.viewActivity}
           </button>
         </>
       ) : null}

@@ -1,6 +1,6 @@
 import { selectPaymentCurrency } from '../../actions/onramp/editBuy';
 import { useStore } from '../../hooks/useStore';
-import { messages } from '../../i18n/messages';
+import { buyTexts } from '../../i18n/buyTexts';
 import { $onramp } from '../../stores/onramp';
 import { formatNumber } from '../../utils/formatNumber';
 
@@ -11,7 +11,7 @@ export function OnRampFiatSelectView() {
   return (
     <ul className="wm-list">
       {choices.map(({ currency, limit }) => {
-        const method = messages.paymentMethods[limit.id] ?? limit.id;
+        const method = buyTexts.paymentMethods[limit.id] ?? limit.id;
         return (
           <li key={`${currency}-${limit.id}`}>
             <button type="button" className="wm-list-button" onClick={() => selectPaymentCurrency(currency, limit.id)}>
@@ -19,7 +19,7 @@ export function OnRampFiatSelectView() {
                 <span>
                   {currency} · {method}
                 </span>
-                <span className="wm-muted">{messages.buyLimit(formatNumber(limit.min), formatNumber(limit.max), currency)}</span>
+                <span className="wm-muted">{buyTexts.buyLimit(formatNumber(limit.min), formatNumber(limit.max), currency)}</span>
               </span>
             </button>
           </li>

@@ -8,6 +8,8 @@ import { SkeletonRows } from '../../components/SkeletonRows';
 import { TokenIcon } from '../../components/TokenIcon';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
+import { buyTexts } from '../../i18n/buyTexts';
+import { tokenTexts } from '../../i18n/tokenTexts';
 import { $onramp, type ProviderQuote } from '../../stores/onramp';
 import { pushView } from '../../stores/router';
 import { formatNumber } from '../../utils/formatNumber';
@@ -16,11 +18,11 @@ import { FailureRow } from '../../components/FailureRow';
 /** What a provider offers for the order: why it cannot quote the amount, its quote, an estimate read as one, or its refusal. */
 function offerText(answer: ProviderQuote | undefined, symbol: string, outside: string | undefined): string {
   if (outside) return outside;
-  if (!answer || answer.status === 'loading') return messages.gettingQuote;
+  if (!answer || answer.status === 'loading') return tokenTexts.gettingQuote;
   // The provider's own figure, as it gave it (a checked decimal text).
-  if (answer.status === 'ready') return messages.youGet(answer.quote.purchaseAmount, symbol);
+  if (answer.status === 'ready') return buyTexts.youGet(answer.quote.purchaseAmount, symbol);
   if (answer.status === 'refused') return answer.message();
-  return answer.purchaseAmount ? messages.estimateOnly(answer.purchaseAmount, symbol) : messages.noQuote;
+  return answer.purchaseAmount ? buyTexts.estimateOnly(answer.purchaseAmount, symbol) : buyTexts.noQuote;
 }
 
 /**
@@ -36,30 +38,30 @@ export function OnRampProvidersView() {
   const symbol = currency?.symbol ?? state.purchaseCurrency;
   const limit = buyLimitProblem(state);
   // Out of the limits no provider is asked: each row says why at once, and cannot be picked.
-  const outside = limit && messages.quoteOutsideLimit(formatNumber(limit.min), formatNumber(limit.max), state.paymentCurrency);
+  const outside = limit && buyTexts.quoteOutsideLimit(formatNumber(limit.min), formatNumber(limit.max), state.paymentCurrency);
   return (
     <div className="wm-stack">
-      {state.fallback ? <p className="wm-muted">{messages.buyDefaultsNote}</p> : null}
+      {state.fallback ? <p className="wm-muted">{buyTexts.buyDefaultsNote}</p> : null}
       <div className="wm-send-row">
-        <button type="button" className="wm-token-button" aria-label={`${messages.buyToken}: ${symbol}`} onClick={() => pushView('OnRampTokenSelect')}>
+        <button type="button" className="wm-token-button" aria-label={`${buyTexts.buyToken}: ${symbol}`} onClick={() => pushView('OnRampTokenSelect')}>
           <span>{symbol}</span>
           <Icon name="chevron" size={16} />
         </button>
         <button
           type="button"
           className="wm-token-button"
-          aria-label={`${messages.payWith}: ${state.paymentCurrency} ${messages.paymentMethods[state.paymentMethod] ?? state.paymentMethod}`}
+          aria-label={`${buyTexts.payWith}: ${state.paymentCurrency} ${buyTexts.paymentMethods[state.paymentMethod] ?? state.paymentMethod}`}
           onClick={() => pushView('OnRampFiatSelect')}
         >
           <span>
-            {state.paymentCurrency} · {messages.paymentMethods[state.paymentMethod] ?? state.paymentMethod}
+            {state.paymentCurrency} · {buyTexts.paymentMethods[state.paymentMethod] ?? state.paymentMethod}
           </span>
           <Icon name="chevron" size={16} />
         </button>
       </div>
       <div className="wm-send-field">
         <label htmlFor={`${id}-amount`} className="wm-search-label">
-          {messages.buyAmount(state.paymentCurrency)}
+          {buyTexts.buyAmount(state.paymentCurrency)}
         </label>
         <input
           id={`${id}-amount`}
@@ -72,15 +74,15 @@ export function OnRampProvidersView() {
           onChange={(event) => typeBuyAmount(event.target.value)}
         />
         <p id={`${id}-limit`} className={limit ? 'wm-field-error' : 'wm-muted wm-send-note'} role={limit ? 'alert' : undefined}>
-          {limit ? messages.buyLimit(formatNumber(limit.min), formatNumber(limit.max), state.paymentCurrency) : null}
+          {limit ? buyTexts.buyLimit(formatNumber(limit.min), formatNumber(limit.max), state.paymentCurrency) : null}
         </p>
       </div>
       {state.providers.status === 'failed' ? (
-        <FailureRow tone="error" message={messages.providersFailed} onRetry={() => void loadBuyProviders()} />
+        <FailureRow tone="error" message={buyTexts.providersFailed} onRetry={() => void loadBuyProviders()} />
       ) : null}
-      {state.providers.status === 'loading' ? <SkeletonRows shape="button" status={messages.loading} label={messages.providers} count={2} /> : null}
+      {state.providers.status === 'loading' ? <SkeletonRows shape="button" status={messages.loading} label={buyTexts.providers} count={2} /> : null}
       {state.providers.status === 'ready' ? (
-        <ul className="wm-list" aria-label={messages.providers}>
+        <ul className="wm-list" aria-label={buyTexts.providers}>
           {state.providers.list.map((provider) => {
             const answer = state.quotes[provider.id];
             return (
@@ -98,7 +100,7 @@ export function OnRampProvidersView() {
                       {offerText(answer, symbol, outside)}
                     </span>
                   </span>
-                  <span className="wm-end">{messages.providerFee(`${formatNumber(provider.feeRate * 100, { decimals: 0 })} %`)}</span>
+                  <span className="wm-end">{buyTexts.providerFee(`${formatNumber(provider.feeRate * 100, { decimals: 0 })} %`)}</span>
                 </button>
               </li>
             );

@@ -7,6 +7,8 @@ import { ExplorerLink } from '../../components/ExplorerLink';
 import { FailureRow } from '../../components/FailureRow';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
+import { sendTexts } from '../../i18n/sendTexts';
+import { tokenTexts } from '../../i18n/tokenTexts';
 import { popView, resetView } from '../../stores/router';
 import { $sendFee, $sendForm, $sendProgress, $sendRecipient } from '../../stores/send';
 import { $tokenBalances } from '../../stores/tokenBalances';
@@ -23,7 +25,7 @@ function SendProgressNote() {
     return (
       <div className="wm-send-progress" role="status" data-progress={progress.status}>
         <span className="wm-spinner" aria-hidden="true" />
-        <span>{progress.status === 'signing' ? messages.approveSendInWallet : messages.transactionPending}</span>
+        <span>{progress.status === 'signing' ? tokenTexts.approveSendInWallet : sendTexts.transactionPending}</span>
         {progress.status === 'pending' ? <ExplorerLink href={progress.explorerUrl} /> : null}
       </div>
     );
@@ -59,7 +61,7 @@ export function WalletSendPreviewView() {
   if (!('send' in current)) {
     return (
       <div className="wm-stack">
-        <p className="wm-muted">{messages.enterAmount}</p>
+        <p className="wm-muted">{tokenTexts.enterAmount}</p>
         <button type="button" className="wm-button" onClick={() => popView()}>
           {messages.cancel}
         </button>
@@ -79,17 +81,17 @@ export function WalletSendPreviewView() {
     <div className="wm-stack wm-send-preview">
       <dl className="wm-summary">
         <div>
-          <dt>{messages.sending}</dt>
+          <dt>{sendTexts.sending}</dt>
           <dd>
             <TokenIcon url={token.iconUrl} size={24} />
             <span>
               {amount} {token.symbol}
             </span>
-            <span className="wm-muted">{messages.inUsd(formatUsd(Number(amount) * token.price))}</span>
+            <span className="wm-muted">{tokenTexts.inUsd(formatUsd(Number(amount) * token.price))}</span>
           </dd>
         </div>
         <div>
-          <dt>{messages.recipient}</dt>
+          <dt>{sendTexts.recipient}</dt>
           <dd className="wm-summary-address">
             {send.recipientName ? <span>{send.recipientName}</span> : null}
             <span className={send.recipientName ? 'wm-muted' : undefined}>{transfer.to}</span>
@@ -100,26 +102,26 @@ export function WalletSendPreviewView() {
           <dd>{network.name}</dd>
         </div>
         <div>
-          <dt>{messages.networkFee}</dt>
+          <dt>{tokenTexts.networkFee}</dt>
           <dd aria-busy={fee.status === 'estimating' || undefined}>
             {fee.status === 'ready' ? (
               <>
                 <span>
                   {formatQuantity(feeText)} {fee.symbol}
                 </span>
-                <span className="wm-muted">{messages.inUsd(formatUsd(Number(feeText) * nativePrice))}</span>
+                <span className="wm-muted">{tokenTexts.inUsd(formatUsd(Number(feeText) * nativePrice))}</span>
               </>
             ) : fee.status === 'failed' ? (
               <FailureRow tone="error" message={fee.message()} onRetry={() => void estimateSendFee()} />
             ) : (
-              <span className="wm-muted">{messages.estimatingFee}</span>
+              <span className="wm-muted">{tokenTexts.estimatingFee}</span>
             )}
           </dd>
         </div>
       </dl>
       {short && !busy && !ended ? (
         <p className="wm-field-error" role="alert">
-          {messages.insufficientForFee(fee.symbol)}
+          {sendTexts.insufficientForFee(fee.symbol)}
         </p>
       ) : null}
       <SendProgressNote />
@@ -153,7 +155,7 @@ export function WalletSendPreviewView() {
             {messages.cancel}
           </button>
           <button type="button" className="wm-button" disabled={busy || fee.status !== 'ready' || short} onClick={() => void sendTransfer()}>
-            {short ? messages.insufficientFunds : messages.confirmSend}
+            {short ? tokenTexts.insufficientFunds : sendTexts.confirmSend}
           </button>
         </div>
       )}

@@ -6,6 +6,8 @@ import { setSendReceiver } from '../../actions/send/setSendReceiver';
 import { Icon } from '../../components/Icon';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
+import { sendTexts } from '../../i18n/sendTexts';
+import { tokenTexts } from '../../i18n/tokenTexts';
 import { pushView } from '../../stores/router';
 import { $sendForm, $sendRecipient, $sendToken, NATIVE_TOKEN_KEY } from '../../stores/send';
 import { $tokenBalances } from '../../stores/tokenBalances';
@@ -19,20 +21,20 @@ import { TokenIcon } from '../../components/TokenIcon';
 function buttonLabel(problem: SendFormProblem): string {
   switch (problem.kind) {
     case 'selectToken':
-      return messages.selectToken;
+      return tokenTexts.selectToken;
     case 'enterAmount':
     case 'invalidAmount':
-      return messages.enterAmount;
+      return tokenTexts.enterAmount;
     case 'insufficientFunds':
-      return messages.insufficientFunds;
+      return tokenTexts.insufficientFunds;
     case 'enterRecipient':
-      return messages.addRecipient;
+      return sendTexts.addRecipient;
     case 'invalidAddress':
-      return messages.invalidAddress;
+      return sendTexts.invalidAddress;
     case 'resolvingName':
       return messages.searching;
     default:
-      return messages.nameNotFound;
+      return sendTexts.nameNotFound;
   }
 }
 
@@ -56,7 +58,7 @@ export function WalletSendView() {
   const problem = 'problem' in checked ? checked.problem : undefined;
   const amountError = problem?.kind === 'invalidAmount' ? problem.message : undefined;
   const receiverTyped = Boolean(form.receiver?.trim());
-  const receiverError = !receiverTyped ? undefined : recipient.status === 'invalid' ? messages.invalidAddress : recipient.status === 'notFound' ? messages.nameNotFound : undefined;
+  const receiverError = !receiverTyped ? undefined : recipient.status === 'invalid' ? sendTexts.invalidAddress : recipient.status === 'notFound' ? sendTexts.nameNotFound : undefined;
   const usd = token ? toNumberOrZero(form.amount) * token.price : 0;
   return (
     <form
@@ -68,7 +70,7 @@ export function WalletSendView() {
     >
       <div className="wm-send-field">
         <label htmlFor={`${id}-amount`} className="wm-search-label">
-          {messages.amount}
+          {sendTexts.amount}
         </label>
         <div className="wm-send-row">
           <input
@@ -82,21 +84,21 @@ export function WalletSendView() {
             aria-describedby={`${id}-amount-note`}
             onChange={(event) => setSendAmount(event.target.value)}
           />
-          <button type="button" className="wm-token-button" aria-label={token ? `${messages.sendToken}: ${token.symbol}` : messages.selectToken} onClick={() => pushView('WalletSendSelectToken')}>
+          <button type="button" className="wm-token-button" aria-label={token ? `${sendTexts.sendToken}: ${token.symbol}` : tokenTexts.selectToken} onClick={() => pushView('WalletSendSelectToken')}>
             {token ? <TokenIcon url={token.iconUrl} size={24} /> : null}
-            <span>{token?.symbol ?? messages.selectToken}</span>
+            <span>{token?.symbol ?? tokenTexts.selectToken}</span>
             <Icon name="chevron" size={16} />
           </button>
         </div>
         <p id={`${id}-amount-note`} className={amountError ? 'wm-field-error' : 'wm-muted wm-send-note'} role={amountError ? 'alert' : undefined}>
           {amountError ?? (
             <>
-              <span>{messages.inUsd(formatUsd(usd))}</span>
+              <span>{tokenTexts.inUsd(formatUsd(usd))}</span>
               {token ? (
                 <span>
-                  {messages.balanceOf(formatQuantity(token.quantity.numeric), token.symbol)}{' '}
+                  {tokenTexts.balanceOf(formatQuantity(token.quantity.numeric), token.symbol)}{' '}
                   <button type="button" className="wm-link-button" onClick={() => void fillMaxAmount()}>
-                    {messages.max}
+                    {sendTexts.max}
                   </button>
                 </span>
               ) : null}
@@ -106,14 +108,14 @@ export function WalletSendView() {
       </div>
       <div className="wm-send-field">
         <label htmlFor={`${id}-to`} className="wm-search-label">
-          {messages.recipient}
+          {sendTexts.recipient}
         </label>
         <input
           id={`${id}-to`}
           className="wm-text-input"
           autoComplete="off"
           spellCheck={false}
-          placeholder={messages.recipientPlaceholder}
+          placeholder={sendTexts.recipientPlaceholder}
           value={form.receiver ?? ''}
           aria-invalid={receiverError ? true : undefined}
           aria-describedby={`${id}-to-note`}
@@ -122,14 +124,14 @@ export function WalletSendView() {
         <p id={`${id}-to-note`} className={receiverError ? 'wm-field-error' : 'wm-muted wm-send-note'} role={receiverError ? 'alert' : 'status'}>
           {receiverError ??
             (recipient.status === 'resolving'
-              ? messages.resolvingName(recipient.name)
+              ? sendTexts.resolvingName(recipient.name)
               : recipient.status === 'ready' && recipient.name
-                ? messages.resolvedName(recipient.name, recipient.address)
+                ? sendTexts.resolvedName(recipient.name, recipient.address)
                 : null)}
         </p>
       </div>
       <button type="submit" className="wm-button" disabled={Boolean(problem)}>
-        {problem ? buttonLabel(problem) : messages.previewSend}
+        {problem ? buttonLabel(problem) : sendTexts.previewSend}
       </button>
     </form>
   );

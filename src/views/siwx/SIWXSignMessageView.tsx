@@ -3,6 +3,7 @@ import { cancelSignIn, leaveSignIn } from '../../actions/siwx/cancelSignIn';
 import { signIn } from '../../actions/siwx/signIn';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
+import { signingTexts } from '../../i18n/signingTexts';
 import { $account } from '../../stores/account';
 import { $config } from '../../stores/config';
 import { $siwx } from '../../stores/siwx';
@@ -17,9 +18,9 @@ export function SIWXSignMessageView() {
   useEffect(() => leaveSignIn, []);
   return (
     <div className="wm-stack wm-send-progress">
-      <p>{messages.signInBody(config.metadata.name || messages.thisSite)}</p>
+      <p>{signingTexts.signInBody(config.metadata.name || signingTexts.thisSite)}</p>
       <div className="wm-address">{formatAddress(account.address ?? '')}</div>
-      {config.siwx?.required ? <p className="wm-muted">{messages.signInRequiredNote}</p> : null}
+      {config.siwx?.required ? <p className="wm-muted">{signingTexts.signInRequiredNote}</p> : null}
       {state.status === 'failed' ? (
         <p className="wm-field-error" role="alert">
           {state.message()}
@@ -27,7 +28,7 @@ export function SIWXSignMessageView() {
       ) : null}
       {signing ? (
         <p role="status" className="wm-muted">
-          {messages.signingIn}
+          {signingTexts.signingIn}
         </p>
       ) : null}
       <div className="wm-actions wm-row-actions">
@@ -35,7 +36,7 @@ export function SIWXSignMessageView() {
           {messages.cancel}
         </button>
         <button type="button" className="wm-button" disabled={signing} aria-busy={signing || undefined} onClick={() => void signIn()}>
-          {messages.signIn}
+          {signingTexts.signIn}
         </button>
       </div>
     </div>

@@ -4,6 +4,8 @@ import { approveSwap, confirmSwap } from '../../actions/swap/runSwap';
 import { ExplorerLink } from '../../components/ExplorerLink';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
+import { swapTexts } from '../../i18n/swapTexts';
+import { tokenTexts } from '../../i18n/tokenTexts';
 import { $activeNetwork } from '../../stores/network';
 import { popView } from '../../stores/router';
 import { $swap, $swapProgress } from '../../stores/swap';
@@ -42,7 +44,7 @@ export function SwapPreviewView() {
     <div className="wm-stack wm-send-preview">
       <dl className="wm-summary">
         <div>
-          <dt>{messages.youPay}</dt>
+          <dt>{swapTexts.youPay}</dt>
           <dd>
             <TokenIcon url={from.logoUri} size={24} />
             <span>
@@ -51,7 +53,7 @@ export function SwapPreviewView() {
           </dd>
         </div>
         <div>
-          <dt>{messages.youReceive}</dt>
+          <dt>{swapTexts.youReceive}</dt>
           <dd>
             <TokenIcon url={to.logoUri} size={24} />
             <span>
@@ -60,7 +62,7 @@ export function SwapPreviewView() {
           </dd>
         </div>
         <div>
-          <dt>{messages.minimumReceived}</dt>
+          <dt>{swapTexts.minimumReceived}</dt>
           {/* In full: rounded to the quantity rule, it could read more than is guaranteed. */}
           <dd>
             {formatUnits(minimum, to.decimals)} {to.symbol}
@@ -69,7 +71,7 @@ export function SwapPreviewView() {
         {progress.status === 'ready' ? (
           <div>
             {/* What the wallet will be asked to sign: the contract, in full for assistive technology. */}
-            <dt>{progress.needsApproval ? messages.swapSpender : messages.swapContract}</dt>
+            <dt>{progress.needsApproval ? swapTexts.swapSpender : swapTexts.swapContract}</dt>
             <dd title={progress.router} aria-label={progress.router}>
               {formatAddress(progress.router)}
             </dd>
@@ -77,7 +79,7 @@ export function SwapPreviewView() {
         ) : null}
         {progress.status === 'ready' && progress.needsApproval ? (
           <div>
-            <dt>{messages.swapApprovalAmount}</dt>
+            <dt>{swapTexts.swapApprovalAmount}</dt>
             <dd>
               {formatTokenAmount(quote.fromAmount, from.decimals)} {from.symbol}
             </dd>
@@ -85,31 +87,31 @@ export function SwapPreviewView() {
         ) : null}
         {progress.status === 'ready' && progress.value !== undefined ? (
           <div>
-            <dt>{messages.swapValue}</dt>
+            <dt>{swapTexts.swapValue}</dt>
             <dd>
               {formatTokenAmount(progress.value, native.decimals)} {native.symbol}
             </dd>
           </div>
         ) : null}
         <div>
-          <dt>{messages.networkFee}</dt>
+          <dt>{tokenTexts.networkFee}</dt>
           <dd>
             {progress.status === 'ready' && progress.fee !== undefined
               ? `${formatTokenAmount(progress.fee, native.decimals)} ${native.symbol}`
-              : messages.estimatingFee}
+              : tokenTexts.estimatingFee}
           </dd>
         </div>
       </dl>
-      {progress.status === 'ready' && progress.needsApproval ? <p className="wm-muted">{messages.approveFirst(from.symbol)}</p> : null}
+      {progress.status === 'ready' && progress.needsApproval ? <p className="wm-muted">{swapTexts.approveFirst(from.symbol)}</p> : null}
       {progress.status === 'signing' ? (
         <p className="wm-send-progress" role="status" data-progress="signing">
-          {messages.approveSendInWallet}
+          {tokenTexts.approveSendInWallet}
         </p>
       ) : null}
       {progress.status === 'pending' ? (
         <div className="wm-send-progress" role="status" data-progress={`pending-${progress.step}`}>
           <span className="wm-spinner" aria-hidden="true" />
-          <span>{progress.step === 'approve' ? messages.approvalPending : messages.swapPending}</span>
+          <span>{progress.step === 'approve' ? swapTexts.approvalPending : swapTexts.swapPending}</span>
           <ExplorerLink href={progress.explorerUrl} />
         </div>
       ) : null}
@@ -129,7 +131,7 @@ export function SwapPreviewView() {
           </button>
         ) : progress.status === 'ready' && progress.needsApproval ? (
           <button type="button" className="wm-button" disabled={busy} onClick={() => void approveSwap()}>
-            {messages.approveToken(from.symbol)}
+            {swapTexts.approveToken(from.symbol)}
           </button>
         ) : (
           <button type="button" className="wm-button" disabled={busy || progress.status !== 'ready'} onClick={() => void confirmSwap()}>

@@ -4,7 +4,8 @@ import { loadSwapTokens } from '../../actions/swap/loadSwapTokens';
 import { SWAP_SLIPPAGE } from '../../config/defaults';
 import { Icon } from '../../components/Icon';
 import { useStore } from '../../hooks/useStore';
-import { messages } from '../../i18n/messages';
+import { swapTexts } from '../../i18n/swapTexts';
+import { tokenTexts } from '../../i18n/tokenTexts';
 import { pushView } from '../../stores/router';
 import { $swap, type SwapToken } from '../../stores/swap';
 import { $tokenBalances } from '../../stores/tokenBalances';
@@ -20,7 +21,7 @@ import { FailureRow } from '../../components/FailureRow';
 /** One side of the form: its amount, its token, its USD value and, for what is paid with, the balance. */
 function SwapSide({ side, token, amount, usd, balance }: { side: 'from' | 'to'; token?: SwapToken | undefined; amount: string; usd: number; balance?: string | undefined }) {
   const id = useId();
-  const label = side === 'from' ? messages.youPay : messages.youReceive;
+  const label = side === 'from' ? swapTexts.youPay : swapTexts.youReceive;
   return (
     <div className="wm-send-field wm-swap-side">
       <label htmlFor={id} className="wm-search-label">
@@ -28,15 +29,15 @@ function SwapSide({ side, token, amount, usd, balance }: { side: 'from' | 'to'; 
       </label>
       <div className="wm-send-row">
         <input id={id} className="wm-text-input wm-send-amount" inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onChange={(event) => typeSwapAmount(side, event.target.value)} />
-        <button type="button" className="wm-token-button" aria-label={`${label}: ${token?.symbol ?? messages.selectToken}`} onClick={() => pushView('SwapSelectToken', { side })}>
+        <button type="button" className="wm-token-button" aria-label={`${label}: ${token?.symbol ?? tokenTexts.selectToken}`} onClick={() => pushView('SwapSelectToken', { side })}>
           {token ? <TokenIcon url={token.logoUri} size={24} /> : null}
-          <span>{token?.symbol ?? messages.selectToken}</span>
+          <span>{token?.symbol ?? tokenTexts.selectToken}</span>
           <Icon name="chevron" size={16} />
         </button>
       </div>
       <p className="wm-muted wm-send-note">
-        <span>{messages.inUsd(formatUsd(usd))}</span>
-        {balance !== undefined && token ? <span>{messages.balanceOf(formatQuantity(balance), token.symbol)}</span> : null}
+        <span>{tokenTexts.inUsd(formatUsd(usd))}</span>
+        {balance !== undefined && token ? <span>{tokenTexts.balanceOf(formatQuantity(balance), token.symbol)}</span> : null}
       </p>
     </div>
   );
@@ -53,13 +54,13 @@ export function SwapView() {
   if (state.tokens.status === 'unsupported') {
     return (
       <p className="wm-field-error" role="alert">
-        {messages.swapNotSupported}
+        {swapTexts.swapNotSupported}
       </p>
     );
   }
   if (state.tokens.status === 'failed') {
     return (
-      <FailureRow tone="error" message={messages.swapTokensFailed} onRetry={() => void loadSwapTokens()} />
+      <FailureRow tone="error" message={swapTexts.swapTokensFailed} onRetry={() => void loadSwapTokens()} />
     );
   }
   const { from, to, quote } = state;
@@ -72,29 +73,29 @@ export function SwapView() {
   return (
     <div className="wm-stack">
       <SwapSide side="from" token={from} amount={state.fromAmount} usd={toNumberOrZero(state.fromAmount) * priceOf(from)} balance={held?.quantity.numeric ?? (from ? '0' : undefined)} />
-      <button type="button" className="wm-icon-button wm-swap-flip" aria-label={messages.flipTokens} onClick={flipSwap}>
+      <button type="button" className="wm-icon-button wm-swap-flip" aria-label={swapTexts.flipTokens} onClick={flipSwap}>
         <Icon name="chevron" size={18} />
       </button>
       <SwapSide side="to" token={to} amount={state.toAmount} usd={toNumberOrZero(state.toAmount) * priceOf(to)} />
       <div className="wm-swap-details" role="status" aria-live="polite">
-        {quote.status === 'loading' ? <p className="wm-muted">{messages.gettingQuote}</p> : null}
+        {quote.status === 'loading' ? <p className="wm-muted">{tokenTexts.gettingQuote}</p> : null}
         {quote.status === 'failed' ? <p className="wm-field-error">{quote.message()}</p> : null}
         {ready && rate !== undefined && minimum !== undefined ? (
           <dl className="wm-summary">
             <div>
-              <dt>{messages.swapRate(from.symbol, formatNumber(rate, { decimals: 6 }), to.symbol)}</dt>
+              <dt>{swapTexts.swapRate(from.symbol, formatNumber(rate, { decimals: 6 }), to.symbol)}</dt>
             </div>
             <div>
-              <dt>{messages.minimumReceived}</dt>
+              <dt>{swapTexts.minimumReceived}</dt>
               <dd>
-                {formatUnits(minimum, to.decimals)} {to.symbol} <span className="wm-muted">{messages.slippageNote(SWAP_SLIPPAGE)}</span>
+                {formatUnits(minimum, to.decimals)} {to.symbol} <span className="wm-muted">{swapTexts.slippageNote(SWAP_SLIPPAGE)}</span>
               </dd>
             </div>
           </dl>
         ) : null}
       </div>
       <button type="button" className="wm-button" disabled={!ready || Boolean(tooMuch)} onClick={() => pushView('SwapPreview')}>
-        {tooMuch ? messages.insufficientFunds : !from || !to ? messages.selectToken : ready ? messages.reviewSwap : messages.enterAmount}
+        {tooMuch ? tokenTexts.insufficientFunds : !from || !to ? tokenTexts.selectToken : ready ? swapTexts.reviewSwap : tokenTexts.enterAmount}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useStore } from '../../hooks/useStore';
-import { messages } from '../../i18n/messages';
+import { walletsTexts } from '../../i18n/walletsTexts';
 import type { WalletListEntry } from '../../services/walletList/WalletListEntry';
 import { $route } from '../../stores/router';
 import { $pairing } from '../../stores/walletConnectPairing';
@@ -25,8 +25,8 @@ export function ConnectingWalletConnectView() {
   return (
     <div className="wm-stack">
       <PairingPanel walletName={choice?.name} />
-      <WalletLinkRow label={messages.openApp(name)} link={walletLink(choice?.desktop_link)} />
-      <WalletLinkRow label={messages.openWebApp(name)} link={walletLink(choice?.webapp_link)} />
+      <WalletLinkRow label={walletsTexts.openApp(name)} link={walletLink(choice?.desktop_link)} />
+      <WalletLinkRow label={walletsTexts.openWebApp(name)} link={walletLink(choice?.webapp_link)} />
       <GetWalletRow wallet={wallet} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { copyText } from '../../actions/copyText';
 import { useStore } from '../../hooks/useStore';
-import { messages } from '../../i18n/messages';
+import { walletsTexts } from '../../i18n/walletsTexts';
 import { $pairing } from '../../stores/walletConnectPairing';
 
 /** Copy link: the current pairing URI to the clipboard, once there is one and while it holds. */
@@ -10,7 +10,7 @@ export function CopyLinkButton() {
   if (!uri) return null;
   return (
     <button type="button" className="wm-button" data-variant="secondary" onClick={() => void copyText(uri, 'link')}>
-      {messages.copyLink}
+      {walletsTexts.copyLink}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '../../i18n/messages';
+import { walletsTexts } from '../../i18n/walletsTexts';
 import type { WalletListEntry } from '../../services/walletList/WalletListEntry';
 import { pushView } from '../../stores/router';
 import { downloadLinksFor } from '../../utils/downloadLinks';
@@ -9,7 +9,7 @@ export function GetWalletRow({ wallet }: { wallet: WalletListEntry | undefined }
   if (!wallet || downloadLinksFor(wallet, mobilePlatform()).length === 0) return null;
   return (
     <button type="button" className="wm-list-button" onClick={() => pushView('Downloads', { wallet })}>
-      <span>{messages.getWallet(wallet.name)}</span>
+      <span>{walletsTexts.getWallet(wallet.name)}</span>
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
+import { walletsTexts } from '../../i18n/walletsTexts';
 import type { WalletListEntry } from '../../services/walletList/WalletListEntry';
 import { $pairing } from '../../stores/walletConnectPairing';
 import { walletLink } from '../../utils/formatWalletConnectLink';
@@ -42,7 +43,7 @@ export function MobilePairingPanel({ wallet }: { wallet: WalletListEntry | undef
         <CopyLinkButton />
       </div>
       <div className="wm-stack wm-pairing-links">
-        <WalletLinkRow label={messages.openWebApp(name)} link={walletLink(choice?.webapp_link)} />
+        <WalletLinkRow label={walletsTexts.openWebApp(name)} link={walletLink(choice?.webapp_link)} />
         <GetWalletRow wallet={wallet} />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { openWalletLink } from '../../actions/walletConnect/openWalletLink';
 import { useStore } from '../../hooks/useStore';
-import { messages } from '../../i18n/messages';
+import { walletsTexts } from '../../i18n/walletsTexts';
 import { $pairing } from '../../stores/walletConnectPairing';
 
 /**
@@ -21,7 +21,7 @@ export function OpenWalletButton({ name, link }: { name: string; link: string })
       onClick={() => uri && openWalletLink(link, uri, name)}
     >
       {uri ? null : <span className="wm-button-spinner" aria-hidden="true" />}
-      {messages.openApp(name)}
+      {walletsTexts.openApp(name)}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { useStore } from '../../hooks/useStore';
-import { messages } from '../../i18n/messages';
+import { walletsTexts } from '../../i18n/walletsTexts';
 import { $pairing } from '../../stores/walletConnectPairing';
 import { CopyLinkButton } from './CopyLinkButton';
 import { PairingStatus } from './PairingStatus';
@@ -22,7 +22,7 @@ export function PairingPanel({ walletName }: { walletName: string | undefined })
         {pairing.uri && !failed ? (
           <QrCode
             value={pairing.uri}
-            label={walletName ? messages.qrCodeLabel(walletName) : messages.qrCodeLabelAnyWallet}
+            label={walletName ? walletsTexts.qrCodeLabel(walletName) : walletsTexts.qrCodeLabelAnyWallet}
             logo={<QrLogo imageId={pairing.choice?.image_id} />}
           />
         ) : failed ? null : (
@@ -30,7 +30,7 @@ export function PairingPanel({ walletName }: { walletName: string | undefined })
         )}
       </div>
       <PairingStatus>
-        <p className="wm-muted">{walletName ? messages.scanWith(walletName) : messages.scanWithAnyWallet}</p>
+        <p className="wm-muted">{walletName ? walletsTexts.scanWith(walletName) : walletsTexts.scanWithAnyWallet}</p>
       </PairingStatus>
       <div className="wm-actions">
         <RetryPairingButton />

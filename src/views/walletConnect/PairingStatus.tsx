@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
+import { walletsTexts } from '../../i18n/walletsTexts';
 import { $pairing } from '../../stores/walletConnectPairing';
 
 /**
@@ -15,8 +16,8 @@ export function PairingStatus({ children }: { children: ReactNode }) {
     <div role="status" aria-live="polite" className="wm-connecting-text">
       {failed && pairing.relayUnreachable ? (
         <>
-          <h3 className="wm-error-title">{messages.relayUnreachable}</h3>
-          <p className="wm-muted">{messages.relayUnreachableBody}</p>
+          <h3 className="wm-error-title">{walletsTexts.relayUnreachable}</h3>
+          <p className="wm-muted">{walletsTexts.relayUnreachableBody}</p>
         </>
       ) : failed ? (
         <>

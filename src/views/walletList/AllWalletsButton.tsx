@@ -1,5 +1,5 @@
 import { openAllWallets } from '../../actions/walletList/openAllWallets';
-import { messages } from '../../i18n/messages';
+import { walletsTexts } from '../../i18n/walletsTexts';
 import { loadAllWalletsView } from '../allWalletsChunk';
 import { RowIcon } from './RowIcon';
 
@@ -13,8 +13,8 @@ export function AllWalletsButton({ count }: { count: number | undefined }) {
   return (
     <button type="button" className="wm-list-button" onClick={openAllWallets} onPointerEnter={preload} onFocus={preload}>
       <RowIcon name="wallet" />
-      <span>{messages.allWallets}</span>
-      {count === undefined ? null : <span className="wm-end wm-count">{` ${messages.walletCount(count)}`}</span>}
+      <span>{walletsTexts.allWallets}</span>
+      {count === undefined ? null : <span className="wm-end wm-count">{` ${walletsTexts.walletCount(count)}`}</span>}
     </button>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { loadConnectWallets } from '../../actions/walletList/loadConnectWallets';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { useStore } from '../../hooks/useStore';
-import { messages } from '../../i18n/messages';
+import { walletsTexts } from '../../i18n/walletsTexts';
 import { $config } from '../../stores/config';
 import { $offeredFeatures } from '../../stores/offeredFeatures';
 import { $connectCatalog } from '../../stores/walletCatalogConnect';
@@ -25,7 +25,7 @@ export function ConnectCatalog() {
   return (
     <>
       {wallets.length > 0 ? (
-        <ul className="wm-list" aria-label={messages.moreWallets}>
+        <ul className="wm-list" aria-label={walletsTexts.moreWallets}>
           {wallets.map((wallet) => (
             <CatalogWalletRow key={wallet.id} wallet={wallet} />
           ))}
@@ -33,10 +33,10 @@ export function ConnectCatalog() {
       ) : null}
       {catalog.status === 'loading' && wallets.length === 0 ? (
         // Placeholders from the first moment, so a slow service never leaves a blank.
-        <SkeletonRows shape="button" status={messages.loadingWallets} label={messages.loadingWallets} count={2} />
+        <SkeletonRows shape="button" status={walletsTexts.loadingWallets} label={walletsTexts.loadingWallets} count={2} />
       ) : null}
       {catalog.status === 'failed' ? (
-        <FailureRow message={messages.moreWalletsFailed} onRetry={() => void loadConnectWallets()} />
+        <FailureRow message={walletsTexts.moreWalletsFailed} onRetry={() => void loadConnectWallets()} />
       ) : null}
       {offered.has('allWallets') ? <AllWalletsButton count={catalog.count} /> : null}
     </>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { clearWalletSearch, setWalletSearch } from '../../actions/walletList/searchWallets';
 import { Icon } from '../../components/Icon';
-import { messages } from '../../i18n/messages';
+import { walletsTexts } from '../../i18n/walletsTexts';
 import { isMobile } from '../../utils/isMobile';
 
 /**
@@ -31,7 +31,7 @@ export function WalletSearchField({ query }: { query: string }) {
   return (
     <div className="wm-search">
       <label htmlFor={id} className="wm-search-label">
-        {messages.searchWallets}
+        {walletsTexts.searchWallets}
       </label>
       <div className="wm-search-box">
         <span className="wm-search-icon" aria-hidden="true">
@@ -47,12 +47,12 @@ export function WalletSearchField({ query }: { query: string }) {
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder={messages.searchWalletsPlaceholder}
+          placeholder={walletsTexts.searchWalletsPlaceholder}
           onChange={(event) => setWalletSearch(event.target.value)}
           onKeyDown={onKeyDown}
         />
         {query ? (
-          <button type="button" className="wm-icon-button wm-search-clear" aria-label={messages.clearSearch} onClick={clear}>
+          <button type="button" className="wm-icon-button wm-search-clear" aria-label={walletsTexts.clearSearch} onClick={clear}>
             <Icon name="close" size={16} />
           </button>
         ) : null}

@@ -1,0 +1,21 @@
+// English texts of Swap (form, preview, approval). Bound as `swapTexts`, in its lazy chunk.
+export const swapEnglish = {
+  swapped: 'Swapped {amount} {from} for {to}',
+  youPay: 'You pay',
+  youReceive: 'You receive',
+  flipTokens: 'Switch the two tokens',
+  swapRate: '1 {from} = {rate} {to}',
+  minimumReceived: 'Minimum received',
+  slippageNote: 'With {slippage} % slippage',
+  reviewSwap: 'Review swap',
+  approveToken: 'Approve {symbol}',
+  approveFirst: 'The router may not yet spend your {symbol}: approve it first, then swap.',
+  swapContract: 'Contract',
+  swapSpender: 'Spender',
+  swapApprovalAmount: 'Amount approved',
+  swapValue: 'Value sent',
+  approvalPending: 'Approval pending…',
+  swapPending: 'Swap pending…',
+  swapNotSupported: 'Network not supported for Swaps',
+  swapTokensFailed: 'The tokens could not be loaded',
+} as const;
