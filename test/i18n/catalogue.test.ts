@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { LOCALES } from '../../src/i18n/Catalogue';
-import { en } from '../../src/i18n/en';
+import { en, englishParts } from '../../src/i18n/en';
 import { localeLoaders } from '../../src/i18n/localeLoaders';
 import { placeholdersOf } from '../../src/i18n/messages';
 
@@ -59,6 +59,14 @@ describe('the translations', () => {
       expect(differences(en as unknown as Tree, catalogue, tag)).to.deep.equal([]);
     });
   }
+
+  it('holds every English key in exactly one part, so each text ships once, with the code that reads it', () => {
+    const partsOf = new Map<string, string[]>();
+    for (const [name, part] of Object.entries(englishParts)) for (const key of Object.keys(part)) partsOf.set(key, [...(partsOf.get(key) ?? []), name]);
+    const inTwo = [...partsOf].filter(([, names]) => names.length > 1).map(([key, names]) => `${key}: ${names.join(', ')}`);
+    expect(inTwo, 'keys in more than one part').to.deep.equal([]);
+    expect([...partsOf.keys()].sort(), 'the parts and the whole catalogue hold the same keys').to.deep.equal(Object.keys(en).sort());
+  });
 
   it('finds a missing key, a lost placeholder and a missing plural form (the check itself)', () => {
     const broken = JSON.parse(JSON.stringify(en)) as Record<string, unknown>;
