@@ -16,11 +16,10 @@ import { embeddedEnglish } from './en/embeddedEnglish';
 import { sendEnglish } from './en/sendEnglish';
 import { signingEnglish } from './en/signingEnglish';
 import { swapEnglish } from './en/swapEnglish';
-import { tokenEnglish } from './en/tokenEnglish';
 import { walletsEnglish } from './en/walletsEnglish';
 
 /** The English texts by part, as they ship. */
-export const englishParts = { coreEnglish, embeddedEnglish, walletsEnglish, activityEnglish, tokenEnglish, sendEnglish, swapEnglish, buyEnglish, signingEnglish } as const;
+export const englishParts = { coreEnglish, embeddedEnglish, walletsEnglish, activityEnglish, sendEnglish, swapEnglish, buyEnglish, signingEnglish } as const;
 
 /** Every English text the modal shows. */
 export const en = {
@@ -28,7 +27,6 @@ export const en = {
   ...embeddedEnglish,
   ...walletsEnglish,
   ...activityEnglish,
-  ...tokenEnglish,
   ...sendEnglish,
   ...swapEnglish,
   ...buyEnglish,

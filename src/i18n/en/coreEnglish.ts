@@ -1,6 +1,7 @@
 // English texts of the first load: what the button, Connect, Account, Networks and the
 // connection views show, the view titles, and every error and alert (an error can show before
-// any lazy chunk has loaded). Bound as `messages` (../messages.ts).
+// any lazy chunk has loaded); also the few texts lazy views share, which as a part of their own
+// would be one more chunk to fetch. Bound as `messages` (../messages.ts).
 export const coreEnglish = {
   connectWallet: 'Connect Wallet',
   email: 'Email',
@@ -69,6 +70,23 @@ export const coreEnglish = {
   chooseName: 'Choose your account name',
   swap: 'Swap',
   buy: 'Buy',
+  // Texts the lazy Send, Swap, Buy and Receive views share or that are too few for a part of
+  // their own (a part shared by lazy chunks is one more chunk to fetch).
+  receiveQrLabel: 'QR code of your address on {network}',
+  receiveOn: 'Send assets on {networks} to this address.',
+  compatibleNetworks: 'Compatible networks',
+  compatibleNetworksBody: 'This address can receive assets on these networks. Send only on one of them.',
+  selectToken: 'Select token',
+  searchTokens: 'Search tokens',
+  noTokenFound: 'No token found',
+  balanceOf: 'Balance: {amount} {symbol}',
+  inUsd: '≈ {usd}',
+  enterAmount: 'Enter amount',
+  insufficientFunds: 'Insufficient funds',
+  networkFee: 'Network fee',
+  estimatingFee: 'Estimating the fee…',
+  approveSendInWallet: 'Approve the transaction in your wallet',
+  gettingQuote: 'Getting a quote…',
   // Errors the visitor can meet, by error name (a `.variant` suffix where one error has two
   // texts). A placeholder is the error's own field. An error is shown translated only when it
   // carries its default English text: a reason given by a wallet or a service passes as it is.

@@ -1,10 +1,6 @@
-// English texts of Send (form, preview, outcome of the transfer) and Receive. Bound as
-// `sendTexts`, in their lazy chunks.
+// English texts of Send (form, preview, outcome of the transfer). Bound as `sendTexts`, in its
+// lazy chunk.
 export const sendEnglish = {
-  receiveQrLabel: 'QR code of your address on {network}',
-  receiveOn: 'Send assets on {networks} to this address.',
-  compatibleNetworks: 'Compatible networks',
-  compatibleNetworksBody: 'This address can receive assets on these networks. Send only on one of them.',
   sendToken: 'Token',
   amount: 'Amount',
   max: 'Max',

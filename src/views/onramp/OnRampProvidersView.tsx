@@ -9,7 +9,6 @@ import { TokenIcon } from '../../components/TokenIcon';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { buyTexts } from '../../i18n/buyTexts';
-import { tokenTexts } from '../../i18n/tokenTexts';
 import { $onramp, type ProviderQuote } from '../../stores/onramp';
 import { pushView } from '../../stores/router';
 import { formatNumber } from '../../utils/formatNumber';
@@ -18,7 +17,7 @@ import { FailureRow } from '../../components/FailureRow';
 /** What a provider offers for the order: why it cannot quote the amount, its quote, an estimate read as one, or its refusal. */
 function offerText(answer: ProviderQuote | undefined, symbol: string, outside: string | undefined): string {
   if (outside) return outside;
-  if (!answer || answer.status === 'loading') return tokenTexts.gettingQuote;
+  if (!answer || answer.status === 'loading') return messages.gettingQuote;
   // The provider's own figure, as it gave it (a checked decimal text).
   if (answer.status === 'ready') return buyTexts.youGet(answer.quote.purchaseAmount, symbol);
   if (answer.status === 'refused') return answer.message();

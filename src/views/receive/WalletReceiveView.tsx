@@ -3,7 +3,6 @@ import { Icon } from '../../components/Icon';
 import { NetworkIcon } from '../../components/NetworkIcon';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
-import { sendTexts } from '../../i18n/sendTexts';
 import { $account } from '../../stores/account';
 import { $compatibleNetworks } from '../../stores/compatibleNetworks';
 import { $activeNetwork } from '../../stores/network';
@@ -24,7 +23,7 @@ export function WalletReceiveView() {
   return (
     <div className="wm-pairing">
       <div className="wm-qr-frame wm-receive-qr">
-        <QrCode value={address} label={sendTexts.receiveQrLabel(network.name)} ecc="H" />
+        <QrCode value={address} label={messages.receiveQrLabel(network.name)} ecc="H" />
         <span className="wm-receive-icon">
           <NetworkIcon network={network} size={48} />
         </span>
@@ -35,8 +34,8 @@ export function WalletReceiveView() {
         {messages.copyAddress}
       </button>
       <button type="button" className="wm-list-button" onClick={() => pushView('WalletCompatibleNetworks')}>
-        <span>{sendTexts.receiveOn(networks.map((candidate) => candidate.name).join(', '))}</span>
-        <span className="wm-end">{sendTexts.compatibleNetworks}</span>
+        <span>{messages.receiveOn(networks.map((candidate) => candidate.name).join(', '))}</span>
+        <span className="wm-end">{messages.compatibleNetworks}</span>
       </button>
     </div>
   );

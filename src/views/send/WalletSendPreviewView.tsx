@@ -8,7 +8,6 @@ import { FailureRow } from '../../components/FailureRow';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { sendTexts } from '../../i18n/sendTexts';
-import { tokenTexts } from '../../i18n/tokenTexts';
 import { popView, resetView } from '../../stores/router';
 import { $sendFee, $sendForm, $sendProgress, $sendRecipient } from '../../stores/send';
 import { $tokenBalances } from '../../stores/tokenBalances';
@@ -25,7 +24,7 @@ function SendProgressNote() {
     return (
       <div className="wm-send-progress" role="status" data-progress={progress.status}>
         <span className="wm-spinner" aria-hidden="true" />
-        <span>{progress.status === 'signing' ? tokenTexts.approveSendInWallet : sendTexts.transactionPending}</span>
+        <span>{progress.status === 'signing' ? messages.approveSendInWallet : sendTexts.transactionPending}</span>
         {progress.status === 'pending' ? <ExplorerLink href={progress.explorerUrl} /> : null}
       </div>
     );
@@ -61,7 +60,7 @@ export function WalletSendPreviewView() {
   if (!('send' in current)) {
     return (
       <div className="wm-stack">
-        <p className="wm-muted">{tokenTexts.enterAmount}</p>
+        <p className="wm-muted">{messages.enterAmount}</p>
         <button type="button" className="wm-button" onClick={() => popView()}>
           {messages.cancel}
         </button>
@@ -87,7 +86,7 @@ export function WalletSendPreviewView() {
             <span>
               {amount} {token.symbol}
             </span>
-            <span className="wm-muted">{tokenTexts.inUsd(formatUsd(Number(amount) * token.price))}</span>
+            <span className="wm-muted">{messages.inUsd(formatUsd(Number(amount) * token.price))}</span>
           </dd>
         </div>
         <div>
@@ -102,19 +101,19 @@ export function WalletSendPreviewView() {
           <dd>{network.name}</dd>
         </div>
         <div>
-          <dt>{tokenTexts.networkFee}</dt>
+          <dt>{messages.networkFee}</dt>
           <dd aria-busy={fee.status === 'estimating' || undefined}>
             {fee.status === 'ready' ? (
               <>
                 <span>
                   {formatQuantity(feeText)} {fee.symbol}
                 </span>
-                <span className="wm-muted">{tokenTexts.inUsd(formatUsd(Number(feeText) * nativePrice))}</span>
+                <span className="wm-muted">{messages.inUsd(formatUsd(Number(feeText) * nativePrice))}</span>
               </>
             ) : fee.status === 'failed' ? (
               <FailureRow tone="error" message={fee.message()} onRetry={() => void estimateSendFee()} />
             ) : (
-              <span className="wm-muted">{tokenTexts.estimatingFee}</span>
+              <span className="wm-muted">{messages.estimatingFee}</span>
             )}
           </dd>
         </div>
@@ -155,7 +154,7 @@ export function WalletSendPreviewView() {
             {messages.cancel}
           </button>
           <button type="button" className="wm-button" disabled={busy || fee.status !== 'ready' || short} onClick={() => void sendTransfer()}>
-            {short ? tokenTexts.insufficientFunds : sendTexts.confirmSend}
+            {short ? messages.insufficientFunds : sendTexts.confirmSend}
           </button>
         </div>
       )}

@@ -7,7 +7,6 @@ import { Icon } from '../../components/Icon';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { sendTexts } from '../../i18n/sendTexts';
-import { tokenTexts } from '../../i18n/tokenTexts';
 import { pushView } from '../../stores/router';
 import { $sendForm, $sendRecipient, $sendToken, NATIVE_TOKEN_KEY } from '../../stores/send';
 import { $tokenBalances } from '../../stores/tokenBalances';
@@ -21,12 +20,12 @@ import { TokenIcon } from '../../components/TokenIcon';
 function buttonLabel(problem: SendFormProblem): string {
   switch (problem.kind) {
     case 'selectToken':
-      return tokenTexts.selectToken;
+      return messages.selectToken;
     case 'enterAmount':
     case 'invalidAmount':
-      return tokenTexts.enterAmount;
+      return messages.enterAmount;
     case 'insufficientFunds':
-      return tokenTexts.insufficientFunds;
+      return messages.insufficientFunds;
     case 'enterRecipient':
       return sendTexts.addRecipient;
     case 'invalidAddress':
@@ -84,19 +83,19 @@ export function WalletSendView() {
             aria-describedby={`${id}-amount-note`}
             onChange={(event) => setSendAmount(event.target.value)}
           />
-          <button type="button" className="wm-token-button" aria-label={token ? `${sendTexts.sendToken}: ${token.symbol}` : tokenTexts.selectToken} onClick={() => pushView('WalletSendSelectToken')}>
+          <button type="button" className="wm-token-button" aria-label={token ? `${sendTexts.sendToken}: ${token.symbol}` : messages.selectToken} onClick={() => pushView('WalletSendSelectToken')}>
             {token ? <TokenIcon url={token.iconUrl} size={24} /> : null}
-            <span>{token?.symbol ?? tokenTexts.selectToken}</span>
+            <span>{token?.symbol ?? messages.selectToken}</span>
             <Icon name="chevron" size={16} />
           </button>
         </div>
         <p id={`${id}-amount-note`} className={amountError ? 'wm-field-error' : 'wm-muted wm-send-note'} role={amountError ? 'alert' : undefined}>
           {amountError ?? (
             <>
-              <span>{tokenTexts.inUsd(formatUsd(usd))}</span>
+              <span>{messages.inUsd(formatUsd(usd))}</span>
               {token ? (
                 <span>
-                  {tokenTexts.balanceOf(formatQuantity(token.quantity.numeric), token.symbol)}{' '}
+                  {messages.balanceOf(formatQuantity(token.quantity.numeric), token.symbol)}{' '}
                   <button type="button" className="wm-link-button" onClick={() => void fillMaxAmount()}>
                     {sendTexts.max}
                   </button>

@@ -5,7 +5,6 @@ import { ExplorerLink } from '../../components/ExplorerLink';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { swapTexts } from '../../i18n/swapTexts';
-import { tokenTexts } from '../../i18n/tokenTexts';
 import { $activeNetwork } from '../../stores/network';
 import { popView } from '../../stores/router';
 import { $swap, $swapProgress } from '../../stores/swap';
@@ -94,18 +93,18 @@ export function SwapPreviewView() {
           </div>
         ) : null}
         <div>
-          <dt>{tokenTexts.networkFee}</dt>
+          <dt>{messages.networkFee}</dt>
           <dd>
             {progress.status === 'ready' && progress.fee !== undefined
               ? `${formatTokenAmount(progress.fee, native.decimals)} ${native.symbol}`
-              : tokenTexts.estimatingFee}
+              : messages.estimatingFee}
           </dd>
         </div>
       </dl>
       {progress.status === 'ready' && progress.needsApproval ? <p className="wm-muted">{swapTexts.approveFirst(from.symbol)}</p> : null}
       {progress.status === 'signing' ? (
         <p className="wm-send-progress" role="status" data-progress="signing">
-          {tokenTexts.approveSendInWallet}
+          {messages.approveSendInWallet}
         </p>
       ) : null}
       {progress.status === 'pending' ? (

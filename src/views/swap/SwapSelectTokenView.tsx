@@ -6,7 +6,6 @@ import { SkeletonRows } from '../../components/SkeletonRows';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { swapTexts } from '../../i18n/swapTexts';
-import { tokenTexts } from '../../i18n/tokenTexts';
 import { $route } from '../../stores/router';
 import { $swap } from '../../stores/swap';
 import { $tokenBalances } from '../../stores/tokenBalances';
@@ -29,12 +28,12 @@ export function SwapSelectTokenView() {
     .sort((a, b) => Number(Boolean(b.held)) - Number(Boolean(a.held)));
   return (
     <div className="wm-stack">
-      <SearchField label={tokenTexts.searchTokens} value={query} onChange={setQuery} />
+      <SearchField label={messages.searchTokens} value={query} onChange={setQuery} />
       {state.tokens.status === 'loading' || state.tokens.status === 'idle' ? <SkeletonRows shape="button" status={messages.loading} /> : null}
       {state.tokens.status === 'failed' ? (
         <FailureRow message={swapTexts.swapTokensFailed} onRetry={() => void loadSwapTokens()} />
       ) : null}
-      {state.tokens.status === 'ready' && shown.length === 0 ? <p className="wm-muted">{tokenTexts.noTokenFound}</p> : null}
+      {state.tokens.status === 'ready' && shown.length === 0 ? <p className="wm-muted">{messages.noTokenFound}</p> : null}
       <ul className="wm-list">
         {shown.map(({ token, held }) => (
           <li key={token.address}>
