@@ -14,7 +14,6 @@ export type FormatAmountOptions = {
 
 const USUAL_PLACES = 4;
 const MOST_PLACES = 6;
-const ROUNDING = { down: 'trunc', up: 'expand', nearest: 'halfExpand' } as const;
 
 /**
  * A token amount for display, one rule on every screen: the active language's digits and
@@ -33,15 +32,16 @@ const ROUNDING = { down: 'trunc', up: 'expand', nearest: 'halfExpand' } as const
  */
 export function formatAmount(value: string | number | null | undefined, options: FormatAmountOptions = {}): string {
   const number = toNumberOrZero(value);
-  // The decimal text itself where there is one: Intl formats it to the last digit (a Number keeps ~16).
-  const exact = typeof value === 'string' && number !== 0 ? value.trim() : number;
   const size = Math.abs(number);
   const most = options.places ?? MOST_PLACES;
-  const format = (places: number) =>
-    numberFormat({ maximumFractionDigits: places, roundingMode: ROUNDING[options.round ?? 'nearest'] } as Intl.NumberFormatOptions);
+  const { round } = options;
+  // Intl's own rounding modes; left out, it rounds half away from zero (nearest).
+  const roundingMode = round === 'down' ? 'trunc' : round === 'up' ? 'expand' : undefined;
+  const format = (places: number) => numberFormat({ maximumFractionDigits: places, roundingMode } as Intl.NumberFormatOptions);
   if (size > 0 && size < 10 ** -most) return `${number < 0 ? '> -' : '< '}${format(most).format(10 ** -most)}`;
   // Zeros after the point before the first digit that counts (0.0323: 1), then 3 significant digits.
   const zeros = size > 0 && size < 1 ? -Math.floor(Math.log10(size)) - 1 : 0;
   const places = options.places ?? Math.min(MOST_PLACES, Math.max(USUAL_PLACES, zeros + 3));
-  return format(places).format(exact as number);
+  // The decimal text itself where there is one: Intl formats it to the last digit (a Number keeps ~16).
+  return format(places).format((number && value) as number);
 }
