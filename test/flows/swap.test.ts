@@ -39,7 +39,7 @@ async function routerQuote(amountIn: bigint, symbol: string): Promise<bigint> {
 /** The minimum received the form shows, in base units of a token with `decimals`. */
 function minimumShown(modal: Element, decimals: number): bigint {
   const text = [...(dialogOf(modal)?.querySelectorAll('.wm-summary > div') ?? [])].find((row) => row.querySelector('dt')?.textContent === 'Minimum received')?.querySelector('dd')?.textContent ?? '';
-  const [whole = '0', fraction = ''] = (text.split(' ')[0] ?? '0').split('.');
+  const [whole = '0', fraction = ''] = (text.split(' ')[0] ?? '0').replaceAll(',', '').split('.');
   return BigInt(whole + fraction.padEnd(decimals, '0').slice(0, decimals));
 }
 
