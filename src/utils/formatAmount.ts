@@ -30,18 +30,16 @@ const MOST_PLACES = 6;
  * formatAmount('0.0000001') // '< 0.000001'
  * formatAmount('0.03289990662', { round: 'down' }) // '0.0328'
  */
-export function formatAmount(value: string | number | null | undefined, options: FormatAmountOptions = {}): string {
+export function formatAmount(value: string | number | null | undefined, { round, places }: FormatAmountOptions = {}): string {
   const number = toNumberOrZero(value);
   const size = Math.abs(number);
-  const most = options.places ?? MOST_PLACES;
-  const { round } = options;
+  const most = places ?? MOST_PLACES;
   // Intl's own rounding modes; left out, it rounds half away from zero (nearest).
-  const roundingMode = round === 'down' ? 'trunc' : round === 'up' ? 'expand' : undefined;
-  const format = (places: number) => numberFormat({ maximumFractionDigits: places, roundingMode } as Intl.NumberFormatOptions);
-  if (size > 0 && size < 10 ** -most) return `${number < 0 ? '> -' : '< '}${format(most).format(10 ** -most)}`;
-  // Zeros after the point before the first digit that counts (0.0323: 1), then 3 significant digits.
-  const zeros = size > 0 && size < 1 ? -Math.floor(Math.log10(size)) - 1 : 0;
-  const places = options.places ?? Math.min(MOST_PLACES, Math.max(USUAL_PLACES, zeros + 3));
+  const format = (digits: number) =>
+    numberFormat({ maximumFractionDigits: digits, roundingMode: round === 'down' ? 'trunc' : round === 'up' ? 'expand' : undefined } as Intl.NumberFormatOptions);
+  if (size && size < 10 ** -most) return `${number < 0 ? '> -' : '< '}${format(most).format(10 ** -most)}`;
+  // 3 significant digits under 0.001 (0.000335: 2 - (-4) = 6 places), 4 places from 0.001 up.
+  const digits = places ?? Math.min(MOST_PLACES, Math.max(USUAL_PLACES, 2 - Math.floor(Math.log10(size || 1))));
   // The decimal text itself where there is one: Intl formats it to the last digit (a Number keeps ~16).
-  return format(places).format((number && value) as number);
+  return format(digits).format((number && value) as number);
 }

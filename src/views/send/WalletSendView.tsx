@@ -119,7 +119,7 @@ export function WalletSendView() {
             placeholder={messages.recipientPlaceholder}
             value={form.receiver ?? ''}
             aria-invalid={receiverError ? true : undefined}
-            aria-describedby={recipient.status === 'ready' && recipient.name ? `${id}-to-chip ${id}-to-note` : `${id}-to-note`}
+            aria-describedby={`${id}-to-chip ${id}-to-note`}
             onChange={(event) => setSendReceiver(event.target.value)}
           />
           {recipient.status === 'ready' && recipient.name ? (
