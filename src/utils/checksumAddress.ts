@@ -1,6 +1,5 @@
 import { getAddress } from 'viem';
-
-const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+import { isValidAddress } from './validateAddress';
 
 /**
  * An address in the case it is shown and compared in: a 0x-hex address in its EIP-55 checksum
@@ -11,5 +10,5 @@ const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
  * checksumAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266') // '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
  */
 export function checksumAddress(address: string): string {
-  return HEX_ADDRESS.test(address) ? getAddress(address) : address;
+  return isValidAddress(address, { strict: false }) ? getAddress(address) : address;
 }

@@ -32,7 +32,7 @@ export function BuyInProgressView() {
       {purchase.status === 'arrived' ? (
         <>
           <Icon name="check" size={32} />
-          <p role="status">{messages.buyArrived(formatAmount(purchase.amount, { round: 'down' }), purchase.symbol)}</p>
+          <p role="status">{messages.buyArrived(formatAmount(purchase.amount), purchase.symbol)}</p>
           <button type="button" className="wm-button" onClick={() => pushView('Activity')}>
             {messages.viewActivity}
           </button>

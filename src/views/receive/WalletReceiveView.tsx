@@ -30,7 +30,7 @@ export function WalletReceiveView() {
         </span>
       </div>
       {/* Shortened in the middle (its start and end are what people compare), whole for assistive technology; Copy and the QR code carry it whole. */}
-      <p className="wm-address wm-receive-address" title={address}>
+      <p className="wm-address wm-receive-address">
         <span aria-hidden="true">{formatAddress(address)}</span>
         <span className="wm-visually-hidden">{address}</span>
       </p>

@@ -84,7 +84,7 @@ export function WalletSendPreviewView() {
           <dd>
             <TokenIcon url={token.iconUrl} size={24} />
             {/* Rounded for the eye, up (what leaves): the transfer itself carries the exact amount. */}
-            <span title={amount}>
+            <span>
               {formatAmount(amount, { round: 'up' })} {token.symbol}
             </span>
             <span className="wm-muted">{messages.inUsd(formatUsd(Number(amount) * token.price))}</span>
