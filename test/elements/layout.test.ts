@@ -65,10 +65,14 @@ function textPastTheEdge(dialog: HTMLElement): string[] {
   return found;
 }
 
-/** Disabled buttons that look like live ones: full strength, or a pointer that invites a click. */
+/**
+ * Disabled buttons that look like live ones: full strength, or a pointer that invites a click.
+ * A busy one (aria-busy, a spinner in its label) shows why it waits instead.
+ */
 function liveLookingDisabled(dialog: HTMLElement): string[] {
   return [...dialog.querySelectorAll<HTMLButtonElement>('button:disabled')]
     .filter(isShown)
+    .filter((button) => !(button.getAttribute('aria-busy') === 'true' && button.querySelector('.wm-spinner') && getComputedStyle(button).cursor === 'progress'))
     .filter((button) => {
       const style = getComputedStyle(button);
       return Number(style.opacity) > 0.6 || style.cursor !== 'not-allowed';

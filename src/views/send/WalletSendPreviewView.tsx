@@ -15,6 +15,7 @@ import { formatAmount } from '../../utils/formatAmount';
 import { formatUnits } from '../../utils/formatUnits';
 import { formatUsd } from '../../utils/formatUsd';
 import { TokenIcon } from '../../components/TokenIcon';
+import { BusyLabel } from '../../components/BusyLabel';
 
 /** What the send is still waiting for, or how it ended, with the explorer link once there is a transaction. */
 function SendProgressNote() {
@@ -155,8 +156,8 @@ export function WalletSendPreviewView() {
           <button type="button" className="wm-button" data-variant="secondary" disabled={busy} onClick={() => popView()}>
             {messages.cancel}
           </button>
-          <button type="button" className="wm-button" disabled={busy || fee.status !== 'ready' || short} onClick={() => void sendTransfer()}>
-            {short ? messages.insufficientFunds : messages.confirmSend}
+          <button type="button" className="wm-button" disabled={busy || fee.status !== 'ready' || short} aria-busy={busy} onClick={() => void sendTransfer()}>
+            <BusyLabel busy={busy} inWallet={progress.status === 'signing'}>{short ? messages.insufficientFunds : messages.confirmSend}</BusyLabel>
           </button>
         </div>
       )}

@@ -14,6 +14,7 @@ import { minimumReceived } from '../../utils/minimumReceived';
 import { formatUnits } from '../../utils/formatUnits';
 import { formatAddress } from '../../utils/formatAddress';
 import { TokenIcon } from '../../components/TokenIcon';
+import { BusyLabel } from '../../components/BusyLabel';
 
 /**
  * An amount of `decimals` base units as the preview shows it: rounded `round` (up what is paid,
@@ -151,8 +152,8 @@ export function SwapPreviewView() {
             {messages.approveToken(from.symbol)}
           </button>
         ) : (
-          <button type="button" className="wm-button" disabled={busy || progress.status !== 'ready'} onClick={() => void confirmSwap()}>
-            {messages.swap}
+          <button type="button" className="wm-button" disabled={busy || progress.status !== 'ready'} aria-busy={busy} onClick={() => void confirmSwap()}>
+            <BusyLabel busy={busy} inWallet={progress.status === 'signing'}>{messages.swap}</BusyLabel>
           </button>
         )}
       </div>
