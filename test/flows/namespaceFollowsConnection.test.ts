@@ -1,6 +1,8 @@
-// Disconnecting the active namespace while another stays connected (spec §4: another connection
-// becomes current): the page's button, $account and $network move to the namespace still
-// connected, instead of "Connect Wallet" beside a live Solana connection.
+// The active namespace follows the visitor's connections: disconnecting the active namespace
+// while another stays connected (spec §4: another connection becomes current) moves the page's
+// button, $account and $network to the namespace still connected, instead of "Connect Wallet"
+// beside a live Solana connection; and switching to a namespace with no connection, then going
+// Back or closing without connecting there, returns to the connected one.
 import { expect } from 'chai';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { disconnect } from '../../src/actions/disconnect';
@@ -54,6 +56,50 @@ describe('disconnecting the active namespace while another stays connected', fun
       // Disconnecting the last one leaves the page disconnected.
       await disconnect('eip155');
       expect(stores.$account.get().status).to.equal('disconnected');
+    } finally {
+      for (const namespace of ['eip155', 'solana'] as const) await disconnect(namespace);
+      stopEvm();
+      solana.stop();
+      resetAll();
+    }
+  });
+});
+
+describe('switching to a namespace with no connection, then leaving without connecting', function () {
+  this.timeout(40_000);
+
+  it('returns to the connected namespace on Back, and on close', async () => {
+    resetAll();
+    sessionStorage.clear();
+    const evm = createDemoWallet({ chains: (await stackInfo()).chains, accountIndex: 5, knownChainIds: [1] });
+    const stopEvm = evm.announce();
+    const solana = await registerDemoSolanaWallet(3);
+    const modal = (await mountModal({ networks: `eip155:1,${SOLANA_MAINNET}` })) as ModalElement;
+    const toSolana = async () => {
+      await modal.open();
+      await waitFor(() => viewOf(modal) === 'Account', 'Account');
+      buttonNamed(modal, 'Network')?.click();
+      (await waitFor(() => buttonNamed(modal, 'Solana'), 'Solana in Networks')).click();
+      await waitFor(() => viewOf(modal) === 'SwitchActiveChain', 'SwitchActiveChain');
+      buttonNamed(modal, 'Switch to Solana')?.click();
+      await waitFor(() => viewOf(modal) === 'Connect' && stores.$account.get().namespace === 'solana', 'Connect on Solana');
+      await waitFor(() => buttonNamed(modal, 'Demo Solana Wallet'), 'the Solana wallets offered');
+    };
+    try {
+      await modal.open();
+      (await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'Demo Wallet on Connect')).click();
+      await waitFor(() => stores.$account.get().status === 'connected', 'EVM connected', 600);
+
+      await toSolana();
+      (await waitFor(() => buttonNamed(modal, 'Back'), 'Back on Connect')).click();
+      await waitFor(() => viewOf(modal) === 'Account', 'Account again');
+      expect(stores.$account.get()).to.deep.include({ namespace: 'eip155', status: 'connected', address: DEV_ACCOUNTS[5] });
+      expect(stores.$network.get().caipNetworkId).to.equal('eip155:1');
+
+      await toSolana();
+      modal.close();
+      await waitFor(() => stores.$account.get().namespace === 'eip155', 'EVM active after closing');
+      expect(stores.$account.get()).to.deep.include({ status: 'connected', address: DEV_ACCOUNTS[5] });
     } finally {
       for (const namespace of ['eip155', 'solana'] as const) await disconnect(namespace);
       stopEvm();
