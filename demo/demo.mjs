@@ -1,5 +1,6 @@
 // The demo page: points <wallet-modal> at the local stack, announces the Demo Wallet, and fills
-// the panels (modal events, modal stores, the wallet's controls, service calls).
+// the panels (host settings and embed snippet, modal events, modal stores, the wallet's controls,
+// service calls).
 // For tests and the console: `window.demoWallet` is the wallet ({ provider, info, controls, ... }),
 // `window.demoBitcoinWallet` the Demo Bitcoin Wallet ({ wallet, controls, ... }; startDemoBitcoinWallet.mjs),
 // `window.demoSolanaWallet` the Demo Solana Wallet ({ wallet, controls, ... }; startDemoSolanaWallet.mjs).
@@ -7,6 +8,7 @@ import { demoChains } from './demoChains.mjs';
 import { stackSwapRouters } from './stackSwapRouters.mjs';
 import { startEventLog } from './panels/eventLog.mjs';
 import { startServiceLog } from './panels/serviceLog.mjs';
+import { startSettingsPanel } from './panels/settingsPanel.mjs';
 import { showStores } from './panels/storesPanel.mjs';
 import { startWalletPanel } from './panels/walletPanel.mjs';
 import { createDemoWallet } from './wallet/createDemoWallet.mjs';
@@ -56,6 +58,10 @@ async function main() {
   // Bitcoin balances come from the ledger twin's Esplora API, as they would from mempool.space.
   if (stack.bitcoinUrl) modal.setAttribute('bitcoin-api-url', `${stack.bitcoinUrl}/api`);
   WalletModal.createWalletModal({ swapRouters: stackSwapRouters(stack) });
+  // Theme, language, sign-in and phone size, from the page's query; the embed snippet for them.
+  const inPhoneFrame = new URLSearchParams(location.search).get('frame') === 'phone' && window.parent !== window;
+  document.body.classList.toggle('in-phone-frame', inPhoneFrame);
+  startSettingsPanel({ modal, inPhoneFrame });
   // A machine with only loopback reports itself offline and the WalletConnect SDK would then
   // refuse to reach even the local relay; the demo runs on a local stack, so it is online.
   if (!navigator.onLine) Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });

@@ -8,6 +8,7 @@ import { bundleTestFilesPlugin } from './support/bundleTestFilesPlugin.mjs';
 import { popupCommandsPlugin } from './support/popupCommands.mjs';
 import { emulateCommandsPlugin } from './support/emulateCommands.mjs';
 import { frameCommandsPlugin } from './support/frameCommands.mjs';
+import { demoPageCommandsPlugin } from './support/demoPageCommands.mjs';
 import { stackPlugin } from './support/stackPlugin.mjs';
 import { summaryReporter } from './support/summaryReporter.mjs';
 import { testPagesMiddleware } from './support/testPagesMiddleware.mjs';
@@ -35,7 +36,7 @@ export default {
   // The real local stack (anvil chains and the service twins) for the whole run, on free ports,
   // and the server commands that click in popups (the social login's) and read the secure
   // frame's approval screen for the tests.
-  plugins: [bundleTestFilesPlugin({ rootDir }), stackPlugin(), popupCommandsPlugin(), emulateCommandsPlugin(), frameCommandsPlugin()],
+  plugins: [bundleTestFilesPlugin({ rootDir }), stackPlugin(), popupCommandsPlugin(), emulateCommandsPlugin(), frameCommandsPlugin(), demoPageCommandsPlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -1,7 +1,7 @@
 // Panel (a): every DOM event of the host-page contract the <wallet-modal> dispatches.
 import { el, formatTime, toJson } from './dom.mjs';
 
-export const MODAL_EVENTS = ['modal-open', 'modal-close', 'connect', 'disconnect', 'network-change', 'track'];
+export const MODAL_EVENTS = ['modal-open', 'modal-close', 'connect', 'disconnect', 'network-change', 'sign-in', 'sign-out', 'track'];
 const MAX_ENTRIES = 200;
 
 export function startEventLog({ modal, list, clearButton }) {

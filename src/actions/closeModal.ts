@@ -6,6 +6,7 @@ import { emitHostEvent } from '../stores/hostEvents';
 import { $modalState } from '../stores/modal';
 import { resetView } from '../stores/router';
 import { abandonConnecting } from './abandonConnecting';
+import { returnToConnectedNetwork } from './returnToConnectedNetwork';
 
 /**
  * Closes the modal: the router goes back to its resting view and loading is cleared (spec §2).
@@ -14,6 +15,7 @@ import { abandonConnecting } from './abandonConnecting';
 export function closeModal(): void {
   if (!$modalState.get().open) return;
   abandonConnecting();
+  returnToConnectedNetwork();
   const connected = $isConnected.get();
   resetView(closedView({ connected, enableEmbedded: $config.get().enableEmbedded }));
   $modalState.set({ ...$modalState.get(), open: false, shown: false, loading: {}, shake: false });

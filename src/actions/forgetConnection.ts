@@ -6,11 +6,15 @@ import {
   setConnectionStatus,
 } from '../services/storage';
 import { clearAccount } from '../stores/account';
-import { dispatchConnection } from '../stores/connection';
+import { $connections, dispatchConnection } from '../stores/connection';
+import { $activeNamespace } from '../stores/network';
+import { setActiveNetwork } from './setActiveNetwork';
 
 /**
  * Resets a namespace (spec §4): disconnected, account fields cleared, and its stored
- * connector id removed so the next visit does not try to restore it.
+ * connector id removed so the next visit does not try to restore it. When it was the active
+ * namespace and another is still connected, that one becomes current (its network active), so
+ * the button, `$account` and the host's provider show the wallet the visitor still has.
  */
 export function forgetConnection(namespace: ChainNamespace): void {
   dispatchConnection(namespace, { type: 'reset' });
@@ -18,4 +22,9 @@ export function forgetConnection(namespace: ChainNamespace): void {
   removeConnectedConnectorId(namespace);
   removeConnectedNamespace(namespace);
   if (getConnectedNamespaces().length === 0) setConnectionStatus('disconnected');
+  if (namespace !== $activeNamespace.get()) return;
+  for (const [other, state] of Object.entries($connections.get())) {
+    const current = state?.status === 'connected' && state.connections.find((connection) => connection.connector.uid === state.currentConnectorUid);
+    if (current) return setActiveNetwork(`${other}:${current.chainId}`);
+  }
 }

@@ -138,6 +138,8 @@ export interface NamespaceAdapter {
   onChange(listener: (change: WalletChange) => void): () => void;
   /** Whether a text is an address of this namespace (EVM: checksum checked, spec §5 strict mode). */
   isAddress?(value: string): boolean;
+  /** An address of this namespace in the case it is shown in (EVM: its EIP-55 checksum case). */
+  displayAddress?(address: string): string;
   /** A request that signs a text with the connected account (account names). */
   signMessageRequest?(message: string, address: string): SignatureRequest;
   /** A request that signs the visitor in: the namespace's sign-in message, or the wallet's own sign-in where it has one (solana:signIn). */

@@ -7,7 +7,7 @@ import { messages } from '../i18n/messages';
 import { $account } from '../stores/account';
 import { $isActiveNetworkSupported } from '../stores/network';
 import { formatAddress } from '../utils/formatAddress';
-import { formatBalance } from '../utils/formatBalance';
+import { formatAmount } from '../utils/formatAmount';
 import { ensureModalHost } from './ensureModalHost';
 
 function openOn(view?: 'UnsupportedChain'): void {
@@ -48,7 +48,7 @@ export function ButtonRoot({ balance }: { balance?: string }) {
               {messages.balanceUnavailable}
             </span>
           ) : account.balance === undefined ? null : (
-            <span className="wm-balance">{formatBalance(account.balance, account.balanceSymbol)}</span>
+            <span className="wm-balance">{formatAmount(account.balance)} {account.balanceSymbol}</span>
           )}
         </button>
       ) : (

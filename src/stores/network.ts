@@ -7,6 +7,12 @@ import { $config } from './config';
 /** The CAIP-2 id of the active network as chosen in this page's life (by visitor or wallet). */
 export const $activeCaipNetworkId = atom<string | undefined>(undefined);
 
+/**
+ * The connected network the visitor left for a namespace with no connection yet (Networks, then
+ * SwitchActiveChain): leaving Connect without connecting there goes back to it.
+ */
+export const $switchedFromCaipNetworkId = atom<string | undefined>(undefined);
+
 /** The network chosen in an earlier visit; used only while it is among the configured ones. */
 export const $storedCaipNetworkId = atom<string | undefined>(undefined);
 

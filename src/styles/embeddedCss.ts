@@ -15,7 +15,13 @@ export const embeddedCss = css`
 background:var(--_surface);color:var(--_fg);font:inherit;}
 .wm-text-input[aria-invalid=true]{border-color:var(--_error);}
 .wm-field-error{margin:0;color:var(--_error);font-size:.87em;}
-.wm-otp-input{letter-spacing:.5em;text-align:center;font-size:1.3em;font-variant-numeric:tabular-nums;}
+.wm-otp{position:relative;}
+.wm-otp-input{position:absolute;inset:0;opacity:0;}
+.wm-otp-boxes{display:grid;grid-template-columns:repeat(6,1fr);gap:8px;}
+.wm-otp-boxes span{display:flex;align-items:center;justify-content:center;height:52px;border:1px solid var(--_border);border-radius:calc(var(--_radius)*3);
+background:var(--_surface);font-size:1.3em;font-weight:600;font-variant-numeric:tabular-nums;}
+.wm-otp-input:focus-visible+.wm-otp-boxes [data-current]{outline:2px solid var(--_accent);outline-offset:1px;}
+.wm-otp-input[aria-invalid=true]+.wm-otp-boxes span{border-color:var(--_error);}
 [data-view=ApproveTransaction]{height:min(640px,calc(100vh - 32px));}
 [data-view=ApproveTransaction]>.wm-body,.wm-approve{display:flex;flex-direction:column;flex-grow:1;}
 .wm-approve-area{flex-grow:1;min-height:240px;}

@@ -57,6 +57,9 @@ color:#fff;font-weight:700;font-size:.8em;overflow:hidden;}
 border-radius:calc(var(--_radius)*4);background:var(--_accent);color:var(--_on-accent);font-weight:600;}
 .wm-button[data-variant=secondary]{background:var(--_surface);color:var(--_fg);}
 .wm-button[data-variant=danger]{background:var(--_surface);color:var(--_error);}
+button:disabled{opacity:.5;cursor:not-allowed;}
+.wm-button[aria-busy=true]{opacity:1;cursor:progress;}
+.wm-button .wm-spinner{width:16px;height:16px;border:2px solid currentColor;border-right-color:transparent;}
 .wm-stack{display:flex;flex-direction:column;gap:8px;}
 .wm-wallet-icon{flex:none;border-radius:calc(var(--_radius)*2);object-fit:cover;}
 .wm-connecting{display:flex;flex-direction:column;align-items:center;gap:16px;padding:8px 0 4px;text-align:center;}

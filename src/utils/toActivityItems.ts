@@ -1,12 +1,12 @@
 import type { WireTransaction, WireTransfer } from '../services/blockchain/wireTypes';
 import type { ActivityDirection, ActivityItem } from '../stores/activity';
-import { formatQuantity } from './formatQuantity';
+import { formatAmount } from './formatAmount';
 
 const isSpamNft = (transfer: WireTransfer) => transfer.nft_info?.flags?.is_spam === true;
 
 function amountOf(transfer: WireTransfer): string {
   const symbol = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? '';
-  return `${formatQuantity(transfer.quantity?.numeric)} ${symbol}`.trim();
+  return `${formatAmount(transfer.quantity?.numeric, { places: 3 })} ${symbol}`.trim();
 }
 
 function directionOf(transfers: readonly WireTransfer[]): ActivityDirection {

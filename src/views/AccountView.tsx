@@ -20,7 +20,7 @@ import { ExplorerLink } from '../components/ExplorerLink';
 import { WalletIcon } from './WalletIcon';
 import { pushView } from '../stores/router';
 import { formatAddress } from '../utils/formatAddress';
-import { formatBalance } from '../utils/formatBalance';
+import { formatAmount } from '../utils/formatAmount';
 import { NetworkButton } from './NetworkButton';
 import { WALLET_FEATURES_ORDER } from '../config/defaults';
 import type { FeatureId } from '../features/featureRules';
@@ -90,7 +90,7 @@ export function AccountView() {
             </span>
           </p>
         ) : (
-          <p className="wm-balance">{formatBalance(account.balance, account.balanceSymbol)}</p>
+          <p className="wm-balance">{formatAmount(account.balance)} {account.balanceSymbol}</p>
         )}
         {account.balanceUnavailable ? (
           <button type="button" className="wm-button" data-variant="secondary" onClick={() => void refreshBalance()}>

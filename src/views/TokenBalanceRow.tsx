@@ -1,7 +1,7 @@
 import { TokenIcon } from '../components/TokenIcon';
 import type { WireBalance } from '../services/blockchain/wireTypes';
-import { formatUsd } from '../utils/formatNumber';
-import { formatQuantity } from '../utils/formatQuantity';
+import { formatAmount } from '../utils/formatAmount';
+import { formatUsd } from '../utils/formatUsd';
 
 /** A token the account holds: its icon, name, quantity and USD value (Account's list, Send's token picker). */
 export function TokenBalanceRow({ balance }: { balance: WireBalance }) {
@@ -11,7 +11,7 @@ export function TokenBalanceRow({ balance }: { balance: WireBalance }) {
       <span className="wm-token-name">
         <span>{balance.name}</span>
         <span className="wm-muted">
-          {formatQuantity(balance.quantity.numeric)} {balance.symbol}
+          {formatAmount(balance.quantity.numeric)} {balance.symbol}
         </span>
       </span>
       <span className="wm-end">{formatUsd(balance.value ?? 0)}</span>

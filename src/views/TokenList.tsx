@@ -2,7 +2,7 @@ import { SkeletonRows } from '../components/SkeletonRows';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $tokenBalances } from '../stores/tokenBalances';
-import { formatUsd } from '../utils/formatNumber';
+import { formatUsd } from '../utils/formatUsd';
 import { TokenBalanceRow } from './TokenBalanceRow';
 import { BalanceUnavailable } from './BalanceUnavailable';
 

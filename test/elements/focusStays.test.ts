@@ -1,5 +1,6 @@
 // Focus stays in the dialog when the control it was on turns disabled: the visitor clicks Send,
-// the button waits for the wallet (disabled), and the keyboard still works there: Escape closes
+// the button waits for the wallet (disabled, with a spinner and the wallet's name), and the
+// keyboard still works there: Escape closes
 // the modal, Tab moves within it. The browser would otherwise drop focus to the page's body,
 // where the dialog hears no key.
 import { sendKeys } from '@web/test-runner-commands';
@@ -41,6 +42,10 @@ describe('focus when the focused button turns disabled', function () {
     send.click();
     await waitFor(() => wallet.controls.pending().length > 0, 'the wallet asked to send');
     await waitFor(() => !sendButton(modal), 'Send waiting (disabled)');
+    // The button itself says why: a spinner and the wallet it waits for.
+    const waiting = dialogOf(modal)?.querySelector<HTMLButtonElement>('.wm-actions button[aria-busy="true"]');
+    expect(waiting?.textContent).to.equal('Waiting for Demo Wallet…');
+    expect(waiting?.querySelector('.wm-spinner'), 'a spinner in the button').to.not.equal(null);
     const card = dialogOf(modal);
     await waitFor(() => modal.shadowRoot?.activeElement, 'focus in the modal');
     expect(card?.contains(modal.shadowRoot?.activeElement ?? null), 'focus inside the dialog').to.equal(true);

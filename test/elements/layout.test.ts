@@ -1,6 +1,6 @@
 // The layout a visitor sees, view by view (the accessibility check's list of views with
-// content): every text field is tall enough to hit and read (at least 40 px), and no text runs
-// past the dialog's edge. Text a box cuts on purpose (an ellipsis, a row that scrolls sideways)
+// content): every text field is tall enough to hit and read (at least 40 px), no text runs
+// past the dialog's edge, and a disabled button looks disabled (faded, a not-allowed pointer). Text a box cuts on purpose (an ellipsis, a row that scrolls sideways)
 // counts as inside; text cut without an ellipsis does not.
 import { expect } from 'chai';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
@@ -65,6 +65,21 @@ function textPastTheEdge(dialog: HTMLElement): string[] {
   return found;
 }
 
+/**
+ * Disabled buttons that look like live ones: full strength, or a pointer that invites a click.
+ * A busy one (aria-busy, a spinner in its label) shows why it waits instead.
+ */
+function liveLookingDisabled(dialog: HTMLElement): string[] {
+  return [...dialog.querySelectorAll<HTMLButtonElement>('button:disabled')]
+    .filter(isShown)
+    .filter((button) => !(button.getAttribute('aria-busy') === 'true' && button.querySelector('.wm-spinner') && getComputedStyle(button).cursor === 'progress'))
+    .filter((button) => {
+      const style = getComputedStyle(button);
+      return Number(style.opacity) > 0.6 || style.cursor !== 'not-allowed';
+    })
+    .map((button) => `${describeElement(button)} "${button.textContent?.trim() ?? ''}"`);
+}
+
 describe('layout (every view with content)', () => {
   let stopAnnouncing: () => void;
   before(async () => {
@@ -73,7 +88,7 @@ describe('layout (every view with content)', () => {
   after(() => stopAnnouncing());
   afterEach(() => resetViewFixtures());
 
-  it('sees a line that runs past the edge, and a field that collapsed', async () => {
+  it('sees a line that runs past the edge, a field that collapsed and a disabled button that looks live', async () => {
     resetAll();
     const modal = (await mountModal()) as ModalElement;
     await modal.open({ view: 'Networks' });
@@ -82,10 +97,12 @@ describe('layout (every view with content)', () => {
     const column = Object.assign(document.createElement('div'), { style: 'display:flex;flex-direction:column' });
     const line = Object.assign(document.createElement('p'), { textContent: `0x${'a'.repeat(120)}` });
     const field = Object.assign(document.createElement('input'), { className: 'wm-probe', style: 'flex:1;height:44px' });
-    column.append(line, field);
+    const button = Object.assign(document.createElement('button'), { textContent: 'Probe', disabled: true, style: 'opacity:1;cursor:pointer' });
+    column.append(line, field, button);
     dialog.append(column);
     expect(textPastTheEdge(dialog)).to.deep.equal([`"0x${'a'.repeat(58)}" in <p>`]);
     expect(lowFields(dialog)).to.have.length(1);
+    expect(liveLookingDisabled(dialog)).to.deep.equal(['<button> "Probe"']);
     line.style.cssText = 'overflow:hidden;text-overflow:ellipsis;white-space:nowrap';
     expect(textPastTheEdge(dialog), 'an ellipsis cuts it on purpose').to.deep.equal([]);
   });
@@ -94,7 +111,7 @@ describe('layout (every view with content)', () => {
   for (const language of ['en', 'ar'] as const) {
     for (const { view, data, setup } of VIEWS) {
       const state = data && setup ? ' (after a refusal)' : '';
-      it(`${view}${view === 'ConnectingExternal' ? state : ''} in ${language}: fields at least ${MIN_FIELD_HEIGHT} px high, no text past the dialog's edge`, async () => {
+      it(`${view}${view === 'ConnectingExternal' ? state : ''} in ${language}: fields at least ${MIN_FIELD_HEIGHT} px high, no text past the dialog's edge, disabled buttons look it`, async () => {
         resetAll();
         setThemeMode('light');
         setup?.();
@@ -104,7 +121,11 @@ describe('layout (every view with content)', () => {
         await viewShown(modal, view);
         await settled(modal);
         const dialog = dialogOf(modal) as HTMLElement;
-        expect({ lowFields: lowFields(dialog), textPastTheEdge: textPastTheEdge(dialog) }).to.deep.equal({ lowFields: [], textPastTheEdge: [] });
+        expect({ lowFields: lowFields(dialog), textPastTheEdge: textPastTheEdge(dialog), liveLookingDisabled: liveLookingDisabled(dialog) }).to.deep.equal({
+          lowFields: [],
+          textPastTheEdge: [],
+          liveLookingDisabled: [],
+        });
       });
     }
   }

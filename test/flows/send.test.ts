@@ -3,7 +3,7 @@
 // recipient's balance is then read from the chain itself. The form's rules (spec §5), a
 // refusal in the wallet and a transaction that reverts on chain are shown as a visitor sees them.
 import { expect } from 'chai';
-import { encodeFunctionData, erc20Abi } from 'viem';
+import { encodeFunctionData, erc20Abi, getAddress } from 'viem';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import { configure } from '../../src/stores/config';
@@ -84,7 +84,11 @@ describe('Send through a browser wallet', function () {
     const shown = textOf(modal);
     expect(shown).to.contain('0.25 ETH');
     expect(shown).to.contain('≈ $750.00');
-    expect(shown).to.contain(to);
+    // The recipient (typed in lower case) in its checksum case, shortened in the middle; whole for assistive technology.
+    const checksummed = getAddress(to);
+    expect(shown).to.contain(`${checksummed.slice(0, 6)}…${checksummed.slice(-4)}`);
+    expect(shown).not.to.contain(to);
+    expect(dialogOf(modal)?.querySelector('.wm-summary-address')?.getAttribute('aria-label')).to.equal(checksummed);
     expect(shown).to.contain('Ethereum');
     const before = stores.$account.get().balance;
     buttonNamed(modal, 'Send')?.click();
@@ -128,13 +132,15 @@ describe('Send through a browser wallet', function () {
     typeInto(to, DEV_ACCOUNTS[2].replace('C4', 'c4'));
     await waitFor(() => submitButton(modal)?.textContent === 'Address is invalid', 'Address is invalid on the button');
     expect(dialogOf(modal)?.querySelector('[role="alert"]')?.textContent).to.equal('Address is invalid');
-    // A name is looked up, and the address it points to shown before anything is sent.
+    // A name is looked up, and the address it points to shown before anything is sent: a chip
+    // with the address shortened, named in full.
     typeInto(to, 'dev1.reown.id');
-    const resolved = `dev1.reown.id is ${DEV_ACCOUNTS[1]}`.toLowerCase();
-    await waitFor(() => textOf(modal).toLowerCase().includes(resolved), 'the name resolved', 300);
+    const chip = await waitFor(() => dialogOf(modal)?.querySelector('output.wm-chip'), 'the name resolved', 300);
+    expect(chip.getAttribute('aria-label')).to.equal(`dev1.reown.id is ${DEV_ACCOUNTS[1]}`);
+    expect(chip.textContent).to.equal(`${DEV_ACCOUNTS[1].slice(0, 6)}…${DEV_ACCOUNTS[1].slice(-4)}`);
     await preview();
     expect(textOf(modal)).to.contain('dev1.reown.id');
-    expect(textOf(modal).toLowerCase()).to.contain(DEV_ACCOUNTS[1].toLowerCase());
+    expect(dialogOf(modal)?.querySelector('.wm-summary-address')?.getAttribute('aria-label')).to.equal(`dev1.reown.id is ${DEV_ACCOUNTS[1]}`);
     buttonNamed(modal, 'Cancel')?.click();
     await waitFor(() => viewOf(modal) === 'WalletSend', 'back to the form');
     typeInto(fieldNamed(modal, 'To') as HTMLInputElement, 'nobody-here.reown.id');
@@ -179,7 +185,7 @@ describe('Send through a browser wallet', function () {
     // The tokens come back; Try again estimates the fee and Send is offered.
     await usdc.giveBack(held);
     buttonNamed(modal, 'Try again')!.click();
-    await waitFor(() => /Network fee<?[\d.,]+ ETH/.test(textOf(modal)), 'the fee', 600);
+    await waitFor(() => /Network fee(< )?[\d.,]+ ETH/.test(textOf(modal)), 'the fee', 600);
     expect(dialogOf(modal)?.querySelector('.wm-summary [role="alert"]')).to.equal(null);
     await waitFor(() => buttonNamed(modal, 'Send') && !buttonNamed(modal, 'Send')?.disabled, 'Send enabled', 300);
   });

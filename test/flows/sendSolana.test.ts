@@ -129,10 +129,12 @@ describe('Send through a Solana wallet on the local ledger', function () {
     const shown = textOf(modal);
     expect(shown).to.contain('0.015 SOL');
     expect(shown).to.contain('≈ $2.25'); // SOL at the twin's fixed 150 USD
-    expect(shown).to.contain(to.toBase58());
+    // The recipient shortened in the middle, whole for assistive technology.
+    expect(shown).to.contain(`${to.toBase58().slice(0, 6)}…${to.toBase58().slice(-4)}`);
+    expect(dialogOf(modal)?.querySelector('.wm-summary-address')?.getAttribute('aria-label')).to.equal(to.toBase58());
     expect(shown).to.match(/NetworkSolana(?!\s*(Devnet|Testnet))/);
     // One signature's fee on the ledger: 5000 lamports.
-    expect(shown).to.contain('Network fee<0.001 SOL');
+    expect(shown).to.contain('Network fee0.000005 SOL');
     const before = await connection.getBalance(sender);
     await sendAndSucceed('Sent 0.015 SOL');
     expect(await connection.getBalance(to)).to.equal(15_000_000);
@@ -154,10 +156,13 @@ describe('Send through a Solana wallet on the local ledger', function () {
     const shown = textOf(modal);
     expect(shown).to.contain('12.5 USDC');
     expect(shown).to.contain('≈ $12.50');
-    expect(shown).to.contain(to.toBase58());
+    // The recipient shortened in the middle, whole for assistive technology.
+    expect(shown).to.contain(`${to.toBase58().slice(0, 6)}…${to.toBase58().slice(-4)}`);
+    expect(dialogOf(modal)?.querySelector('.wm-summary-address')?.getAttribute('aria-label')).to.equal(to.toBase58());
     // The fee the sender pays: 5000 lamports, plus the rent-exempt deposit of the recipient's new
-    // token account (165 bytes: 2,039,280 lamports), 0.00204428 SOL shown to 6 decimals.
-    expect(shown).to.contain('Network fee0.002 SOL');
+    // token account (165 bytes: 2,039,280 lamports): 0.00204428 SOL, shown to 3 significant
+    // digits and rounded up (what is paid).
+    expect(shown).to.contain('Network fee0.00205 SOL');
     await sendAndSucceed('Sent 12.5 USDC');
     const received = await usdcOf(to);
     expect(received.amount).to.equal(12_500_000n);

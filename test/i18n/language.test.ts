@@ -11,8 +11,9 @@ import type { Catalogue, Locale } from '../../src/i18n/Catalogue';
 import { en } from '../../src/i18n/en';
 import { RTL_LOCALES } from '../../src/i18n/Catalogue';
 import { $locale } from '../../src/stores/locale';
-import { formatNumber, formatUsd } from '../../src/utils/formatNumber';
-import { formatQuantity } from '../../src/utils/formatQuantity';
+import { formatAmount } from '../../src/utils/formatAmount';
+import { formatNumber } from '../../src/utils/formatNumber';
+import { formatUsd } from '../../src/utils/formatUsd';
 import { buttonNamed, connectTestAccount, dialogOf, mountButton, mountModal, resetAll, textOf, waitFor } from '../support/modalTestKit';
 import { announceDemoWallet } from '../support/connectDemoWallet';
 import { disconnect } from '../../src/actions/disconnect';
@@ -53,7 +54,7 @@ describe('the visitor’s language', () => {
     expect(walletsTexts.walletCount(3)).to.contain('محافظ');
     await speak('de');
     expect(walletsTexts.walletCount(1234)).to.equal('1.234 Wallets');
-    expect([formatNumber('1234.5'), formatQuantity('1234.56789'), formatUsd(1234.5)]).to.deep.equal(['1.234,50', '1.234,568', '1.234,50\u00a0$']);
+    expect([formatNumber('1234.5'), formatAmount('1234.56789'), formatUsd(1234.5)]).to.deep.equal(['1.234,50', '1.234,5679', '1.234,50\u00a0$']);
   });
 
   it('places each argument where the translation puts its placeholder', () => {

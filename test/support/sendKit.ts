@@ -32,5 +32,5 @@ export async function fillSendForm(modal: Element, amount: string, to: string): 
 export async function previewSend(modal: Element, feeSymbol: string): Promise<void> {
   (await waitFor(() => (submitButton(modal)?.textContent === 'Preview send' ? submitButton(modal) : undefined), 'Preview send enabled', 300)).click();
   await waitFor(() => viewOf(modal) === 'WalletSendPreview', 'WalletSendPreview');
-  await waitFor(() => new RegExp(`Network fee<?[\\d.,]+ ${feeSymbol}`).test(textOf(modal)), `the fee in ${feeSymbol}`, 600);
+  await waitFor(() => new RegExp(`Network fee(< )?[\\d.,]+ ${feeSymbol}`).test(textOf(modal)), `the fee in ${feeSymbol}`, 600);
 }

@@ -1,7 +1,7 @@
 import { setCachedNativeBalance } from '../../services/storage';
 import { getAccount, patchAccount } from '../../stores/account';
 import { $activeNetwork } from '../../stores/network';
-import { formatTokenAmount } from '../../utils/formatTokenAmount';
+import { formatUnits } from '../../utils/formatUnits';
 import { balanceKey } from '../account/balanceKey';
 import { loadAdapter } from './loadAdapter';
 
@@ -20,7 +20,8 @@ export async function refreshBalance(): Promise<void> {
   const stillCurrent = () => getAccount(namespace).address === address && $activeNetwork.get() === network;
   try {
     const read = await (await loadAdapter(namespace)).getBalance(address, network);
-    const shown = { balance: formatTokenAmount(read.value, read.decimals), symbol: read.symbol };
+    // The exact figure (what a host reads in `$account.balance`); the views round it for the eye.
+    const shown = { balance: formatUnits(read.value, read.decimals), symbol: read.symbol };
     setCachedNativeBalance(balanceKey(network.caipNetworkId, address), shown);
     if (stillCurrent()) patchAccount(namespace, { balance: shown.balance, balanceSymbol: shown.symbol, balanceUnavailable: false });
   } catch {

@@ -15,7 +15,8 @@ const NAME = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u;
 const nameLookup = latestQuestion(NAME_LOOKUP_DEBOUNCE_MS);
 
 /**
- * The recipient as typed: an address of the active namespace is taken as is; a name, where
+ * The recipient as typed: an address of the active namespace is taken (in the case its namespace
+ * shows it: an EVM one in its checksum case); a name, where
  * names exist (spec §9: EVM), is looked up in the name service after a pause in typing, and
  * its address is shown before anything is sent. A slower answer to an older text is dropped.
  */
@@ -26,7 +27,7 @@ export function setSendReceiver(text: string): void {
   const value = text.trim();
   const adapter = loadedAdapter($activeNetwork.get().chainNamespace);
   if (!value) return $sendRecipient.set({ status: 'empty' });
-  if (adapter?.isAddress?.(value)) return $sendRecipient.set({ status: 'ready', address: value });
+  if (adapter?.isAddress?.(value)) return $sendRecipient.set({ status: 'ready', address: adapter.displayAddress?.(value) ?? value });
   if (!NAME.test(value) || !$offeredFeatures.get().has('names')) return $sendRecipient.set({ status: 'invalid' });
   $sendRecipient.set({ status: 'resolving', name: value });
   nameLookup.afterPause(() => {
@@ -35,7 +36,7 @@ export function setSendReceiver(text: string): void {
         // The name's address for this namespace: the first of its addresses this namespace reads as one.
         const address = profile && Object.values(profile.addresses).find((candidate) => adapter?.isAddress?.(candidate));
         if (!address) throw new NameNotResolvedError({ accountName: value });
-        return { status: 'ready', address, name: profile.name } as const;
+        return { status: 'ready', address: adapter?.displayAddress?.(address) ?? address, name: profile.name } as const;
       })
       .catch(() => ({ status: 'notFound', name: value }) as const)
       .then((recipient) => {

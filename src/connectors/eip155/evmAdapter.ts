@@ -10,6 +10,7 @@ import { createWagmiClient, type EvmConnection, type EvmTarget, type WagmiClient
 import { embeddedEip1193 } from './embeddedEip1193';
 import { walletConnectEip1193 } from './walletConnectEip1193';
 import { pollingIntervalOf } from '../../config/transactionTiming';
+import { getAddress } from 'viem';
 import { isValidAddress } from '../../utils/validateAddress';
 import { evmSignInRequest, evmSignMessageRequest } from './signIn/evmSignatureRequests';
 import { prepareEvmCall, prepareEvmTransfer } from './transfer/prepareEvmTransfer';
@@ -193,6 +194,7 @@ function createEvmAdapter(): NamespaceAdapter {
       return (await forConnection()).getWalletAssets(address, Number(network.id));
     },
     isAddress: (value) => isValidAddress(value),
+    displayAddress: (address) => getAddress(address),
     signMessageRequest: evmSignMessageRequest,
     signInRequest: evmSignInRequest,
     prepareTransfer: (transfer, network) => prepareEvmTransfer(latestClient().chainClient(Number(network.id)), transfer, network),

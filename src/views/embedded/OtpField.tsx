@@ -2,8 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../i18n/messages';
 import { embeddedTexts } from '../../i18n/embeddedTexts';
 
+const BOXES = [0, 1, 2, 3, 4, 5];
+
 /**
- * A six-digit code field: a pasted code works (anything but digits is dropped), and it is
+ * A six-digit code field, shown as six boxes over one input (so a pasted or autofilled code, and
+ * a screen reader, meet one ordinary field): a pasted code works (anything but digits is dropped), and it is
  * sent as soon as it holds six digits, or with the submit button. The error is tied to the
  * field for screen readers.
  */
@@ -27,17 +30,26 @@ export function OtpField({ onCode, error, busy }: { onCode(code: string): void; 
       <label htmlFor={id} className="wm-search-label">
         {embeddedTexts.codeLabel}
       </label>
-      <input
-        id={id}
-        className="wm-text-input wm-otp-input"
-        value={code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <div className="wm-otp">
+        <input
+          id={id}
+          className="wm-text-input wm-otp-input"
+          value={code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <div className="wm-otp-boxes" aria-hidden="true">
+          {BOXES.map((index) => (
+            <span key={index} data-current={index === Math.min(code.length, 5) || undefined}>
+              {code[index]}
+            </span>
+          ))}
+        </div>
+      </div>
       {error ? (
         <p id={`${id}-error`} className="wm-field-error" role="alert">
           {error}

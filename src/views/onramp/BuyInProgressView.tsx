@@ -3,6 +3,7 @@ import { useStore } from '../../hooks/useStore';
 import { buyTexts } from '../../i18n/buyTexts';
 import { $purchase } from '../../stores/onramp';
 import { pushView } from '../../stores/router';
+import { formatAmount } from '../../utils/formatAmount';
 
 /** BuyInProgress: the purchase goes on in the provider's window; this view follows it until the tokens arrive (on their way first, once the provider sent them). */
 export function BuyInProgressView() {
@@ -31,7 +32,7 @@ export function BuyInProgressView() {
       {purchase.status === 'arrived' ? (
         <>
           <Icon name="check" size={32} />
-          <p role="status">{buyTexts.buyArrived(purchase.amount, purchase.symbol)}</p>
+          <p role="status">{buyTexts.buyArrived(formatAmount(purchase.amount), purchase.symbol)}</p>
           <button type="button" className="wm-button" onClick={() => pushView('Activity')}>
             {buyTexts.viewActivity}
           </button>

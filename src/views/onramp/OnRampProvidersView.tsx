@@ -11,17 +11,24 @@ import { messages } from '../../i18n/messages';
 import { buyTexts } from '../../i18n/buyTexts';
 import { $onramp, type ProviderQuote } from '../../stores/onramp';
 import { pushView } from '../../stores/router';
+import { formatAmount } from '../../utils/formatAmount';
 import { formatNumber } from '../../utils/formatNumber';
 import { FailureRow } from '../../components/FailureRow';
+
+/** A quoted amount rounded down for display, marked '≈' when rounding changed it ('≈ 0.0323', but '98.9'). */
+function roughly(amount: string): string {
+  const shown = formatAmount(amount, { round: 'down' });
+  return shown === formatAmount(amount, { places: 20 }) ? shown : `≈ ${shown}`;
+}
 
 /** What a provider offers for the order: why it cannot quote the amount, its quote, an estimate read as one, or its refusal. */
 function offerText(answer: ProviderQuote | undefined, symbol: string, outside: string | undefined): string {
   if (outside) return outside;
   if (!answer || answer.status === 'loading') return messages.gettingQuote;
-  // The provider's own figure, as it gave it (a checked decimal text).
-  if (answer.status === 'ready') return buyTexts.youGet(answer.quote.purchaseAmount, symbol);
+  // The provider's own figure (a checked decimal text), rounded down for the eye: never more than it promised.
+  if (answer.status === 'ready') return buyTexts.youGet(roughly(answer.quote.purchaseAmount), symbol);
   if (answer.status === 'refused') return answer.message();
-  return answer.purchaseAmount ? buyTexts.estimateOnly(answer.purchaseAmount, symbol) : buyTexts.noQuote;
+  return answer.purchaseAmount ? buyTexts.estimateOnly(formatAmount(answer.purchaseAmount, { round: 'down' }), symbol) : buyTexts.noQuote;
 }
 
 /**
@@ -99,7 +106,7 @@ export function OnRampProvidersView() {
                       {offerText(answer, symbol, outside)}
                     </span>
                   </span>
-                  <span className="wm-end">{buyTexts.providerFee(`${formatNumber(provider.feeRate * 100, { decimals: 0 })} %`)}</span>
+                  <span className="wm-end">{buyTexts.providerFee(`${formatNumber(provider.feeRate * 100, 0)} %`)}</span>
                 </button>
               </li>
             );

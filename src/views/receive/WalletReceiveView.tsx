@@ -7,6 +7,7 @@ import { $account } from '../../stores/account';
 import { $compatibleNetworks } from '../../stores/compatibleNetworks';
 import { $activeNetwork } from '../../stores/network';
 import { pushView } from '../../stores/router';
+import { formatAddress } from '../../utils/formatAddress';
 import { QrCode } from '../walletConnect/QrCode';
 
 /**
@@ -28,7 +29,11 @@ export function WalletReceiveView() {
           <NetworkIcon network={network} size={48} />
         </span>
       </div>
-      <p className="wm-address wm-receive-address">{address}</p>
+      {/* Shortened in the middle (its start and end are what people compare), whole for assistive technology; Copy and the QR code carry it whole. */}
+      <p className="wm-address wm-receive-address">
+        <span aria-hidden="true">{formatAddress(address)}</span>
+        <span className="wm-visually-hidden">{address}</span>
+      </p>
       <button type="button" className="wm-button" data-variant="secondary" onClick={() => void copyText(address, 'address')}>
         <Icon name="copy" size={18} />
         {messages.copyAddress}

@@ -11,10 +11,12 @@ import { sendTexts } from '../../i18n/sendTexts';
 import { popView, resetView } from '../../stores/router';
 import { $sendFee, $sendForm, $sendProgress, $sendRecipient } from '../../stores/send';
 import { $tokenBalances } from '../../stores/tokenBalances';
-import { formatUsd } from '../../utils/formatNumber';
-import { formatQuantity } from '../../utils/formatQuantity';
+import { formatAddress } from '../../utils/formatAddress';
+import { formatAmount } from '../../utils/formatAmount';
 import { formatUnits } from '../../utils/formatUnits';
+import { formatUsd } from '../../utils/formatUsd';
 import { TokenIcon } from '../../components/TokenIcon';
+import { BusyLabel } from '../../components/BusyLabel';
 
 /** What the send is still waiting for, or how it ended, with the explorer link once there is a transaction. */
 function SendProgressNote() {
@@ -83,17 +85,19 @@ export function WalletSendPreviewView() {
           <dt>{sendTexts.sending}</dt>
           <dd>
             <TokenIcon url={token.iconUrl} size={24} />
+            {/* Rounded for the eye, up (what leaves): the transfer itself carries the exact amount. */}
             <span>
-              {amount} {token.symbol}
+              {formatAmount(amount, { round: 'up' })} {token.symbol}
             </span>
             <span className="wm-muted">{messages.inUsd(formatUsd(Number(amount) * token.price))}</span>
           </dd>
         </div>
         <div>
           <dt>{sendTexts.recipient}</dt>
-          <dd className="wm-summary-address">
+          {/* The address shortened in the middle; in full for pointer and assistive technology. */}
+          <dd className="wm-summary-address" title={transfer.to} aria-label={send.recipientName ? sendTexts.resolvedName(send.recipientName, transfer.to) : transfer.to}>
             {send.recipientName ? <span>{send.recipientName}</span> : null}
-            <span className={send.recipientName ? 'wm-muted' : undefined}>{transfer.to}</span>
+            <span className={send.recipientName ? 'wm-muted' : undefined}>{formatAddress(transfer.to)}</span>
           </dd>
         </div>
         <div>
@@ -106,7 +110,7 @@ export function WalletSendPreviewView() {
             {fee.status === 'ready' ? (
               <>
                 <span>
-                  {formatQuantity(feeText)} {fee.symbol}
+                  {formatAmount(feeText, { round: 'up' })} {fee.symbol}
                 </span>
                 <span className="wm-muted">{messages.inUsd(formatUsd(Number(feeText) * nativePrice))}</span>
               </>
@@ -153,8 +157,8 @@ export function WalletSendPreviewView() {
           <button type="button" className="wm-button" data-variant="secondary" disabled={busy} onClick={() => popView()}>
             {messages.cancel}
           </button>
-          <button type="button" className="wm-button" disabled={busy || fee.status !== 'ready' || short} onClick={() => void sendTransfer()}>
-            {short ? messages.insufficientFunds : sendTexts.confirmSend}
+          <button type="button" className="wm-button" disabled={busy || fee.status !== 'ready' || short} aria-busy={busy} onClick={() => void sendTransfer()}>
+            <BusyLabel busy={busy} inWallet={progress.status === 'signing'}>{short ? messages.insufficientFunds : sendTexts.confirmSend}</BusyLabel>
           </button>
         </div>
       )}

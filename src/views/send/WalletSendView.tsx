@@ -10,8 +10,9 @@ import { sendTexts } from '../../i18n/sendTexts';
 import { pushView } from '../../stores/router';
 import { $sendForm, $sendRecipient, $sendToken, NATIVE_TOKEN_KEY } from '../../stores/send';
 import { $tokenBalances } from '../../stores/tokenBalances';
-import { formatUsd } from '../../utils/formatNumber';
-import { formatQuantity } from '../../utils/formatQuantity';
+import { formatAddress } from '../../utils/formatAddress';
+import { formatAmount } from '../../utils/formatAmount';
+import { formatUsd } from '../../utils/formatUsd';
 import { sendFormProblem, type SendFormProblem } from '../../utils/sendFormProblem';
 import { toNumberOrZero } from '../../utils/toNumberOrZero';
 import { TokenIcon } from '../../components/TokenIcon';
@@ -95,7 +96,7 @@ export function WalletSendView() {
               <span>{messages.inUsd(formatUsd(usd))}</span>
               {token ? (
                 <span>
-                  {messages.balanceOf(formatQuantity(token.quantity.numeric), token.symbol)}{' '}
+                  {messages.balanceOf(formatAmount(token.quantity.numeric), token.symbol)}{' '}
                   <button type="button" className="wm-link-button" onClick={() => void fillMaxAmount()}>
                     {sendTexts.max}
                   </button>
@@ -109,24 +110,27 @@ export function WalletSendView() {
         <label htmlFor={`${id}-to`} className="wm-search-label">
           {sendTexts.recipient}
         </label>
-        <input
-          id={`${id}-to`}
-          className="wm-text-input"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={sendTexts.recipientPlaceholder}
-          value={form.receiver ?? ''}
-          aria-invalid={receiverError ? true : undefined}
-          aria-describedby={`${id}-to-note`}
-          onChange={(event) => setSendReceiver(event.target.value)}
-        />
+        {/* A name that resolved shows its address as a chip in the field's row, shortened; its accessible name says it in full. */}
+        <div className="wm-send-row">
+          <input
+            id={`${id}-to`}
+            className="wm-text-input"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={sendTexts.recipientPlaceholder}
+            value={form.receiver ?? ''}
+            aria-invalid={receiverError ? true : undefined}
+            aria-describedby={`${id}-to-chip ${id}-to-note`}
+            onChange={(event) => setSendReceiver(event.target.value)}
+          />
+          {recipient.status === 'ready' && recipient.name ? (
+            <output id={`${id}-to-chip`} htmlFor={`${id}-to`} className="wm-chip" aria-label={sendTexts.resolvedName(recipient.name, recipient.address)} title={recipient.address}>
+              {formatAddress(recipient.address)}
+            </output>
+          ) : null}
+        </div>
         <p id={`${id}-to-note`} className={receiverError ? 'wm-field-error' : 'wm-muted wm-send-note'} role={receiverError ? 'alert' : 'status'}>
-          {receiverError ??
-            (recipient.status === 'resolving'
-              ? sendTexts.resolvingName(recipient.name)
-              : recipient.status === 'ready' && recipient.name
-                ? sendTexts.resolvedName(recipient.name, recipient.address)
-                : null)}
+          {receiverError ?? (recipient.status === 'resolving' ? sendTexts.resolvingName(recipient.name) : null)}
         </p>
       </div>
       <button type="submit" className="wm-button" disabled={Boolean(problem)}>

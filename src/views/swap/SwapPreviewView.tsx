@@ -8,11 +8,30 @@ import { swapTexts } from '../../i18n/swapTexts';
 import { $activeNetwork } from '../../stores/network';
 import { popView } from '../../stores/router';
 import { $swap, $swapProgress } from '../../stores/swap';
-import { formatTokenAmount } from '../../utils/formatTokenAmount';
+import { $tokenBalances } from '../../stores/tokenBalances';
+import { formatAmount } from '../../utils/formatAmount';
+import { formatUsd } from '../../utils/formatUsd';
 import { minimumReceived } from '../../utils/minimumReceived';
 import { formatUnits } from '../../utils/formatUnits';
 import { formatAddress } from '../../utils/formatAddress';
 import { TokenIcon } from '../../components/TokenIcon';
+import { BusyLabel } from '../../components/BusyLabel';
+
+/**
+ * An amount of `decimals` base units as the preview shows it: rounded `round` (up what is paid,
+ * down what is received), with its USD value beside it where the price is known.
+ */
+function Figure({ value, decimals, symbol, price, round }: { value: bigint; decimals: number; symbol: string; price: number | undefined; round: 'up' | 'down' }) {
+  const exact = formatUnits(value, decimals);
+  return (
+    <>
+      <span title={exact}>
+        {formatAmount(exact, { round })} {symbol}
+      </span>
+      {price ? <span className="wm-muted">{messages.inUsd(formatUsd(Number(exact) * price))}</span> : null}
+    </>
+  );
+}
 
 /**
  * SwapPreview: what is paid, what is received at least (1 % slippage), what the wallet will be
@@ -24,6 +43,7 @@ export function SwapPreviewView() {
   const state = useStore($swap);
   const progress = useStore($swapProgress);
   const network = useStore($activeNetwork);
+  const balances = useStore($tokenBalances);
   useEffect(() => {
     const { status } = $swapProgress.get();
     if (status !== 'signing' && status !== 'pending') void reviewSwap();
@@ -39,6 +59,8 @@ export function SwapPreviewView() {
   const minimum = minimumReceived(quote.toAmount);
   const busy = progress.status === 'checking' || progress.status === 'signing' || progress.status === 'pending';
   const native = network.nativeCurrency;
+  const priceOf = (address: string) => state.prices[address.toLowerCase()];
+  const nativePrice = balances.balances.find((balance) => !balance.address)?.price;
   return (
     <div className="wm-stack wm-send-preview">
       <dl className="wm-summary">
@@ -46,25 +68,21 @@ export function SwapPreviewView() {
           <dt>{swapTexts.youPay}</dt>
           <dd>
             <TokenIcon url={from.logoUri} size={24} />
-            <span>
-              {formatTokenAmount(quote.fromAmount, from.decimals)} {from.symbol}
-            </span>
+            <Figure value={quote.fromAmount} decimals={from.decimals} symbol={from.symbol} price={priceOf(from.address)} round="up" />
           </dd>
         </div>
         <div>
           <dt>{swapTexts.youReceive}</dt>
           <dd>
             <TokenIcon url={to.logoUri} size={24} />
-            <span>
-              {formatTokenAmount(quote.toAmount, to.decimals)} {to.symbol}
-            </span>
+            <Figure value={quote.toAmount} decimals={to.decimals} symbol={to.symbol} price={priceOf(to.address)} round="down" />
           </dd>
         </div>
         <div>
           <dt>{swapTexts.minimumReceived}</dt>
-          {/* In full: rounded to the quantity rule, it could read more than is guaranteed. */}
+          {/* Rounded down: never more than the swap guarantees. */}
           <dd>
-            {formatUnits(minimum, to.decimals)} {to.symbol}
+            <Figure value={minimum} decimals={to.decimals} symbol={to.symbol} price={priceOf(to.address)} round="down" />
           </dd>
         </div>
         {progress.status === 'ready' ? (
@@ -80,7 +98,7 @@ export function SwapPreviewView() {
           <div>
             <dt>{swapTexts.swapApprovalAmount}</dt>
             <dd>
-              {formatTokenAmount(quote.fromAmount, from.decimals)} {from.symbol}
+              <Figure value={quote.fromAmount} decimals={from.decimals} symbol={from.symbol} price={undefined} round="up" />
             </dd>
           </div>
         ) : null}
@@ -88,16 +106,18 @@ export function SwapPreviewView() {
           <div>
             <dt>{swapTexts.swapValue}</dt>
             <dd>
-              {formatTokenAmount(progress.value, native.decimals)} {native.symbol}
+              <Figure value={progress.value} decimals={native.decimals} symbol={native.symbol} price={undefined} round="up" />
             </dd>
           </div>
         ) : null}
         <div>
           <dt>{messages.networkFee}</dt>
           <dd>
-            {progress.status === 'ready' && progress.fee !== undefined
-              ? `${formatTokenAmount(progress.fee, native.decimals)} ${native.symbol}`
-              : messages.estimatingFee}
+            {progress.status === 'ready' && progress.fee !== undefined ? (
+              <Figure value={progress.fee} decimals={native.decimals} symbol={native.symbol} price={nativePrice} round="up" />
+            ) : (
+              messages.estimatingFee
+            )}
           </dd>
         </div>
       </dl>
@@ -133,8 +153,8 @@ export function SwapPreviewView() {
             {swapTexts.approveToken(from.symbol)}
           </button>
         ) : (
-          <button type="button" className="wm-button" disabled={busy || progress.status !== 'ready'} onClick={() => void confirmSwap()}>
-            {messages.swap}
+          <button type="button" className="wm-button" disabled={busy || progress.status !== 'ready'} aria-busy={busy} onClick={() => void confirmSwap()}>
+            <BusyLabel busy={busy} inWallet={progress.status === 'signing'}>{messages.swap}</BusyLabel>
           </button>
         )}
       </div>

@@ -9,7 +9,7 @@ import { swapTexts } from '../../i18n/swapTexts';
 import { $route } from '../../stores/router';
 import { $swap } from '../../stores/swap';
 import { $tokenBalances } from '../../stores/tokenBalances';
-import { formatQuantity } from '../../utils/formatQuantity';
+import { formatAmount } from '../../utils/formatAmount';
 import { heldBalanceOf } from '../../utils/nativeToken';
 import { TokenIcon } from '../../components/TokenIcon';
 import { FailureRow } from '../../components/FailureRow';
@@ -41,7 +41,7 @@ export function SwapSelectTokenView() {
               <TokenIcon url={token.logoUri} size={32} />
               <span className="wm-token-name">
                 <span>{token.name}</span>
-                <span className="wm-muted">{held ? `${formatQuantity(held.quantity.numeric)} ${token.symbol}` : token.symbol}</span>
+                <span className="wm-muted">{held ? `${formatAmount(held.quantity.numeric)} ${token.symbol}` : token.symbol}</span>
               </span>
             </button>
           </li>

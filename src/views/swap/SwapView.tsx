@@ -9,9 +9,9 @@ import { swapTexts } from '../../i18n/swapTexts';
 import { pushView } from '../../stores/router';
 import { $swap, type SwapToken } from '../../stores/swap';
 import { $tokenBalances } from '../../stores/tokenBalances';
-import { formatNumber, formatUsd } from '../../utils/formatNumber';
-import { formatQuantity } from '../../utils/formatQuantity';
+import { formatAmount } from '../../utils/formatAmount';
 import { formatUnits } from '../../utils/formatUnits';
+import { formatUsd } from '../../utils/formatUsd';
 import { minimumReceived } from '../../utils/minimumReceived';
 import { heldBalanceOf } from '../../utils/nativeToken';
 import { toNumberOrZero } from '../../utils/toNumberOrZero';
@@ -37,7 +37,7 @@ function SwapSide({ side, token, amount, usd, balance }: { side: 'from' | 'to'; 
       </div>
       <p className="wm-muted wm-send-note">
         <span>{messages.inUsd(formatUsd(usd))}</span>
-        {balance !== undefined && token ? <span>{messages.balanceOf(formatQuantity(balance), token.symbol)}</span> : null}
+        {balance !== undefined && token ? <span>{messages.balanceOf(formatAmount(balance), token.symbol)}</span> : null}
       </p>
     </div>
   );
@@ -83,12 +83,13 @@ export function SwapView() {
         {ready && rate !== undefined && minimum !== undefined ? (
           <dl className="wm-summary">
             <div>
-              <dt>{swapTexts.swapRate(from.symbol, formatNumber(rate, { decimals: 6 }), to.symbol)}</dt>
+              <dt>{swapTexts.swapRate(from.symbol, formatAmount(rate), to.symbol)}</dt>
             </div>
             <div>
               <dt>{swapTexts.minimumReceived}</dt>
               <dd>
-                {formatUnits(minimum, to.decimals)} {to.symbol} <span className="wm-muted">{swapTexts.slippageNote(SWAP_SLIPPAGE)}</span>
+                {/* Rounded down: never more than the swap guarantees. */}
+                {formatAmount(formatUnits(minimum, to.decimals), { round: 'down' })} {to.symbol} <span className="wm-muted">{swapTexts.slippageNote(SWAP_SLIPPAGE)}</span>
               </dd>
             </div>
           </dl>
