@@ -1,3 +1,4 @@
+import { disconnectAndClose } from '../actions/disconnectAndClose';
 import { selectNetwork } from '../actions/selectNetwork';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
@@ -5,7 +6,11 @@ import { $config } from '../stores/config';
 import { $activeNetwork } from '../stores/network';
 import { NetworkList } from './NetworkList';
 
-/** UnsupportedChain: the wallet is on a network the page did not request. */
+/**
+ * UnsupportedChain: the wallet is on a network the page did not request. The way out is a
+ * requested network of the wallet's own namespace (another namespace's network would not move
+ * this wallet), or Disconnect.
+ */
 export function UnsupportedChainView() {
   const config = useStore($config);
   const active = useStore($activeNetwork);
@@ -13,10 +18,13 @@ export function UnsupportedChainView() {
     <div className="wm-stack">
       <p className="wm-muted">{messages.unsupportedBody}</p>
       <NetworkList
-        networks={config.networks}
+        networks={config.networks.filter((network) => network.chainNamespace === active.chainNamespace)}
         activeCaipNetworkId={active.caipNetworkId}
         onSelect={(id) => void selectNetwork(id)}
       />
+      <button type="button" className="wm-button" data-variant="danger" onClick={() => void disconnectAndClose()}>
+        {messages.disconnect}
+      </button>
     </div>
   );
 }

@@ -1,11 +1,9 @@
 import { expect } from 'chai';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
-import { $locale } from '../../src/stores/locale';
-import { setThemeMode } from '../../src/stores/theme';
 import { stackInfo } from '../stack/stackInfo';
-import { connectTestAccount, dialogOf, mountButton, mountModal, resetAll, settled, viewShown, waitFor } from '../support/modalTestKit';
+import { connectTestAccount, dialogOf, mountButton, mountModal, resetAll, waitFor } from '../support/modalTestKit';
 import { seriousViolations } from '../support/seriousViolations';
-import { resetViewFixtures, VIEWS, type ModalElement } from '../support/viewFixtures';
+import { resetViewFixtures, showViewFixture, VIEWS, type ModalElement } from '../support/viewFixtures';
 
 describe('accessibility (axe-core, every view with content)', () => {
   let stopAnnouncing: () => void;
@@ -24,18 +22,12 @@ describe('accessibility (axe-core, every view with content)', () => {
     { language: 'ja', mode: 'dark' },
   ] as const;
   for (const { language, mode } of RUNS) {
-    for (const { view, data, setup } of VIEWS) {
+    for (const fixture of VIEWS) {
+      const { view, data, setup } = fixture;
       const state = data && setup ? ' (after a refusal)' : '';
       it(`${view}${view === 'ConnectingExternal' ? state : ''} in ${language}, ${mode} mode, has no serious or critical violation`, async () => {
-        resetAll();
-        setThemeMode(mode);
-        setup?.();
-        const modal = (await mountModal({ networks: 'eip155:1,eip155:8453', language })) as ModalElement;
-        await waitFor(() => $locale.get().tag === language, `the ${language} texts`, 300);
-        await modal.open({ view, data });
-        await viewShown(modal, view);
         // Settled: mid-way through the opening fade, axe would blend the text with the backdrop.
-        await settled(modal);
+        const modal = await showViewFixture(fixture, language, mode);
         expect(await seriousViolations(modal)).to.deep.equal([]);
       });
     }

@@ -4,11 +4,9 @@
 // counts as inside; text cut without an ellipsis does not.
 import { expect } from 'chai';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
-import { $locale } from '../../src/stores/locale';
-import { setThemeMode } from '../../src/stores/theme';
 import { stackInfo } from '../stack/stackInfo';
-import { dialogOf, mountModal, resetAll, settled, viewShown, waitFor } from '../support/modalTestKit';
-import { resetViewFixtures, VIEWS, type ModalElement } from '../support/viewFixtures';
+import { dialogOf, mountModal, resetAll, viewShown } from '../support/modalTestKit';
+import { resetViewFixtures, showViewFixture, VIEWS, type ModalElement } from '../support/viewFixtures';
 
 const MIN_FIELD_HEIGHT = 40;
 const TEXT_FIELD = 'input:not([type="checkbox"], [type="radio"], [type="hidden"], [type="range"]), textarea, select';
@@ -109,17 +107,11 @@ describe('layout (every view with content)', () => {
 
   // English, and Arabic (right to left, longer words) for the same views.
   for (const language of ['en', 'ar'] as const) {
-    for (const { view, data, setup } of VIEWS) {
+    for (const fixture of VIEWS) {
+      const { view, data, setup } = fixture;
       const state = data && setup ? ' (after a refusal)' : '';
       it(`${view}${view === 'ConnectingExternal' ? state : ''} in ${language}: fields at least ${MIN_FIELD_HEIGHT} px high, no text past the dialog's edge, disabled buttons look it`, async () => {
-        resetAll();
-        setThemeMode('light');
-        setup?.();
-        const modal = (await mountModal({ networks: 'eip155:1,eip155:8453', language })) as ModalElement;
-        await waitFor(() => $locale.get().tag === language, `the ${language} texts`, 300);
-        await modal.open({ view, data });
-        await viewShown(modal, view);
-        await settled(modal);
+        const modal = await showViewFixture(fixture, language, 'light');
         const dialog = dialogOf(modal) as HTMLElement;
         expect({ lowFields: lowFields(dialog), textPastTheEdge: textPastTheEdge(dialog), liveLookingDisabled: liveLookingDisabled(dialog) }).to.deep.equal({
           lowFields: [],

@@ -43,6 +43,13 @@ describe('Amounts and addresses as the visitor reads them', function () {
     resetAll();
   });
 
+  /** Gives HOLDER exactly HELD_WEI on `chain` (an anvil RPC URL) until the test ends. */
+  async function holdOn(chain: string): Promise<void> {
+    const before = (await rpc(chain, 'eth_getBalance', [HOLDER, 'latest'])) as string;
+    restore = () => rpc(chain, 'anvil_setBalance', [HOLDER, before]);
+    await rpc(chain, 'anvil_setBalance', [HOLDER, toHex(HELD_WEI)]);
+  }
+
   async function connect(accountIndex: number, networks: string): Promise<void> {
     resetAll();
     ({ stop } = await announceDemoWallet(accountIndex));
@@ -53,9 +60,7 @@ describe('Amounts and addresses as the visitor reads them', function () {
   it('Account: the balance and the token list grouped, to 4 decimals; Receive: the address shortened in the middle', async () => {
     const { chains } = await stackInfo();
     const chain = chains['42161'] as string;
-    const before = (await rpc(chain, 'eth_getBalance', [HOLDER, 'latest'])) as string;
-    restore = () => rpc(chain, 'anvil_setBalance', [HOLDER, before]);
-    await rpc(chain, 'anvil_setBalance', [HOLDER, toHex(HELD_WEI)]);
+    await holdOn(chain);
     await connect(0, 'eip155:42161');
     const balance = await waitFor(() => dialogOf(modal)?.querySelector('p.wm-balance:not([data-loading])')?.textContent, 'the balance', 600);
     expect(balance).to.equal('1,234.5679 ETH');
@@ -79,9 +84,7 @@ describe('Amounts and addresses as the visitor reads them', function () {
   it('Send: the preview rounds the amount up, shows the recipient checksummed and shortened; a resolved name is a chip inside the dialog', async () => {
     const { chains } = await stackInfo();
     const chain = chains['42161'] as string;
-    const before = (await rpc(chain, 'eth_getBalance', [HOLDER, 'latest'])) as string;
-    restore = () => rpc(chain, 'anvil_setBalance', [HOLDER, before]);
-    await rpc(chain, 'anvil_setBalance', [HOLDER, toHex(HELD_WEI)]);
+    await holdOn(chain);
     await connect(0, 'eip155:42161');
     await openSendForm(modal, 'ETH');
     // The balance beside Max follows the same rule.

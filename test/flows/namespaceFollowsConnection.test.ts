@@ -15,96 +15,82 @@ import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
 
-describe('disconnecting the active namespace while another stays connected', function () {
+describe('the active namespace follows the connections', function () {
   this.timeout(40_000);
+  let modal: ModalElement;
+  let stopWallets: () => void;
 
-  it('makes the namespace still connected the active one, for the button and the host', async () => {
+  /** Moves from Account to Connect on Solana (Networks, then SwitchActiveChain), with its wallets offered. */
+  async function toSolana(): Promise<void> {
+    await modal.open();
+    await waitFor(() => viewOf(modal) === 'Account', 'Account');
+    buttonNamed(modal, 'Network')?.click();
+    (await waitFor(() => buttonNamed(modal, 'Solana'), 'Solana in Networks')).click();
+    await waitFor(() => viewOf(modal) === 'SwitchActiveChain', 'SwitchActiveChain');
+    buttonNamed(modal, 'Switch to Solana')?.click();
+    await waitFor(() => viewOf(modal) === 'Connect' && stores.$account.get().namespace === 'solana', 'Connect on Solana');
+    await waitFor(() => buttonNamed(modal, 'Demo Solana Wallet'), 'the Solana wallets offered');
+  }
+
+  // A page of Ethereum and Solana, a demo wallet of each, the EVM one connected.
+  beforeEach(async () => {
     resetAll();
     sessionStorage.clear();
     const evm = createDemoWallet({ chains: (await stackInfo()).chains, accountIndex: 5, knownChainIds: [1] });
     const stopEvm = evm.announce();
     const solana = await registerDemoSolanaWallet(3);
-    const modal = (await mountModal({ networks: `eip155:1,${SOLANA_MAINNET}` })) as ModalElement;
+    stopWallets = () => {
+      stopEvm();
+      solana.stop();
+    };
+    modal = (await mountModal({ networks: `eip155:1,${SOLANA_MAINNET}` })) as ModalElement;
+    await modal.open();
+    (await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'Demo Wallet on Connect')).click();
+    await waitFor(() => stores.$account.get().status === 'connected', 'EVM connected', 600);
+  });
+
+  afterEach(async () => {
+    for (const namespace of ['eip155', 'solana'] as const) await disconnect(namespace);
+    stopWallets();
+    resetAll();
+  });
+
+  it('disconnecting the active namespace makes the one still connected active, for the button and the host', async () => {
     const button = await mountButton();
     const networkChanges: string[] = [];
     modal.addEventListener('network-change', (event) => networkChanges.push((event as CustomEvent<{ caipNetworkId: string }>).detail.caipNetworkId));
-    try {
-      await modal.open();
-      (await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'Demo Wallet on Connect')).click();
-      await waitFor(() => stores.$account.get().status === 'connected', 'EVM connected', 600);
-      await modal.open();
-      buttonNamed(modal, 'Network')?.click();
-      (await waitFor(() => buttonNamed(modal, 'Solana'), 'Solana in Networks')).click();
-      await waitFor(() => viewOf(modal) === 'SwitchActiveChain', 'SwitchActiveChain');
-      buttonNamed(modal, 'Switch to Solana')?.click();
-      (await waitFor(() => buttonNamed(modal, 'Demo Solana Wallet'), 'Demo Solana Wallet on Connect')).click();
-      await waitFor(() => stores.$account.get().namespace === 'solana' && stores.$account.get().status === 'connected', 'Solana connected', 600);
-      expect(stores.$account.get().address).to.equal(SOLANA_DEV_ADDRESSES[3]);
-      networkChanges.length = 0;
+    await toSolana();
+    buttonNamed(modal, 'Demo Solana Wallet')?.click();
+    await waitFor(() => stores.$account.get().namespace === 'solana' && stores.$account.get().status === 'connected', 'Solana connected', 600);
+    expect(stores.$account.get().address).to.equal(SOLANA_DEV_ADDRESSES[3]);
+    networkChanges.length = 0;
 
-      // The visitor disconnects Solana, the active namespace, from Account.
-      await modal.open();
-      await waitFor(() => viewOf(modal) === 'Account', 'Account');
-      (await waitFor(() => buttonNamed(modal, 'Disconnect'), 'Disconnect on Account')).click();
-      await waitFor(() => stores.$account.get().namespace === 'eip155', 'EVM active again');
-      expect(stores.$account.get()).to.deep.include({ status: 'connected', address: DEV_ACCOUNTS[5] });
-      expect(stores.$network.get().caipNetworkId).to.equal('eip155:1');
-      expect(networkChanges).to.deep.equal(['eip155:1']);
-      const label = await waitFor(() => button.shadowRoot?.querySelector('[data-state="connected"]'), 'the button connected');
-      expect(label.textContent).not.to.contain('Connect Wallet');
+    // The visitor disconnects Solana, the active namespace, from Account.
+    await modal.open();
+    await waitFor(() => viewOf(modal) === 'Account', 'Account');
+    (await waitFor(() => buttonNamed(modal, 'Disconnect'), 'Disconnect on Account')).click();
+    await waitFor(() => stores.$account.get().namespace === 'eip155', 'EVM active again');
+    expect(stores.$account.get()).to.deep.include({ status: 'connected', address: DEV_ACCOUNTS[5] });
+    expect(stores.$network.get().caipNetworkId).to.equal('eip155:1');
+    expect(networkChanges).to.deep.equal(['eip155:1']);
+    const label = await waitFor(() => button.shadowRoot?.querySelector('[data-state="connected"]'), 'the button connected');
+    expect(label.textContent).not.to.contain('Connect Wallet');
 
-      // Disconnecting the last one leaves the page disconnected.
-      await disconnect('eip155');
-      expect(stores.$account.get().status).to.equal('disconnected');
-    } finally {
-      for (const namespace of ['eip155', 'solana'] as const) await disconnect(namespace);
-      stopEvm();
-      solana.stop();
-      resetAll();
-    }
+    // Disconnecting the last one leaves the page disconnected.
+    await disconnect('eip155');
+    expect(stores.$account.get().status).to.equal('disconnected');
   });
-});
 
-describe('switching to a namespace with no connection, then leaving without connecting', function () {
-  this.timeout(40_000);
+  it('switching to a namespace with no connection, then Back or close without connecting, returns to the connected one', async () => {
+    await toSolana();
+    (await waitFor(() => buttonNamed(modal, 'Back'), 'Back on Connect')).click();
+    await waitFor(() => viewOf(modal) === 'Account', 'Account again');
+    expect(stores.$account.get()).to.deep.include({ namespace: 'eip155', status: 'connected', address: DEV_ACCOUNTS[5] });
+    expect(stores.$network.get().caipNetworkId).to.equal('eip155:1');
 
-  it('returns to the connected namespace on Back, and on close', async () => {
-    resetAll();
-    sessionStorage.clear();
-    const evm = createDemoWallet({ chains: (await stackInfo()).chains, accountIndex: 5, knownChainIds: [1] });
-    const stopEvm = evm.announce();
-    const solana = await registerDemoSolanaWallet(3);
-    const modal = (await mountModal({ networks: `eip155:1,${SOLANA_MAINNET}` })) as ModalElement;
-    const toSolana = async () => {
-      await modal.open();
-      await waitFor(() => viewOf(modal) === 'Account', 'Account');
-      buttonNamed(modal, 'Network')?.click();
-      (await waitFor(() => buttonNamed(modal, 'Solana'), 'Solana in Networks')).click();
-      await waitFor(() => viewOf(modal) === 'SwitchActiveChain', 'SwitchActiveChain');
-      buttonNamed(modal, 'Switch to Solana')?.click();
-      await waitFor(() => viewOf(modal) === 'Connect' && stores.$account.get().namespace === 'solana', 'Connect on Solana');
-      await waitFor(() => buttonNamed(modal, 'Demo Solana Wallet'), 'the Solana wallets offered');
-    };
-    try {
-      await modal.open();
-      (await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'Demo Wallet on Connect')).click();
-      await waitFor(() => stores.$account.get().status === 'connected', 'EVM connected', 600);
-
-      await toSolana();
-      (await waitFor(() => buttonNamed(modal, 'Back'), 'Back on Connect')).click();
-      await waitFor(() => viewOf(modal) === 'Account', 'Account again');
-      expect(stores.$account.get()).to.deep.include({ namespace: 'eip155', status: 'connected', address: DEV_ACCOUNTS[5] });
-      expect(stores.$network.get().caipNetworkId).to.equal('eip155:1');
-
-      await toSolana();
-      modal.close();
-      await waitFor(() => stores.$account.get().namespace === 'eip155', 'EVM active after closing');
-      expect(stores.$account.get()).to.deep.include({ status: 'connected', address: DEV_ACCOUNTS[5] });
-    } finally {
-      for (const namespace of ['eip155', 'solana'] as const) await disconnect(namespace);
-      stopEvm();
-      solana.stop();
-      resetAll();
-    }
+    await toSolana();
+    modal.close();
+    await waitFor(() => stores.$account.get().namespace === 'eip155', 'EVM active after closing');
+    expect(stores.$account.get()).to.deep.include({ status: 'connected', address: DEV_ACCOUNTS[5] });
   });
 });

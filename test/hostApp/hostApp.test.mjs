@@ -13,6 +13,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { installedPackages } from '../support/installedPackages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const APP = path.join(ROOT, 'test/hostApp/app');
@@ -33,14 +34,6 @@ function runOrFail(what, command, args, options = {}) {
   return { stdout: done.stdout, stderr: done.stderr };
 }
 
-function sizeOf(dir) {
-  let total = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    total += entry.isDirectory() ? sizeOf(file) : statSync(file).size;
-  }
-  return total;
-}
 
 const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -111,12 +104,8 @@ describe('the fixture host app (Vite + React + TypeScript + wagmi) on the packed
       ]),
     );
     const modules = path.join(APP, 'node_modules');
-    const installed = readdirSync(modules)
-      .filter((name) => !name.startsWith('.'))
-      .flatMap((name) => (name.startsWith('@') ? readdirSync(path.join(modules, name)).map((inner) => `${name}/${inner}`) : [name]));
-    t.diagnostic(
-      `npm pack ${pack.seconds.toFixed(1)} s (${kb(statSync(tarball).size)}); install ${install.seconds.toFixed(1)} s: ${installed.join(', ')}, ${(sizeOf(modules) / 1024 / 1024).toFixed(1)} MB`,
-    );
+    const { names: installed, megabytes } = installedPackages(modules);
+    t.diagnostic(`npm pack ${pack.seconds.toFixed(1)} s (${kb(statSync(tarball).size)}); install ${install.seconds.toFixed(1)} s: ${installed.join(', ')}, ${megabytes} MB`);
     assert.ok(!lstatSync(INSTALLED).isSymbolicLink(), 'wallet-modal is a copy from the tarball, not a link to the repository');
     assert.equal(JSON.parse(readFileSync(path.join(INSTALLED, 'package.json'), 'utf8')).name, 'wallet-modal');
     assert.ok(existsSync(path.join(INSTALLED, 'dist/wallet-modal.js')), 'the tarball brought dist/');

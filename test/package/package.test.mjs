@@ -5,25 +5,17 @@
 // throwing and printing nothing.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { installedPackages } from '../support/installedPackages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = (name, file) => path.join(ROOT, 'node_modules', name, file);
 const run = (command, args, options = {}) => execFileSync(command, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options });
 
-/** Bytes of every file below `dir`. */
-function sizeOf(dir) {
-  let total = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    total += entry.isDirectory() ? sizeOf(file) : statSync(file).size;
-  }
-  return total;
-}
 
 describe('the published package', () => {
   let work = '';
@@ -74,10 +66,8 @@ describe('the published package', () => {
     writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'host-app', private: true, type: 'module' }));
     run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { cwd: app });
     const modules = path.join(app, 'node_modules');
-    const installed = readdirSync(modules)
-      .filter((name) => !name.startsWith('.'))
-      .flatMap((name) => (name.startsWith('@') ? readdirSync(path.join(modules, name)).map((inner) => `${name}/${inner}`) : [name]));
-    t.diagnostic(`installed: ${installed.join(', ')}; ${(sizeOf(modules) / 1024 / 1024).toFixed(1)} MB`);
+    const { names: installed, megabytes } = installedPackages(modules);
+    t.diagnostic(`installed: ${installed.join(', ')}; ${megabytes} MB`);
     assert.ok(installed.length <= 3, `installed ${installed.length} packages: ${installed.join(', ')}`);
     // The React and wagmi entries run on the host's own packages (optional peers): a host of those entries has them.
     const peers = Object.entries(manifest.peerDependencies ?? {}).map(([name, range]) => `${name}@${range}`);

@@ -12,7 +12,9 @@ import { $socialLogin, idleSocialLogin } from '../../src/stores/socialLogin';
 import { $swap, initialSwap } from '../../src/stores/swap';
 import { $tokenBalances, emptyTokenBalances } from '../../src/stores/tokenBalances';
 import { DEV_ACCOUNTS } from './devAccounts';
-import { connectTestAccount, resetAll } from './modalTestKit';
+import { connectTestAccount, mountModal, resetAll, settled, viewShown, waitFor } from './modalTestKit';
+import { $locale } from '../../src/stores/locale';
+import { setThemeMode } from '../../src/stores/theme';
 import { fixedText } from '../../src/i18n/LocalText';
 
 export type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
@@ -158,4 +160,21 @@ export function resetViewFixtures(): void {
   $purchase.set({ status: 'idle' });
   $accountName.set(initialAccountName);
   configure({ siwx: undefined });
+}
+
+/**
+ * Mounts a modal in `language` and `mode`, sets up the fixture's state and opens its view, once
+ * the view's texts are in and its opening has ended (mid-fade, colours and boxes are not yet
+ * what the visitor sees).
+ */
+export async function showViewFixture({ view, data, setup }: ViewFixture, language: string, mode: 'light' | 'dark'): Promise<ModalElement> {
+  resetAll();
+  setThemeMode(mode);
+  setup?.();
+  const modal = (await mountModal({ networks: 'eip155:1,eip155:8453', language })) as ModalElement;
+  await waitFor(() => $locale.get().tag === language, `the ${language} texts`, 300);
+  await modal.open({ view, data });
+  await viewShown(modal, view);
+  await settled(modal);
+  return modal;
 }

@@ -1,0 +1,42 @@
+// UnsupportedChain, when the wallet moves itself to a network the page did not request, on a page
+// with EVM, Solana and Bitcoin networks: the way out is a requested network of the wallet's own
+// namespace, or Disconnect; a Solana or Bitcoin network is no fix for a wrong EVM network.
+import { expect } from 'chai';
+import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
+import { disconnect } from '../../src/actions/disconnect';
+import { stores } from '../../src/controller/stores';
+import { BIP122_TESTNET } from '../support/bitcoinDevKeys';
+import { connectWithClick } from '../support/connectDemoWallet';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf } from '../support/modalTestKit';
+import { SOLANA_MAINNET } from '../support/solanaDevKeys';
+import { stackInfo } from '../stack/stackInfo';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
+
+describe('UnsupportedChain on a page of three namespaces', function () {
+  this.timeout(40_000);
+
+  it('offers the requested networks of the wallet namespace and Disconnect', async () => {
+    resetAll();
+    const wallet = createDemoWallet({ chains: (await stackInfo()).chains, accountIndex: 6, knownChainIds: [1, 8453, 42161] });
+    const stop = wallet.announce();
+    const modal = (await mountModal({ networks: `eip155:1,eip155:8453,${SOLANA_MAINNET},${BIP122_TESTNET}` })) as ModalElement;
+    try {
+      await connectWithClick(modal);
+      modal.close();
+      wallet.controls.switchChainFromWallet(42161);
+      await waitFor(() => viewOf(modal) === 'UnsupportedChain', 'UnsupportedChain');
+      const offered = [...(dialogOf(modal)?.querySelectorAll('.wm-list-button') ?? [])].map((button) => button.textContent ?? '');
+      expect(offered.some((text) => text.includes('Ethereum'))).to.equal(true);
+      expect(offered.some((text) => text.includes('Base'))).to.equal(true);
+      expect(offered.filter((text) => /Solana|Bitcoin/.test(text)), 'other namespaces offered').to.deep.equal([]);
+      (await waitFor(() => buttonNamed(modal, 'Disconnect'), 'Disconnect on UnsupportedChain')).click();
+      await waitFor(() => stores.$account.get().status === 'disconnected', 'disconnected');
+      await waitFor(() => !dialogOf(modal), 'the modal closed');
+    } finally {
+      await disconnect('eip155');
+      stop();
+      resetAll();
+    }
+  });
+});
