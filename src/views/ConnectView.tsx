@@ -7,6 +7,7 @@ import { $offeredFeatures, $offeredSocials } from '../stores/offeredFeatures';
 import { $walletConnectOffered } from '../stores/walletConnectOffered';
 import { $connectCatalog } from '../stores/walletCatalogConnect';
 import { NetworkButton } from './NetworkButton';
+import { SwitchedNamespaceNote } from './SwitchedNamespaceNote';
 import { loadConnectCatalog } from './allWalletsChunk';
 import { lazyView } from './lazyView';
 import { InstalledWallets } from './walletList/InstalledWallets';
@@ -35,6 +36,7 @@ export function ConnectView() {
   const socials = offeredSocials.length ? socialsForPlatform(offeredSocials, currentSocialPlatform()) : [];
   return (
     <div className="wm-stack">
+      <SwitchedNamespaceNote />
       {emailFirst ? <EmailLoginForm /> : null}
       {emailFirst && socials.length ? <SocialLoginButtons socials={socials} /> : null}
       {walletConnectOffered ? (

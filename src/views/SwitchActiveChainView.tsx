@@ -26,7 +26,7 @@ export function SwitchActiveChainView() {
       </div>
       <div className="wm-connecting-text">
         <h3>{messages.switchTo(network.name)}</h3>
-        <p className="wm-muted">{messages.switchActiveChainBody(network.name, family, connected)}</p>
+        <p className="wm-muted">{messages.switchActiveChainBody(connected, family, network.name)}</p>
       </div>
       <button type="button" className="wm-button" onClick={() => switchActiveChain(network.caipNetworkId)}>
         {messages.switchTo(network.name)}

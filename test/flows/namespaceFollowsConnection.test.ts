@@ -8,7 +8,7 @@ import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import { registerDemoSolanaWallet } from '../support/connectDemoSolanaWallet';
-import { buttonNamed, mountButton, mountModal, resetAll, waitFor, viewOf } from '../support/modalTestKit';
+import { buttonNamed, mountButton, mountModal, resetAll, textOf, waitFor, viewOf } from '../support/modalTestKit';
 import { SOLANA_DEV_ADDRESSES, SOLANA_MAINNET } from '../support/solanaDevKeys';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { stackInfo } from '../stack/stackInfo';
@@ -83,6 +83,7 @@ describe('the active namespace follows the connections', function () {
 
   it('switching to a namespace with no connection, then Back or close without connecting, returns to the connected one', async () => {
     await toSolana();
+    expect(textOf(modal), 'Connect says so').to.contain('Your EVM wallet stays connected; connect a Solana wallet to use Solana.');
     (await waitFor(() => buttonNamed(modal, 'Back'), 'Back on Connect')).click();
     await waitFor(() => viewOf(modal) === 'Account', 'Account again');
     expect(stores.$account.get()).to.deep.include({ namespace: 'eip155', status: 'connected', address: DEV_ACCOUNTS[5] });

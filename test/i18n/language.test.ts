@@ -58,8 +58,8 @@ describe('the visitor’s language', () => {
   });
 
   it('places each argument where the translation puts its placeholder', () => {
-    // Arguments come in English's placeholder order (network, family, connected); this translation reverses them.
-    $locale.set({ tag: 'en', dir: 'ltr', catalogue: { ...en, switchActiveChainBody: '{connected}|{family}|{network}' } as Catalogue });
+    // Arguments come in English's placeholder order (connected, family, network); this translation reverses them.
+    $locale.set({ tag: 'en', dir: 'ltr', catalogue: { ...en, switchActiveChainBody: '{network}|{family}|{connected}' } as Catalogue });
     expect(messages.switchActiveChainBody('Base', 'EVM', 'Solana')).to.equal('Solana|EVM|Base');
   });
 

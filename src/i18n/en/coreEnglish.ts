@@ -13,7 +13,7 @@ export const coreEnglish = {
   walletFeatures: 'Wallet actions',
   receive: 'Receive',
   namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
-  switchActiveChainBody: '{network} is a {family} network. Your {connected} wallet stays connected; connect a {family} wallet to use {network}.',
+  switchActiveChainBody: 'Your {connected} wallet stays connected; connect a {family} wallet to use {network}.',
   switchTo: 'Switch to {network}',
   connecting: 'Connecting…',
   reconnecting: 'Reconnecting…',

@@ -32,7 +32,7 @@ const catalogue: Catalogue = {
   compatibleNetworks: 'الشبكات المتوافقة',
   compatibleNetworksBody: 'يمكن لهذا العنوان استلام الأصول على هذه الشبكات. أرسل على إحداها فقط.',
   namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
-  switchActiveChainBody: '{network} شبكة من نوع {family}. تبقى محفظة {connected} الخاصة بك مربوطة؛ اربط محفظة {family} لاستخدام {network}.',
+  switchActiveChainBody: 'تبقى محفظة {connected} الخاصة بك مربوطة؛ اربط محفظة {family} لاستخدام {network}.',
   switchTo: 'التبديل إلى {network}',
   currentEmail: 'بريدك الإلكتروني هو {email}.',
   newEmail: 'البريد الإلكتروني الجديد',

@@ -32,7 +32,7 @@ const catalogue: Catalogue = {
   compatibleNetworks: 'Kompatible Netzwerke',
   compatibleNetworksBody: 'Diese Adresse kann Assets auf diesen Netzwerken empfangen. Sende nur über eines davon.',
   namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
-  switchActiveChainBody: '{network} ist ein {family}-Netzwerk. Deine {connected}-Wallet bleibt verbunden; verbinde eine {family}-Wallet, um {network} zu nutzen.',
+  switchActiveChainBody: 'Deine {connected}-Wallet bleibt verbunden; verbinde eine {family}-Wallet, um {network} zu nutzen.',
   switchTo: 'Zu {network} wechseln',
   currentEmail: 'Deine E-Mail-Adresse lautet {email}.',
   newEmail: 'Neue E-Mail-Adresse',

@@ -32,7 +32,7 @@ const catalogue: Catalogue = {
   compatibleNetworks: 'Redes compatibles',
   compatibleNetworksBody: 'Esta dirección puede recibir activos en estas redes. Envía solo en una de ellas.',
   namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
-  switchActiveChainBody: '{network} es una red {family}. Tu billetera {connected} sigue conectada; conecta una billetera {family} para usar {network}.',
+  switchActiveChainBody: 'Tu billetera {connected} sigue conectada; conecta una billetera {family} para usar {network}.',
   switchTo: 'Cambiar a {network}',
   currentEmail: 'Tu correo electrónico es {email}.',
   newEmail: 'Nuevo correo electrónico',

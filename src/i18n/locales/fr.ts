@@ -32,7 +32,7 @@ const catalogue: Catalogue = {
   compatibleNetworks: 'Réseaux compatibles',
   compatibleNetworksBody: 'Cette adresse peut recevoir des actifs sur ces réseaux. N’envoyez que sur l’un d’eux.',
   namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
-  switchActiveChainBody: '{network} est un réseau {family}. Votre portefeuille {connected} reste connecté\u202f; connectez un portefeuille {family} pour utiliser {network}.',
+  switchActiveChainBody: 'Votre portefeuille {connected} reste connecté\u202f; connectez un portefeuille {family} pour utiliser {network}.',
   switchTo: 'Passer à {network}',
   currentEmail: 'Votre adresse e-mail est {email}.',
   newEmail: 'Nouvelle adresse e-mail',

@@ -32,7 +32,7 @@ const catalogue: Catalogue = {
   compatibleNetworks: 'संगत नेटवर्क',
   compatibleNetworksBody: 'यह पता इन नेटवर्क पर एसेट प्राप्त कर सकता है। केवल इनमें से किसी एक पर भेजें।',
   namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
-  switchActiveChainBody: '{network} एक {family} नेटवर्क है। आपका {connected} वॉलेट कनेक्ट रहेगा; {network} इस्तेमाल करने के लिए कोई {family} वॉलेट कनेक्ट करें।',
+  switchActiveChainBody: 'आपका {connected} वॉलेट कनेक्ट रहेगा; {network} इस्तेमाल करने के लिए कोई {family} वॉलेट कनेक्ट करें।',
   switchTo: '{network} पर स्विच करें',
   currentEmail: 'आपका ईमेल {email} है।',
   newEmail: 'नया ईमेल',

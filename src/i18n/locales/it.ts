@@ -32,7 +32,7 @@ const catalogue: Catalogue = {
   compatibleNetworks: 'Reti compatibili',
   compatibleNetworksBody: 'Questo indirizzo può ricevere asset su queste reti. Invia solo su una di esse.',
   namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
-  switchActiveChainBody: '{network} è una rete {family}. Il tuo wallet {connected} resta connesso; connetti un wallet {family} per usare {network}.',
+  switchActiveChainBody: 'Il tuo wallet {connected} resta connesso; connetti un wallet {family} per usare {network}.',
   switchTo: 'Passa a {network}',
   currentEmail: 'La tua email è {email}.',
   newEmail: 'Nuova email',

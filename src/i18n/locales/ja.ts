@@ -32,7 +32,7 @@ const catalogue: Catalogue = {
   compatibleNetworks: '対応ネットワーク',
   compatibleNetworksBody: 'このアドレスでは、以下のネットワーク上の資産を受け取れます。送金はいずれか1つのネットワークで行ってください。',
   namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
-  switchActiveChainBody: '{network}は{family}ネットワークです。{connected}ウォレットの接続はそのまま維持されます。{network}を使うには、{family}ウォレットを接続してください。',
+  switchActiveChainBody: '{connected}ウォレットの接続はそのまま維持されます。{network}を使うには、{family}ウォレットを接続してください。',
   switchTo: '{network}に切り替え',
   currentEmail: '現在のメールアドレスは{email}です。',
   newEmail: '新しいメールアドレス',

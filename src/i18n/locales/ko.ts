@@ -32,7 +32,7 @@ const catalogue: Catalogue = {
   compatibleNetworks: '호환 네트워크',
   compatibleNetworksBody: '이 주소로 아래 네트워크의 자산을 받을 수 있어요. 이 중 한 네트워크에서만 보내 주세요.',
   namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
-  switchActiveChainBody: '{network} 네트워크는 {family} 계열이에요. 연결된 {connected} 지갑은 그대로 유지돼요. {network} 네트워크를 사용하려면 {family} 지갑을 연결해 주세요.',
+  switchActiveChainBody: '연결된 {connected} 지갑은 그대로 유지돼요. {network} 네트워크를 사용하려면 {family} 지갑을 연결해 주세요.',
   switchTo: '{network} 네트워크로 전환',
   currentEmail: '현재 이메일: {email}',
   newEmail: '새 이메일',

@@ -32,7 +32,7 @@ const catalogue: Catalogue = {
   compatibleNetworks: 'Redes compatíveis',
   compatibleNetworksBody: 'Este endereço pode receber ativos nestas redes. Envie somente por uma delas.',
   namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
-  switchActiveChainBody: '{network} é uma rede {family}. Sua carteira {connected} continua conectada; conecte uma carteira {family} para usar {network}.',
+  switchActiveChainBody: 'Sua carteira {connected} continua conectada; conecte uma carteira {family} para usar {network}.',
   switchTo: 'Mudar para {network}',
   currentEmail: 'Seu e-mail é {email}.',
   newEmail: 'Novo e-mail',

@@ -32,7 +32,7 @@ const catalogue: Catalogue = {
   compatibleNetworks: 'Совместимые сети',
   compatibleNetworksBody: 'Этот адрес может получать активы в этих сетях. Отправляйте только через одну из них.',
   namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
-  switchActiveChainBody: '{network} — сеть {family}. Ваш кошелек {connected} останется подключенным; чтобы использовать {network}, подключите кошелек {family}.',
+  switchActiveChainBody: 'Ваш кошелек {connected} останется подключенным; чтобы использовать {network}, подключите кошелек {family}.',
   switchTo: 'Переключиться на {network}',
   currentEmail: 'Ваш адрес эл. почты: {email}.',
   newEmail: 'Новый адрес эл. почты',

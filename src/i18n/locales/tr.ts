@@ -32,7 +32,7 @@ const catalogue: Catalogue = {
   compatibleNetworks: 'Uyumlu ağlar',
   compatibleNetworksBody: 'Bu adres, bu ağlardaki varlıkları alabilir. Yalnızca bu ağlardan birini kullanarak gönderin.',
   namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
-  switchActiveChainBody: '{network} bir {family} ağıdır. {connected} cüzdanınız bağlı kalır; {network} ağını kullanmak için bir {family} cüzdanı bağlayın.',
+  switchActiveChainBody: '{connected} cüzdanınız bağlı kalır; {network} ağını kullanmak için bir {family} cüzdanı bağlayın.',
   switchTo: '{network} ağına geç',
   currentEmail: 'E-posta adresiniz: {email}.',
   newEmail: 'Yeni e-posta',

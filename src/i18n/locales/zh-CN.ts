@@ -32,7 +32,7 @@ const catalogue: Catalogue = {
   compatibleNetworks: '兼容网络',
   compatibleNetworksBody: '此地址可以接收以下网络上的资产。请仅通过其中一个网络发送。',
   namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
-  switchActiveChainBody: '{network}是{family}网络。你的{connected}钱包将保持连接；如需使用{network}，请连接{family}钱包。',
+  switchActiveChainBody: '你的{connected}钱包将保持连接；如需使用{network}，请连接{family}钱包。',
   switchTo: '切换到{network}',
   currentEmail: '你当前的邮箱是{email}。',
   newEmail: '新邮箱',
