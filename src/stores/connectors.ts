@@ -2,6 +2,7 @@ import { computed } from 'nanostores';
 import type { ChainNamespace } from '../config/chainNamespaces';
 import type { BrowserWallet } from '../connectors/BrowserWallet';
 import { NAMESPACE_CONNECTORS } from '../connectors/namespaceConnectors';
+import { $activeNamespace } from './network';
 import { $recentWallets } from './recentWallets';
 
 export type ConnectorType = 'ANNOUNCED' | 'MULTI_CHAIN' | 'AUTH' | 'ID_AUTH';
@@ -25,9 +26,10 @@ const $browserWallets = computed(
 
 /**
  * The connectors to list, in the connector order of spec §1: recent wallets first (at most
- * two), then the other browser wallets in the order they announced themselves.
+ * two), then the other browser wallets in the order they announced themselves; the active
+ * namespace's wallets before the others' (after a switch to Solana, its wallets come first).
  */
-export const $connectors = computed([$browserWallets, $recentWallets], (wallets, recent): readonly Connector[] => {
+export const $connectors = computed([$browserWallets, $recentWallets, $activeNamespace], (wallets, recent, active): readonly Connector[] => {
   const recentIds = recent.map((wallet) => wallet.rdns ?? wallet.id);
   const toConnector = (wallet: BrowserWallet): Connector => ({
     id: wallet.id,
@@ -42,5 +44,6 @@ export const $connectors = computed([$browserWallets, $recentWallets], (wallets,
   const recentFirst = recentIds
     .map((id) => all.find((connector) => connector.id === id))
     .filter((connector): connector is Connector => !!connector);
-  return [...recentFirst, ...all.filter((connector) => !connector.recent)];
+  const ordered = [...recentFirst, ...all.filter((connector) => !connector.recent)];
+  return [...ordered.filter((connector) => connector.chain === active), ...ordered.filter((connector) => connector.chain !== active)];
 });

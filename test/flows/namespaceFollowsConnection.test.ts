@@ -8,7 +8,7 @@ import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import { registerDemoSolanaWallet } from '../support/connectDemoSolanaWallet';
-import { buttonNamed, mountButton, mountModal, resetAll, textOf, waitFor, viewOf } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountButton, mountModal, resetAll, textOf, waitFor, viewOf } from '../support/modalTestKit';
 import { SOLANA_DEV_ADDRESSES, SOLANA_MAINNET } from '../support/solanaDevKeys';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { stackInfo } from '../stack/stackInfo';
@@ -84,6 +84,9 @@ describe('the active namespace follows the connections', function () {
   it('switching to a namespace with no connection, then Back or close without connecting, returns to the connected one', async () => {
     await toSolana();
     expect(textOf(modal), 'Connect says so').to.contain('Your EVM wallet stays connected; connect a Solana wallet to use Solana.');
+    const wallets = [...(dialogOf(modal)?.querySelectorAll('.wm-list-button') ?? [])].map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
+    const first = (name: string) => wallets.findIndex((label) => label.includes(name));
+    expect(first('Demo Solana Wallet'), 'the Solana wallet listed before the EVM one').to.be.lessThan(first('Demo Wallet'));
     (await waitFor(() => buttonNamed(modal, 'Back'), 'Back on Connect')).click();
     await waitFor(() => viewOf(modal) === 'Account', 'Account again');
     expect(stores.$account.get()).to.deep.include({ namespace: 'eip155', status: 'connected', address: DEV_ACCOUNTS[5] });
