@@ -69,9 +69,12 @@ describe('one WalletConnect session for EVM and Solana', function () {
     await waitForConfirmation(connection, signature);
     expect(await connection.getBalance(to)).to.equal(7_654_321);
 
-    // One session: disconnecting ends it for both namespaces.
+    // One session: disconnecting ends it for both namespaces, and the page stays on its network
+    // (the session's other namespace is no connection to move to).
+    const network = stores.$network.get().caipNetworkId;
     await disconnect('eip155');
     expect(getConnectionState('solana').status).to.equal('disconnected');
+    expect(stores.$network.get().caipNetworkId).to.equal(network);
   });
 
   it('carries a Bitcoin account too: the page reads it and signs a BIP-322 message over the session', async () => {
