@@ -50,6 +50,8 @@ describe('focus when the focused button turns disabled', function () {
     await waitFor(() => modal.shadowRoot?.activeElement, 'focus in the modal');
     expect(card?.contains(modal.shadowRoot?.activeElement ?? null), 'focus inside the dialog').to.equal(true);
     expect(viewOf(modal)).to.equal('WalletSendPreview');
+    await sendKeys({ press: 'Tab' });
+    expect(card?.contains(modal.shadowRoot?.activeElement ?? null), 'Tab moves within the dialog').to.equal(true);
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !dialogOf(modal), 'the modal closed by Escape');
   });

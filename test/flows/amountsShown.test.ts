@@ -5,6 +5,7 @@
 import { expect } from 'chai';
 import { toHex } from 'viem';
 import { disconnect } from '../../src/actions/disconnect';
+import { $onramp } from '../../src/stores/onramp';
 import { rpc } from '../support/chainRpc';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
@@ -91,7 +92,8 @@ describe('Amounts and addresses as the visitor reads them', function () {
     await waitFor(() => textOf(modal).includes('Balance: 1,234.5679 ETH'), 'the balance beside Max', 300);
 
     // A name: its address shows as a chip in the To field's row, named in full, within the dialog.
-    await fillSendForm(modal, '0.123456789', 'dev1.reown.id');
+    // 0.12341 reads 0.1235 only when rounded up (to the nearest or down it would read 0.1234).
+    await fillSendForm(modal, '0.12341', 'dev1.reown.id');
     const chip = await waitFor(() => dialogOf(modal)?.querySelector<HTMLElement>('output.wm-chip'), 'the resolved name chip', 300);
     expect(chip.textContent).to.equal('0x7099…79C8');
     expect(chip.getAttribute('aria-label')).to.equal(`dev1.reown.id is ${DEV_ACCOUNTS[1]}`);
@@ -107,7 +109,7 @@ describe('Amounts and addresses as the visitor reads them', function () {
     typeInto(field, DEV_ACCOUNTS[2].toLowerCase());
     await waitFor(() => !dialogOf(modal)?.querySelector('output.wm-chip'), 'no chip for an address');
     await previewSend(modal, 'ETH');
-    expect(summaryRow(modal, 'Sending').spans).to.deep.equal(['0.1235 ETH', '≈ $370.37']);
+    expect(summaryRow(modal, 'Sending').spans).to.deep.equal(['0.1235 ETH', '≈ $370.23']);
     const recipient = summaryRow(modal, 'To');
     expect(recipient.spans).to.deep.equal(['0x3C44…93BC']);
     expect(recipient.dd.getAttribute('aria-label')).to.equal(DEV_ACCOUNTS[2]);
@@ -122,7 +124,8 @@ describe('Amounts and addresses as the visitor reads them', function () {
     await openSwapOnAccount(modal);
     await chooseSwapToken(modal, 'You pay', 'ETH', 'USDC', 'USD Coin');
     await chooseSwapToken(modal, 'You receive', 'Select token', 'WETH', 'Wrapped Ether');
-    typeInto(await waitFor(() => fieldNamed(modal, 'You pay'), 'the amount to pay'), '100');
+    // 100.00001 USDC reads 100.0001 only when rounded up (to the nearest or down it would read 100).
+    typeInto(await waitFor(() => fieldNamed(modal, 'You pay'), 'the amount to pay'), '100.00001');
     const minimumOnForm = await waitFor(() => {
       const row = [...(dialogOf(modal)?.querySelectorAll('.wm-swap-details .wm-summary > div') ?? [])].find((candidate) => candidate.querySelector('dt')?.textContent === 'Minimum received');
       return row?.querySelector('dd')?.textContent;
@@ -134,7 +137,9 @@ describe('Amounts and addresses as the visitor reads them', function () {
     await waitFor(() => viewOf(modal) === 'SwapPreview', 'SwapPreview');
     await waitFor(() => buttonNamed(modal, 'Approve USDC') || buttonNamed(modal, 'Swap'), 'the preview checked', 600);
 
-    expect(summaryRow(modal, 'You pay').spans).to.deep.equal(['100 USDC', '≈ $100.00']);
+    const paid = summaryRow(modal, 'You pay').spans;
+    expect(paid[0]).to.equal('100.0001 USDC');
+    expect(paid[1]).to.match(/^≈ \$100\.0[01]$/);
     const received = summaryRow(modal, 'You receive');
     expect(received.spans[0]).to.match(/^0\.03\d{2} WETH$/);
     expect(received.spans[1]).to.match(/^≈ \$\d{2}\.\d{2}$/);
@@ -160,5 +165,11 @@ describe('Amounts and addresses as the visitor reads them', function () {
     });
     // 100 USD at $3,000 an ETH less each provider's fees: 18-decimal figures such as 0.032966666666666666.
     for (const name of ['Rampa', 'Onda']) expect(quoteOf(name), name).to.match(/^You get ≈ 0\.03\d{2} ETH$/);
+    // Rounded down: each figure shown is the start of a provider's exact quote (to the nearest,
+    // 0.032966… would read 0.033), so it never promises more than the provider did.
+    const shown = ['Rampa', 'Onda'].map((name) => /0\.03\d{2}/.exec(quoteOf(name))?.[0] ?? '');
+    const exact = Object.values($onramp.get()?.quotes ?? {}).flatMap((answer) => (answer?.status === 'ready' ? [answer.quote.purchaseAmount] : []));
+    expect(exact.length, 'a provider quoted').to.be.greaterThan(0);
+    for (const figure of exact) expect(shown.some((text) => text && figure.startsWith(text)), `${figure} shown as one of ${shown.join(', ')}`).to.equal(true);
   });
 });
