@@ -20,7 +20,6 @@ export type {
   WalletModalEvents,
   WalletModalProperties,
 } from './elements/elementTypes';
-export type { WalletButtonJsxProps, WalletModalJsxProps } from './elements/reactJsxElements';
 export { BUILT_IN_NETWORKS } from './config/builtInNetworks';
 export { DEFAULT_FEATURES } from './config/defaults';
 export type { Features, SocialProvider } from './config/defaults';

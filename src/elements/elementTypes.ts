@@ -62,14 +62,6 @@ export type WalletModalEvents = { [K in keyof HostEventMap]: CustomEvent<HostEve
 /** Every event a `<wallet-modal>` can fire: the HTML element's and the contract's. */
 export interface WalletModalElementEventMap extends HTMLElementEventMap, WalletModalEvents {}
 
-/**
- * React 19 listens to a custom element's `on<event>` prop as that event (`onconnect`,
- * `onmodal-open`), with the event name's case as written.
- */
-export type WalletModalEventProps = {
-  [K in keyof HostEventMap as `on${K}`]?: (event: WalletModalEvents[K]) => void;
-};
-
 declare global {
   interface HTMLElementTagNameMap {
     'wallet-modal': WalletModalElement;

@@ -1,6 +1,6 @@
 /**
  * wallet-modal/react: hooks over the modal's public stores and controller, and the two
- * elements as components. React is the page's own; the modal is the `wallet-modal` entry's,
+ * elements as components, and React 19's JSX types of the two elements. React is the page's own; the modal is the `wallet-modal` entry's,
  * so there is one modal state however many components read it.
  */
 export { useWalletModal } from './useWalletModal';
@@ -16,3 +16,4 @@ export type { WalletModalAttributes, WalletModalEventProps, WalletModalProps } f
 export { WalletButton } from './WalletButton';
 export type { WalletButtonProps } from './WalletButton';
 export type { WalletButtonCustomProps, WalletButtonRenderProps } from './WalletButtonCustom';
+export type { WalletButtonJsxProps, WalletModalJsxProps } from './jsxElements';

@@ -69,6 +69,18 @@ describe('the published package', () => {
     const { names: installed, megabytes } = installedPackages(modules);
     t.diagnostic(`installed: ${installed.join(', ')}; ${megabytes} MB`);
     assert.ok(installed.length <= 3, `installed ${installed.length} packages: ${installed.join(', ')}`);
+    // A TypeScript host without React (nor its types), checking libraries too (tsc's default):
+    // the main entry's types need nothing but the package and nanostores.
+    writeFileSync(path.join(app, 'host.ts'), "import { createWalletModal, stores } from 'wallet-modal';\nexport const modal = createWalletModal({});\nexport const status: string = stores.$account.get().status;\n");
+    writeFileSync(
+      path.join(app, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom'], strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['host.ts'] }),
+    );
+    try {
+      run(process.execPath, [bin('typescript', 'bin/tsc'), '-p', app], { cwd: app });
+    } catch (error) {
+      assert.fail(`tsc on a host without React's types:\n${error.stdout}${error.stderr}`);
+    }
     // The React and wagmi entries run on the host's own packages (optional peers): a host of those entries has them.
     const peers = Object.entries(manifest.peerDependencies ?? {}).map(([name, range]) => `${name}@${range}`);
     run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', ...peers], { cwd: app });

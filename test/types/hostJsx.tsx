@@ -1,7 +1,8 @@
-// A React 19 host's components, typechecked against the built package: the package's types
-// add both elements to React's JSX, with their attributes, events and ref.
+// A React 19 host's components, typechecked against the built package: wallet-modal/react's
+// types add both elements to React's JSX, with their attributes, events and ref.
 import { useRef } from 'react';
 import type { WalletModalElement } from 'wallet-modal';
+import type {} from 'wallet-modal/react';
 
 export function Page() {
   const modal = useRef<WalletModalElement>(null);
