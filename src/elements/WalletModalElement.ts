@@ -35,9 +35,12 @@ export const MODAL_PROPERTIES = [
   'analyticsUrl',
   'verifyUrl',
   'bitcoinApiUrl',
-] as const;
+] as const satisfies readonly (keyof WalletModalProperties)[];
 
 type ModalProperty = (typeof MODAL_PROPERTIES)[number];
+// The public type and this list name the same properties: one without the other fails to compile.
+const everyProperty: Exclude<keyof WalletModalProperties, ModalProperty> extends never ? true : never = true;
+void everyProperty;
 
 const toAttribute = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const ATTRIBUTE_TO_PROPERTY = new Map(MODAL_PROPERTIES.map((name) => [toAttribute(name), name]));

@@ -2,7 +2,7 @@ import { createElement, forwardRef, useCallback, useEffect, useRef, type Forward
 import type { HostEventMap, WalletModalElement, WalletModalProperties } from 'wallet-modal';
 
 /** The attributes of `<wallet-modal>` as camelCase props: the element's properties; `networks` also as a list. */
-export type WalletModalAttributes = {
+export type WalletModalAttributeProps = {
   [K in keyof WalletModalProperties]?: K extends 'networks' ? string | readonly string[] : Exclude<WalletModalProperties[K], undefined>;
 };
 
@@ -19,14 +19,17 @@ const EVENT_PROPS = {
 } as const satisfies Record<string, keyof HostEventMap>;
 
 type EventProps = typeof EVENT_PROPS;
+// Every host event has its prop: a new event without one fails to compile.
+const everyEvent: Exclude<keyof HostEventMap, EventProps[keyof EventProps]> extends never ? true : never = true;
+void everyEvent;
 
-export type WalletModalEventProps = {
+export type WalletModalEventHandlerProps = {
   [P in keyof EventProps]?: (event: CustomEvent<HostEventMap[EventProps[P]]>) => void;
 };
 
-export type WalletModalProps = WalletModalAttributes &
-  WalletModalEventProps &
-  Omit<HTMLAttributes<WalletModalElement>, keyof WalletModalAttributes | keyof WalletModalEventProps | 'children'>;
+export type WalletModalProps = WalletModalAttributeProps &
+  WalletModalEventHandlerProps &
+  Omit<HTMLAttributes<WalletModalElement>, keyof WalletModalAttributeProps | keyof WalletModalEventHandlerProps | 'children'>;
 
 // Written as attributes (React 18 would set camelCase names as attributes as they are). Every
 // property of the element, no more, no less: a property the element gains and this list lacks fails the typecheck.

@@ -12,7 +12,7 @@ export type { UseWalletNetworkResult } from './useWalletNetwork';
 export { useWalletEvents } from './useWalletEvents';
 export { useWalletProvider } from './useWalletProvider';
 export { WalletModal } from './WalletModal';
-export type { WalletModalAttributes, WalletModalEventProps, WalletModalProps } from './WalletModal';
+export type { WalletModalAttributeProps, WalletModalEventHandlerProps, WalletModalProps } from './WalletModal';
 export { WalletButton } from './WalletButton';
 export type { WalletButtonProps } from './WalletButton';
 export type { WalletButtonCustomProps, WalletButtonRenderProps } from './WalletButtonCustom';

@@ -1,9 +1,9 @@
-import type { WalletModalAttributes } from 'wallet-modal/react'
+import type { WalletModalAttributeProps } from 'wallet-modal/react'
 
 /** What the page says on the app's root element, as `data-*` attributes. */
 export interface HostSettings {
   /** The modal's attributes: `data-project-id`, `data-api-url`, `data-explorer-url`, … */
-  modal: WalletModalAttributes
+  modal: WalletModalAttributeProps
   /** JSON-RPC URLs for wagmi's reads (`data-mainnet-rpc`, `data-base-rpc`); unset, each chain's public one. */
   rpc: { mainnet?: string; base?: string }
 }
