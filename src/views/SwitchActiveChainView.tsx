@@ -5,6 +5,7 @@ import { messages } from '../i18n/messages';
 import { $config } from '../stores/config';
 import { $activeNamespace } from '../stores/network';
 import { $route } from '../stores/router';
+import { stayConnectedText } from './SwitchedNamespaceNote';
 
 /**
  * SwitchActiveChain: the visitor picked a network of another namespace than the connected
@@ -17,8 +18,6 @@ export function SwitchActiveChainView() {
   const active = useStore($activeNamespace);
   const network = config.networks.find((candidate) => candidate.caipNetworkId === route.data?.caipNetworkId);
   if (!network) return null;
-  const family = messages.namespaceNames[network.chainNamespace] ?? network.chainNamespace;
-  const connected = messages.namespaceNames[active] ?? active;
   return (
     <div className="wm-connecting">
       <div className="wm-connecting-icon">
@@ -26,7 +25,7 @@ export function SwitchActiveChainView() {
       </div>
       <div className="wm-connecting-text">
         <h3>{messages.switchTo(network.name)}</h3>
-        <p className="wm-muted">{messages.switchActiveChainBody(connected, family, network.name)}</p>
+        <p className="wm-muted">{stayConnectedText(active, network)}</p>
       </div>
       <button type="button" className="wm-button" onClick={() => switchActiveChain(network.caipNetworkId)}>
         {messages.switchTo(network.name)}

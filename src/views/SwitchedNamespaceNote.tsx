@@ -1,6 +1,13 @@
+import type { Network } from '../config/Network';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $activeNetwork, $switchedFromCaipNetworkId } from '../stores/network';
+
+/** "Your {connected} wallet stays connected; connect a {family} wallet to use {network}." */
+export function stayConnectedText(connectedNamespace: string, network: Network): string {
+  const name = (namespace: string) => messages.namespaceNames[namespace] ?? namespace;
+  return messages.switchActiveChainBody(name(connectedNamespace), name(network.chainNamespace), network.name);
+}
 
 /**
  * Connect after a switch to a namespace with no connection (SwitchActiveChain): says that the
@@ -10,6 +17,5 @@ export function SwitchedNamespaceNote() {
   const from = useStore($switchedFromCaipNetworkId);
   const network = useStore($activeNetwork);
   if (!from) return null;
-  const name = (namespace: string) => messages.namespaceNames[namespace] ?? namespace;
-  return <p className="wm-muted">{messages.switchActiveChainBody(name(from.split(':')[0] as string), name(network.chainNamespace), network.name)}</p>;
+  return <p className="wm-muted">{stayConnectedText(from.split(':')[0] as string, network)}</p>;
 }
