@@ -8,11 +8,17 @@ export class AlreadyConnectedError extends BaseError {
   }
 }
 
-/** The visitor declined in the wallet (EIP-1193 code 4001). */
+/**
+ * The message of a refusal as hosts read it (an EIP-1193 4001 error's message, the error's
+ * `shortMessage`); the visitor reads the catalogue's 'You declined in your wallet' instead.
+ */
+export const USER_REJECTED_MESSAGE = 'User rejected the request.';
+
+/** The visitor declined in the wallet (EIP-1193 code 4001, WalletConnect's 5000 codes). */
 export class UserRejectedRequestError extends BaseError {
   override name = 'UserRejectedRequestError' as const;
   constructor(options: { cause?: unknown } = {}) {
-    super('User rejected the request.', options);
+    super(USER_REJECTED_MESSAGE, options);
   }
 }
 

@@ -1,9 +1,15 @@
 import { BaseError } from './BaseError';
 import { UserRejectedRequestError, WalletRequestError } from './connectionErrors';
 
+/**
+ * A refusal by the visitor: EIP-1193's 4001 (EVM wallets, and the Solana and Bitcoin wallets
+ * that follow it), viem's name for it, or a wallet that says so only in its message ('User
+ * rejected the request', 'User canceled': wallets that give no code, as AppKit also reads them).
+ */
 function isRejection(error: unknown): boolean {
-  const candidate = error as { code?: unknown; name?: unknown } | null;
-  return candidate?.code === 4001 || candidate?.name === 'UserRejectedRequestError';
+  const candidate = error as { code?: unknown; name?: unknown; message?: unknown } | null;
+  if (candidate?.code === 4001 || candidate?.name === 'UserRejectedRequestError') return true;
+  return typeof candidate?.message === 'string' && /\buser (rejected|cancell?ed)\b/i.test(candidate.message);
 }
 
 /**

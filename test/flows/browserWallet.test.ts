@@ -118,9 +118,12 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
     await modal.open();
     (await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'Demo Wallet on Connect')).click();
     await waitFor(() => textOf(modal).includes('Connection declined'), 'the refusal');
-    expect(textOf(modal)).to.contain('User rejected the request.');
+    expect(textOf(modal)).to.contain('You declined in your wallet');
+    expect(textOf(modal)).to.not.contain('User rejected');
     expect(stores.$account.get().status).to.equal('disconnected');
     expect(events.map((e) => e.detail.event)).to.include('CONNECT_ERROR');
+    // The host reads the refusal as wallets word it (a 4001's message), not the visitor's words.
+    expect(events.find((e) => e.detail.event === 'CONNECT_ERROR')?.detail.properties).to.deep.include({ message: 'User rejected the request.' });
     wallet.controls.setApproval('approve');
     buttonNamed(modal, 'Try again')?.click();
     await waitFor(() => stores.$account.get().status === 'connected', 'connected after the retry');

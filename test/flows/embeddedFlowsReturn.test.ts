@@ -103,7 +103,7 @@ describe('embedded wallet flows end where they began', function () {
     await previewSend(modal, 'ETH');
     (await waitFor(() => sendButton(modal), 'Send enabled', 300)).click();
     await answerInFrame(modal, 'Reject');
-    await waitFor(() => viewOf(modal) === 'WalletSendPreview' && alertOf(modal).includes('User rejected the request.'), 'the preview with the refusal', 300);
+    await waitFor(() => viewOf(modal) === 'WalletSendPreview' && alertOf(modal).includes('You declined in your wallet'), 'the preview with the refusal', 300);
 
     buttonNamed(modal, 'Try again')?.click();
     (await waitFor(() => sendButton(modal), 'Send enabled again', 600)).click();

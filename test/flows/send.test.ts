@@ -153,7 +153,9 @@ describe('Send through a browser wallet', function () {
     await fillForm('0.01', freshAddress());
     await preview();
     buttonNamed(modal, 'Send')?.click();
-    await waitFor(() => dialogOf(modal)?.querySelector('[data-outcome="failed"]')?.textContent?.includes('User rejected the request.'), 'the refusal', 300);
+    await waitFor(() => dialogOf(modal)?.querySelector('[data-outcome="failed"]')?.textContent?.includes('You declined in your wallet'), 'the refusal', 300);
+    // In the visitor's words: the host's wording (a 4001 error's message) stays off the screen.
+    expect(textOf(modal)).to.not.contain('User rejected');
     expect(tracked).to.include('SEND_ERROR');
     wallet.controls.setApproval('approve');
     buttonNamed(modal, 'Try again')?.click();

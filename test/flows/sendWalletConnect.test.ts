@@ -210,7 +210,7 @@ describe('Send through a wallet app connected over WalletConnect', function () {
     await preview();
     sendButton(modal)?.click();
     await waitFor(
-      () => dialogOf(modal)?.querySelector('[data-outcome="failed"]')?.textContent?.includes('User rejected the request.'),
+      () => dialogOf(modal)?.querySelector('[data-outcome="failed"]')?.textContent?.includes('You declined in your wallet'),
       'the refusal on the preview',
       900,
     );

@@ -75,6 +75,12 @@ const ERRORS: Record<keyof typeof en.errors, BaseError> = {
   NetworkSwitchIncompleteError: new NetworkSwitchIncompleteError({ caipNetworkId: 'eip155:8453', networkName: 'Base', cause: new Error('stayed on eip155:1') }),
 };
 
+/**
+ * Errors whose default text is for hosts (what a 4001 error says) while the visitor reads other
+ * words: by key, what the visitor reads in English.
+ */
+const VISITOR_WORDS: Partial<Record<keyof typeof en.errors, string>> = { UserRejectedRequestError: 'You declined in your wallet' };
+
 // A language whose error texts are marked ⟦…⟧: an error shown in it was recognised.
 const MARKED = { ...en, errors: Object.fromEntries(Object.entries(en.errors).map(([key, text]) => [key, `⟦${text}⟧`])) } as unknown as Catalogue;
 
@@ -84,13 +90,20 @@ describe('the catalogue of errors', () => {
   for (const [key, error] of Object.entries(ERRORS)) {
     it(`${key}: the catalogue's English is the error's own default text, so it is shown translated`, () => {
       expect(error.name).to.equal(key.split('.')[0]);
-      // In English the visitor reads the error's own words.
-      expect(errorMessage(error)).to.equal(error.shortMessage);
+      // In English the visitor reads the error's own words (or, for a refusal, the visitor's words).
+      const english = VISITOR_WORDS[key as keyof typeof en.errors] ?? error.shortMessage;
+      expect(errorMessage(error)).to.equal(english);
       // In another language, the catalogue's entry, found by that text.
       $locale.set({ tag: 'en', dir: 'ltr', catalogue: MARKED });
-      expect(errorMessage(error)).to.equal(`⟦${error.shortMessage}⟧`);
+      expect(errorMessage(error)).to.equal(`⟦${english}⟧`);
     });
   }
+
+  it('a refusal reads in the visitor’s words; its message stays the one hosts and analytics read', () => {
+    const refusal = new UserRejectedRequestError();
+    expect(errorMessage(refusal)).to.equal('You declined in your wallet');
+    expect([refusal.shortMessage, refusal.message]).to.deep.equal(['User rejected the request.', 'User rejected the request.']);
+  });
 
   it('a reason a service gave is shown as it came (the check itself)', () => {
     $locale.set({ tag: 'en', dir: 'ltr', catalogue: MARKED });

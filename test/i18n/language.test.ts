@@ -64,14 +64,14 @@ describe('the visitor’s language', () => {
   });
 
   it('errors read in the visitor’s language when they carry their default text; a service’s reason passes as it came', async () => {
-    expect(errorMessage(new UserRejectedRequestError())).to.equal('User rejected the request.');
+    expect(errorMessage(new UserRejectedRequestError())).to.equal('You declined in your wallet');
     expect(errorMessage(new HttpStatusError(503, 'https://x.test'))).to.equal('HTTP status code: 503');
     // A service that says why: its reason, not the status.
     expect(errorMessage(new HttpStatusError(400, 'https://x.test', 'Conversion parameter error: insufficient liquidity'))).to.equal('Conversion parameter error: insufficient liquidity');
     expect(errorMessage(new AccountNameTooShortError({ accountName: 'ab', minLength: 3 }))).to.equal('Account name must be at least 3 characters long.');
     expect(errorMessage(new Error('raw'))).to.equal('Something went wrong');
     await speak('es');
-    expect(errorMessage(new UserRejectedRequestError())).to.not.equal('User rejected the request.');
+    expect(errorMessage(new UserRejectedRequestError())).to.not.equal('You declined in your wallet');
     expect(errorMessage(new AccountNameTooShortError({ accountName: 'ab', minLength: 3 }))).to.contain('3');
     expect(errorMessage(new NameRegistrationError({ accountName: 'ada', reason: 'Name is reserved' }))).to.equal('Name is reserved');
     expect(errorMessage(new NameRegistrationError({ accountName: 'ada' }))).to.contain('ada').and.not.contain('Error registering');
@@ -100,10 +100,10 @@ describe('the visitor’s language', () => {
       const modal = (await mountModal()) as ModalElement;
       await modal.open();
       (await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'Demo Wallet on Connect')).click();
-      await waitFor(() => textOf(modal).includes('User rejected the request.'), 'the refusal in English', 300);
+      await waitFor(() => textOf(modal).includes('You declined in your wallet'), 'the refusal in English', 300);
       modal.setAttribute('language', 'ja');
       await waitFor(() => textOf(modal).includes(ja.errors.UserRejectedRequestError as string), 'the refusal in Japanese', 300);
-      expect(textOf(modal)).to.not.contain('User rejected the request.');
+      expect(textOf(modal)).to.not.contain('You declined in your wallet');
     } finally {
       await disconnect('eip155');
       stop();

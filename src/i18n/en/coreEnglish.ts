@@ -91,7 +91,7 @@ export const coreEnglish = {
   // texts). A placeholder is the error's own field. An error is shown translated only when it
   // carries its default English text: a reason given by a wallet or a service passes as it is.
   errors: {
-    UserRejectedRequestError: 'User rejected the request.',
+    UserRejectedRequestError: 'You declined in your wallet',
     SignatureDeclinedError: 'Signature declined',
     ConnectorNotFoundError: 'Connector or provider not found',
     WalletRequestError: 'Something went wrong',

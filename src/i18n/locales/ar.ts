@@ -255,7 +255,7 @@ const catalogue: Catalogue = {
   reopenProvider: 'فتح {name} مرة أخرى',
   viewActivity: 'عرض النشاط',
   errors: {
-    UserRejectedRequestError: 'تم رفض الطلب.',
+    UserRejectedRequestError: 'رفضت الطلب في محفظتك',
     SignatureDeclinedError: 'تم رفض التوقيع',
     ConnectorNotFoundError: 'لم يتم العثور على الموصِّل أو المزوّد',
     WalletRequestError: 'حدث خطأ ما',

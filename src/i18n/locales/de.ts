@@ -231,7 +231,7 @@ const catalogue: Catalogue = {
   // texts). A placeholder is the error's own field. An error is shown translated only when it
   // carries its default English text: a reason given by a wallet or a service passes as it is.
   errors: {
-    UserRejectedRequestError: 'Die Anfrage wurde abgelehnt.',
+    UserRejectedRequestError: 'Du hast in deiner Wallet abgelehnt',
     SignatureDeclinedError: 'Signatur abgelehnt',
     ConnectorNotFoundError: 'Connector oder Provider nicht gefunden',
     WalletRequestError: 'Etwas ist schiefgelaufen',

@@ -230,7 +230,7 @@ const catalogue: Catalogue = {
   // Errors the visitor can meet, by error name (a `.variant` suffix where one error has two
   // texts). A placeholder is the error's own field.
   errors: {
-    UserRejectedRequestError: 'Rechazaste la solicitud.',
+    UserRejectedRequestError: 'Lo rechazaste en tu billetera',
     SignatureDeclinedError: 'Firma rechazada',
     ConnectorNotFoundError: 'No se encontró el conector o proveedor',
     WalletRequestError: 'Algo salió mal',

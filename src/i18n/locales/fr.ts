@@ -230,7 +230,7 @@ const catalogue: Catalogue = {
   // Errors the visitor can meet, by error name (a `.variant` suffix where one error has two
   // texts). A placeholder is the error's own field.
   errors: {
-    UserRejectedRequestError: 'Vous avez refusé la demande.',
+    UserRejectedRequestError: 'Vous avez refusé dans votre portefeuille',
     SignatureDeclinedError: 'Signature refusée',
     ConnectorNotFoundError: 'Connecteur ou fournisseur introuvable',
     WalletRequestError: 'Un problème est survenu',

@@ -227,7 +227,7 @@ const catalogue: Catalogue = {
   reopenProvider: '{name} फिर से खोलें',
   viewActivity: 'गतिविधि देखें',
   errors: {
-    UserRejectedRequestError: 'आपने अनुरोध अस्वीकार कर दिया।',
+    UserRejectedRequestError: 'आपने अपने वॉलेट में अस्वीकार किया',
     SignatureDeclinedError: 'हस्ताक्षर अस्वीकार किया गया',
     ConnectorNotFoundError: 'कनेक्टर या प्रोवाइडर नहीं मिला',
     WalletRequestError: 'कुछ गलत हो गया',

@@ -230,7 +230,7 @@ const catalogue: Catalogue = {
   // Errors the visitor can meet, by error name (a `.variant` suffix where one error has two
   // texts). A placeholder is the error's own field.
   errors: {
-    UserRejectedRequestError: 'Hai rifiutato la richiesta.',
+    UserRejectedRequestError: 'Hai rifiutato nel tuo wallet',
     SignatureDeclinedError: 'Firma rifiutata',
     ConnectorNotFoundError: 'Connettore o provider non trovato',
     WalletRequestError: 'Si è verificato un problema',

@@ -230,7 +230,7 @@ const catalogue: Catalogue = {
   // Errors the visitor can meet, by error name (a `.variant` suffix where one error has two
   // texts). A placeholder is the error's own field.
   errors: {
-    UserRejectedRequestError: 'ユーザーがリクエストを拒否しました。',
+    UserRejectedRequestError: 'ウォレットで拒否しました',
     SignatureDeclinedError: '署名が拒否されました',
     ConnectorNotFoundError: 'コネクターまたはプロバイダーが見つかりません',
     WalletRequestError: '問題が発生しました',

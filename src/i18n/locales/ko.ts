@@ -230,7 +230,7 @@ const catalogue: Catalogue = {
   // Errors the visitor can meet, by error name (a `.variant` suffix where one error has two
   // texts). A placeholder is the error's own field.
   errors: {
-    UserRejectedRequestError: '사용자가 요청을 거부했어요.',
+    UserRejectedRequestError: '지갑에서 거절했어요',
     SignatureDeclinedError: '서명이 거부되었어요',
     ConnectorNotFoundError: '커넥터 또는 공급자를 찾을 수 없어요',
     WalletRequestError: '문제가 발생했어요',

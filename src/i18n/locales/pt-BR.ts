@@ -227,7 +227,7 @@ const catalogue: Catalogue = {
   reopenProvider: 'Abrir {name} novamente',
   viewActivity: 'Ver atividade',
   errors: {
-    UserRejectedRequestError: 'Você recusou a solicitação.',
+    UserRejectedRequestError: 'Você recusou na sua carteira',
     SignatureDeclinedError: 'Assinatura recusada',
     ConnectorNotFoundError: 'Conector ou provedor não encontrado',
     WalletRequestError: 'Algo deu errado',

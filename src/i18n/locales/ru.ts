@@ -241,7 +241,7 @@ const catalogue: Catalogue = {
   // texts). A placeholder is the error's own field. An error is shown translated only when it
   // carries its default English text: a reason given by a wallet or a service passes as it is.
   errors: {
-    UserRejectedRequestError: 'Запрос отклонен пользователем.',
+    UserRejectedRequestError: 'Вы отклонили запрос в кошельке',
     SignatureDeclinedError: 'Подпись отклонена',
     ConnectorNotFoundError: 'Коннектор или провайдер не найден',
     WalletRequestError: 'Что-то пошло не так',

@@ -230,7 +230,7 @@ const catalogue: Catalogue = {
   // Errors the visitor can meet, by error name (a `.variant` suffix where one error has two
   // texts). A placeholder is the error's own field.
   errors: {
-    UserRejectedRequestError: '用户拒绝了请求。',
+    UserRejectedRequestError: '你已在钱包中拒绝',
     SignatureDeclinedError: '签名已被拒绝',
     ConnectorNotFoundError: '未找到连接器或提供程序',
     WalletRequestError: '出了点问题',
