@@ -17,7 +17,10 @@ export class GasEstimationError extends BaseError {
   }
 }
 
-/** A recipient typed as a name that the name service does not know (spec §8 'Error resolving name'). */
+/**
+ * The name service could not be asked about a name (down, refused, unreadable): spec §8 'Error
+ * resolving name'. A name the service answers it does not know is no error: 'No account has that name'.
+ */
 export class NameNotResolvedError extends BaseError {
   override name = 'NameNotResolvedError' as const;
   readonly accountName: string;

@@ -15,12 +15,18 @@ export interface SendFormState {
   receiver?: string | undefined;
 }
 
-/** The recipient read from what was typed: an address as is, or a name through the name service. */
+/**
+ * The recipient read from what was typed: an address as is, or a name through the name service.
+ * `invalid` with `checksum`: an EVM address whose mixed case fails its EIP-55 checksum (a typo).
+ * `notFound`: the service knows no account of this namespace by that name; `lookupFailed`: the
+ * service could not be asked (down, refused, unreadable).
+ */
 export type SendRecipient =
   | { status: 'empty' }
-  | { status: 'invalid' }
+  | { status: 'invalid'; checksum?: boolean | undefined }
   | { status: 'resolving'; name: string }
   | { status: 'notFound'; name: string }
+  | { status: 'lookupFailed'; name: string }
   | { status: 'ready'; address: string; name?: string | undefined };
 
 /** The preview's fee, read for the form as it stands (in the native coin's smallest unit). */

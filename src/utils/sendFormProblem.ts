@@ -10,12 +10,13 @@ export type SendFormProblem =
   | { kind: 'enterRecipient' }
   | { kind: 'invalidAddress' }
   | { kind: 'resolvingName' }
-  | { kind: 'nameNotFound' };
+  | { kind: 'nameNotFound' }
+  | { kind: 'nameLookupFailed' };
 
 export interface SendFormInput {
   token: { decimals: number; balance: bigint } | undefined;
   amount: string | undefined;
-  recipient: { status: 'empty' | 'invalid' | 'resolving' | 'notFound' | 'ready' };
+  recipient: { status: 'empty' | 'invalid' | 'resolving' | 'notFound' | 'lookupFailed' | 'ready' };
 }
 
 /**
@@ -48,6 +49,8 @@ export function sendFormProblem({ token, amount, recipient }: SendFormInput): { 
       return { problem: { kind: 'resolvingName' } };
     case 'notFound':
       return { problem: { kind: 'nameNotFound' } };
+    case 'lookupFailed':
+      return { problem: { kind: 'nameLookupFailed' } };
     default:
       return { amount: units };
   }

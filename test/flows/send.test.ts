@@ -13,6 +13,7 @@ import { announceDemoWallet, connectWithClick, type DemoWallet } from '../suppor
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed, submitButton } from '../support/modalTestKit';
 import { chooseSendToken, fillSendForm, openSendForm, previewSend } from '../support/sendKit';
+import { addDataFault, uniqueProjectId } from '../support/dataService';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
@@ -25,10 +26,10 @@ describe('Send through a browser wallet', function () {
   let tracked: string[];
 
   /** Connects dev account `index` and opens WalletSend from Account. */
-  async function openSend(index: number, networks = 'eip155:1,eip155:8453'): Promise<void> {
+  async function openSend(index: number, networks = 'eip155:1,eip155:8453', projectId = 'test-project'): Promise<void> {
     resetAll();
     ({ wallet, stop } = await announceDemoWallet(index));
-    modal = (await mountModal({ networks })) as ModalElement;
+    modal = (await mountModal({ networks, 'project-id': projectId })) as ModalElement;
     tracked = [];
     modal.addEventListener('track', (event) => tracked.push((event as CustomEvent<{ event: string }>).detail.event));
     await connectWithClick(modal);
@@ -127,11 +128,23 @@ describe('Send through a browser wallet', function () {
     buttonNamed(modal, 'Max')?.click();
     await waitFor(() => /^\d+\.\d+$/.test(amount.value) && Number(amount.value) < 10_000, 'the amount less the fee', 300);
     typeInto(amount, '1');
-    // The checksum of a mixed-case address is checked (strict mode).
+    // The checksum of a mixed-case address is checked (strict mode): the spec's text, and under it what to do.
     const to = fieldNamed(modal, 'To') as HTMLInputElement;
     typeInto(to, DEV_ACCOUNTS[2].replace('C4', 'c4'));
     await waitFor(() => submitButton(modal)?.textContent === 'Address is invalid', 'Address is invalid on the button');
-    expect(dialogOf(modal)?.querySelector('[role="alert"]')?.textContent).to.equal('Address is invalid');
+    const alert = dialogOf(modal)?.querySelector('[role="alert"]');
+    expect(alert?.firstChild?.textContent).to.equal('Address is invalid');
+    expect(alert?.querySelector('.wm-field-hint')?.textContent).to.equal('Check the letter case of this address');
+    // Under it, not beside it.
+    const [line1, line2] = [alert?.firstChild, alert?.querySelector('.wm-field-hint')].map((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node as Node);
+      return range.getBoundingClientRect();
+    });
+    expect((line2 as DOMRect).top).to.be.at.least((line1 as DOMRect).bottom - 1);
+    // An address that is not one at all says only the spec's text.
+    typeInto(to, '0x1234');
+    await waitFor(() => dialogOf(modal)?.querySelector('[role="alert"]')?.textContent === 'Address is invalid', 'no case hint for a short address');
     // A name is looked up, and the address it points to shown before anything is sent: a chip
     // with the address shortened, named in full.
     typeInto(to, 'dev1.reown.id');
@@ -144,7 +157,21 @@ describe('Send through a browser wallet', function () {
     buttonNamed(modal, 'Cancel')?.click();
     await waitFor(() => viewOf(modal) === 'WalletSend', 'back to the form');
     typeInto(fieldNamed(modal, 'To') as HTMLInputElement, 'nobody-here.reown.id');
-    await waitFor(() => submitButton(modal)?.textContent === 'Error resolving name', 'an unknown name', 300);
+    await waitFor(() => submitButton(modal)?.textContent === 'No account has that name', 'an unknown name', 300);
+    expect(dialogOf(modal)?.querySelector('[role="alert"]')?.textContent).to.equal('No account has that name');
+  });
+
+  it('a name the service could not look up says so, not that nobody has it', async () => {
+    const projectId = uniqueProjectId('send-names');
+    await openSend(7, 'eip155:1,eip155:8453', projectId);
+    await addDataFault(projectId, { path: '/v1/profile/account/*', mode: '503' });
+    const amount = await waitFor(() => fieldNamed(modal, 'Amount'), 'the amount field');
+    typeInto(amount, '0.01');
+    typeInto(fieldNamed(modal, 'To') as HTMLInputElement, 'dev1.reown.id');
+    await waitFor(() => dialogOf(modal)?.querySelector('[role="alert"]')?.textContent === 'Error resolving name', 'the failed lookup', 600);
+    expect(submitButton(modal)?.textContent).to.equal('Error resolving name');
+    expect(submitButton(modal)?.disabled).to.equal(true);
+    expect(textOf(modal)).to.not.contain('No account has that name');
   });
 
   it('a refusal in the wallet is said plainly and the visitor can try again', async () => {

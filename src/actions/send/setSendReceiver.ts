@@ -1,5 +1,5 @@
 import { latestQuestion } from '../../utils/latestQuestion';
-import { NameNotResolvedError } from '../../errors/transactionErrors';
+import { isValidAddress } from '../../utils/validateAddress';
 import { fetchNameProfile } from '../../services/blockchain/fetchNameProfile';
 import { $activeNetwork } from '../../stores/network';
 import { $offeredFeatures } from '../../stores/offeredFeatures';
@@ -28,17 +28,21 @@ export function setSendReceiver(text: string): void {
   const adapter = loadedAdapter($activeNetwork.get().chainNamespace);
   if (!value) return $sendRecipient.set({ status: 'empty' });
   if (adapter?.isAddress?.(value)) return $sendRecipient.set({ status: 'ready', address: adapter.displayAddress?.(value) ?? value });
+  // An EVM address of the right shape whose mixed case fails its checksum: most likely a typo.
+  if ($activeNetwork.get().chainNamespace === 'eip155' && isValidAddress(value, { strict: false })) return $sendRecipient.set({ status: 'invalid', checksum: true });
   if (!NAME.test(value) || !$offeredFeatures.get().has('names')) return $sendRecipient.set({ status: 'invalid' });
   $sendRecipient.set({ status: 'resolving', name: value });
   nameLookup.afterPause(() => {
     void fetchNameProfile(blockchainContext(), value)
       .then((profile) => {
         // The name's address for this namespace: the first of its addresses this namespace reads as one.
+        // A free name, or one with no address of this namespace: no account here has that name.
         const address = profile && Object.values(profile.addresses).find((candidate) => adapter?.isAddress?.(candidate));
-        if (!address) throw new NameNotResolvedError({ accountName: value });
+        if (!address) return { status: 'notFound', name: value } as const;
         return { status: 'ready', address: adapter?.displayAddress?.(address) ?? address, name: profile.name } as const;
       })
-      .catch(() => ({ status: 'notFound', name: value }) as const)
+      // The service could not answer: not the same as a name nobody has.
+      .catch(() => ({ status: 'lookupFailed', name: value }) as const)
       .then((recipient) => {
         if (isLatest()) $sendRecipient.set(recipient);
       });

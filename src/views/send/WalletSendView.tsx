@@ -8,7 +8,7 @@ import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { sendTexts } from '../../i18n/sendTexts';
 import { pushView } from '../../stores/router';
-import { $sendForm, $sendRecipient, $sendToken, NATIVE_TOKEN_KEY } from '../../stores/send';
+import { $sendForm, $sendRecipient, $sendToken, NATIVE_TOKEN_KEY, type SendRecipient } from '../../stores/send';
 import { $tokenBalances } from '../../stores/tokenBalances';
 import { formatAddress } from '../../utils/formatAddress';
 import { formatAmount } from '../../utils/formatAmount';
@@ -33,8 +33,24 @@ function buttonLabel(problem: SendFormProblem): string {
       return sendTexts.invalidAddress;
     case 'resolvingName':
       return messages.searching;
+    case 'nameLookupFailed':
+      return messages.errors.NameNotResolvedError;
     default:
       return sendTexts.nameNotFound;
+  }
+}
+
+/** What the To field says is wrong with the recipient, if anything: the spec's text first, then what to do. */
+function recipientError(recipient: SendRecipient): string[] | undefined {
+  switch (recipient.status) {
+    case 'invalid':
+      return recipient.checksum ? [sendTexts.invalidAddress, sendTexts.checkAddressCase] : [sendTexts.invalidAddress];
+    case 'notFound':
+      return [sendTexts.nameNotFound];
+    case 'lookupFailed':
+      return [messages.errors.NameNotResolvedError];
+    default:
+      return undefined;
   }
 }
 
@@ -58,7 +74,7 @@ export function WalletSendView() {
   const problem = 'problem' in checked ? checked.problem : undefined;
   const amountError = problem?.kind === 'invalidAmount' ? problem.message : undefined;
   const receiverTyped = Boolean(form.receiver?.trim());
-  const receiverError = !receiverTyped ? undefined : recipient.status === 'invalid' ? sendTexts.invalidAddress : recipient.status === 'notFound' ? sendTexts.nameNotFound : undefined;
+  const receiverError = receiverTyped ? recipientError(recipient) : undefined;
   const usd = token ? toNumberOrZero(form.amount) * token.price : 0;
   return (
     <form
@@ -130,7 +146,11 @@ export function WalletSendView() {
           ) : null}
         </div>
         <p id={`${id}-to-note`} className={receiverError ? 'wm-field-error' : 'wm-muted wm-send-note'} role={receiverError ? 'alert' : 'status'}>
-          {receiverError ?? (recipient.status === 'resolving' ? sendTexts.resolvingName(recipient.name) : null)}
+          {receiverError
+            ? receiverError.map((line, index) => (index ? <span key={index} className="wm-field-hint">{line}</span> : line))
+            : recipient.status === 'resolving'
+              ? sendTexts.resolvingName(recipient.name)
+              : null}
         </p>
       </div>
       <button type="submit" className="wm-button" disabled={Boolean(problem)}>
