@@ -12,7 +12,7 @@ export const embeddedEnglish = {
   approveDeviceBody: 'We sent an approval link to {email}. Open it to approve this device; this view goes on once you have.',
   approveInFrame: 'Review the request and approve it below.',
   continueInWindow: 'Continue in the {name} window',
-  socialWaiting: 'Sign in in the window that opened. This view goes on once you have.',
+  socialWaiting: 'Continue in the window that opened. This view moves on once you have signed in.',
   socialConnecting: 'Signing you in…',
   farcasterScan: 'Scan with your phone to sign in with Farcaster',
   farcasterQrLabel: 'QR code to sign in with Farcaster',

@@ -19,7 +19,7 @@ const catalogue: Catalogue = {
   continueWith: 'المتابعة باستخدام {name}',
   socialLogins: 'تسجيل الدخول عبر مواقع التواصل',
   continueInWindow: 'تابِع في نافذة {name}',
-  socialWaiting: 'سجّل الدخول في النافذة التي فُتحت. ستنتقل هذه الشاشة تلقائيًا بعد ذلك.',
+  socialWaiting: 'تابِع في النافذة التي فُتحت. ستنتقل هذه الشاشة تلقائيًا بعد تسجيل الدخول.',
   socialConnecting: 'جارٍ تسجيل دخولك…',
   farcasterScan: 'امسح الرمز بهاتفك لتسجيل الدخول باستخدام Farcaster',
   farcasterQrLabel: 'رمز QR لتسجيل الدخول باستخدام Farcaster',

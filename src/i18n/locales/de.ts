@@ -19,7 +19,7 @@ const catalogue: Catalogue = {
   continueWith: 'Weiter mit {name}',
   socialLogins: 'Social Logins',
   continueInWindow: 'Weiter im {name}-Fenster',
-  socialWaiting: 'Melde dich im geöffneten Fenster an. Danach geht es hier automatisch weiter.',
+  socialWaiting: 'Fahre im geöffneten Fenster fort. Sobald du angemeldet bist, geht es hier automatisch weiter.',
   socialConnecting: 'Du wirst angemeldet…',
   farcasterScan: 'Scanne den Code mit deinem Smartphone, um dich mit Farcaster anzumelden',
   farcasterQrLabel: 'QR-Code zur Anmeldung mit Farcaster',

@@ -19,7 +19,7 @@ const catalogue: Catalogue = {
   continueWith: 'Continuar con {name}',
   socialLogins: 'Inicio de sesión con redes sociales',
   continueInWindow: 'Continúa en la ventana de {name}',
-  socialWaiting: 'Inicia sesión en la ventana que se abrió. Esta pantalla continuará cuando lo hagas.',
+  socialWaiting: 'Continúa en la ventana que se abrió. Esta pantalla seguirá cuando hayas iniciado sesión.',
   socialConnecting: 'Iniciando sesión…',
   farcasterScan: 'Escanea con tu teléfono para iniciar sesión con Farcaster',
   farcasterQrLabel: 'Código QR para iniciar sesión con Farcaster',

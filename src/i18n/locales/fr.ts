@@ -19,7 +19,7 @@ const catalogue: Catalogue = {
   continueWith: 'Continuer avec {name}',
   socialLogins: 'Identification via les réseaux sociaux',
   continueInWindow: 'Continuez dans la fenêtre {name}',
-  socialWaiting: 'Identifiez-vous dans la fenêtre qui s’est ouverte. La suite s’affichera ici une fois que ce sera fait.',
+  socialWaiting: 'Continuez dans la fenêtre qui s’est ouverte. La suite s’affichera ici une fois la connexion faite.',
   socialConnecting: 'Identification…',
   farcasterScan: 'Scannez avec votre téléphone pour vous identifier avec Farcaster',
   farcasterQrLabel: 'QR code pour vous identifier avec Farcaster',

@@ -19,7 +19,7 @@ const catalogue: Catalogue = {
   continueWith: '{name} के साथ जारी रखें',
   socialLogins: 'सोशल लॉगिन',
   continueInWindow: '{name} विंडो में जारी रखें',
-  socialWaiting: 'खुली हुई विंडो में साइन इन करें। साइन इन करते ही यह स्क्रीन आगे बढ़ जाएगी।',
+  socialWaiting: 'खुली हुई विंडो में जारी रखें। साइन इन करते ही यह स्क्रीन आगे बढ़ जाएगी।',
   socialConnecting: 'साइन इन हो रहा है…',
   farcasterScan: 'Farcaster से साइन इन करने के लिए अपने फ़ोन से स्कैन करें',
   farcasterQrLabel: 'Farcaster से साइन इन करने के लिए QR कोड',

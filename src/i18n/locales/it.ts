@@ -19,7 +19,7 @@ const catalogue: Catalogue = {
   continueWith: 'Continua con {name}',
   socialLogins: 'Accesso con i social',
   continueInWindow: 'Continua nella finestra di {name}',
-  socialWaiting: 'Accedi nella finestra che si è aperta. Questa schermata proseguirà appena lo avrai fatto.',
+  socialWaiting: 'Continua nella finestra che si è aperta. Questa schermata proseguirà appena avrai eseguito l’accesso.',
   socialConnecting: 'Accesso in corso…',
   farcasterScan: 'Scansiona con il telefono per accedere con Farcaster',
   farcasterQrLabel: 'Codice QR per accedere con Farcaster',

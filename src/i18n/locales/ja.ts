@@ -19,7 +19,7 @@ const catalogue: Catalogue = {
   continueWith: '{name}で続行',
   socialLogins: 'ソーシャルログイン',
   continueInWindow: '{name}のウィンドウで続行してください',
-  socialWaiting: '開いたウィンドウでログインしてください。ログインすると、この画面は自動的に進みます。',
+  socialWaiting: '開いたウィンドウで続行してください。ログインすると、この画面は自動的に進みます。',
   socialConnecting: 'ログインしています…',
   farcasterScan: 'スマートフォンでスキャンしてFarcasterでログイン',
   farcasterQrLabel: 'FarcasterでログインするためのQRコード',

@@ -19,7 +19,7 @@ const catalogue: Catalogue = {
   continueWith: '{name} 계정으로 계속하기',
   socialLogins: '소셜 로그인',
   continueInWindow: '{name} 창에서 계속해 주세요',
-  socialWaiting: '새로 열린 창에서 로그인해 주세요. 로그인하면 이 화면이 자동으로 넘어가요.',
+  socialWaiting: '새로 열린 창에서 계속해 주세요. 로그인하면 이 화면이 자동으로 넘어가요.',
   socialConnecting: '로그인하는 중…',
   farcasterScan: '휴대폰으로 스캔해서 Farcaster로 로그인하세요',
   farcasterQrLabel: 'Farcaster 로그인용 QR 코드',

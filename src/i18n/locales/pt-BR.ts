@@ -19,7 +19,7 @@ const catalogue: Catalogue = {
   continueWith: 'Continuar com {name}',
   socialLogins: 'Login social',
   continueInWindow: 'Continue na janela de {name}',
-  socialWaiting: 'Entre na janela que foi aberta. Esta tela avança assim que você entrar.',
+  socialWaiting: 'Continue na janela que foi aberta. Esta tela avança assim que você entrar.',
   socialConnecting: 'Entrando…',
   farcasterScan: 'Escaneie com o celular para entrar com o Farcaster',
   farcasterQrLabel: 'QR code para entrar com o Farcaster',

@@ -19,7 +19,7 @@ const catalogue: Catalogue = {
   continueWith: 'Продолжить через {name}',
   socialLogins: 'Вход через соцсети',
   continueInWindow: 'Продолжите в окне {name}',
-  socialWaiting: 'Войдите в открывшемся окне. После этого процесс продолжится автоматически.',
+  socialWaiting: 'Продолжите в открывшемся окне. После входа всё продолжится автоматически.',
   socialConnecting: 'Выполняется вход…',
   farcasterScan: 'Отсканируйте код телефоном, чтобы войти через Farcaster',
   farcasterQrLabel: 'QR-код для входа через Farcaster',

@@ -19,7 +19,7 @@ const catalogue: Catalogue = {
   continueWith: '{name} ile devam et',
   socialLogins: 'Sosyal hesapla giriş',
   continueInWindow: '{name} penceresinde devam edin',
-  socialWaiting: 'Açılan pencerede giriş yapın. Giriş yaptığınızda bu ekran kendiliğinden devam eder.',
+  socialWaiting: 'Açılan pencerede devam edin. Giriş yaptığınızda bu ekran kendiliğinden devam eder.',
   socialConnecting: 'Giriş yapılıyor…',
   farcasterScan: 'Farcaster ile giriş yapmak için telefonunuzla tarayın',
   farcasterQrLabel: 'Farcaster ile giriş için QR kodu',

@@ -19,7 +19,7 @@ const catalogue: Catalogue = {
   continueWith: '使用{name}继续',
   socialLogins: '社交账号登录',
   continueInWindow: '请在{name}窗口中继续',
-  socialWaiting: '请在新打开的窗口中登录，完成后此页面会自动继续。',
+  socialWaiting: '请在新打开的窗口中继续操作。登录完成后，此页面会自动进入下一步。',
   socialConnecting: '正在登录…',
   farcasterScan: '使用手机扫码，通过Farcaster登录',
   farcasterQrLabel: '通过Farcaster登录的二维码',
