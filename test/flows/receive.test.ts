@@ -61,6 +61,24 @@ describe('Receive', function () {
     expect(listed).to.deep.equal(['Ethereum', 'Base']);
   });
 
+  for (const [language, joined] of [
+    ['ja', 'Ethereum、Base'],
+    ['ar', 'Ethereum وBase'],
+  ] as const) {
+    it(`joins the networks it receives on as ${language} joins a list (${joined}), not with ", "`, async () => {
+      resetAll();
+      ({ stop } = await announceDemoWallet(2));
+      const modal = (await mountModal({ networks: 'eip155:1,eip155:8453', language })) as ModalElement;
+      await connectWithClick(modal);
+      await modal.open({ view: 'WalletReceive' });
+      const sentence = await waitFor(() => dialogOf(modal)?.querySelector('.wm-list-button span')?.textContent, 'the networks sentence', 300);
+      // The browser's own list format for the language: the same words, whatever its CLDR version.
+      expect(new Intl.ListFormat(language).format(['Ethereum', 'Base'])).to.equal(joined);
+      expect(sentence).to.contain(joined);
+      expect(sentence).to.not.contain('Ethereum, Base');
+    });
+  }
+
   it('is not offered when the page turns the receive feature off', async () => {
     resetAll();
     ({ stop } = await announceDemoWallet(2));

@@ -8,6 +8,7 @@ import { $compatibleNetworks } from '../../stores/compatibleNetworks';
 import { $activeNetwork } from '../../stores/network';
 import { pushView } from '../../stores/router';
 import { formatAddress } from '../../utils/formatAddress';
+import { formatList } from '../../utils/formatList';
 import { QrCode } from '../walletConnect/QrCode';
 
 /**
@@ -39,7 +40,7 @@ export function WalletReceiveView() {
         {messages.copyAddress}
       </button>
       <button type="button" className="wm-list-button" onClick={() => pushView('WalletCompatibleNetworks')}>
-        <span>{messages.receiveOn(networks.map((candidate) => candidate.name).join(', '))}</span>
+        <span>{messages.receiveOn(formatList(networks.map((candidate) => candidate.name)))}</span>
         <span className="wm-end">{messages.compatibleNetworks}</span>
       </button>
     </div>
