@@ -138,6 +138,8 @@ export interface NamespaceAdapter {
   onChange(listener: (change: WalletChange) => void): () => void;
   /** Whether a text is an address of this namespace (EVM: checksum checked, spec §5 strict mode). */
   isAddress?(value: string): boolean;
+  /** Whether a text that is no address would be one in another letter case (EVM: a mixed case that fails its checksum). */
+  isMiscasedAddress?(value: string): boolean;
   /** An address of this namespace in the case it is shown in (EVM: its EIP-55 checksum case). */
   displayAddress?(address: string): string;
   /** A request that signs a text with the connected account (account names). */

@@ -1,5 +1,4 @@
 import { latestQuestion } from '../../utils/latestQuestion';
-import { isValidAddress } from '../../utils/validateAddress';
 import { fetchNameProfile } from '../../services/blockchain/fetchNameProfile';
 import { $activeNetwork } from '../../stores/network';
 import { $offeredFeatures } from '../../stores/offeredFeatures';
@@ -28,8 +27,8 @@ export function setSendReceiver(text: string): void {
   const adapter = loadedAdapter($activeNetwork.get().chainNamespace);
   if (!value) return $sendRecipient.set({ status: 'empty' });
   if (adapter?.isAddress?.(value)) return $sendRecipient.set({ status: 'ready', address: adapter.displayAddress?.(value) ?? value });
-  // An EVM address of the right shape whose mixed case fails its checksum: most likely a typo.
-  if ($activeNetwork.get().chainNamespace === 'eip155' && isValidAddress(value, { strict: false })) return $sendRecipient.set({ status: 'invalid', checksum: true });
+  // An address of the right shape whose mixed case fails its checksum: most likely a typo.
+  if (adapter?.isMiscasedAddress?.(value)) return $sendRecipient.set({ status: 'invalid', checksum: true });
   if (!NAME.test(value) || !$offeredFeatures.get().has('names')) return $sendRecipient.set({ status: 'invalid' });
   $sendRecipient.set({ status: 'resolving', name: value });
   nameLookup.afterPause(() => {

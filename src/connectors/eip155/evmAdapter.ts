@@ -194,6 +194,7 @@ function createEvmAdapter(): NamespaceAdapter {
       return (await forConnection()).getWalletAssets(address, Number(network.id));
     },
     isAddress: (value) => isValidAddress(value),
+    isMiscasedAddress: (value) => !isValidAddress(value) && isValidAddress(value, { strict: false }),
     displayAddress: (address) => getAddress(address),
     signMessageRequest: evmSignMessageRequest,
     signInRequest: evmSignInRequest,
