@@ -16,6 +16,8 @@ import { connectTestAccount, mountModal, resetAll, settled, viewShown, waitFor }
 import { $locale } from '../../src/stores/locale';
 import { setThemeMode } from '../../src/stores/theme';
 import { fixedText } from '../../src/i18n/LocalText';
+import { errorMessage } from '../../src/i18n/errorMessage';
+import { UserRejectedRequestError } from '../../src/errors/connectionErrors';
 
 export type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 
@@ -64,7 +66,7 @@ export const VIEWS: ViewFixture[] = [
   {
     view: 'ConnectingExternal',
     data: { connectorId: 'dev.wallet-modal.demo' },
-    setup: () => $connecting.set({ connectorId: 'dev.wallet-modal.demo', status: 'failed', error: fixedText('User rejected the request.'), declined: true }),
+    setup: () => $connecting.set({ connectorId: 'dev.wallet-modal.demo', status: 'failed', error: () => errorMessage(new UserRejectedRequestError()), declined: true }),
   },
   { view: 'SwitchNetwork', data: { caipNetworkId: 'eip155:8453' }, setup: () => connectTestAccount() },
   { view: 'Networks' },
