@@ -88,6 +88,13 @@ async function typeInto(page, name, text) {
   await handle.type(text);
 }
 
+/** What the dialog says now, shortened: for the message of a failure. */
+async function dialogSays(page) {
+  const text = await page.evaluate(() => document.querySelector('wallet-modal')?.shadowRoot?.querySelector('[role="dialog"]')?.innerText ?? '');
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+
 function currentView(page) {
   return page.evaluate(() => document.querySelector('wallet-modal')?.shadowRoot?.querySelector('[role="dialog"]')?.dataset.view ?? null);
 }
@@ -96,7 +103,7 @@ async function waitForView(page, view, timeout = TIMEOUT) {
   try {
     await page.waitForFunction((name) => document.querySelector('wallet-modal')?.shadowRoot?.querySelector('[role="dialog"]')?.dataset.view === name, { timeout }, view);
   } catch {
-    throw new Error(`${view} did not open (the modal shows ${(await currentView(page)) ?? 'nothing'})`);
+    throw new Error(`${view} did not open (the modal shows ${(await currentView(page)) ?? 'nothing'}: "${await dialogSays(page)}")`);
   }
 }
 
@@ -104,13 +111,13 @@ async function waitForView(page, view, timeout = TIMEOUT) {
 async function waitForText(page, pattern, what, timeout = TIMEOUT) {
   try {
     await page.waitForFunction(
-      (source, flags) => new RegExp(source, flags).test(document.querySelector('wallet-modal')?.shadowRoot?.querySelector('[role="dialog"]')?.textContent ?? ''),
+      (source, flags) => new RegExp(source, flags).test(document.querySelector('wallet-modal')?.shadowRoot?.querySelector('[role="dialog"]')?.innerText ?? ''),
       { timeout },
       pattern.source,
       pattern.flags,
     );
   } catch {
-    throw new Error(`${what} never showed on ${await currentView(page)}`);
+    throw new Error(`${what} never showed on ${await currentView(page)} (it says "${await dialogSays(page)}")`);
   }
 }
 
@@ -218,7 +225,8 @@ async function step(view, run, recover) {
     await run();
     return true;
   } catch (error) {
-    failures.push({ view, reason: error.message });
+    // With --views, a view left out is only on the way to others: its failure shows in theirs.
+    if (!ONLY || ONLY.has(view)) failures.push({ view, reason: error.message });
     console.error(`FAILED ${view}: ${error.message}`);
     if (recover) await recover().catch((again) => console.error(`  and could not go back to Account: ${again.message}`));
     return false;
@@ -265,6 +273,32 @@ async function backToAccount(page) {
   await page.evaluate(() => window.demoWallet.controls.setApproval('approve'));
   await openFromButton(page);
   await waitForView(page, 'Account');
+}
+
+/**
+ * Clicks the form's button `name` until `view` opens: the frame's server allows a few mails a
+ * minute, and when the modal says to wait N seconds the visitor waits and sends again. Resolves to
+ * the time just before the sending that worked (to find its mail).
+ */
+async function submitUntil(page, name, view) {
+  for (let attempt = 1; ; attempt += 1) {
+    const sentAt = Date.now() - 1;
+    await click(page, 'button', name);
+    const outcome = await page
+      .waitForFunction(
+        (target) => {
+          const dialog = document.querySelector('wallet-modal').shadowRoot.querySelector('[role="dialog"]');
+          if (dialog?.dataset.view === target) return 'opened';
+          return /try again in (\d+) second/i.exec(dialog?.innerText ?? '')?.[1] ?? null;
+        },
+        { timeout: TIMEOUT },
+        view,
+      )
+      .then((handle) => handle.jsonValue(), () => null);
+    if (outcome === 'opened') return sentAt;
+    if (!outcome || attempt === 3) throw new Error(`${view} did not open (the modal says "${await dialogSays(page)}")`);
+    await new Promise((resolve) => setTimeout(resolve, (Number(outcome) + 1) * 1000));
+  }
 }
 
 /** Waits until the dialog draws a QR code. */
@@ -377,7 +411,6 @@ async function walletScene(browser, stack) {
     await step('WalletSend', async () => {
       await click(page, 'button', /^Send$/i);
       await waitForView(page, 'WalletSend');
-      await shoot(page, 'WalletSend', 'Account → Send: the empty form.', { arabic: true });
       await step('WalletSendSelectToken', async () => {
         await click(page, 'button', /^(Token|Select token|ETH)\b|: ETH$/i);
         await waitForView(page, 'WalletSendSelectToken');
@@ -385,13 +418,16 @@ async function walletScene(browser, stack) {
         await click(page, 'button', /^(Ethereum|Ether|ETH)\b/);
         await waitForView(page, 'WalletSend');
       });
-      await typeInto(page, /^(To|Address or name)/i, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+      // A name as the recipient: the form shows what it resolves to.
+      await typeInto(page, /^(To|Address or name)/i, 'dev1.reown.id');
       await typeInto(page, /^Amount/i, '0.05');
+      await control(page, 'button', /^Preview send$/i);
+      await shoot(page, 'WalletSend', 'Account → Send: 0.05 ETH to the name dev1.reown.id, resolved.', { arabic: true });
       await step('WalletSendPreview', async () => {
         await click(page, 'button', /^Preview send$/i);
         await waitForView(page, 'WalletSendPreview');
         await waitForText(page, /\d/, 'the network fee');
-        await shoot(page, 'WalletSendPreview', 'Send → Preview send: 0.05 ETH to a dev account, with the network fee.');
+        await shoot(page, 'WalletSendPreview', 'Send → Preview send: the amount, the recipient and the network fee.');
         await click(page, 'button', /^Send$/i);
         await page.waitForFunction(() => document.querySelector('wallet-modal').shadowRoot.querySelector('[role="dialog"]')?.dataset.view === 'Account', { timeout: 60_000 });
       });
@@ -471,7 +507,7 @@ async function walletScene(browser, stack) {
       await wallet(page, () => window.demoWallet.controls.switchAccount(2));
       await click(page, 'button', /account name/i);
       await waitForView(page, 'RegisterAccountName');
-      await typeInto(page, /name/i, `visitor${Date.now().toString(36)}`);
+      await typeInto(page, /name/i, 'adalovelace');
       await waitForText(page, /\bavailable\b/i, 'the name check');
       await shoot(page, 'RegisterAccountName', 'Account → Choose your account name (an account without one): a free name typed in.');
       await step('RegisterAccountNameSuccess', async () => {
@@ -494,60 +530,102 @@ async function walletScene(browser, stack) {
   }
 }
 
-/** Email sign-in up to the code, then a social login's window. */
+/** Email sign-in, social logins' windows, and the email wallet's change of address. */
 async function emailScene(browser, stack) {
-  if (ONLY && !['EmailVerifyDevice', 'EmailVerifyOtp', 'ConnectingSocial'].some((view) => ONLY.has(view))) return;
+  const views = ['EmailVerifyDevice', 'EmailVerifyOtp', 'ConnectingSocial', 'ConnectingFarcaster', 'UpdateEmailWallet', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'];
+  if (ONLY && !views.some((view) => ONLY.has(view))) return;
   const { page, close } = await openDemo(browser, stack);
+  const toConnect = () => backToConnect(page);
+  // Fixed addresses: the stack is new on every run, and the pictures change only when the modal does.
+  const email = 'ada@example.test';
+  const newEmail = 'ada.lovelace@example.test';
+  const mailAfter = async (to, after) => {
+    const deadline = Date.now() + TIMEOUT;
+    while (Date.now() < deadline) {
+      const res = await fetch(`${stack.urls.mail}/api/messages/last?to=${encodeURIComponent(to)}`);
+      if (res.ok) {
+        const mail = await res.json();
+        if (Date.parse(mail.receivedAt) > after) return mail;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`no mail to ${to} in the stack's mailbox`);
+  };
+  const codeIn = (mail) => {
+    const code = mail.text.match(/\b\d{6}\b/)?.[0];
+    if (!code) throw new Error(`no six-digit code in the mail to ${mail.to}`);
+    return code;
+  };
+  const enterCode = async (code) => {
+    const field = await control(page, 'textbox', /code|digit|1/i);
+    await field.click();
+    await page.keyboard.type(code);
+    // Six digits may send the form by themselves; otherwise Verify does.
+    const verify = await control(page, 'button', /^Verify/i, 2_000).catch(() => null);
+    await verify?.click().catch(() => {});
+  };
   try {
     await openFromButton(page);
     await waitForView(page, 'Connect');
-    const email = `visitor-${Date.now()}@example.test`;
-    const mailAfter = async (after) => {
-      const deadline = Date.now() + TIMEOUT;
-      while (Date.now() < deadline) {
-        const res = await fetch(`${stack.urls.mail}/api/messages/last?to=${encodeURIComponent(email)}`);
-        if (res.ok) {
-          const mail = await res.json();
-          if (Date.parse(mail.receivedAt) > after) return mail;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      throw new Error(`no mail to ${email} in the stack's mailbox`);
-    };
-    const submitEmail = async () => {
-      await typeInto(page, /email/i, email);
-      const sentAt = Date.now() - 1;
-      await click(page, 'button', /^Continue$/i);
-      await waitForView(page, 'EmailVerifyDevice');
-      return sentAt;
-    };
     const reached = await step('EmailVerifyDevice', async () => {
-      await submitEmail();
+      await typeInto(page, /email/i, email);
+      await submitUntil(page, /^Continue$/i, 'EmailVerifyDevice');
       await shoot(page, 'EmailVerifyDevice', 'Connect → email, on a new device: approve it from the mail first.');
-    });
-    if (reached) {
-      // Changing the look reloads the secure frame, which drops the device wait: ask again, then approve.
-      await step('EmailVerifyOtp', async () => {
-        await backToConnect(page);
-        const sentAt = await submitEmail();
-        const link = (await mailAfter(sentAt)).text.match(/https?:\/\/\S+/)?.[0];
-        if (!link) throw new Error('the device mail has no link');
-        const approvedAt = Date.now() - 1;
-        const res = await fetch(link);
-        if (!res.ok) throw new Error(`the device link answered ${res.status}`);
-        await waitForView(page, 'EmailVerifyOtp', 40_000);
-        await mailAfter(approvedAt);
-        await shoot(page, 'EmailVerifyOtp', 'Connect → email, once the device is approved: the code from the mail.');
-      });
-    }
+    }, toConnect);
+
     await step('ConnectingSocial', async () => {
-      await backToConnect(page);
+      await toConnect();
       const popup = new Promise((resolve) => page.once('popup', resolve));
       await click(page, 'button', /Google/);
       await waitForView(page, 'ConnectingSocial');
       const window = await popup;
       await shoot(page, 'ConnectingSocial', 'Connect → Google: the login continues in its window.', { busy: true });
       await window.close().catch(() => {});
+    }, toConnect);
+
+    await step('ConnectingFarcaster', async () => {
+      await toConnect();
+      await click(page, 'button', /Farcaster/);
+      await waitForView(page, 'ConnectingFarcaster');
+      await qrShown(page);
+      await shoot(page, 'ConnectingFarcaster', 'Connect → Farcaster: a QR code to sign in from the phone.');
+    }, toConnect);
+
+    if (!reached) return;
+    // Changing the look reloads the secure frame, which drops the device wait: ask again, then approve.
+    const signedIn = await step('EmailVerifyOtp', async () => {
+      await toConnect();
+      await typeInto(page, /email/i, email);
+      const sentAt = await submitUntil(page, /^Continue$/i, 'EmailVerifyDevice');
+      const link = (await mailAfter(email, sentAt)).text.match(/https?:\/\/\S+/)?.[0];
+      if (!link) throw new Error('the device mail has no link');
+      const approvedAt = Date.now() - 1;
+      const res = await fetch(link);
+      if (!res.ok) throw new Error(`the device link answered ${res.status}`);
+      await waitForView(page, 'EmailVerifyOtp', 40_000);
+      const code = codeIn(await mailAfter(email, approvedAt));
+      await shoot(page, 'EmailVerifyOtp', 'Connect → email, once the device is approved: the code from the mail.');
+      await enterCode(code);
+      await page.waitForFunction(() => WalletModal.stores.$account.get().status === 'connected', { timeout: 40_000 });
+    });
+    if (!signedIn) return;
+
+    await step('UpdateEmailWallet', async () => {
+      await backToAccount(page);
+      await click(page, 'button', /Update email/i);
+      await waitForView(page, 'UpdateEmailWallet');
+      await shoot(page, 'UpdateEmailWallet', 'Account of an email wallet → Update email.');
+      await typeInto(page, /email/i, newEmail);
+      const sentAt = await submitUntil(page, /^Continue$/i, 'UpdateEmailPrimaryOtp');
+      const code = codeIn(await mailAfter(email, sentAt));
+      await step('UpdateEmailPrimaryOtp', async () => {
+        await shoot(page, 'UpdateEmailPrimaryOtp', 'Update email → a new address: the code sent to the current one.');
+        const confirmedAt = Date.now() - 1;
+        await enterCode(code);
+        await waitForView(page, 'UpdateEmailSecondaryOtp', 40_000);
+        await mailAfter(newEmail, confirmedAt);
+        await shoot(page, 'UpdateEmailSecondaryOtp', 'Update email → the current address confirmed: the code sent to the new one.');
+      });
     });
   } finally {
     await close();
