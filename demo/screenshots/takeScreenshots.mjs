@@ -123,7 +123,8 @@ async function waitForText(page, pattern, what, timeout = TIMEOUT) {
 
 /**
  * Waits until the dialog shows `view` fully: no loading placeholder, skeleton or busy control,
- * every image loaded, the opening animations over, and no request in flight for a moment.
+ * every image loaded, the opening animations over, and no request in flight for a moment. A view
+ * that shows an error instead is a failure: the picture would not show the view as intended.
  */
 async function settled(page, view, { busy = false } = {}) {
   await waitForView(page, view);
@@ -141,6 +142,11 @@ async function settled(page, view, { busy = false } = {}) {
   } catch {
     throw new Error(`${view} kept showing placeholders (skeletons, a busy control or images loading)`);
   }
+  const problem = await page.evaluate(() => {
+    const dialog = document.querySelector('wallet-modal').shadowRoot.querySelector('[role="dialog"]');
+    return [...dialog.querySelectorAll('[role="alert"], [data-view-error], .wm-field-error')].map((element) => element.innerText.trim()).filter(Boolean).join(' ');
+  });
+  if (problem) throw new Error(`${view} shows an error: "${problem}"`);
   await page.waitForNetworkIdle({ idleTime: 250, timeout: TIMEOUT }).catch(() => {});
   await page.evaluate(() =>
     Promise.all(
@@ -197,16 +203,19 @@ async function shootCard(page, file) {
 
 /**
  * Pictures of what the modal shows now, `view`, in every mode (and in Arabic when `arabic`).
- * `caption` says what the picture shows and how a visitor gets there.
+ * `caption` says what the picture shows and how a visitor gets there. `again`, for a view whose
+ * wait lives in the secure frame (which starts over when the look changes), takes the visitor to
+ * the view again after each change of look.
  */
-async function shoot(page, view, caption, { arabic = false, name = view, busy = false } = {}) {
+async function shoot(page, view, caption, { arabic = false, name = view, busy = false, again } = {}) {
   if (ONLY && !ONLY.has(view)) return;
   await settled(page, view, { busy });
   const looks = MODES.map((mode) => ({ mode, language: 'en' }));
   if (arabic && !options.out) looks.push(...[...MODES].reverse().map((mode) => ({ mode, language: 'ar' })));
   try {
-    for (const look of looks) {
+    for (const [index, look] of looks.entries()) {
       await setLook(page, look);
+      if (again && index > 0) await again();
       await settled(page, view, { busy });
       await shootCard(page, options.out ? `${name}-${look.mode}` : `${name}-${look.mode}${look.language === 'ar' ? '-ar' : ''}`);
     }
@@ -228,7 +237,7 @@ async function step(view, run, recover) {
     // With --views, a view left out is only on the way to others: its failure shows in theirs.
     if (!ONLY || ONLY.has(view)) failures.push({ view, reason: error.message });
     console.error(`FAILED ${view}: ${error.message}`);
-    if (recover) await recover().catch((again) => console.error(`  and could not go back to Account: ${again.message}`));
+    if (recover) await recover().catch((again) => console.error(`  and could not take the modal back to where the next step starts: ${again.message}`));
     return false;
   }
 }
@@ -262,6 +271,7 @@ async function closeModal(page) {
 
 /** Back to Connect from wherever the modal is: closed and opened again from the page's button. */
 async function backToConnect(page) {
+  if ((await currentView(page)) === 'Connect') return;
   await closeModal(page).catch(() => {});
   await openFromButton(page);
   await waitForView(page, 'Connect');
@@ -421,6 +431,7 @@ async function walletScene(browser, stack) {
       // A name as the recipient: the form shows what it resolves to.
       await typeInto(page, /^(To|Address or name)/i, 'dev1.reown.id');
       await typeInto(page, /^Amount/i, '0.05');
+      await waitForText(page, /^(?![\s\S]*Looking up)[\s\S]*0x7099/i, 'the name\'s address');
       await control(page, 'button', /^Preview send$/i);
       await shoot(page, 'WalletSend', 'Account → Send: 0.05 ETH to the name dev1.reown.id, resolved.', { arabic: true });
       await step('WalletSendPreview', async () => {
@@ -567,10 +578,14 @@ async function emailScene(browser, stack) {
   try {
     await openFromButton(page);
     await waitForView(page, 'Connect');
-    const reached = await step('EmailVerifyDevice', async () => {
+    const askForDevice = async () => {
+      await toConnect();
       await typeInto(page, /email/i, email);
-      await submitUntil(page, /^Continue$/i, 'EmailVerifyDevice');
-      await shoot(page, 'EmailVerifyDevice', 'Connect → email, on a new device: approve it from the mail first.');
+      return submitUntil(page, /^Continue$/i, 'EmailVerifyDevice');
+    };
+    const reached = await step('EmailVerifyDevice', async () => {
+      await askForDevice();
+      await shoot(page, 'EmailVerifyDevice', 'Connect → email, on a new device: approve it from the mail first.', { again: askForDevice });
     }, toConnect);
 
     await step('ConnectingSocial', async () => {
@@ -584,19 +599,20 @@ async function emailScene(browser, stack) {
     }, toConnect);
 
     await step('ConnectingFarcaster', async () => {
-      await toConnect();
-      await click(page, 'button', /Farcaster/);
-      await waitForView(page, 'ConnectingFarcaster');
-      await qrShown(page);
-      await shoot(page, 'ConnectingFarcaster', 'Connect → Farcaster: a QR code to sign in from the phone.');
+      const openFarcaster = async () => {
+        await toConnect();
+        await click(page, 'button', /Farcaster/);
+        await waitForView(page, 'ConnectingFarcaster');
+        await qrShown(page);
+      };
+      await openFarcaster();
+      await shoot(page, 'ConnectingFarcaster', 'Connect → Farcaster: a QR code to sign in from the phone.', { again: openFarcaster });
     }, toConnect);
 
     if (!reached) return;
-    // Changing the look reloads the secure frame, which drops the device wait: ask again, then approve.
+    // Changing the look starts the secure frame's device wait over: ask again, then approve.
     const signedIn = await step('EmailVerifyOtp', async () => {
-      await toConnect();
-      await typeInto(page, /email/i, email);
-      const sentAt = await submitUntil(page, /^Continue$/i, 'EmailVerifyDevice');
+      const sentAt = await askForDevice();
       const link = (await mailAfter(email, sentAt)).text.match(/https?:\/\/\S+/)?.[0];
       if (!link) throw new Error('the device mail has no link');
       const approvedAt = Date.now() - 1;
@@ -618,12 +634,11 @@ async function emailScene(browser, stack) {
       await typeInto(page, /email/i, newEmail);
       const sentAt = await submitUntil(page, /^Continue$/i, 'UpdateEmailPrimaryOtp');
       const code = codeIn(await mailAfter(email, sentAt));
-      await step('UpdateEmailPrimaryOtp', async () => {
-        await shoot(page, 'UpdateEmailPrimaryOtp', 'Update email → a new address: the code sent to the current one.');
-        const confirmedAt = Date.now() - 1;
+      await shoot(page, 'UpdateEmailPrimaryOtp', 'Update email → a new address: the code sent to the current one.');
+      await step('UpdateEmailSecondaryOtp', async () => {
         await enterCode(code);
         await waitForView(page, 'UpdateEmailSecondaryOtp', 40_000);
-        await mailAfter(newEmail, confirmedAt);
+        await mailAfter(newEmail, sentAt);
         await shoot(page, 'UpdateEmailSecondaryOtp', 'Update email → the current address confirmed: the code sent to the new one.');
       });
     });
