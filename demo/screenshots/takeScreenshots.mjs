@@ -265,8 +265,14 @@ async function openFromButton(page) {
 
 async function closeModal(page) {
   if (!(await currentView(page))) return;
+  const closed = () => page.waitForFunction(() => !document.querySelector('wallet-modal')?.shadowRoot?.querySelector('[role="dialog"]'), { timeout: 3_000 });
+  // Escape, as a visitor would; when focus is in the secure frame the modal does not hear it, and its close button does.
   await page.keyboard.press('Escape');
-  await page.waitForFunction(() => !document.querySelector('wallet-modal')?.shadowRoot?.querySelector('[role="dialog"]'), { timeout: TIMEOUT });
+  if (await closed().then(() => true, () => false)) return;
+  await page.evaluate(() => document.querySelector('wallet-modal').shadowRoot.querySelector('[role="dialog"] button[aria-label="Close"]')?.click());
+  await closed().catch(async () => {
+    throw new Error(`the modal did not close (it shows ${await currentView(page)})`);
+  });
 }
 
 /** Back to Connect from wherever the modal is: closed and opened again from the page's button. */
@@ -541,9 +547,9 @@ async function walletScene(browser, stack) {
   }
 }
 
-/** Email sign-in, social logins' windows, and the email wallet's change of address. */
+/** Email sign-in, social logins' windows, and the email wallet's change of address and approval in the frame. */
 async function emailScene(browser, stack) {
-  const views = ['EmailVerifyDevice', 'EmailVerifyOtp', 'ConnectingSocial', 'ConnectingFarcaster', 'UpdateEmailWallet', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'];
+  const views = ['EmailVerifyDevice', 'EmailVerifyOtp', 'ConnectingSocial', 'ConnectingFarcaster', 'UpdateEmailWallet', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp', 'ApproveTransaction'];
   if (ONLY && !views.some((view) => ONLY.has(view))) return;
   const { page, close } = await openDemo(browser, stack);
   const toConnect = () => backToConnect(page);
@@ -641,6 +647,32 @@ async function emailScene(browser, stack) {
         await mailAfter(newEmail, sentAt);
         await shoot(page, 'UpdateEmailSecondaryOtp', 'Update email → the current address confirmed: the code sent to the new one.');
       });
+    });
+
+    // The host page asks the email wallet to sign: the secure frame shows the request over the view.
+    await step('ApproveTransaction', async () => {
+      const askToSign = async () => {
+        await closeModal(page).catch(() => {});
+        await page.evaluate(() => {
+          const message = `0x${[...new TextEncoder().encode('Hello from the wallet-modal demo')].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+          const provider = document.querySelector('wallet-modal').getProvider('eip155');
+          provider.request({ method: 'personal_sign', params: [message, WalletModal.stores.$account.get().address] }).catch(() => {});
+        });
+        await waitForView(page, 'ApproveTransaction');
+        const frame = await page
+          .waitForFunction(() => {
+            const element = document.querySelector('iframe[title="Secure wallet"]');
+            const box = element?.getBoundingClientRect();
+            return box && box.width > 0 && box.height > 0 ? element.src : null;
+          }, { timeout: TIMEOUT })
+          .then((handle) => handle.jsonValue());
+        const inFrame = page.frames().filter((candidate) => candidate.url().startsWith(new URL(frame).origin)).at(-1);
+        if (!inFrame) throw new Error('the secure frame is not in the page');
+        await inFrame.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => /approve/i.test(button.textContent) && button.getClientRects().length), { timeout: TIMEOUT });
+      };
+      await askToSign();
+      await shoot(page, 'ApproveTransaction', 'The host page asks the email wallet to sign a message: the secure frame shows it, to approve or reject.', { again: askToSign });
+      await closeModal(page);
     });
   } finally {
     await close();
