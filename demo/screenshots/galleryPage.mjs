@@ -4,7 +4,6 @@
 
 /** Views the demo cannot show a visitor, or only through steps the script does not take. */
 export const NOT_PICTURED = {
-  Downloads: 'only for a catalogue wallet that can connect neither here nor over WalletConnect; the local wallet list has none',
   // In the list of names but not in this build (src/router/availableViews.ts).
   Send: 'not a view of this build: Account\'s Send opens WalletSend',
   Receive: 'not a view of this build: Account\'s Receive opens WalletReceive',

@@ -358,6 +358,11 @@ async function walletScene(browser, stack) {
       await waitForView(page, 'ConnectingWalletConnect');
       await qrShown(page);
       await shoot(page, 'ConnectingWalletConnect', 'Connect → Rainbow (a wallet of the catalogue): its QR code, its link and its app.');
+      await step('Downloads', async () => {
+        await click(page, 'button', /^Get Rainbow/);
+        await waitForView(page, 'Downloads');
+        await shoot(page, 'Downloads', 'Rainbow\'s QR view → Get Rainbow: where to install the wallet.');
+      });
     }, toConnect);
     await toConnect();
 
