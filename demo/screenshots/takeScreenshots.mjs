@@ -1,7 +1,8 @@
 // Pictures of every view a visitor can reach, taken from the real demo on the local stack so they
 // stay true: light and dark, and Arabic (right to left) for a few. `npm run screenshots` builds
 // dist/ first when it is stale, writes gallery/<View>-<mode>[-ar].png (the view's data-view name)
-// and the gallery page README.md beside this file, and prints each file it writes.
+// and the gallery page README.md beside this file, removes pictures it did not take, and prints
+// each file it writes or removes.
 // It drives the demo as a visitor does: buttons and fields by their role and visible name, views
 // by the dialog's data-view, the Demo Wallet's approvals through its controls, mails from the
 // stack's mailbox. A view it cannot reach is a failure: it says which and why, and exits non-zero
@@ -9,7 +10,7 @@
 // Options: --out <folder> (pictures there, flat, no gallery page), --views A,B (only those),
 // --modes light (only light).
 import puppeteer from 'puppeteer-core';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -31,6 +32,8 @@ const started = Date.now();
 
 /** Every picture taken: `{ view, file, modes, arabic, caption }`, in the order taken. */
 const taken = [];
+/** Every picture file written by this run. */
+const written = new Set();
 /** Every view that could not be reached: `{ view, reason }`. */
 const failures = [];
 
@@ -198,6 +201,7 @@ async function shootCard(page, file) {
   const clip = { x, y, width: Math.min(viewport.width, Math.ceil(box.x + box.width + MARGIN)) - x, height: Math.min(viewport.height, Math.ceil(box.y + box.height + MARGIN)) - y };
   const target = path.join(OUT, `${file}.png`);
   await page.screenshot({ path: target, clip });
+  written.add(target);
   console.log(path.relative(process.cwd(), target));
 }
 
@@ -735,5 +739,11 @@ if (!options.out && !ONLY) {
   const page = path.join(HERE, 'README.md');
   writeFileSync(page, galleryPage({ taken, viewNames }));
   console.log(path.relative(process.cwd(), page));
+  // A picture this run did not take (a view renamed or gone) would no longer be true.
+  for (const file of readdirSync(OUT).filter((name) => name.endsWith('.png')).map((name) => path.join(OUT, name))) {
+    if (written.has(file)) continue;
+    rmSync(file);
+    console.log(`removed ${path.relative(process.cwd(), file)}`);
+  }
 }
 console.log(`${taken.length} views pictured in ${seconds} s`);
