@@ -8,7 +8,7 @@ import { css } from './css';
  * (about 240 px for a signature, 330 px for a transaction). The area's least height is a
  * signature's: a larger one would only push the frame's bar past a short window's bottom.
  * Connect's social logins: the first wide, the others icon buttons in the columns
- * SocialLoginButtons gives; a button's name is hidden once a logo is in it. "or" between
+ * SocialLoginButtons gives; an icon button's text (its name is its aria-label) gives way to a logo put in it. "or" between
  * Connect's sections is a line on each side.
  */
 export const embeddedCss = css`
@@ -34,7 +34,7 @@ background:var(--_surface);font-size:1.3em;font-weight:600;font-variant-numeric:
 .wm-social{width:100%;min-width:0;}
 .wm-social-icon{padding:0 4px;}
 .wm-social-name{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}
-.wm-social-icon:has(svg,img) .wm-social-name{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);}
+.wm-social-icon:has(svg,img) .wm-social-name{display:none;}
 .wm-social[aria-expanded] svg{transform:rotate(90deg);}
 .wm-or{display:flex;align-items:center;gap:12px;margin:0;color:var(--_fg-2);font-size:.87em;}
 .wm-or::before,.wm-or::after{content:"";flex:1;border-top:1px solid var(--_border);}

@@ -174,6 +174,12 @@ describe('Connect: email and socials in view, one wide social and a row of icons
     );
     expect(rowsOf(icons).map((row) => row.length)).to.deep.equal([3, 3]);
     expect(shadowActiveElement(modal)).to.equal(buttonNamed(modal, 'Continue with Apple'));
+    // A logo put in an icon button takes the place of its text; the wide button keeps its text.
+    const name = (button: Element) => getComputedStyle(button.querySelector('.wm-social-name')!).display;
+    for (const button of socialButtons(modal)) button.prepend(document.createElementNS('http://www.w3.org/2000/svg', 'svg'));
+    const [wide, ...withLogos] = socialButtons(modal);
+    expect(name(wide!)).to.not.equal('none');
+    expect(withLogos.map(name)).to.deep.equal(withLogos.map(() => 'none'));
   });
 
   describe('on a phone (device emulation)', () => {
