@@ -23,9 +23,9 @@ const ConnectCatalog = lazyView(loadConnectCatalog, null);
  * Connect, in spec §1's method order: the wallets first when the browser has some, email and
  * socials first otherwise, with "or" between. The wallets: WalletConnect, those found on this
  * page (recent first, the rest behind "N more installed"), featured and recommended wallets of
- * the catalogue and "All Wallets". Above email and socials they keep to four rows, so both stay
- * in view (AppKit caps Connect's wallets at four with email and socials counted as one each):
- * one or two found on the page, the catalogue's in the rows left. Then the network to connect
+ * the catalogue and "All Wallets". Above email and socials they are cut short, so both stay in
+ * view: one or two found on the page, and of the catalogue as many as AppKit's cap leaves (four
+ * wallets, email and socials counting one each). Then the network to connect
  * on, and help for visitors new to wallets. On a phone the WalletConnect row promises no QR
  * code: it offers the wallet apps to open (ConnectingWalletConnectBasic).
  */
