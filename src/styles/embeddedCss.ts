@@ -7,6 +7,9 @@ import { css } from './css';
  * between; it refuses a request when even its top, three lines of the box and the bar do not fit
  * (about 240 px for a signature, 330 px for a transaction). The area's least height is a
  * signature's: a larger one would only push the frame's bar past a short window's bottom.
+ * Connect's social logins: the first wide, the others icon buttons in the columns
+ * SocialLoginButtons gives; an icon button's text (its name is its aria-label) gives way to a logo put in it. "or" between
+ * Connect's sections is a line on each side.
  */
 export const embeddedCss = css`
 .wm-email-form{display:flex;flex-direction:column;gap:6px;}
@@ -25,6 +28,14 @@ background:var(--_surface);font-size:1.3em;font-weight:600;font-variant-numeric:
 [data-view=ApproveTransaction]{height:min(640px,calc(100vh - 32px));}
 [data-view=ApproveTransaction]>.wm-body,.wm-approve{display:flex;flex-direction:column;flex-grow:1;}
 .wm-approve-area{flex-grow:1;min-height:240px;}
-.wm-socials{display:grid;grid-template-columns:repeat(auto-fill,minmax(120px,1fr));gap:8px;margin:0;padding:0;list-style:none;}
-.wm-social{width:100%;}
+.wm-socials{display:grid;gap:8px;margin:0;padding:0;list-style:none;}
+.wm-socials>:first-child{grid-column:1/-1;}
+.wm-socials[data-pair]>:first-child{grid-column:span 3;}
+.wm-social{width:100%;min-width:0;}
+.wm-social-icon{padding:0 4px;}
+.wm-social-name{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}
+.wm-social-icon:has(svg,img) .wm-social-name{display:none;}
+.wm-social[aria-expanded] svg{transform:rotate(90deg);}
+.wm-or{display:flex;align-items:center;gap:12px;margin:0;color:var(--_fg-2);font-size:.87em;}
+.wm-or::before,.wm-or::after{content:"";flex:1;border-top:1px solid var(--_border);}
 `;

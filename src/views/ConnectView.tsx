@@ -14,15 +14,20 @@ import { InstalledWallets } from './walletList/InstalledWallets';
 import { RowIcon } from './walletList/RowIcon';
 import { EmailLoginForm } from './embedded/EmailLoginForm';
 import { SocialLoginButtons } from './embedded/SocialLoginButtons';
+import { isMobile } from '../utils/isMobile';
 import { currentSocialPlatform, socialsForPlatform } from '../utils/socialsForPlatform';
 
 const ConnectCatalog = lazyView(loadConnectCatalog, null);
 
 /**
- * Connect: the browser wallets found on this page, recent ones first, each a button named
- * by the wallet (the first four, the rest behind "N more installed"); then featured and recommended wallets of the catalogue and "All Wallets";
- * the email and social logins (spec §1 method order: wallets first when the browser has
- * some, email and socials first otherwise); the network to connect on; and help for visitors new to wallets.
+ * Connect, in spec §1's method order: the wallets first when the browser has some, email and
+ * socials first otherwise, with "or" between. The wallets: WalletConnect, those found on this
+ * page (recent first, the rest behind "N more installed"), featured and recommended wallets of
+ * the catalogue and "All Wallets". Above email and socials they are cut short, so both stay in
+ * view: one or two found on the page, and of the catalogue as many as AppKit's cap leaves (four
+ * wallets, email and socials counting one each). Then the network to connect
+ * on, and help for visitors new to wallets. On a phone the WalletConnect row promises no QR
+ * code: it offers the wallet apps to open (ConnectingWalletConnectBasic).
  */
 export function ConnectView() {
   const connectors = useStore($connectors);
@@ -31,23 +36,29 @@ export function ConnectView() {
   // WalletConnect first, in the connector order of spec §1.
   const walletConnectOffered = useStore($walletConnectOffered);
   const emailOffered = useStore($offeredFeatures).has('email');
-  const emailFirst = emailOffered && connectors.length === 0;
   const offeredSocials = useStore($offeredSocials);
   const socials = offeredSocials.length ? socialsForPlatform(offeredSocials, currentSocialPlatform()) : [];
-  return (
-    <div className="wm-stack">
-      <SwitchedNamespaceNote />
-      {emailFirst ? <EmailLoginForm /> : null}
-      {emailFirst && socials.length ? <SocialLoginButtons socials={socials} /> : null}
+  const logins = (emailOffered ? 1 : 0) + (socials.length ? 1 : 0);
+  const walletsFirst = connectors.length > 0;
+  const capped = walletsFirst && logins > 0;
+  const installedRows = capped ? Math.min(connectors.length, 2) : 0;
+  const loginSection = (
+    <>
+      {emailOffered ? <EmailLoginForm /> : null}
+      {socials.length ? <SocialLoginButtons socials={socials} /> : null}
+    </>
+  );
+  const walletSection = (
+    <>
       {walletConnectOffered ? (
         <button type="button" className="wm-list-button" onClick={() => openWalletConnectQr()}>
           <RowIcon name="walletConnect" />
           <span>{messages.walletConnect}</span>
-          <span className="wm-end">{messages.scanQr}</span>
+          {isMobile() ? null : <span className="wm-end">{messages.scanQr}</span>}
         </button>
       ) : null}
       {connectors.length > 0 ? (
-        <InstalledWallets connectors={connectors} />
+        <InstalledWallets connectors={connectors} first={capped ? (connectors.length > 2 ? 1 : 2) : undefined} />
       ) : catalogEmpty && (catalog.status === 'loaded' || catalog.status === 'failed') ? (
         <div className="wm-empty">
           <Icon name="wallet" size={40} />
@@ -55,9 +66,15 @@ export function ConnectView() {
           <p className="wm-muted">{messages.noWalletsBody}</p>
         </div>
       ) : null}
-      <ConnectCatalog />
-      {emailOffered && !emailFirst ? <EmailLoginForm /> : null}
-      {!emailFirst && socials.length ? <SocialLoginButtons socials={socials} /> : null}
+      <ConnectCatalog rows={capped ? Math.max(0, 4 - installedRows - logins) : undefined} />
+    </>
+  );
+  return (
+    <div className="wm-stack">
+      <SwitchedNamespaceNote />
+      {walletsFirst ? walletSection : loginSection}
+      {logins ? <p className="wm-or">{messages.or}</p> : null}
+      {walletsFirst ? loginSection : walletSection}
       <NetworkButton />
       <details
         className="wm-details"

@@ -15,10 +15,11 @@ function ViewLoading() {
  * A view (or part of one) loaded on first use from its own chunk; the dialog and its header
  * show at once (the modal never waits on a chunk). Not React.lazy: a Suspense boundary holds
  * resolved content back for up to 300 ms after its fallback showed, which measured as the
- * largest part of the time to AllWallets' first rows. Once loaded, it renders synchronously.
+ * largest part of the time to AllWallets' first rows. Once loaded, it renders synchronously,
+ * with the props it was given.
  */
-export function lazyView(load: () => Promise<ComponentType>, fallback?: ReactNode): ComponentType {
-  let Loaded: ComponentType | undefined;
+export function lazyView<Props extends object = object>(load: () => Promise<ComponentType<Props>>, fallback?: ReactNode): ComponentType<Props> {
+  let Loaded: ComponentType<Props> | undefined;
   let pending: Promise<void> | undefined;
   const ensure = () =>
     (pending ??= load().then(
@@ -30,7 +31,7 @@ export function lazyView(load: () => Promise<ComponentType>, fallback?: ReactNod
         throw error;
       },
     ));
-  return function LazyView() {
+  return function LazyView(props: Props) {
     const [, setLoaded] = useState(!!Loaded);
     useEffect(() => {
       // Rendered ahead (hidden, see ModalRoot) before its chunk came by another way: show it now.
@@ -48,6 +49,6 @@ export function lazyView(load: () => Promise<ComponentType>, fallback?: ReactNod
       };
     }, []);
     // The default loading state is made in each render, so it speaks the language of then.
-    return Loaded ? <Loaded /> : <>{fallback === undefined ? <ViewLoading /> : fallback}</>;
+    return Loaded ? <Loaded {...props} /> : <>{fallback === undefined ? <ViewLoading /> : fallback}</>;
   };
 }

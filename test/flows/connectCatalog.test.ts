@@ -42,7 +42,8 @@ describe('Connect: featured and recommended wallets from the wallet list', () =>
     await mount({ name: 'Demo Wallet', rdns: 'dev.wallet-modal.demo' });
     const featuredNames = ['Zerion', 'Rainbow', 'Phantom', 'MetaMask', 'Trust Wallet'];
     const featuredIds = idsOf(top, featuredNames);
-    configure({ featuredWalletIds: featuredIds });
+    // Email and socials off: with them, the wallets above them keep to four rows (connectLayout.test.ts).
+    configure({ featuredWalletIds: featuredIds, features: { email: false, socials: false } });
     await modal.open();
     await waitFor(() => catalogRows(modal).length === 8, 'eight catalogue rows', 300);
     const expectedRecommended = (await catalogue(`entries=4&chains=${encodeURIComponent(ALL_NETWORKS)}&exclude=${featuredIds.slice(0, 4).join(',')}`)).data;
@@ -69,6 +70,7 @@ describe('Connect: featured and recommended wallets from the wallet list', () =>
 
   it('leaves out a wallet installed on the page and asks again, so four recommended remain', async () => {
     await mount({ name: 'MetaMask', rdns: 'io.metamask' });
+    configure({ features: { email: false, socials: false } });
     await modal.open();
     await waitFor(() => catalogRows(modal).length === 4, 'four recommended rows', 300);
     const metamaskId = idsOf(top, ['MetaMask'])[0]!;

@@ -9,6 +9,8 @@ export const coreEnglish = {
   socialNames: { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord', farcaster: 'Farcaster' },
   continueWith: 'Continue with {name}',
   socialLogins: 'Social logins',
+  moreSocials: 'More social logins',
+  or: 'or',
   updateEmail: 'Update email',
   walletFeatures: 'Wallet actions',
   receive: 'Receive',

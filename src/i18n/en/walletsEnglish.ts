@@ -10,6 +10,7 @@ export const walletsEnglish = {
   qrCodeLabelAnyWallet: 'QR code to connect a wallet app with WalletConnect',
   scanWith: 'Scan this code with {name} to connect.',
   scanWithAnyWallet: 'Scan this code with your wallet app to connect.',
+  pickWalletApp: 'Pick your wallet app to open it, or copy the link into it.',
   allWallets: 'All Wallets',
   moreWallets: 'More wallets',
   walletCount: { one: '{count} wallet', other: '{count} wallets' },

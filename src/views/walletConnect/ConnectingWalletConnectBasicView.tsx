@@ -1,6 +1,8 @@
+import { isMobile } from '../../utils/isMobile';
 import { PairingPanel } from './PairingPanel';
+import { PhoneWalletChoices } from './PhoneWalletChoices';
 
-/** ConnectingWalletConnectBasic: the plain WalletConnect QR code, for any wallet app. */
+/** ConnectingWalletConnectBasic: the plain WalletConnect QR code, for any wallet app; on a phone, the wallet apps to open. */
 export function ConnectingWalletConnectBasicView() {
-  return <PairingPanel walletName={undefined} />;
+  return isMobile() ? <PhoneWalletChoices /> : <PairingPanel walletName={undefined} />;
 }

@@ -14,14 +14,15 @@ import { FailureRow } from '../../components/FailureRow';
  * The catalogue part of Connect, after the wallets on this page: featured wallets, then
  * recommended ones (spec §1 connector order), then "All Wallets" when that feature is on.
  * They load in the background, with placeholders meanwhile; if the service fails, a short
- * note says so, with Try again.
+ * note says so, with Try again. At most `rows` catalogue rows (Connect's cap above email and
+ * socials); All Wallets has them all.
  */
-export function ConnectCatalog() {
+export function ConnectCatalog({ rows = Infinity }: { rows?: number }) {
   const config = useStore($config);
   const catalog = useStore($connectCatalog);
   const offered = useStore($offeredFeatures);
   useEffect(() => void loadConnectWallets(), [config]);
-  const wallets = [...catalog.featured, ...catalog.recommended];
+  const wallets = [...catalog.featured, ...catalog.recommended].slice(0, rows);
   return (
     <>
       {wallets.length > 0 ? (
@@ -31,9 +32,9 @@ export function ConnectCatalog() {
           ))}
         </ul>
       ) : null}
-      {catalog.status === 'loading' && wallets.length === 0 ? (
+      {catalog.status === 'loading' && wallets.length === 0 && rows > 0 ? (
         // Placeholders from the first moment, so a slow service never leaves a blank.
-        <SkeletonRows shape="button" status={walletsTexts.loadingWallets} label={walletsTexts.loadingWallets} count={2} />
+        <SkeletonRows shape="button" status={walletsTexts.loadingWallets} label={walletsTexts.loadingWallets} count={Math.min(2, rows)} />
       ) : null}
       {catalog.status === 'failed' ? (
         <FailureRow message={walletsTexts.moreWalletsFailed} onRetry={() => void loadConnectWallets()} />

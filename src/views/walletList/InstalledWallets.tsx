@@ -10,10 +10,13 @@ import { RowIcon } from './RowIcon';
  * Connect's list of the wallets installed on this page, recent ones first: the first four, then
  * one row "N more installed" that shows the next ones, twenty at a time, and moves the focus to
  * the first of them. A page that registers hundreds of wallets (Wallet Standard or EIP-6963)
- * renders a handful of rows, with email and socials still in view.
+ * renders a handful of rows, with email and socials still in view. Above email and socials,
+ * Connect shows fewer before that row (`first`).
  */
-export function InstalledWallets({ connectors }: { connectors: readonly Connector[] }) {
-  const [shownCount, setShownCount] = useState(INSTALLED_ON_CONNECT);
+export function InstalledWallets({ connectors, first = INSTALLED_ON_CONNECT }: { connectors: readonly Connector[]; first?: number }) {
+  // How many "N more installed" showed.
+  const [added, setAdded] = useState(0);
+  const shownCount = first + added;
   // The first of those the last press showed: it takes the focus as it appears.
   const [firstShown, setFirstShown] = useState<number | undefined>(undefined);
   const shown = connectors.slice(0, shownCount);
@@ -37,7 +40,7 @@ export function InstalledWallets({ connectors }: { connectors: readonly Connecto
           className="wm-list-button"
           onClick={() => {
             setFirstShown(shown.length);
-            setShownCount(shown.length + MORE_INSTALLED_STEP);
+            setAdded(shown.length + MORE_INSTALLED_STEP - first);
           }}
         >
           <RowIcon name="wallet" />

@@ -1,8 +1,8 @@
 /**
  * How many installed wallets Connect lists before "N more installed": AppKit fills its Connect
  * view with at most four wallet rows (DISPLAYED_WALLETS_AMOUNT), as the spec shows four
- * featured and four recommended wallets (§9). Four rows keep the email and social logins on
- * the first screen however many wallets a page registers.
+ * featured and four recommended wallets (§9). Above email and socials Connect shows fewer
+ * (ConnectView), so both stay on the first screen however many wallets a page registers.
  */
 export const INSTALLED_ON_CONNECT = 4;
 
