@@ -1,5 +1,6 @@
 import { startFarcasterLogin } from '../../actions/embedded/startEmbeddedLogin';
 import { startSocialLogin } from '../../actions/embedded/startSocialLogin';
+import { Logo } from '../../components/logos/Logo';
 import type { SocialProvider } from '../../config/defaults';
 import { messages } from '../../i18n/messages';
 
@@ -21,6 +22,7 @@ export function SocialLoginButtons({ socials }: { socials: readonly SocialProvid
               aria-label={messages.continueWith(name)}
               onClick={() => (provider === 'farcaster' ? startFarcasterLogin() : startSocialLogin(provider))}
             >
+              <Logo name={provider} size={20} />
               {name}
             </button>
           </li>
