@@ -80,6 +80,28 @@ describe('Logos and image fallbacks', () => {
     }
   });
 
+  it("a network without a logo of the modal's shows its image from the wallet-list service", async () => {
+    const { apiUrl } = await stackInfo();
+    const modal = (await mountModal({ 'project-id': 'logos-network-image' })) as ModalElement;
+    configure({
+      networks: [
+        {
+          id: 42220,
+          name: 'Celo Test',
+          chainNamespace: 'eip155',
+          nativeCurrency: { name: 'Celo', symbol: 'CELO', decimals: 18 },
+          rpcUrls: { default: { http: [`${apiUrl}/v1/?chainId=eip155:42220&projectId=logos-network-image`] } },
+          // Celo's image id, which the service knows.
+          assets: { imageId: 'ab781bbc-ccc6-418d-d32d-789b15da1f00' },
+        },
+      ],
+    });
+    await modal.open({ view: 'Networks' });
+    const image = await waitFor(() => dialogOf(modal)?.querySelector<HTMLImageElement>('.wm-network-icon[data-image="loaded"] img'), 'the network image');
+    // Shown from our own blob URL.
+    expect(image.src).to.match(/^blob:/);
+  });
+
   it('a network image the service cannot give shows the neutral globe, not initials on a hue', async () => {
     const { apiUrl } = await stackInfo();
     const modal = (await mountModal({ 'project-id': 'logos-network-fallback' })) as ModalElement;
