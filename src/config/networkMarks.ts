@@ -1,4 +1,4 @@
-import { DISC, type LogoMark } from '../components/logos/LogoMark';
+import { DISC, type LogoMark } from './LogoMark';
 
 const ETHEREUM: LogoMark = [
   ['#627EEA', DISC],

@@ -1,5 +1,5 @@
 import { NETWORK_MARKS } from '../../config/networkMarks';
-import type { LogoMark } from './LogoMark';
+import type { LogoMark } from '../../config/LogoMark';
 import { SOCIAL_MARKS } from './socialMarks';
 
 /** Every logo the modal ships, by social provider, 'walletConnect' or CAIP-2 network id: one lazy chunk. */

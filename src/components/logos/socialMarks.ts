@@ -1,4 +1,4 @@
-import type { LogoMark } from './LogoMark';
+import type { LogoMark } from '../../config/LogoMark';
 
 /**
  * The social logins' and WalletConnect's marks, simplified and drawn for this project in the

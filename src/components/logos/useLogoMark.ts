@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { LogoMark } from './LogoMark';
+import type { LogoMark } from '../../config/LogoMark';
 import { loadLogoMarks } from './logoMarksLoader';
 
 type Marks = Readonly<Record<string, LogoMark>>;
