@@ -113,14 +113,17 @@ function noNodeRequires() {
 
 /**
  * The UMD file carries no translations (twelve languages in one classic script would cost more
- * than the whole first load): its locale loader imports the ESM build's dist/locales/<tag>.js,
- * beside it, instead of inlining them.
+ * than the whole first load) and no drawn logos: its locale loader imports the ESM build's
+ * dist/locales/<tag>.js, and its logo loader dist/logos/logoMarks.js, beside it, instead of
+ * inlining them.
  */
 function localesBesideTheUmdFile() {
   const umdLoaders = fileURLToPath(new URL('./src/i18n/localeLoadersUmd.ts', import.meta.url));
+  const umdLogoLoader = fileURLToPath(new URL('./src/components/logos/logoMarksLoaderUmd.ts', import.meta.url));
   return {
     name: 'locales-beside-the-umd-file',
     resolveId(source, importer) {
+      if (source === './logoMarksLoader' && importer && /[\\/]src[\\/]components[\\/]logos[\\/]/.test(importer)) return umdLogoLoader;
       return /(^|\/)i18n\/localeLoaders$|^\.\/localeLoaders$/.test(source) && importer && /[\\/]src[\\/]/.test(importer) ? umdLoaders : null;
     },
   };
@@ -403,8 +406,13 @@ export default [
       dir: 'dist',
       format: 'es',
       entryFileNames: 'wallet-modal.js',
-      // A locale is a chunk of plain data at a stable address, which the UMD file loads too.
-      chunkFileNames: (chunk) => (/[\\/]src[\\/]i18n[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '') ? 'locales/[name].js' : 'chunks/[name]-[hash].js'),
+      // A locale, and the logos, are chunks of plain data at a stable address, which the UMD file loads too.
+      chunkFileNames: (chunk) =>
+        /[\\/]src[\\/]i18n[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '')
+          ? 'locales/[name].js'
+          : /[\\/]src[\\/]components[\\/]logos[\\/]logoMarks\.ts$/.test(chunk.facadeModuleId ?? '')
+            ? 'logos/[name].js'
+            : 'chunks/[name]-[hash].js',
       // Written beside the files for our tests and debugging, not named in them: the package does
       // not ship them (13 MB, mostly the bundled dependencies' sources).
       sourcemap: 'hidden',

@@ -1,5 +1,5 @@
-// Generated placeholder images: the name's initials on a colour derived from the image id.
-// Deterministic, tiny, and nothing to fetch or ship, yet each wallet/network looks distinct.
+// Generated placeholder images for names' avatars and the spam fixture: initials on a colour
+// derived from the id. (Wallet, network and token images are drawn marks: markSvg.mjs.)
 import { createHash } from 'node:crypto';
 
 function initialsOf(label) {

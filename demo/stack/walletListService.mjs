@@ -8,7 +8,7 @@ import { createEvmVerifier } from './evmSignatures.mjs';
 import { createFaults } from './faults.mjs';
 import { missingParams, missingParamsMessage, sendError, sendJson, serviceHandler } from './http.mjs';
 import { createImageCatalog } from './imageCatalog.mjs';
-import { initialsSvg } from './svgImage.mjs';
+import { imageSvg } from './markSvg.mjs';
 import { queryWallets } from './walletQuery.mjs';
 
 export const REQUIRED_PARAMS = ['projectId', 'st', 'sv'];
@@ -104,6 +104,6 @@ export function createWalletListService({
     const id = safeDecode(rawId);
     const label = id === undefined ? undefined : images[kind](id);
     if (!label) return sendError(res, 404, `Unknown ${kind} image: ${id ?? rawId}`);
-    return sendSvg(res, initialsSvg(label, id));
+    return sendSvg(res, imageSvg(kind, label, id));
   }, { faults: createFaults(), admin: auth.admin });
 }

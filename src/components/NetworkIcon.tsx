@@ -2,36 +2,28 @@ import { useEffect } from 'react';
 import type { Network } from '../config/Network';
 import { useStore } from '../hooks/useStore';
 import { $assetImages, requestAssetImage } from '../stores/assetImages';
+import { Icon } from './Icon';
+import { Logo } from './logos/Logo';
+import { useLogoMark } from './logos/useLogoMark';
 
-function hueOf(text: string): number {
-  let hash = 0;
-  for (let i = 0; i < text.length; i += 1) hash = (hash * 33 + text.charCodeAt(i)) % 360;
-  return hash;
-}
-
-/** A network's image from the wallet-list service, with its initials until (or unless) it loads. */
+/**
+ * A network's icon: the host's image URL, else the logo the modal ships for a built-in network,
+ * else its image from the wallet-list service; a neutral globe until one arrives or when none does.
+ */
 export function NetworkIcon({ network, size = 32 }: { network: Network; size?: number }) {
   const images = useStore($assetImages);
-  const imageId = network.assets?.imageId;
+  const mark = useLogoMark(network.caipNetworkId);
+  const ownUrl = network.assets?.imageUrl;
+  const imageId = !ownUrl && mark === null ? network.assets?.imageId : undefined;
   useEffect(() => {
     if (imageId) requestAssetImage(imageId);
   }, [imageId]);
   const loaded = imageId ? images.get(imageId) : undefined;
-  const imageUrl = network.assets?.imageUrl ?? (loaded && loaded !== 'failed' ? loaded : undefined);
-  const initials = network.name
-    .split(/\s+/)
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+  const imageUrl = ownUrl ?? (loaded && loaded !== 'failed' ? loaded : undefined);
+  const pending = !ownUrl && (mark === undefined || (!!imageId && !loaded));
   return (
-    <span
-      className="wm-network-icon"
-      aria-hidden="true"
-      data-image={imageUrl ? 'loaded' : 'initials'}
-      style={{ width: size, height: size, background: imageUrl ? undefined : `hsl(${hueOf(network.caipNetworkId)} 55% 28%)` }}
-    >
-      {imageUrl ? <img src={imageUrl} alt="" /> : initials}
+    <span className="wm-network-icon" aria-hidden="true" data-image={imageUrl ? 'loaded' : mark ? 'logo' : pending ? 'loading' : 'failed'} style={{ width: size, height: size }}>
+      {imageUrl ? <img src={imageUrl} alt="" /> : mark ? <Logo name={network.caipNetworkId} size={size} /> : <Icon name="network" size={Math.round(size * 0.6)} />}
     </span>
   );
 }

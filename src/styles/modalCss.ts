@@ -51,7 +51,7 @@ border-radius:calc(var(--_radius)*4);background:var(--_surface);color:var(--_fg)
 .wm-balance[data-unavailable=true]{color:var(--_error);}
 .wm-avatar{display:inline-block;flex:none;border-radius:50%;}
 .wm-network-icon{display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border-radius:50%;
-color:#fff;font-weight:700;font-size:.8em;overflow:hidden;}
+background:var(--_surface-hover);color:var(--_fg-2);overflow:hidden;}
 .wm-network-icon img{width:100%;height:100%;object-fit:cover;}
 .wm-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 16px;border:0;
 border-radius:calc(var(--_radius)*4);background:var(--_accent);color:var(--_on-accent);font-weight:600;}
@@ -92,7 +92,8 @@ box-shadow:0 6px 20px rgba(0,0,0,.2);font-size:.93em;animation:wm-fade .15s ease
 /* Wallet catalogue: Connect rows, AllWallets grid and search, Downloads. */
 .wm-wallet-placeholder{display:inline-flex;align-items:center;justify-content:center;flex:none;border-radius:calc(var(--_radius)*2);
 background:var(--_surface-hover);color:var(--_fg-2);}
-.wm-row-icon{width:32px;height:32px;}
+.wm-row-icon{width:32px;height:32px;overflow:hidden;}
+.wm-glyph{display:inline-flex;align-items:center;justify-content:center;color:var(--_fg-2);}
 .wm-row-icon[data-mark=walletConnect]{background:#3396ff;color:#fff;}
 .wm-count{white-space:nowrap;}
 .wm-card[data-view=AllWallets]{height:min(640px,calc(100vh - 32px));}

@@ -58,6 +58,21 @@ describe('dist/wallet-modal.umd.js on a host page', () => {
     expect(locales).to.deep.equal(['/dist/locales/es.js']);
   });
 
+  it('draws the logos from the file beside the UMD file, not from inside it', async () => {
+    const host = await loadPage('/test/pages/host-page.html');
+    frames.push(host);
+    const win = frameWindow<{ WalletModal: WalletModalGlobal }>(host);
+    const doc = host.contentDocument as Document;
+    await win.WalletModal.createWalletModal().open();
+    const google = await waitFor(() => dialogIn(doc)?.querySelector('button[aria-label="Continue with Google"]'), 'the Google button');
+    await waitFor(() => google.querySelector('svg[data-logo="google"] path'), 'the Google logo', 300);
+    const logos = (win as unknown as Window).performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.includes('/logos/'));
+    expect(logos).to.deep.equal(['/dist/logos/logoMarks.js']);
+  });
+
   it('leaves the host head, root and styles untouched', async () => {
     const host = await loadPage('/test/pages/host-page.html');
     frames.push(host);

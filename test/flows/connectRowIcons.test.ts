@@ -1,5 +1,5 @@
-// Connect's rows show icons of one size: a wallet's 32 px image, WalletConnect's mark and the
-// All Wallets glyph on 32 px tiles, the two marks drawn as large as each other.
+// Connect's rows show icons of one size: a wallet's 32 px image, WalletConnect's logo filling
+// its 32 px tile and the All Wallets glyph drawn large on one.
 import { expect } from 'chai';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { $injectedWallets } from '../../src/connectors/eip155/eip6963/injectedWallets';
@@ -18,7 +18,7 @@ describe('Connect: row icons', () => {
     resetAll();
   });
 
-  it('gives WalletConnect, wallet and All Wallets rows icons of equal size, WalletConnect its own mark', async () => {
+  it('gives WalletConnect, wallet and All Wallets rows icons of equal size, WalletConnect its own logo', async () => {
     stop = createDemoWallet({ chains: (await stackInfo()).chains }).announce();
     const modal = (await mountModal({ 'project-id': uniqueProjectId('row-icons'), networks: ALL_NETWORKS })) as ModalElement;
     await modal.open({ view: 'Connect' });
@@ -43,11 +43,12 @@ describe('Connect: row icons', () => {
     expect(sizes).to.deep.equal({ walletConnect: '32.0×32.0', installed: '32.0×32.0', catalogue: '32.0×32.0', allWallets: '32.0×32.0' });
 
     const mark = (row: HTMLButtonElement) => row.firstElementChild!.querySelector('svg')!;
-    expect(mark(rows.walletConnect).dataset.icon).to.equal('walletConnect');
+    // WalletConnect's drawn logo fills its tile, as the wallet images fill theirs.
+    await waitFor(() => mark(rows.walletConnect).dataset.logo === 'walletConnect', "WalletConnect's logo");
     const walletConnectMark = mark(rows.walletConnect).getBoundingClientRect();
+    expect([walletConnectMark.width, walletConnectMark.height]).to.deep.equal([32, 32]);
+    // The All Wallets glyph is drawn large on its tile, not a small glyph on a big tile.
     const allWalletsMark = mark(rows.allWallets).getBoundingClientRect();
-    expect([allWalletsMark.width, allWalletsMark.height]).to.deep.equal([walletConnectMark.width, walletConnectMark.height]);
-    // Drawn large on its tile (the wallet images fill theirs), not a small glyph on a big tile.
     expect(allWalletsMark.width / 32).to.be.at.least(0.6);
   });
 });

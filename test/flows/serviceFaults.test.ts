@@ -122,14 +122,37 @@ const CASES: Record<string, Case> = {
   'network images': {
     service: 'explorer',
     path: '/public/getAssetImage/*',
-    // Images load once per page: each mode uses a network whose image this page has not loaded.
-    networks: (i) => ['eip155:10', 'eip155:137', 'eip155:100', 'eip155:43114', 'eip155:250'][i] as string,
-    async run(modal) {
+    // Built-in networks wear the modal's own logos: the service's images are for the others. Images
+    // load once per page: each mode uses an image, known to the service, this page has not loaded.
+    async run(modal, mode) {
+      const imageId = {
+        '503': 'ab781bbc-ccc6-418d-d32d-789b15da1f00',
+        '403': '0c2840c3-5b04-4c44-9661-fbd4b49e1800',
+        slow: '461db637-8616-43ce-035a-d89b8a1d5800',
+        malformed: '54a1aa77-d202-4f8d-0fb2-5d2bb6db0300',
+        empty: '07ba87ed-43aa-4adf-4540-9e6a2b9cae00',
+      }[mode];
+      const { apiUrl } = await stackInfo();
+      configure({
+        networks: [
+          {
+            id: 42220,
+            name: 'Celo',
+            chainNamespace: 'eip155',
+            nativeCurrency: { name: 'Celo', symbol: 'CELO', decimals: 18 },
+            rpcUrls: { default: { http: [`${apiUrl}/v1/?chainId=eip155:42220&projectId=faults`] } },
+            assets: { imageId },
+          },
+        ],
+      });
       await modal.open();
       await settle(TIMEOUT_MS * 4);
-      const icon = dialogOf(modal)?.querySelector('.wm-network-icon');
-      expect(icon?.getAttribute('data-image')).to.equal('initials');
-      expect(icon?.textContent).to.match(/^[A-Z]{1,2}$/);
+      // A neutral globe in the muted colour, no initials that could pass for a logo.
+      const icon = dialogOf(modal)?.querySelector<HTMLElement>('.wm-network-icon');
+      expect(icon?.getAttribute('data-image')).to.equal('failed');
+      expect(icon?.textContent).to.equal('');
+      expect(icon?.style.background).to.equal('');
+      expect(icon?.querySelector('svg')?.dataset.icon).to.equal('network');
     },
   },
   'allowed origins': {

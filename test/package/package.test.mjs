@@ -35,7 +35,7 @@ describe('the published package', () => {
     const outside = files.filter((file) => !file.startsWith('dist/'));
     assert.deepEqual(outside.sort(), ['LICENSE', 'README.md', 'package.json']);
     assert.deepEqual(files.filter((file) => file.endsWith('.map') || file.endsWith('build-manifest.json')), []);
-    for (const file of ['dist/wallet-modal.js', 'dist/wallet-modal.umd.js', 'dist/locales/de.js']) assert.ok(files.includes(file), file);
+    for (const file of ['dist/wallet-modal.js', 'dist/wallet-modal.umd.js', 'dist/locales/de.js', 'dist/logos/logoMarks.js']) assert.ok(files.includes(file), file);
     t.diagnostic(`${files.length} files, ${(statSync(tarball).size / 1024).toFixed(0)} KB packed`);
   });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { startFarcasterLogin } from '../../actions/embedded/startEmbeddedLogin';
 import { startSocialLogin } from '../../actions/embedded/startSocialLogin';
 import { Icon } from '../../components/Icon';
+import { Logo } from '../../components/logos/Logo';
 import type { SocialProvider } from '../../config/defaults';
 import { messages } from '../../i18n/messages';
 
@@ -37,6 +38,7 @@ export function SocialLoginButtons({ socials }: { socials: readonly SocialProvid
               autoFocus={expanded && index === PER_ROW}
               onClick={() => (provider === 'farcaster' ? startFarcasterLogin() : startSocialLogin(provider))}
             >
+              <Logo name={provider} size={20} />
               <span className="wm-social-name">{index ? name : messages.continueWith(name)}</span>
             </button>
           </li>

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { requestWalletImage, walletImageUrl } from '../../stores/walletImages';
 import { useWalletImage } from './useWalletImage';
@@ -11,8 +11,8 @@ export interface WalletImageProps {
 
 /**
  * A catalogue wallet's image: only ever our own blob: object URL in an <img> (never a URL
- * from the entry), with a placeholder until it loads or when it fails. Inside a list with a
- * lazy loader it is requested once it scrolls near view; elsewhere at once.
+ * from the entry), with a neutral wallet glyph until it loads or when it fails (to fetch or to
+ * decode). Inside a list with a lazy loader it is requested once it scrolls near view; elsewhere at once.
  */
 export function WalletImage({ imageId, size = 48 }: WalletImageProps) {
   const value = useWalletImage(imageId);
@@ -25,13 +25,16 @@ export function WalletImage({ imageId, size = 48 }: WalletImageProps) {
     (element: HTMLSpanElement | null) => (element && pending && loader && imageId ? loader.observe(element, imageId) : undefined),
     [pending, loader, imageId],
   );
+  const [broken, setBroken] = useState<string>();
   const url = walletImageUrl(value);
-  if (url) return <img className="wm-wallet-icon" src={url} alt="" width={size} height={size} decoding="async" data-image="loaded" />;
+  if (url && url !== broken) {
+    return <img className="wm-wallet-icon" src={url} alt="" width={size} height={size} decoding="async" data-image="loaded" onError={() => setBroken(url)} />;
+  }
   return (
     <span
       ref={watch}
       className="wm-wallet-placeholder"
-      data-image={value === 'failed' || !imageId ? 'failed' : 'loading'}
+      data-image={value === 'failed' || !imageId || url ? 'failed' : 'loading'}
       aria-hidden="true"
       style={{ width: size, height: size }}
     >

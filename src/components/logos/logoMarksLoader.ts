@@ -1,0 +1,2 @@
+/** Loads the logo chunk (the UMD build swaps in logoMarksLoaderUmd.ts: see rollup.config.mjs). */
+export const loadLogoMarks = () => import('./logoMarks');
