@@ -16,7 +16,7 @@ import { rpc } from '../support/chainRpc';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { signInThroughModal } from '../support/embeddedSignIn';
-import { buttonNamed, dialogOf, mountModal, resetAll, viewOf, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, settled, viewOf, waitFor } from '../support/modalTestKit';
 import { completeSocialLogin } from '../support/secureFrameClient';
 import { stackInfo } from '../stack/stackInfo';
 import { until } from '../support/until';
@@ -34,6 +34,10 @@ async function clickLikeAPerson(element: Element): Promise<void> {
   const rect = element.getBoundingClientRect();
   await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
 }
+
+/** The icon (`data-icon`) of Account's row named `name`. */
+const rowIcon = (modal: Element, name: string) =>
+  [...(dialogOf(modal)?.querySelectorAll('.wm-list-button') ?? [])].find((row) => row.textContent === name)?.querySelector('svg')?.getAttribute('data-icon');
 
 /** The line under the address that names the wallet (with "View on explorer" after it). */
 const walletLine = (modal: Element) => dialogOf(modal)?.querySelector('.wm-account-wallet > span')?.textContent ?? '';
@@ -90,6 +94,13 @@ describe('Account (Demo Wallet on the local stack)', function () {
     expect(new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top))).size, 'the actions in one row').to.equal(1);
   });
 
+  it('lists Activity with a clock icon, and Disconnect last', async () => {
+    await waitFor(() => dialogOf(modal)?.querySelector('.wm-tokens .wm-token'), 'the token list', 600);
+    expect(rowIcon(modal, 'Activity')).to.equal('clock');
+    const rows = [...(dialogOf(modal)?.querySelectorAll('.wm-list-button') ?? [])];
+    expect(rows.at(-1)?.textContent).to.equal('Disconnect');
+  });
+
   it('shows the first token of the list without scrolling, at the dialog\'s default size', async () => {
     const first = await waitFor(() => dialogOf(modal)?.querySelector('.wm-tokens .wm-token'), 'the token list', 600);
     const body = dialogOf(modal)?.querySelector('.wm-body') as HTMLElement;
@@ -140,8 +151,10 @@ describe('Account after an embedded-wallet sign-in', function () {
   it('a social login: the wallet is the provider (GitHub), the email is the signed-in line, and no Update email', async () => {
     const stack = await stackInfo();
     await modal.open();
-    await clickLikeAPerson(await waitFor(() => buttonNamed(modal, 'Continue with GitHub'), 'Continue with GitHub on Connect'));
-    await waitFor(() => viewOf(modal) === 'ConnectingSocial', 'ConnectingSocial');
+    const github = await waitFor(() => buttonNamed(modal, 'Continue with GitHub'), 'Continue with GitHub on Connect');
+    await settled(modal); // the opening ended: the button is where the mouse goes
+    await clickLikeAPerson(github);
+    await waitFor(() => viewOf(modal) === 'ConnectingSocial', 'ConnectingSocial', 600);
     await completeSocialLogin(stack.oidcUrl, 'Ada Lovelace');
     await waitFor(() => stores.$account.get().status === 'connected', 'connected', 900);
     await waitFor(() => !dialogOf(modal), 'the modal closed once connected');
@@ -152,12 +165,13 @@ describe('Account after an embedded-wallet sign-in', function () {
     expect(buttonNamed(modal, 'Update email'), 'no Update email for a social login').to.equal(undefined);
   });
 
-  it('an email login: Update email is offered', async () => {
+  it('an email login: Update email is offered, and the account name (the new visitor has none) with an @ icon', async () => {
     await signInThroughModal(modal);
     await waitFor(() => !dialogOf(modal), 'the modal closed once connected');
     await modal.open();
     await waitFor(() => viewOf(modal) === 'Account', 'Account');
     expect(walletLine(modal)).to.equal('Email');
     expect(buttonNamed(modal, 'Update email')).to.not.equal(undefined);
+    expect(rowIcon(modal, 'Choose your account name')).to.equal('at');
   });
 });
