@@ -2,7 +2,7 @@ import { css } from './css';
 
 /** Account (its network chip, balance and action row), its data (token balances, the activity list) and the alert bar. */
 export const accountCss = css`
-.wm-network-chip{display:inline-flex;align-items:center;gap:6px;max-width:100%;min-height:32px;padding:4px 12px 4px 4px;border:1px solid var(--_border);
+.wm-network-chip{display:inline-flex;align-items:center;gap:6px;max-width:100%;min-height:32px;padding:4px;padding-inline-end:12px;border:1px solid var(--_border);
 border-radius:999px;background:var(--_surface);color:var(--_fg);font-weight:500;font-size:.87em;}
 .wm-network-chip:hover,.wm-action:hover{background:var(--_surface-hover);}
 .wm-account .wm-balance{color:var(--_fg);font-size:2em;font-weight:600;line-height:1.2;}
