@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { copyText } from '../actions/copyText';
 import { refreshBalance } from '../actions/connection/refreshBalance';
 import { refreshStaleBalances } from '../actions/account/refreshStaleBalances';
+import { balanceKey } from '../actions/account/balanceKey';
 import { startNameRegistration } from '../actions/names/startNameRegistration';
 import { openWalletFeature } from '../actions/openWalletFeature';
 import { disconnectAndClose } from '../actions/disconnectAndClose';
@@ -66,7 +67,8 @@ export function AccountView() {
   // A social login's wallet is its provider (Google, GitHub…), not the user's name on it.
   const social = embeddedLogin?.socialProvider;
   const walletName = social ? (messages.socialNames[social] ?? social) : account.connector?.name;
-  const nativePrice = nativeBalanceOf(tokens.balances)?.price;
+  // The price only from the balances of this account on this network, never from the last one's.
+  const nativePrice = tokens.key === balanceKey(network.caipNetworkId, address) ? nativeBalanceOf(tokens.balances)?.price : undefined;
   return (
     <div className="wm-stack">
       <div className="wm-account">
