@@ -4,7 +4,7 @@
 // For tests and the console: `window.demoWallet` is the wallet ({ provider, info, controls, ... }),
 // `window.demoBitcoinWallet` the Demo Bitcoin Wallet ({ wallet, controls, ... }; startDemoBitcoinWallet.mjs),
 // `window.demoSolanaWallet` the Demo Solana Wallet ({ wallet, controls, ... }; startDemoSolanaWallet.mjs).
-import { demoChains } from './demoChains.mjs';
+import { demoChains, demoNetworks } from './demoChains.mjs';
 import { stackSwapRouters } from './stackSwapRouters.mjs';
 import { startEventLog } from './panels/eventLog.mjs';
 import { startServiceLog } from './panels/serviceLog.mjs';
@@ -57,7 +57,9 @@ async function main() {
   if (stack.secureSiteUrl) modal.setAttribute('secure-site-url', stack.secureSiteUrl);
   // Bitcoin balances come from the ledger twin's Esplora API, as they would from mempool.space.
   if (stack.bitcoinUrl) modal.setAttribute('bitcoin-api-url', `${stack.bitcoinUrl}/api`);
-  WalletModal.createWalletModal({ swapRouters: stackSwapRouters(stack) });
+  // The local chains link to the stack's own explorer pages, not etherscan.io.
+  const networks = demoNetworks({ ids: modal.getAttribute('networks') ?? '', builtIns: WalletModal.BUILT_IN_NETWORKS, stack, projectId: modal.getAttribute('project-id'), origin: location.origin });
+  WalletModal.createWalletModal({ swapRouters: stackSwapRouters(stack), networks });
   // Theme, language, sign-in and phone size, from the page's query; the embed snippet for them.
   const inPhoneFrame = new URLSearchParams(location.search).get('frame') === 'phone' && window.parent !== window;
   document.body.classList.toggle('in-phone-frame', inPhoneFrame);

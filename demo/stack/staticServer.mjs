@@ -1,10 +1,12 @@
 // Request handler for the demo page: serves the repo's demo/ and dist/ folders read-only, plus
 // GET /stack.json so the page learns the service URLs (ports can change) without a rebuild.
 // URL layout: /dist/* -> dist/, /demo/* and everything else -> demo/, / -> demo/index.html
-// (so a page in demo/ can load the bundle as ../dist/wallet-modal.js or /dist/wallet-modal.js).
+// (so a page in demo/ can load the bundle as ../dist/wallet-modal.js or /dist/wallet-modal.js),
+// /explorer/* -> the local chains' explorer pages (explorerPages.mjs).
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { explorerPage } from './explorerPages.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -74,6 +76,13 @@ export function createStaticServer({ rootDir, getStackInfo }) {
     if (rawPath === '/stack.json') {
       res.setHeader('Access-Control-Allow-Origin', '*');
       return send(res, 200, JSON.stringify(getStackInfo()), TYPES['.json']);
+    }
+    if (rawPath.startsWith('/explorer/')) {
+      const found = await explorerPage(rawPath, getStackInfo().chains ?? {}).catch(() => ({ status: 502, html: 'The chain did not answer' }));
+      if (found) {
+        res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+        return send(res, found.status, found.html, TYPES['.html']);
+      }
     }
     const location = locate(rawPath, roots);
     if (!location) return send(res, 403, 'Forbidden');

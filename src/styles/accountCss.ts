@@ -1,7 +1,15 @@
 import { css } from './css';
 
-/** Account data (token balances, the activity list) and the alert bar. */
+/** Account (its network chip, balance and action row), its data (token balances, the activity list) and the alert bar. */
 export const accountCss = css`
+.wm-network-chip{display:inline-flex;align-items:center;gap:6px;max-width:100%;min-height:32px;padding:4px;padding-inline-end:12px;border:1px solid var(--_border);
+border-radius:999px;background:var(--_surface);color:var(--_fg);font-weight:500;font-size:.87em;}
+.wm-network-chip:hover,.wm-action:hover{background:var(--_surface-hover);}
+.wm-account .wm-balance{color:var(--_fg);font-size:2em;font-weight:600;line-height:1.2;}
+.wm-account .wm-balance-value{margin-top:-8px;}
+.wm-action-row{display:grid;grid-auto-columns:1fr;grid-auto-flow:column;gap:8px;}
+.wm-action{display:flex;flex-direction:column;align-items:center;gap:4px;min-width:0;padding:10px 4px 8px;border:0;
+border-radius:calc(var(--_radius)*4);background:var(--_surface);color:var(--_fg);font-size:.8em;font-weight:500;}
 .wm-account-wallet{display:flex;align-items:center;justify-content:center;gap:6px;margin:0;}
 .wm-account-wallet .wm-wallet-icon{border-radius:4px;}
 .wm-tokens{display:flex;flex-direction:column;gap:8px;margin-top:8px;}

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { copyText } from '../actions/copyText';
 import { refreshBalance } from '../actions/connection/refreshBalance';
 import { refreshStaleBalances } from '../actions/account/refreshStaleBalances';
+import { balanceKey } from '../actions/account/balanceKey';
 import { startNameRegistration } from '../actions/names/startNameRegistration';
 import { openWalletFeature } from '../actions/openWalletFeature';
 import { disconnectAndClose } from '../actions/disconnectAndClose';
 import { Avatar } from '../components/Avatar';
-import { Icon } from '../components/Icon';
+import { Icon, type IconName } from '../components/Icon';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $account } from '../stores/account';
@@ -15,30 +16,36 @@ import { $offeredFeatures } from '../stores/offeredFeatures';
 import { $pendingTransactions } from '../stores/pendingTransactions';
 import { $connectors } from '../stores/connectors';
 import { $activeNetwork } from '../stores/network';
+import { $tokenBalances } from '../stores/tokenBalances';
 import { explorerAddressUrl } from '../utils/explorerUrls';
 import { ExplorerLink } from '../components/ExplorerLink';
 import { WalletIcon } from './WalletIcon';
 import { pushView } from '../stores/router';
 import { formatAddress } from '../utils/formatAddress';
 import { formatAmount } from '../utils/formatAmount';
+import { formatUsd } from '../utils/formatUsd';
+import { nativeBalanceOf } from '../utils/nativeToken';
+import { toNumberOrZero } from '../utils/toNumberOrZero';
 import { NetworkButton } from './NetworkButton';
 import { WALLET_FEATURES_ORDER } from '../config/defaults';
 import type { FeatureId } from '../features/featureRules';
 import type { ViewName } from '../router/viewNames';
 import { TokenList } from './TokenList';
 
-/** The wallet features built so far, with what opens each and its label (spec §1 order: onramp, swaps, receive, send). */
+/** The wallet features built so far, with what opens each, its label and icon (spec §1 order: onramp, swaps, receive, send). */
 // Labels are read at render, in the language of then.
-const WALLET_FEATURE_VIEWS: Partial<Record<string, { view: ViewName; label: () => string }>> = {
-  onramp: { view: 'OnRampProviders', label: () => messages.buy },
-  swaps: { view: 'Swap', label: () => messages.swap },
-  receive: { view: 'WalletReceive', label: () => messages.receive },
-  send: { view: 'WalletSend', label: () => messages.send },
+const WALLET_FEATURE_VIEWS: Partial<Record<string, { view: ViewName; icon: IconName; label: () => string }>> = {
+  onramp: { view: 'OnRampProviders', icon: 'buy', label: () => messages.buy },
+  swaps: { view: 'Swap', icon: 'swap', label: () => messages.swap },
+  receive: { view: 'WalletReceive', icon: 'receive', label: () => messages.receive },
+  send: { view: 'WalletSend', icon: 'send', label: () => messages.send },
 };
 
 /**
- * Account: who is connected, on which network, with what balance; the wallet features; switch
- * or disconnect. Each time it opens, balances older than their 30 s cache are read again.
+ * Account: who is connected, on which network (a chip that opens Networks), with what balance
+ * and its value; the wallet features as one row of icons, so the tokens show without scrolling;
+ * Activity, the account name, Update email; Disconnect last. Each time it opens, balances older
+ * than their 30 s cache are read again.
  */
 export function AccountView() {
   useEffect(() => refreshStaleBalances(), []);
@@ -49,16 +56,24 @@ export function AccountView() {
   const pending = useStore($pendingTransactions);
   const connectors = useStore($connectors);
   const network = useStore($activeNetwork);
+  const tokens = useStore($tokenBalances);
   const addressPage = address ? explorerAddressUrl(network, address) : undefined;
   const walletFeatures = WALLET_FEATURES_ORDER.filter((feature) => offered.has(feature as FeatureId)).flatMap((feature) => {
     const entry = WALLET_FEATURE_VIEWS[feature];
     return entry ? [entry] : [];
   });
-  const signedInAs = account.connector?.type === 'AUTH' ? (embedded?.email ?? embedded?.userName) : undefined;
+  const embeddedLogin = account.connector?.type === 'AUTH' ? embedded : undefined;
+  const signedInAs = embeddedLogin?.email ?? embeddedLogin?.userName;
+  // A social login's wallet is its provider (Google, GitHub…), not the user's name on it.
+  const social = embeddedLogin?.socialProvider;
+  const walletName = social ? (messages.socialNames[social] ?? social) : account.connector?.name;
+  // The price only from the balances of this account on this network, never from the last one's.
+  const nativePrice = tokens.key === balanceKey(network.caipNetworkId, address) ? nativeBalanceOf(tokens.balances)?.price : undefined;
   return (
     <div className="wm-stack">
       <div className="wm-account">
-        <Avatar address={address} image={account.profileImage} size={64} />
+        <NetworkButton chip />
+        <Avatar address={address} image={account.profileImage} size={48} />
         <div className="wm-address-row">
           <p className="wm-address" title={address}>
             {account.profileName ?? formatAddress(address)}
@@ -68,14 +83,6 @@ export function AccountView() {
           </button>
         </div>
         {account.profileName ? <p className="wm-muted">{formatAddress(address)}</p> : null}
-        {account.connector ? (
-          <p className="wm-muted wm-account-wallet">
-            <WalletIcon src={connectors.find((connector) => connector.id === account.connector?.id)?.imageUrl} size={16} />
-            <span>{account.connector.name}</span>
-            <ExplorerLink href={addressPage} />
-          </p>
-        ) : null}
-        {signedInAs ? <p className="wm-muted">{signedInAs}</p> : null}
         {account.balanceUnavailable ? (
           // No figure: a balance that could not be read is not a zero.
           <p className="wm-balance" data-unavailable="true">
@@ -92,16 +99,28 @@ export function AccountView() {
         ) : (
           <p className="wm-balance">{formatAmount(account.balance)} {account.balanceSymbol}</p>
         )}
+        {nativePrice && account.balance !== undefined && !account.balanceUnavailable ? (
+          <p className="wm-muted wm-balance-value">{formatUsd(toNumberOrZero(account.balance) * nativePrice)}</p>
+        ) : null}
         {account.balanceUnavailable ? (
           <button type="button" className="wm-button" data-variant="secondary" onClick={() => void refreshBalance()}>
             {messages.tryAgain}
           </button>
         ) : null}
+        {account.connector ? (
+          <p className="wm-muted wm-account-wallet">
+            {social ? null : <WalletIcon src={connectors.find((connector) => connector.id === account.connector?.id)?.imageUrl} size={16} />}
+            <span>{walletName}</span>
+            <ExplorerLink href={addressPage} />
+          </p>
+        ) : null}
+        {signedInAs ? <p className="wm-muted">{signedInAs}</p> : null}
       </div>
       {walletFeatures.length ? (
-        <div className="wm-actions" role="group" aria-label={messages.walletFeatures}>
-          {walletFeatures.map(({ view, label }) => (
-            <button key={view} type="button" className="wm-button" data-variant="secondary" onClick={() => openWalletFeature(view)}>
+        <div className="wm-action-row" role="group" aria-label={messages.walletFeatures}>
+          {walletFeatures.map(({ view, icon, label }) => (
+            <button key={view} type="button" className="wm-action" onClick={() => openWalletFeature(view)}>
+              <Icon name={icon} />
               {label()}
             </button>
           ))}
@@ -112,28 +131,27 @@ export function AccountView() {
           <span className="wm-spinner" aria-hidden="true" /> {messages.pendingTransactions(pending.length)}
         </p>
       ) : null}
-      <NetworkButton />
-      {offered.has('names') && !account.profileName ? (
-        <button type="button" className="wm-list-button" onClick={startNameRegistration}>
-          <Icon name="wallet" size={32} />
-          <span>{messages.chooseName}</span>
-        </button>
-      ) : null}
+      <TokenList />
       {offered.has('activity') ? (
         <button type="button" className="wm-list-button" onClick={() => pushView('Activity')}>
-          <Icon name="network" size={32} />
+          <Icon name="clock" />
           <span>{messages.activity}</span>
         </button>
       ) : null}
-      {account.connector?.type === 'AUTH' && embedded?.email ? (
+      {offered.has('names') && !account.profileName ? (
+        <button type="button" className="wm-list-button" onClick={startNameRegistration}>
+          <Icon name="at" />
+          <span>{messages.chooseName}</span>
+        </button>
+      ) : null}
+      {embeddedLogin?.email && !social ? (
         <button type="button" className="wm-list-button" onClick={() => pushView('UpdateEmailWallet')}>
-          <Icon name="wallet" size={32} />
+          <Icon name="wallet" />
           <span>{messages.updateEmail}</span>
         </button>
       ) : null}
-      <TokenList />
       <button type="button" className="wm-list-button" onClick={() => void disconnectAndClose()}>
-        <Icon name="disconnect" size={32} />
+        <Icon name="disconnect" />
         <span>{messages.disconnect}</span>
       </button>
     </div>

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
+import type { SocialProvider } from '../../config/defaults';
 import { createEmbeddedLink } from '../../connectors/embedded/createEmbeddedLink';
 import type { SecureFrame } from '../../connectors/embedded/createSecureFrame';
 import { parseEmbeddedUser } from '../../connectors/embedded/parseEmbeddedUser';
@@ -14,8 +15,13 @@ import { viaEmbedded } from './viaEmbedded';
  * Asks the frame who is signed in (GET_USER) and connects that user's wallet in every
  * configured namespace the embedded wallet serves, each through its adapter. Resolves with
  * the namespaces connected; rejects when the frame's answer is not a user, or none connected.
+ * `socialProvider`: whom a social login went through (Account names it as the wallet).
  */
-export async function applyEmbeddedUser(frame: SecureFrame, method: 'email' | 'social', { restored }: { restored: boolean }): Promise<ChainNamespace[]> {
+export async function applyEmbeddedUser(
+  frame: SecureFrame,
+  method: 'email' | 'social',
+  { restored, socialProvider }: { restored: boolean; socialProvider?: SocialProvider | undefined },
+): Promise<ChainNamespace[]> {
   const namespaces = embeddedNamespaces();
   const user = parseEmbeddedUser(await frame.request('GET_USER', { chainId: embeddedNetwork()?.id }, { timeoutMs: 30_000 }));
   if (!user) throw new FrameRequestError(undefined);
@@ -24,6 +30,6 @@ export async function applyEmbeddedUser(frame: SecureFrame, method: 'email' | 's
   const connected = await connectNamespaces(namespaces, { kind: 'embedded', link }, viaEmbedded(user, method), { restored });
   // Spec §3: the account type the user prefers, kept per namespace (smart accounts come later).
   for (const namespace of connected) setPreferredAccountType(namespace, user.preferredAccountType);
-  $embeddedUser.set({ email: user.email, userName: user.userName });
+  $embeddedUser.set({ email: user.email, userName: user.userName, socialProvider: method === 'social' ? socialProvider : undefined });
   return connected;
 }

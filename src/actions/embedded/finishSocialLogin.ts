@@ -9,7 +9,7 @@ import { applyEmbeddedUser } from './applyEmbeddedUser';
 
 /** The frame signed the social user in: connect their wallet, keep the social provider and username (spec §3), close the modal. */
 export async function finishSocialLogin(frame: SecureFrame, provider: SocialProvider): Promise<void> {
-  await applyEmbeddedUser(frame, 'social', { restored: false });
+  await applyEmbeddedUser(frame, 'social', { restored: false, socialProvider: provider });
   setConnectedSocialProvider(provider);
   const userName = $embeddedUser.get()?.userName;
   if (userName) {

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
-import { clearEmbeddedWalletKeys, getEmbeddedEmail } from '../../services/storage';
+import { clearEmbeddedWalletKeys, getConnectedSocialProvider, getEmbeddedEmail } from '../../services/storage';
 import { applyEmbeddedUser } from './applyEmbeddedUser';
 import { getSecureFrame } from './getSecureFrame';
 
@@ -15,5 +15,7 @@ export async function restoreEmbedded(): Promise<readonly ChainNamespace[]> {
     clearEmbeddedWalletKeys();
     return [];
   }
-  return applyEmbeddedUser(frame, getEmbeddedEmail() ? 'email' : 'social', { restored: true });
+  return getEmbeddedEmail()
+    ? applyEmbeddedUser(frame, 'email', { restored: true })
+    : applyEmbeddedUser(frame, 'social', { restored: true, socialProvider: getConnectedSocialProvider() });
 }

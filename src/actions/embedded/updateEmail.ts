@@ -58,7 +58,7 @@ export async function confirmSecondaryEmailCode(otp: string): Promise<void> {
     if (confirmed) {
       setEmbeddedEmail(confirmed);
       const user = $embeddedUser.get();
-      $embeddedUser.set({ email: confirmed, userName: user?.userName });
+      $embeddedUser.set({ ...user, email: confirmed, userName: user?.userName });
     }
     $emailUpdate.set(idleEmailUpdate);
     resetView('Account');
