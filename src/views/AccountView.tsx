@@ -20,6 +20,7 @@ import { $tokenBalances } from '../stores/tokenBalances';
 import { explorerAddressUrl } from '../utils/explorerUrls';
 import { ExplorerLink } from '../components/ExplorerLink';
 import { WalletIcon } from './WalletIcon';
+import { Logo } from '../components/logos/Logo';
 import { pushView } from '../stores/router';
 import { formatAddress } from '../utils/formatAddress';
 import { formatAmount } from '../utils/formatAmount';
@@ -109,7 +110,7 @@ export function AccountView() {
         ) : null}
         {account.connector ? (
           <p className="wm-muted wm-account-wallet">
-            {social ? null : <WalletIcon src={connectors.find((connector) => connector.id === account.connector?.id)?.imageUrl} size={16} />}
+            {social ? <Logo name={social} size={16} /> : <WalletIcon src={connectors.find((connector) => connector.id === account.connector?.id)?.imageUrl} size={16} />}
             <span>{walletName}</span>
             <ExplorerLink href={addressPage} />
           </p>

@@ -40,7 +40,7 @@ const rowIcon = (modal: Element, name: string) =>
   [...(dialogOf(modal)?.querySelectorAll('.wm-list-button') ?? [])].find((row) => row.textContent === name)?.querySelector('svg')?.getAttribute('data-icon');
 
 /** The line under the address that names the wallet (with "View on explorer" after it). */
-const walletLine = (modal: Element) => dialogOf(modal)?.querySelector('.wm-account-wallet > span')?.textContent ?? '';
+const walletLine = (modal: Element) => dialogOf(modal)?.querySelector('.wm-account-wallet > span:not([aria-hidden])')?.textContent ?? '';
 
 describe('Account (Demo Wallet on the local stack)', function () {
   this.timeout(60_000);
@@ -161,6 +161,7 @@ describe('Account after an embedded-wallet sign-in', function () {
     await modal.open();
     await waitFor(() => viewOf(modal) === 'Account', 'Account');
     expect(walletLine(modal)).to.equal('GitHub');
+    await waitFor(() => dialogOf(modal)?.querySelector('.wm-account-wallet svg[data-logo="github"] path'), "GitHub's logo beside its name");
     expect(dialogOf(modal)?.textContent).to.contain('ada@example.test');
     expect(buttonNamed(modal, 'Update email'), 'no Update email for a social login').to.equal(undefined);
   });
