@@ -256,6 +256,7 @@ const catalogue: Catalogue = {
   buyOpening: 'جارٍ فتح {name}…',
   buyContinue: 'تابِع في نافذة {name}. ستتابع هذه الشاشة عملية الشراء حتى وصول الرموز المميزة.',
   buyArrived: 'وصل {amount} {symbol} إلى محفظتك.',
+  purchaseComplete: 'اكتمل الشراء',
   buyOnItsWay: '{symbol} الخاصة بك من {name} في الطريق إليك.',
   buyNoDelivery: 'لم يصل أي شيء من {name} بعد. تحقّق من نافذته.',
   reopenProvider: 'فتح {name} مرة أخرى',

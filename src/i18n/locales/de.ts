@@ -229,6 +229,7 @@ const catalogue: Catalogue = {
   buyOpening: '{name} wird geöffnet…',
   buyContinue: 'Fahre im {name}-Fenster fort. Hier verfolgen wir deinen Kauf, bis die Token ankommen.',
   buyArrived: 'Deine Wallet hat {amount} {symbol} erhalten.',
+  purchaseComplete: 'Kauf abgeschlossen',
   buyOnItsWay: 'Deine {symbol} von {name} sind unterwegs.',
   buyNoDelivery: 'Von {name} ist noch nichts angekommen. Sieh im Fenster des Anbieters nach.',
   reopenProvider: '{name} erneut öffnen',

@@ -229,6 +229,7 @@ const catalogue: Catalogue = {
   buyOpening: 'Abriendo {name}…',
   buyContinue: 'Continúa en la ventana de {name}. Esta pantalla seguirá tu compra hasta que lleguen los tokens.',
   buyArrived: 'Llegaron {amount} {symbol} a tu billetera.',
+  purchaseComplete: 'Compra completada',
   buyOnItsWay: 'Tus {symbol} de {name} están en camino.',
   buyNoDelivery: 'Aún no ha llegado nada de {name}. Revisa su ventana.',
   reopenProvider: 'Volver a abrir {name}',

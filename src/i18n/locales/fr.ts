@@ -229,6 +229,7 @@ const catalogue: Catalogue = {
   buyOpening: 'Ouverture de {name}…',
   buyContinue: 'Continuez dans la fenêtre {name}. Cet écran suit votre achat jusqu’à l’arrivée des jetons.',
   buyArrived: 'Vous avez reçu {amount} {symbol} dans votre portefeuille.',
+  purchaseComplete: 'Achat terminé',
   buyOnItsWay: 'Vos {symbol} de {name} sont en route.',
   buyNoDelivery: 'Rien n’est encore arrivé de {name}. Vérifiez sa fenêtre.',
   reopenProvider: 'Rouvrir {name}',

@@ -228,6 +228,7 @@ const catalogue: Catalogue = {
   buyOpening: '{name} खुल रहा है…',
   buyContinue: '{name} विंडो में जारी रखें। टोकन आने तक यह स्क्रीन आपकी खरीदारी पर नज़र रखेगी।',
   buyArrived: 'आपके वॉलेट में {amount} {symbol} आ गए हैं।',
+  purchaseComplete: 'खरीदारी पूरी हुई',
   buyOnItsWay: '{name} से आपके {symbol} रास्ते में हैं।',
   buyNoDelivery: '{name} से अभी तक कुछ नहीं आया है। उसकी विंडो देखें।',
   reopenProvider: '{name} फिर से खोलें',

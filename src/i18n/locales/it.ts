@@ -229,6 +229,7 @@ const catalogue: Catalogue = {
   buyOpening: 'Apertura di {name}…',
   buyContinue: 'Continua nella finestra di {name}. Questa schermata segue il tuo acquisto fino all’arrivo dei token.',
   buyArrived: 'Hai ricevuto {amount} {symbol} nel tuo wallet.',
+  purchaseComplete: 'Acquisto completato',
   buyOnItsWay: 'I tuoi {symbol} da {name} sono in arrivo.',
   buyNoDelivery: 'Non è ancora arrivato nulla da {name}. Controlla la sua finestra.',
   reopenProvider: 'Riapri {name}',

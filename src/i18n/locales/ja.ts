@@ -229,6 +229,7 @@ const catalogue: Catalogue = {
   buyOpening: '{name}を開いています…',
   buyContinue: '{name}のウィンドウで続行してください。トークンが届くまで、この画面で購入の状況を確認できます。',
   buyArrived: '{amount} {symbol}がウォレットに届きました。',
+  purchaseComplete: '購入が完了しました',
   buyOnItsWay: '{name}からの{symbol}がウォレットに向かっています。',
   buyNoDelivery: '{name}からはまだ何も届いていません。{name}のウィンドウを確認してください。',
   reopenProvider: '{name}をもう一度開く',

@@ -229,6 +229,7 @@ const catalogue: Catalogue = {
   buyOpening: '{name} 여는 중…',
   buyContinue: '{name} 창에서 계속해 주세요. 토큰이 도착할 때까지 이 화면에서 구매 진행 상황을 확인할 수 있어요.',
   buyArrived: '지갑에 {amount} {symbol} 도착했어요.',
+  purchaseComplete: '구매 완료',
   buyOnItsWay: '{name}에서 보낸 {symbol}이(가) 오는 중이에요.',
   buyNoDelivery: '{name}에서 아직 도착한 자산이 없어요. {name} 창을 확인해 주세요.',
   reopenProvider: '{name} 다시 열기',

@@ -228,6 +228,7 @@ const catalogue: Catalogue = {
   buyOpening: 'Abrindo {name}…',
   buyContinue: 'Continue na janela de {name}. Esta tela acompanha sua compra até os tokens chegarem.',
   buyArrived: 'Você recebeu {amount} {symbol} na sua carteira.',
+  purchaseComplete: 'Compra concluída',
   buyOnItsWay: 'Seus {symbol} da {name} estão a caminho.',
   buyNoDelivery: 'Ainda não chegou nada de {name}. Verifique a janela do provedor.',
   reopenProvider: 'Abrir {name} novamente',

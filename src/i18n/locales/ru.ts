@@ -239,6 +239,7 @@ const catalogue: Catalogue = {
   buyOpening: 'Открываем {name}…',
   buyContinue: 'Продолжите в окне {name}. Здесь будет виден ход покупки, пока токены не поступят.',
   buyArrived: 'На ваш кошелек поступило {amount} {symbol}.',
+  purchaseComplete: 'Покупка завершена',
   buyOnItsWay: 'Ваши {symbol} от {name} уже в пути.',
   buyNoDelivery: 'От {name} пока ничего не поступило. Проверьте окно {name}.',
   reopenProvider: 'Снова открыть {name}',

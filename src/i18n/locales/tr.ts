@@ -229,6 +229,7 @@ const catalogue: Catalogue = {
   buyOpening: '{name} açılıyor…',
   buyContinue: '{name} penceresinde devam edin. Bu ekran, token\'lar gelene kadar satın alma işleminizi takip eder.',
   buyArrived: '{amount} {symbol} cüzdanınıza ulaştı.',
+  purchaseComplete: 'Satın alma tamamlandı',
   buyOnItsWay: '{name} üzerinden aldığınız {symbol} yolda.',
   buyNoDelivery: '{name} tarafından henüz bir şey gelmedi. {name} penceresini kontrol edin.',
   reopenProvider: '{name} penceresini yeniden aç',

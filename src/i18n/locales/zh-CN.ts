@@ -229,6 +229,7 @@ const catalogue: Catalogue = {
   buyOpening: '正在打开{name}…',
   buyContinue: '请在{name}窗口中继续。代币到账前，此页面会持续跟踪你的购买进度。',
   buyArrived: '{amount} {symbol}已到达你的钱包。',
+  purchaseComplete: '购买完成',
   buyOnItsWay: '来自{name}的{symbol}正在路上。',
   buyNoDelivery: '尚未收到来自{name}的资产。请查看{name}窗口。',
   reopenProvider: '重新打开{name}',
