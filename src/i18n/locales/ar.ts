@@ -220,7 +220,7 @@ const catalogue: Catalogue = {
   signingIn: 'في انتظار توقيعك…',
   thisSite: 'هذا الموقع',
   swap: 'مبادلة',
-  swapped: 'تمت مبادلة {amount} {from} بـ {to}',
+  swapped: 'تمت مبادلة {amount} {from} بـ {received} {to}',
   youPay: 'تدفع',
   youReceive: 'تستلم',
   flipTokens: 'عكس الرمزين المميزين',

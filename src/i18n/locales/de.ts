@@ -193,7 +193,7 @@ const catalogue: Catalogue = {
   signingIn: 'Warte auf deine Signatur…',
   thisSite: 'Diese Website',
   swap: 'Tauschen',
-  swapped: '{amount} {from} in {to} getauscht',
+  swapped: '{amount} {from} in {received} {to} getauscht',
   youPay: 'Du zahlst',
   youReceive: 'Du erhältst',
   flipTokens: 'Token vertauschen',

@@ -193,7 +193,7 @@ const catalogue: Catalogue = {
   signingIn: 'Esperando tu firma…',
   thisSite: 'Este sitio',
   swap: 'Intercambiar',
-  swapped: 'Intercambiaste {amount} {from} por {to}',
+  swapped: 'Intercambiaste {amount} {from} por {received} {to}',
   youPay: 'Pagas',
   youReceive: 'Recibes',
   flipTokens: 'Invertir los dos tokens',

@@ -193,7 +193,7 @@ const catalogue: Catalogue = {
   signingIn: 'En attente de votre signature…',
   thisSite: 'Ce site',
   swap: 'Échanger',
-  swapped: 'Échange de {amount} {from} contre {to} effectué',
+  swapped: 'Échange de {amount} {from} contre {received} {to} effectué',
   youPay: 'Vous payez',
   youReceive: 'Vous recevez',
   flipTokens: 'Inverser les deux jetons',

@@ -192,7 +192,7 @@ const catalogue: Catalogue = {
   signingIn: 'आपके हस्ताक्षर की प्रतीक्षा की जा रही है…',
   thisSite: 'इस साइट',
   swap: 'स्वैप करें',
-  swapped: '{amount} {from} को {to} में स्वैप किया गया',
+  swapped: '{amount} {from} को {received} {to} में स्वैप किया गया',
   youPay: 'आप भुगतान करेंगे',
   youReceive: 'आपको मिलेगा',
   flipTokens: 'दोनों टोकन की जगह आपस में बदलें',

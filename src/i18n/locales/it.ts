@@ -193,7 +193,7 @@ const catalogue: Catalogue = {
   signingIn: 'In attesa della tua firma…',
   thisSite: 'Questo sito',
   swap: 'Scambia',
-  swapped: 'Hai scambiato {amount} {from} con {to}',
+  swapped: 'Hai scambiato {amount} {from} con {received} {to}',
   youPay: 'Paghi',
   youReceive: 'Ricevi',
   flipTokens: 'Inverti i due token',

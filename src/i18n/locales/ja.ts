@@ -193,7 +193,7 @@ const catalogue: Catalogue = {
   signingIn: '署名を待っています…',
   thisSite: 'このサイト',
   swap: 'スワップ',
-  swapped: '{amount} {from}を{to}にスワップしました',
+  swapped: '{amount} {from}を{received} {to}にスワップしました',
   youPay: '支払い',
   youReceive: '受け取り',
   flipTokens: '2つのトークンを入れ替える',

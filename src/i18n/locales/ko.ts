@@ -193,7 +193,7 @@ const catalogue: Catalogue = {
   signingIn: '서명을 기다리는 중…',
   thisSite: '이 사이트',
   swap: '스왑',
-  swapped: '스왑 완료: {amount} {from} → {to}',
+  swapped: '스왑 완료: {amount} {from} → {received} {to}',
   youPay: '지불',
   youReceive: '수령',
   flipTokens: '두 토큰 바꾸기',

@@ -192,7 +192,7 @@ const catalogue: Catalogue = {
   signingIn: 'Aguardando sua assinatura…',
   thisSite: 'Este site',
   swap: 'Trocar',
-  swapped: 'Troca concluída: {amount} {from} por {to}',
+  swapped: 'Troca concluída: {amount} {from} por {received} {to}',
   youPay: 'Você paga',
   youReceive: 'Você recebe',
   flipTokens: 'Inverter os dois tokens',

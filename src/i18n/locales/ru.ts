@@ -203,7 +203,7 @@ const catalogue: Catalogue = {
   signingIn: 'Ожидание вашей подписи…',
   thisSite: 'Этот сайт',
   swap: 'Обмен',
-  swapped: 'Обменено {amount} {from} на {to}',
+  swapped: 'Обменено {amount} {from} на {received} {to}',
   youPay: 'Вы платите',
   youReceive: 'Вы получаете',
   flipTokens: 'Поменять токены местами',

@@ -193,7 +193,7 @@ const catalogue: Catalogue = {
   signingIn: 'İmzanız bekleniyor…',
   thisSite: 'Bu site',
   swap: 'Takas',
-  swapped: '{amount} {from} karşılığında {to} alındı',
+  swapped: '{amount} {from} karşılığında {received} {to} alındı',
   youPay: 'Ödeyeceğiniz',
   youReceive: 'Alacağınız',
   flipTokens: 'Token\'ların yerini değiştir',

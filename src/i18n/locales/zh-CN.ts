@@ -193,7 +193,7 @@ const catalogue: Catalogue = {
   signingIn: '正在等待你的签名…',
   thisSite: '此网站',
   swap: '兑换',
-  swapped: '已将{amount} {from}兑换为{to}',
+  swapped: '已将{amount} {from}兑换为{received} {to}',
   youPay: '支付',
   youReceive: '获得',
   flipTokens: '互换两种代币',
