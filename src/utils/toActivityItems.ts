@@ -21,22 +21,12 @@ function directionOf(transfers: readonly WireTransfer[]): ActivityDirection {
   return directions.has('out') ? 'out' : 'in';
 }
 
-// A provider's name where the hosted service puts it in `sentFrom` (its Coinbase purchases), not an address.
-const PROVIDER_NAME = /^\p{L}[\p{L}\p{N} .'&-]{0,39}$/u;
-
 function kindOf(tx: WireTransaction, transfers: readonly WireTransfer[]): ActivityKind {
   const type = tx.metadata.operationType;
   if (type === 'buy') return 'buy';
   // A swap: the data service's 'trade', with something paid and something received.
   if (type === 'trade' && transfers.some((t) => t.direction === 'out') && transfers.some((t) => t.direction === 'in')) return 'trade';
   return 'transfer';
-}
-
-function providerOf(tx: WireTransaction): string | undefined {
-  const named = tx.metadata.application?.name;
-  if (named) return named;
-  const from = tx.metadata.sentFrom.trim();
-  return PROVIDER_NAME.test(from) && !/^0x/i.test(from) ? from : undefined;
 }
 
 /**
@@ -58,7 +48,8 @@ export function toActivityItems(transactions: readonly WireTransaction[], networ
         status: tx.metadata.status,
         kind,
         direction: directionOf(transfers),
-        ...(kind === 'buy' ? { provider: providerOf(tx) } : {}),
+        // A purchase's provider, as the service names the application of a transaction.
+        ...(kind === 'buy' ? { provider: tx.metadata.application?.name } : {}),
         transfers: transfers.map(toTransfer),
         explorerUrl: tx.metadata.hash ? explorerTxUrl(network, tx.metadata.hash) : undefined,
       };

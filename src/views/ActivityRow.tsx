@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { TokenIcon } from '../components/TokenIcon';
 import { activityTexts } from '../i18n/activityTexts';
+import { messages } from '../i18n/messages';
 import type { ActivityItem, ActivityTransfer } from '../stores/activity';
 import { formatAmount } from '../utils/formatAmount';
 import { formatUsd } from '../utils/formatUsd';
@@ -17,8 +18,10 @@ const BADGES = {
 /** Quantities to 3 decimals (spec §9), the language's digits and grouping. */
 const amountOf = (transfer: ActivityTransfer) => `${formatAmount(transfer.quantity, { places: 3 })} ${transfer.symbol}`.trim();
 
-const listOf = (transfers: readonly ActivityTransfer[]) =>
-  new Intl.ListFormat(intlLocale(), { style: 'narrow', type: 'unit' }).format(transfers.map(amountOf));
+/** Parts read as one line, as the language lists them ('a, b'; 'a، b' in Arabic). */
+const joined = (parts: readonly string[]) => new Intl.ListFormat(intlLocale(), { style: 'short', type: 'unit' }).format(parts);
+
+const listOf = (transfers: readonly ActivityTransfer[]) => joined(transfers.map(amountOf));
 
 /** The transfers a row is about: what a swap or a purchase brought in, else all. */
 function mainTransfers(item: ActivityItem): readonly ActivityTransfer[] {
@@ -33,9 +36,10 @@ function describe(item: ActivityItem): { title: string; detail: string; usd: str
   const usd = values.length && values.every((value) => typeof value === 'number') ? formatUsd(values.reduce<number>((sum, value) => sum + (value ?? 0), 0)) : undefined;
   if (item.kind === 'trade') {
     const paid = item.transfers.filter((transfer) => transfer.direction === 'out');
-    return { title: activityTexts.swappedRow, detail: activityTexts.swapAmounts(listOf(paid), listOf(main)), usd };
+    // The arrow points from what was paid to what came in, whichever way the language reads.
+    return { title: activityTexts.swappedRow, detail: `${listOf(paid)} → ${listOf(main)}`, usd };
   }
-  if (item.kind === 'buy') return { title: item.provider ? activityTexts.boughtVia(item.provider) : activityTexts.boughtRow, detail: listOf(main), usd };
+  if (item.kind === 'buy' && item.provider) return { title: activityTexts.boughtVia(item.provider), detail: listOf(main), usd };
   const title = item.direction === 'in' ? activityTexts.received : item.direction === 'out' ? activityTexts.sent : activityTexts.self;
   return { title, detail: listOf(main), usd };
 }
@@ -67,7 +71,7 @@ export function ActivityRow({ item, time }: { item: ActivityItem; time: ReactNod
       <RowIcon item={item} />
       <span className="wm-token-name">
         <span>{title}</span>
-        <span className="wm-muted">{status ? activityTexts.withStatus(detail, status) : detail}</span>
+        <span className="wm-muted">{status ? joined([detail, status]) : detail}</span>
       </span>
       <span className="wm-end wm-activity-end">
         {usd ? <span>{usd}</span> : null}
@@ -77,9 +81,10 @@ export function ActivityRow({ item, time }: { item: ActivityItem; time: ReactNod
   );
   const common = { className: 'wm-activity-item', 'data-kind': item.kind, 'data-direction': item.direction, 'data-status': item.status };
   if (!item.explorerUrl) return <div {...common}>{content}</div>;
-  const what = `${title} ${status ? activityTexts.withStatus(detail, status) : detail}`;
+  // Named for what it opens: 'Swapped 1 ETH → 2,988.021 USDC, View on explorer'.
+  const name = joined([`${title} ${detail}`, ...(status ? [status] : []), messages.viewOnExplorer]);
   return (
-    <a {...common} href={item.explorerUrl} target="_blank" rel="noopener noreferrer" aria-label={activityTexts.openTransaction(what)}>
+    <a {...common} href={item.explorerUrl} target="_blank" rel="noopener noreferrer" aria-label={name}>
       {content}
     </a>
   );

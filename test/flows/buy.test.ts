@@ -86,13 +86,13 @@ describe('Buy crypto through the local on-ramp providers', function () {
       // One row names the provider and the amount, and opens the delivery on Base's explorer.
       const said = `Bought via ${name} ${Number(amount) / 1e6} USDC`;
       const row = await waitFor(
-        () => [...(dialogOf(modal)?.querySelectorAll<HTMLAnchorElement>('a.wm-activity-item') ?? [])].find((candidate) => candidate.getAttribute('aria-label')?.startsWith(`${said}:`)),
+        () => [...(dialogOf(modal)?.querySelectorAll<HTMLAnchorElement>('a.wm-activity-item') ?? [])].find((candidate) => candidate.getAttribute('aria-label')?.startsWith(`${said},`)),
         `'${said}' in Activity`,
         600,
       ).catch((error: Error) => {
         throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
       });
-      expect(row.getAttribute('aria-label')).to.equal(`${said}: open the transaction on the explorer`);
+      expect(row.getAttribute('aria-label')).to.equal(`${said}, View on explorer`);
       expect(row.querySelector('[data-badge]')?.getAttribute('data-badge')).to.equal('in');
       const explorer = $activeNetwork.get().blockExplorers?.default.url.replace(/\/+$/, '');
       const hash = row.href.slice(`${explorer}/tx/`.length);

@@ -145,9 +145,12 @@ describe('Swap on the local market', function () {
     const usdcToWeth = `Swapped 100 USDC → ${english(wethGained, 18, 3, 'halfExpand')} WETH`;
     expect(ethRow.querySelector('.wm-token-name')?.textContent).to.equal(ethToUsdc.replace('Swapped ', 'Swapped'));
     expect(usdcRow.querySelector('.wm-token-name')?.textContent).to.equal(usdcToWeth.replace('Swapped ', 'Swapped'));
-    expect(ethRow.getAttribute('aria-label')).to.equal(`${ethToUsdc}: open the transaction on the explorer`);
+    expect(ethRow.getAttribute('aria-label')).to.equal(`${ethToUsdc}, View on explorer`);
     expect([ethRow.href, ethRow.target, ethRow.rel]).to.deep.equal([first.link.href, '_blank', 'noopener noreferrer']);
     expect(usdcRow.href).to.equal(secondToast.link.href);
+    // The dollar value of what came in, as the history prices it (USDC at $1).
+    const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(usdcGained) / 1e6);
+    expect(ethRow.querySelector('.wm-activity-end')?.firstElementChild?.textContent).to.equal(dollars);
     // The token received, with a badge for a swap.
     expect(ethRow.querySelector('img.wm-token-icon')?.getAttribute('src')).to.contain('USDC');
     expect(ethRow.querySelector('[data-badge]')?.getAttribute('data-badge')).to.equal('trade');

@@ -57,19 +57,19 @@ describe('toActivityItems (spec §4, §5, §9)', () => {
     expect(oneWay?.kind, 'a trade with nothing received is a send').to.equal('transfer');
   });
 
-  it("names a purchase's provider from its application, else from a sender that is a name, not an address", () => {
+  it("names a purchase's provider from the transaction's application", () => {
     const items = toActivityItems(
       [
         tx('a', 'eip155:1', [usdc('in', '98.9')], { operationType: 'buy', application: { name: 'Rampa' }, sentFrom: '0x00000000000000000000000000000000000000aa' }),
-        tx('b', 'eip155:1', [usdc('in', '5')], { operationType: 'buy', sentFrom: 'Coinbase' }),
-        tx('c', 'eip155:1', [usdc('in', '5')], { operationType: 'buy', sentFrom: '0x00000000000000000000000000000000000000aa' }),
+        tx('b', 'eip155:1', [usdc('in', '5')], { operationType: 'buy', sentFrom: '0x00000000000000000000000000000000000000aa' }),
+        tx('c', 'eip155:1', [usdc('in', '5')], { operationType: 'receive', application: { name: 'Some dapp' } }),
       ],
       MAINNET,
     );
     expect(items.map((item) => [item.kind, item.provider])).to.deep.equal([
       ['buy', 'Rampa'],
-      ['buy', 'Coinbase'],
       ['buy', undefined],
+      ['transfer', undefined],
     ]);
   });
 

@@ -11,11 +11,7 @@ export const activityEnglish = {
   received: 'Received',
   self: 'Self',
   swappedRow: 'Swapped',
-  boughtRow: 'Bought',
   boughtVia: 'Bought via {provider}',
-  swapAmounts: '{paid} → {received}',
   failed: 'Failed',
   pending: 'Pending',
-  withStatus: '{what} ({status})',
-  openTransaction: '{what}: open the transaction on the explorer',
 } as const;

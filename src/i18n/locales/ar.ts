@@ -110,13 +110,9 @@ const catalogue: Catalogue = {
   received: 'تم الاستلام',
   self: 'إلى نفسك',
   swappedRow: 'تمت المبادلة',
-  boughtRow: 'تم الشراء',
   boughtVia: 'تم الشراء عبر {provider}',
-  swapAmounts: '{paid} ← {received}',
   failed: 'فشلت',
   pending: 'قيد الانتظار',
-  withStatus: '{what} ({status})',
-  openTransaction: '{what}: افتح المعاملة في المستكشف',
   allWallets: 'كل المحافظ',
   moreWallets: 'مزيد من المحافظ',
   walletCount: {

@@ -103,13 +103,9 @@ const catalogue: Catalogue = {
   received: 'Empfangen',
   self: 'An dich selbst',
   swappedRow: 'Getauscht',
-  boughtRow: 'Gekauft',
   boughtVia: 'Gekauft über {provider}',
-  swapAmounts: '{paid} → {received}',
   failed: 'Fehlgeschlagen',
   pending: 'Ausstehend',
-  withStatus: '{what} ({status})',
-  openTransaction: '{what}: Transaktion im Explorer öffnen',
   // Wallet catalogue: Connect, AllWallets, Downloads.
   allWallets: 'Alle Wallets',
   moreWallets: 'Weitere Wallets',

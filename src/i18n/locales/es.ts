@@ -103,13 +103,9 @@ const catalogue: Catalogue = {
   received: 'Recibido',
   self: 'A ti mismo',
   swappedRow: 'Intercambiado',
-  boughtRow: 'Comprado',
   boughtVia: 'Comprado con {provider}',
-  swapAmounts: '{paid} → {received}',
   failed: 'Fallido',
   pending: 'Pendiente',
-  withStatus: '{what} ({status})',
-  openTransaction: '{what}: abrir la transacción en el explorador',
   // Wallet catalogue: Connect, AllWallets, Downloads.
   allWallets: 'Todas las billeteras',
   moreWallets: 'Más billeteras',

@@ -103,13 +103,9 @@ const catalogue: Catalogue = {
   received: 'Reçu',
   self: 'À vous-même',
   swappedRow: 'Échangé',
-  boughtRow: 'Acheté',
   boughtVia: 'Acheté via {provider}',
-  swapAmounts: '{paid} → {received}',
   failed: 'Échec',
   pending: 'En attente',
-  withStatus: '{what} ({status})',
-  openTransaction: '{what} : ouvrir la transaction dans l’explorateur',
   // Wallet catalogue: Connect, AllWallets, Downloads.
   allWallets: 'Tous les portefeuilles',
   moreWallets: 'Plus de portefeuilles',

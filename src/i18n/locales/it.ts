@@ -103,13 +103,9 @@ const catalogue: Catalogue = {
   received: 'Ricevuto',
   self: 'A te stesso',
   swappedRow: 'Scambiato',
-  boughtRow: 'Acquistato',
   boughtVia: 'Acquistato tramite {provider}',
-  swapAmounts: '{paid} → {received}',
   failed: 'Non riuscito',
   pending: 'In sospeso',
-  withStatus: '{what} ({status})',
-  openTransaction: '{what}: apri la transazione nell’explorer',
   // Wallet catalogue: Connect, AllWallets, Downloads.
   allWallets: 'Tutti i wallet',
   moreWallets: 'Altri wallet',

@@ -103,13 +103,9 @@ const catalogue: Catalogue = {
   received: '受け取り',
   self: '自分宛て',
   swappedRow: 'スワップ',
-  boughtRow: '購入',
   boughtVia: '{provider}で購入',
-  swapAmounts: '{paid} → {received}',
   failed: '失敗',
   pending: '保留中',
-  withStatus: '{what}（{status}）',
-  openTransaction: '{what}：エクスプローラーで取引を開く',
   // Wallet catalogue: Connect, AllWallets, Downloads.
   allWallets: 'すべてのウォレット',
   moreWallets: 'その他のウォレット',

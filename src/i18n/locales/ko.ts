@@ -103,13 +103,9 @@ const catalogue: Catalogue = {
   received: '받음',
   self: '나에게 보냄',
   swappedRow: '스왑함',
-  boughtRow: '구매함',
   boughtVia: '{provider}에서 구매함',
-  swapAmounts: '{paid} → {received}',
   failed: '실패',
   pending: '대기 중',
-  withStatus: '{what} ({status})',
-  openTransaction: '{what}: 익스플로러에서 거래 열기',
   // Wallet catalogue: Connect, AllWallets, Downloads.
   allWallets: '모든 지갑',
   moreWallets: '더 많은 지갑',

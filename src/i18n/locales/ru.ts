@@ -103,13 +103,9 @@ const catalogue: Catalogue = {
   received: 'Получено',
   self: 'Себе',
   swappedRow: 'Обмен',
-  boughtRow: 'Покупка',
   boughtVia: 'Покупка через {provider}',
-  swapAmounts: '{paid} → {received}',
   failed: 'Ошибка',
   pending: 'В ожидании',
-  withStatus: '{what} ({status})',
-  openTransaction: '{what}: открыть транзакцию в обозревателе',
   // Wallet catalogue: Connect, AllWallets, Downloads.
   allWallets: 'Все кошельки',
   moreWallets: 'Другие кошельки',

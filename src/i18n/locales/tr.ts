@@ -103,13 +103,9 @@ const catalogue: Catalogue = {
   received: 'Alındı',
   self: 'Kendinize',
   swappedRow: 'Takas edildi',
-  boughtRow: 'Satın alındı',
   boughtVia: '{provider} ile satın alındı',
-  swapAmounts: '{paid} → {received}',
   failed: 'Başarısız',
   pending: 'Beklemede',
-  withStatus: '{what} ({status})',
-  openTransaction: '{what}: işlemi gezginde aç',
   // Wallet catalogue: Connect, AllWallets, Downloads.
   allWallets: 'Tüm cüzdanlar',
   moreWallets: 'Diğer cüzdanlar',

@@ -103,13 +103,9 @@ const catalogue: Catalogue = {
   received: '已接收',
   self: '转给自己',
   swappedRow: '已兑换',
-  boughtRow: '已购买',
   boughtVia: '通过{provider}购买',
-  swapAmounts: '{paid} → {received}',
   failed: '失败',
   pending: '待处理',
-  withStatus: '{what}（{status}）',
-  openTransaction: '{what}：在浏览器中打开交易',
   // Wallet catalogue: Connect, AllWallets, Downloads.
   allWallets: '所有钱包',
   moreWallets: '更多钱包',
