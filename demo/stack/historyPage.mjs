@@ -27,8 +27,22 @@ function direction(move, address) {
 }
 
 /**
+ * What the data service calls the operation, seen from the address: an on-ramp delivery is a
+ * 'buy'; one asset out and another in is a 'trade' (a swap); else a 'receive' or a 'send'.
+ */
+function operationType(transfers, onramp) {
+  if (onramp) return 'buy';
+  const out = transfers.filter((t) => t.direction === 'out');
+  const into = transfers.filter((t) => t.direction === 'in');
+  if (out.length && into.length && out.some((o) => into.some((i) => i.fungible_info.symbol !== o.fungible_info.symbol))) return 'trade';
+  return into.length === transfers.length ? 'receive' : 'send';
+}
+
+/**
  * One indexed record as a Tx, seen from `address`. An on-ramp delivery to the address
- * (`onrampOf(record)` gives its facts) is a 'buy' with those facts in `metadata.onramp`.
+ * (`onrampOf(record)` gives its facts) is a 'buy' with those facts in `metadata.onramp`, and
+ * the provider named as the data service names the application of a transaction
+ * (`metadata.application`, null when there is none).
  */
 function toTx(record, { address, chainId, iconUrl, prices, onrampOf }) {
   const transfers = record.moves
@@ -48,7 +62,7 @@ function toTx(record, { address, chainId, iconUrl, prices, onrampOf }) {
   return {
     id: record.hash,
     metadata: {
-      operationType: onramp ? 'buy' : transfers.every((t) => t.direction === 'in') ? 'receive' : 'send',
+      operationType: operationType(transfers, onramp),
       hash: record.hash,
       chain: caip2(chainId),
       minedAt: new Date(record.timestamp * 1000).toISOString(),
@@ -56,6 +70,7 @@ function toTx(record, { address, chainId, iconUrl, prices, onrampOf }) {
       sentTo: record.to,
       status: record.status,
       nonce: record.nonce,
+      application: onramp ? { name: onramp.providerName, iconUrl: null } : null,
       ...(onramp ? { onramp } : {}),
     },
     transfers,

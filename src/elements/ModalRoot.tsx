@@ -11,6 +11,7 @@ import { ViewErrorBoundary } from '../components/ViewErrorBoundary';
 import { useStore } from '../hooks/useStore';
 import { messages } from '../i18n/messages';
 import { $routeWalletName } from '../stores/routeWalletName';
+import { $viewTitle } from '../stores/viewTitle';
 import { $locale } from '../stores/locale';
 import { $modalState } from '../stores/modal';
 import { getActiveModalHost, onModalHostChange } from '../stores/modalHost';
@@ -68,6 +69,7 @@ export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot 
   const history = useStore($history);
   // The screens that wait on one wallet are titled with its name rather than 'Connect Wallet'.
   const walletName = useStore($routeWalletName);
+  const viewTitle = useStore($viewTitle);
   // A new language renders the tree again (no remount: what the visitor typed stays).
   const locale = useStore($locale);
   const titleId = useId();
@@ -93,7 +95,7 @@ export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot 
             <DialogContent
               titleId={titleId}
               viewName={viewName}
-              title={walletName ?? messages.views[viewName] ?? viewName}
+              title={walletName ?? (viewTitle?.view === viewName ? viewTitle.title : undefined) ?? messages.views[viewName] ?? viewName}
               depth={history.length}
               opening={opening}
               language={locale.tag}

@@ -21,10 +21,13 @@ border-radius:calc(var(--_radius)*4);background:var(--_surface);color:var(--_fg)
 .wm-token-name{display:flex;flex-direction:column;min-width:0;}
 .wm-token-name>span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}
 .wm-activity-group{display:flex;flex-direction:column;gap:8px;}
-.wm-activity-icon{display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border-radius:50%;background:var(--_surface-hover);}
-.wm-activity-item[data-direction=in] .wm-activity-icon{color:var(--_success);transform:rotate(-90deg);}
-.wm-activity-item[data-direction=out] .wm-activity-icon{color:var(--_fg-2);transform:rotate(-90deg);}
-.wm-activity-item[data-status=failed] .wm-activity-icon{color:var(--_error);}
+a.wm-activity-item{color:inherit;text-decoration:none;}
+a.wm-activity-item:hover{background:var(--_surface-hover);}
+.wm-activity-icon{position:relative;display:inline-flex;flex:none;width:32px;height:32px;}
+.wm-activity-badge{position:absolute;inset-inline-end:-3px;bottom:-3px;padding:1px;border-radius:50%;background:var(--_surface);color:var(--_fg-2);}
+.wm-activity-badge[data-badge=in]{color:var(--_success);}
+.wm-activity-item[data-status=failed] .wm-activity-badge{color:var(--_error);}
+.wm-activity-end{display:flex;flex-direction:column;align-items:flex-end;}
 .wm-sentinel{height:1px;}
 .wm-alert{display:flex;align-items:flex-start;gap:8px;margin:4px 16px 0;padding-block:8px;padding-inline:12px 8px;border-radius:calc(var(--_radius)*3);
 background:var(--_surface);color:var(--_fg);border-inline-start:3px solid var(--_error);}

@@ -4,11 +4,12 @@ import { Icon } from '../components/Icon';
 import { SkeletonRows } from '../components/SkeletonRows';
 import { useStore } from '../hooks/useStore';
 import { activityTexts } from '../i18n/activityTexts';
-import { $activity, type ActivityItem } from '../stores/activity';
+import { $activity } from '../stores/activity';
 import { dateFormat } from '../utils/intlLocale';
 import { groupByDate } from '../utils/groupByDate';
 import { FailureRow } from '../components/FailureRow';
 import { RetryButton } from '../components/RetryButton';
+import { ActivityRow } from './ActivityRow';
 
 // Months and times as the visitor's language writes them (en-US in English).
 const formatMonth = (date: Date) => dateFormat({ month: 'long', year: 'numeric' }).format(date);
@@ -21,18 +22,12 @@ function groupLabel(key: string): string {
   return formatMonth(new Date(year ?? 1970, (month ?? 1) - 1, 1));
 }
 
-function titleOf(item: ActivityItem): string {
-  if (item.status === 'failed') return activityTexts.failed;
-  if (item.status === 'pending') return activityTexts.pending;
-  return item.direction === 'in' ? activityTexts.received : item.direction === 'out' ? activityTexts.sent : activityTexts.self;
-}
-
 /** The time of day a transaction was mined; nothing for a date that does not parse. */
 function ActivityTime({ minedAt }: { minedAt: string }) {
   const date = new Date(minedAt);
-  if (Number.isNaN(date.getTime())) return <span className="wm-end" />;
+  if (Number.isNaN(date.getTime())) return null;
   return (
-    <time className="wm-end" dateTime={date.toISOString()}>
+    <time dateTime={date.toISOString()}>
       {formatTime(date)}
     </time>
   );
@@ -82,15 +77,8 @@ export function ActivityView() {
           <h3 className="wm-group-title">{groupLabel(group.key)}</h3>
           <ul className="wm-list">
             {group.items.map((item) => (
-              <li key={item.id} className="wm-activity-item" data-direction={item.direction} data-status={item.status}>
-                <span className="wm-activity-icon" aria-hidden="true">
-                  <Icon name={item.direction === 'in' ? 'back' : 'chevron'} size={18} />
-                </span>
-                <span className="wm-token-name">
-                  <span>{titleOf(item)}</span>
-                  <span className="wm-muted">{item.amounts.join(', ')}</span>
-                </span>
-                <ActivityTime minedAt={item.minedAt} />
+              <li key={item.id}>
+                <ActivityRow item={item} time={<ActivityTime minedAt={item.minedAt} />} />
               </li>
             ))}
           </ul>

@@ -6,10 +6,11 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
-import { stackTokenBalance } from '../support/chainReads';
+import { stackTokenBalance, waitForReceipt } from '../support/chainReads';
+import { $activeNetwork } from '../../src/stores/network';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { buttonNamed, listButtonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf } from '../support/modalTestKit';
+import { buttonNamed, listButtonNamed, dialogOf, mountModal, resetAll, shadowActiveElement, typeInto, waitFor, viewOf, textOf } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
@@ -53,7 +54,7 @@ describe('Buy crypto through the local on-ramp providers', function () {
   });
 
   it('buys USDC through each provider: both quotes shown, the page pays, the tokens arrive on chain and in Activity', async () => {
-    const { onrampProviders } = await stackInfo();
+    const { onrampProviders, chains } = await stackInfo();
     await openBuy();
     await chooseUsdc();
     await waitFor(() => textOf(modal).includes('You get 98.9 USDC') && textOf(modal).includes('You get 97.9 USDC'), 'both quotes for 100 USD', 600).catch((error: Error) => {
@@ -73,13 +74,38 @@ describe('Buy crypto through the local on-ramp providers', function () {
       await waitFor(() => textOf(modal).includes(`Continue in the ${name} window`), 'the provider window', 300);
       await executeServerCommand('popup-click', { origin: provider.url, name: 'Pay' });
       await waitFor(() => dialogOf(modal)?.querySelector('[data-purchase="arrived"]'), 'the tokens arrived', 900);
+      // The outcome is titled as one, says what arrived, and offers Done (focused) and Activity.
+      expect(dialogOf(modal)?.querySelector('.wm-title')?.textContent).to.equal('Purchase complete');
       expect(textOf(modal)).to.contain(`${Number(amount) / 1e6} USDC arrived in your wallet.`);
+      expect(shadowActiveElement(modal)?.textContent, 'focus on Done').to.equal('Done');
       expect((await stackTokenBalance(8453, 'USDC', BUYER)) - before).to.equal(amount);
       expect(tracked.slice(-2)).to.deep.equal(['BUY_INITIATED', 'BUY_SUCCESS']);
       await executeServerCommand('popup-click', { origin: provider.url, name: 'Done' });
       buttonNamed(modal, 'View activity')?.click();
       await waitFor(() => viewOf(modal) === 'Activity', 'Activity');
-      await waitFor(() => textOf(modal).includes(String(Number(amount) / 1e6)), 'the purchase in Activity', 600);
+      // One row names the provider and the amount, and opens the delivery on Base's explorer.
+      const said = `Bought via ${name} ${Number(amount) / 1e6} USDC`;
+      const row = await waitFor(
+        () => [...(dialogOf(modal)?.querySelectorAll<HTMLAnchorElement>('a.wm-activity-item') ?? [])].find((candidate) => candidate.getAttribute('aria-label')?.startsWith(`${said},`)),
+        `'${said}' in Activity`,
+        600,
+      ).catch((error: Error) => {
+        throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
+      });
+      expect(row.getAttribute('aria-label')).to.equal(`${said}, View on explorer`);
+      expect(row.querySelector('[data-badge]')?.getAttribute('data-badge')).to.equal('in');
+      const explorer = $activeNetwork.get().blockExplorers?.default.url.replace(/\/+$/, '');
+      const hash = row.href.slice(`${explorer}/tx/`.length);
+      expect([row.href, row.target]).to.deep.equal([`${explorer}/tx/${hash}`, '_blank']);
+      const receipt = await waitForReceipt(chains['8453'] as string, hash);
+      expect([receipt.from.toLowerCase(), receipt.status]).to.deep.equal([provider.deliveryAddress.toLowerCase(), '0x1']);
+      // Back to the outcome, whose Done returns to Account.
+      buttonNamed(modal, 'Back')?.click();
+      await waitFor(() => viewOf(modal) === 'BuyInProgress', 'the purchase again');
+      expect(dialogOf(modal)?.querySelector('.wm-title')?.textContent).to.equal('Purchase complete');
+      buttonNamed(modal, 'Done')?.click();
+      await waitFor(() => viewOf(modal) === 'Account', 'Account after Done');
+      expect(dialogOf(modal)?.querySelector('.wm-title')?.textContent).to.equal('Account');
       // Back to Buy for the next provider.
       await modal.open();
       (await waitFor(() => buttonNamed(modal, 'Buy'), 'Buy on Account')).click();

@@ -131,10 +131,17 @@ describe('embedded wallet flows end where they began', function () {
     (await waitFor(() => dialogOf(modal)?.querySelector<HTMLButtonElement>('.wm-actions button:last-child:not([disabled])'), 'Swap enabled', 600)).click();
     const closings = countClosings(modal);
     await answerInFrame(modal, 'Approve');
-    await waitFor(() => toastOf(modal).startsWith('Swapped 0.1 ETH for USDC'), 'the swap confirmed', 900);
+    await waitFor(() => toastOf(modal).startsWith('Swapped 0.1 ETH for '), 'the swap confirmed', 900);
     await waitFor(() => viewOf(modal) === 'Account', 'back on Account');
     expect(closings(), 'the modal stayed open from Swap to Account').to.equal(0);
-    expect((await stackTokenBalance(1, 'USDC', address)) > before).to.equal(true);
+    const gained = (await stackTokenBalance(1, 'USDC', address)) - before;
+    expect(gained > 0n).to.equal(true);
+    // The same outcome as a browser wallet's: the amount received, and the transaction's link.
+    const received = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4, roundingMode: 'trunc' } as Intl.NumberFormatOptions).format(
+      `${gained / 10n ** 6n}.${(gained % 10n ** 6n).toString().padStart(6, '0')}` as unknown as number,
+    );
+    expect(toastOf(modal)).to.equal(`Swapped 0.1 ETH for ${received} USDCView on explorer`);
+    expect(modal.shadowRoot?.querySelector<HTMLAnchorElement>('.wm-toast a')?.href).to.match(/\/tx\/0x[0-9a-f]{64}$/);
   });
 
   it('a page request made while the modal is open returns to its view; focus comes back from the frame and Escape works', async () => {

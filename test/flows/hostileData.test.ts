@@ -71,12 +71,12 @@ describe('hostile data never takes the modal down', () => {
 
   it('shows a transaction whose date does not parse, without a time', async () => {
     connectTestAccount();
-    const item: ActivityItem = { id: 'bad-date', hash: '0x01', minedAt: 'not a date', status: 'confirmed', direction: 'in', amounts: ['1.000 USDC'] };
+    const item: ActivityItem = { id: 'bad-date', hash: '0x01', minedAt: 'not a date', status: 'confirmed', kind: 'transfer', direction: 'in', transfers: [{ direction: 'in', quantity: '1', symbol: 'USDC', iconUrl: '' }] };
     $activity.set({ key: 'eip155:1:x', items: [item], next: null, loading: false, empty: false, error: undefined });
     await expectOpenSettles(modal, { view: 'Activity' });
     const row = await waitFor(() => dialogOf(modal)?.querySelector('.wm-activity-item'), 'the transaction');
     expect(row.textContent).to.contain('Received');
-    expect(row.textContent).to.contain('1.000 USDC');
+    expect(row.textContent).to.contain('1 USDC');
     expect(row.querySelector('time')).to.equal(null);
     expect(uncaught.list).to.deep.equal([]);
   });
@@ -85,8 +85,8 @@ describe('hostile data never takes the modal down', () => {
     connectTestAccount();
     await expectOpenSettles(modal);
     expect(dialogOf(modal)?.dataset.view).to.equal('Account');
-    // State no service answer may produce, but a view must survive: amounts that are not a list.
-    const broken = { id: 'x', hash: '0x', minedAt: new Date().toISOString(), status: 'confirmed', direction: 'in', amounts: null } as unknown as ActivityItem;
+    // State no service answer may produce, but a view must survive: transfers that are not a list.
+    const broken = { id: 'x', hash: '0x', minedAt: new Date().toISOString(), status: 'confirmed', kind: 'transfer', direction: 'in', transfers: null } as unknown as ActivityItem;
     $activity.set({ key: 'eip155:1:x', items: [broken], next: null, loading: false, empty: false, error: undefined });
     buttonNamed(modal, 'Activity')!.click();
     const alert = await waitFor(() => dialogOf(modal)?.querySelector('[role="alert"]'), 'the failure message');

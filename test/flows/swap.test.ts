@@ -6,7 +6,8 @@ import { expect } from 'chai';
 import { encodeFunctionData, decodeFunctionResult, parseAbi } from 'viem';
 import { disconnect } from '../../src/actions/disconnect';
 import { configure } from '../../src/stores/config';
-import { stackTokenBalance } from '../support/chainReads';
+import { stackTokenBalance, waitForReceipt } from '../support/chainReads';
+import { $activeNetwork } from '../../src/stores/network';
 import { rpc } from '../support/chainRpc';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { switchNetwork } from '../../src/actions/switchNetwork';
@@ -34,6 +35,31 @@ async function routerQuote(amountIn: bigint, symbol: string): Promise<bigint> {
   const result = (await rpc(chains['1'] as string, 'eth_call', [{ to: router, data }, 'latest'])) as `0x${string}`;
   const amounts = decodeFunctionResult({ abi: ROUTER, functionName: 'getAmountsOut', data: result });
   return amounts[amounts.length - 1] as bigint;
+}
+
+/** An amount of `decimals` base units as English writes it with `places` decimals at most, rounded as asked. */
+function english(amount: bigint, decimals: number, places: number, roundingMode: 'trunc' | 'halfExpand'): string {
+  const text = `${amount / 10n ** BigInt(decimals)}.${(amount % 10n ** BigInt(decimals)).toString().padStart(decimals, '0')}`;
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: places, roundingMode } as Intl.NumberFormatOptions).format(text as unknown as number);
+}
+
+/** The toast of a confirmed swap once it reads `start`, and the transaction its link opens (confirmed, from the swapper). */
+async function swapToast(modal: Element, start: string): Promise<{ text: string; link: HTMLAnchorElement; hash: string }> {
+  const toast = await waitFor(() => (toastOf(modal).startsWith(start) ? modal.shadowRoot?.querySelector('.wm-toast') : undefined), `the toast '${start}…'`, 900).catch(
+    (error: Error) => {
+      throw new Error(`${error.message}; the modal shows: ${textOf(modal)}; the toast: ${toastOf(modal)}`);
+    },
+  );
+  const link = toast.querySelector('a');
+  if (!link) expect.fail(`the toast '${toast.textContent}' links no transaction`);
+  const explorer = $activeNetwork.get().blockExplorers?.default.url.replace(/\/+$/, '');
+  const hash = link.href.slice(`${explorer}/tx/`.length);
+  expect(link.href, 'a page of the network explorer').to.equal(`${explorer}/tx/${hash}`);
+  expect(link.target).to.equal('_blank');
+  const { chains } = await stackInfo();
+  const receipt = await waitForReceipt(chains['1'] as string, hash);
+  expect([receipt.status, receipt.from.toLowerCase()]).to.deep.equal(['0x1', SWAPPER.toLowerCase()]);
+  return { text: toast.textContent ?? '', link, hash };
 }
 
 /** The minimum received the form shows, in base units of a token with `decimals`. */
@@ -79,17 +105,17 @@ describe('Swap on the local market', function () {
     resetAll();
   });
 
-  it('ETH to USDC, then USDC to WETH after approving USDC; each receives at least the minimum shown', async () => {
+  it('ETH to USDC, then USDC to WETH after approving USDC; each receives at least the minimum shown, said with its link, and one row each in Activity', async () => {
     await openSwap();
     await choose('You receive', 'Select token', 'USDC', 'USD Coin');
     const usdcBefore = await stackTokenBalance(1, 'USDC', SWAPPER);
     const { minimum } = await swap('0.5', 'USDC', 6);
     (await waitFor(() => dialogOf(modal)?.querySelector<HTMLButtonElement>('.wm-actions button:last-child:not([disabled])'), 'Swap enabled', 600)).click();
-    await waitFor(() => toastOf(modal).startsWith('Swapped 0.5 ETH for USDC'), 'the swap confirmed', 900).catch((error: Error) => {
-      throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
-    });
+    const first = await swapToast(modal, 'Swapped 0.5 ETH for ');
     const usdcGained = (await stackTokenBalance(1, 'USDC', SWAPPER)) - usdcBefore;
     expect(usdcGained >= minimum && minimum > 0n, `${usdcGained} >= ${minimum}`).to.equal(true);
+    // The toast says the amount that arrived, as the chain has it.
+    expect(first.text).to.equal(`Swapped 0.5 ETH for ${english(usdcGained, 6, 4, 'trunc')} USDCView on explorer`);
 
     // USDC to WETH: the router may not spend USDC yet, so the preview asks for the approval first.
     (await waitFor(() => buttonNamed(modal, 'Swap'), 'Swap on Account')).click();
@@ -103,9 +129,31 @@ describe('Swap on the local market', function () {
       throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
     });
     buttonNamed(modal, 'Swap')?.click();
-    await waitFor(() => toastOf(modal).startsWith('Swapped 100 USDC for WETH'), 'the second swap confirmed', 900);
+    const secondToast = await swapToast(modal, 'Swapped 100 USDC for ');
     const wethGained = (await stackTokenBalance(1, 'WETH', SWAPPER)) - wethBefore;
     expect(wethGained >= second.minimum && second.minimum > 0n, `${wethGained} >= ${second.minimum}`).to.equal(true);
+    expect(secondToast.text).to.equal(`Swapped 100 USDC for ${english(wethGained, 18, 4, 'trunc')} WETHView on explorer`);
+
+    // Activity: each swap one row that says what was paid and what came in (3 decimals, spec §9),
+    // a link to the same transaction on the explorer, named for what it opens.
+    (await waitFor(() => buttonNamed(modal, 'Activity'), 'Activity on Account')).click();
+    await waitFor(() => viewOf(modal) === 'Activity', 'Activity');
+    const rowOf = (hash: string) => dialogOf(modal)?.querySelector<HTMLAnchorElement>(`a.wm-activity-item[href$="/tx/${hash}"]`);
+    const ethRow = await waitFor(() => rowOf(first.hash), 'the ETH to USDC swap in Activity', 600);
+    const usdcRow = await waitFor(() => rowOf(secondToast.hash), 'the USDC to WETH swap in Activity', 600);
+    const ethToUsdc = `Swapped 0.5 ETH → ${english(usdcGained, 6, 3, 'halfExpand')} USDC`;
+    const usdcToWeth = `Swapped 100 USDC → ${english(wethGained, 18, 3, 'halfExpand')} WETH`;
+    expect(ethRow.querySelector('.wm-token-name')?.textContent).to.equal(ethToUsdc.replace('Swapped ', 'Swapped'));
+    expect(usdcRow.querySelector('.wm-token-name')?.textContent).to.equal(usdcToWeth.replace('Swapped ', 'Swapped'));
+    expect(ethRow.getAttribute('aria-label')).to.equal(`${ethToUsdc}, View on explorer`);
+    expect([ethRow.href, ethRow.target, ethRow.rel]).to.deep.equal([first.link.href, '_blank', 'noopener noreferrer']);
+    expect(usdcRow.href).to.equal(secondToast.link.href);
+    // The dollar value of what came in, as the history prices it (USDC at $1).
+    const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(usdcGained) / 1e6);
+    expect(ethRow.querySelector('.wm-activity-end')?.firstElementChild?.textContent).to.equal(dollars);
+    // The token received, with a badge for a swap.
+    expect(ethRow.querySelector('img.wm-token-icon')?.getAttribute('src')).to.contain('USDC');
+    expect(ethRow.querySelector('[data-badge]')?.getAttribute('data-badge')).to.equal('trade');
     expect(tracked.filter((event) => event.startsWith('SWAP_'))).to.deep.equal(['SWAP_INITIATED', 'SWAP_SUCCESS', 'SWAP_APPROVAL_INITIATED', 'SWAP_INITIATED', 'SWAP_SUCCESS']);
   });
 

@@ -115,6 +115,8 @@ export interface Tx {
     sentTo: string;
     status: 'confirmed' | 'failed' | 'pending';
     nonce: number;
+    /** The hosted service's application of a transaction; the twin names an on-ramp provider there. */
+    application?: { name: string | null; iconUrl: string | null } | null;
   };
   transfers: Transfer[] | null;
 }

@@ -382,6 +382,9 @@ describe('local stack: on-ramp providers', function () {
     });
     expect(bought.transfers!.map((t) => [t.direction, t.quantity.numeric, t.fungible_info!.symbol])).to.deep.equal([['in', '97.9', 'USDC']]);
     expect(all.body.data[0]!.metadata).to.not.have.property('onramp');
+    // The provider is named where the hosted service names a transaction's application.
+    expect(bought.metadata.application).to.deep.equal({ name: 'Onda', iconUrl: null });
+    expect(all.body.data[0]!.metadata.application).to.equal(null);
 
     // `onramp`: any value but 'false' keeps the on-ramp purchases only; a provider id, that provider's.
     for (const value of ['true', 'onda', 'coinbase']) {

@@ -27,7 +27,7 @@ export async function loadActivity({ more = false }: { more?: boolean } = {}): P
   try {
     const page = await fetchHistory(blockchainContext(), account.address, { cursor: more ? current.next ?? undefined : undefined, chainId: network.caipNetworkId });
     if ($activity.get().key !== key) return;
-    const items = [...base.items, ...toActivityItems(page.data, network.caipNetworkId)];
+    const items = [...base.items, ...toActivityItems(page.data, network)];
     // An empty page ends the list, whatever cursor came with it: a service that keeps
     // answering empty pages with new cursors must not be asked again and again.
     const next = page.data.length > 0 ? page.next : null;

@@ -9,6 +9,7 @@ import { resetView } from '../../stores/router';
 import { blockchainContext } from '../../stores/serviceContexts';
 import { $swap, $swapProgress, initialSwap } from '../../stores/swap';
 import { showToast } from '../../stores/toast';
+import { formatAmount } from '../../utils/formatAmount';
 import { formatUnits } from '../../utils/formatUnits';
 import { loadAdapter } from '../connection/loadAdapter';
 import { outcomeMessage } from '../send/outcomeMessage';
@@ -18,11 +19,14 @@ import { checkSwapApproval } from './checkSwapApproval';
 import { preparedSwap, reviewSwap } from './reviewSwap';
 import { swapRouterOf } from './swapRouterOf';
 
-/** Sends one step of the swap as every transaction is sent (sendAndFollow); true when it is confirmed. */
-async function sendAndWait(step: 'approve' | 'swap', transfer: PreparedTransfer): Promise<boolean> {
+/**
+ * Sends one step of the swap as every transaction is sent (sendAndFollow). Confirmed, it gives
+ * the transaction's explorer page (undefined when the network has no explorer); else false.
+ */
+async function sendAndWait(step: 'approve' | 'swap', transfer: PreparedTransfer): Promise<{ explorerUrl: string | undefined } | false> {
   $swapProgress.set({ status: 'signing', step });
   const { outcome, explorerUrl } = await sendAndFollow($activeNetwork.get(), transfer, (url) => $swapProgress.set({ status: 'pending', step, explorerUrl: url }));
-  if (outcome.status === 'confirmed') return true;
+  if (outcome.status === 'confirmed') return { explorerUrl };
   $swapProgress.set({ status: 'failed', message: () => outcomeMessage(outcome), explorerUrl });
   return false;
 }
@@ -53,7 +57,13 @@ export async function approveSwap(): Promise<void> {
   }
 }
 
-/** The swap itself (SwapPreview's Swap): confirmed, a toast, the balances and Activity read again, and Account. */
+/**
+ * The swap itself (SwapPreview's Swap): confirmed, a toast with what was paid and the amount
+ * received (the market's quote the visitor reviewed, the call guarding its minimum) and the
+ * transaction's explorer link; the balances and Activity are read again, and Account shows.
+ * Every wallet kind ends here. The toast sits outside the dialog's Tab cycle: the same
+ * transaction stays one row in Activity, a link a keyboard reaches.
+ */
 export async function confirmSwap(): Promise<void> {
   const ready = preparedSwap();
   const network = $activeNetwork.get();
@@ -62,12 +72,14 @@ export async function confirmSwap(): Promise<void> {
   const properties = { network: network.caipNetworkId, from: from.address, to: to.address, amount: formatUnits(quote.fromAmount, from.decimals) };
   track('SWAP_INITIATED', properties);
   try {
-    if (!(await sendAndWait('swap', ready.transfer))) {
+    const confirmed = await sendAndWait('swap', ready.transfer);
+    if (!confirmed) {
       track('SWAP_ERROR', properties);
       return;
     }
     track('SWAP_SUCCESS', properties);
-    showToast(swapTexts.swapped(properties.amount, from.symbol, to.symbol), 'success');
+    const received = formatAmount(formatUnits(quote.toAmount, to.decimals), { round: 'down' });
+    showToast(swapTexts.swapped(formatAmount(properties.amount), from.symbol, received, to.symbol), 'success', { link: confirmed.explorerUrl });
     $swap.set(initialSwap);
     $swapProgress.set({ status: 'idle' });
     resetView('Account');

@@ -10,6 +10,8 @@ export const activityEnglish = {
   sent: 'Sent',
   received: 'Received',
   self: 'Self',
+  swappedRow: 'Swapped',
+  boughtVia: 'Bought via {provider}',
   failed: 'Failed',
   pending: 'Pending',
 } as const;

@@ -17,6 +17,7 @@ export const buyEnglish = {
   buyOpening: 'Opening {name}…',
   buyContinue: 'Continue in the {name} window. This view follows your purchase until the tokens arrive.',
   buyArrived: '{amount} {symbol} arrived in your wallet.',
+  purchaseComplete: 'Purchase complete',
   buyOnItsWay: 'Your {symbol} from {name} is on its way.',
   buyNoDelivery: 'Nothing has arrived from {name} yet. Check its window.',
   reopenProvider: 'Open {name} again',

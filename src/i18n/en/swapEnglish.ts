@@ -1,6 +1,6 @@
 // English texts of Swap (form, preview, approval). Bound as `swapTexts`, in its lazy chunk.
 export const swapEnglish = {
-  swapped: 'Swapped {amount} {from} for {to}',
+  swapped: 'Swapped {amount} {from} for {received} {to}',
   youPay: 'You pay',
   youReceive: 'You receive',
   flipTokens: 'Switch the two tokens',

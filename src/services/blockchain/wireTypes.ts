@@ -116,6 +116,8 @@ const transactionSchema = v.object({
     sentTo: text(128),
     status: v.picklist(['confirmed', 'failed', 'pending']),
     nonce: v.fallback(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 0),
+    // The application the transaction went through; for an on-ramp purchase, its provider.
+    application: maybe(v.object({ name: maybe(displayText(64)) })),
   }),
   // Anything but a list (or null) reads as no transfers; bad transfers are dropped.
   transfers: v.fallback(v.nullable(listOf(transferSchema, WIRE_LIMITS.transfersPerItem)), null),

@@ -1,13 +1,35 @@
+import { useEffect, useRef } from 'react';
 import { Icon } from '../../components/Icon';
 import { useStore } from '../../hooks/useStore';
 import { buyTexts } from '../../i18n/buyTexts';
+import { messages } from '../../i18n/messages';
 import { $purchase } from '../../stores/onramp';
-import { pushView } from '../../stores/router';
+import { pushView, resetView } from '../../stores/router';
+import { $viewTitle } from '../../stores/viewTitle';
 import { formatAmount } from '../../utils/formatAmount';
 
-/** BuyInProgress: the purchase goes on in the provider's window; this view follows it until the tokens arrive (on their way first, once the provider sent them). */
+/** Back to Account, where the new balance shows. */
+const finish = () => resetView('Account');
+
+/**
+ * BuyInProgress: the purchase goes on in the provider's window; this view follows it until the
+ * tokens arrive (on their way first, once the provider sent them). Then it is titled 'Purchase
+ * complete', with the amount received and Done, whichever wallet bought.
+ */
 export function BuyInProgressView() {
   const purchase = useStore($purchase);
+  const done = useRef<HTMLButtonElement>(null);
+  const completeTitle = purchase.status === 'arrived' ? buyTexts.purchaseComplete : undefined;
+  useEffect(() => {
+    if (!completeTitle) return;
+    $viewTitle.set({ view: 'BuyInProgress', title: completeTitle });
+    return () => $viewTitle.set(undefined);
+  }, [completeTitle]);
+  // The controls of the waiting state are gone: focus goes to Done, not to the page.
+  const arrived = purchase.status === 'arrived';
+  useEffect(() => {
+    if (arrived) done.current?.focus();
+  }, [arrived]);
   if (purchase.status === 'idle') return null;
   const { provider } = purchase;
   return (
@@ -33,7 +55,10 @@ export function BuyInProgressView() {
         <>
           <Icon name="check" size={32} />
           <p role="status">{buyTexts.buyArrived(formatAmount(purchase.amount), purchase.symbol)}</p>
-          <button type="button" className="wm-button" onClick={() => pushView('Activity')}>
+          <button ref={done} type="button" className="wm-button" onClick={finish}>
+            {messages.done}
+          </button>
+          <button type="button" className="wm-button" data-variant="secondary" onClick={() => pushView('Activity')}>
             {buyTexts.viewActivity}
           </button>
         </>
