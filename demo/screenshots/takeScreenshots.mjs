@@ -358,10 +358,13 @@ async function walletScene(browser, stack) {
     await toConnect();
 
     await step('ConnectingWalletConnect', async () => {
+      // Connect keeps room for email and socials, so a catalogue wallet is found in All Wallets.
+      await click(page, 'button', /^All Wallets/i);
+      await waitForView(page, 'AllWallets');
       await click(page, 'button', /^Rainbow/);
       await waitForView(page, 'ConnectingWalletConnect');
       await qrShown(page);
-      await shoot(page, 'ConnectingWalletConnect', 'Connect → Rainbow (a wallet of the catalogue): its QR code, its link and its app.');
+      await shoot(page, 'ConnectingWalletConnect', 'Connect → All Wallets → Rainbow (a wallet of the catalogue): its QR code, its link and its app.');
       await step('Downloads', async () => {
         await click(page, 'button', /^Get Rainbow/);
         await waitForView(page, 'Downloads');
