@@ -34,6 +34,18 @@ function expectNeutral(element: HTMLElement): void {
   expect(element.querySelector('img'), 'no broken image').to.equal(null);
 }
 
+/** A network the modal has no logo for (Celo on the stack's RPC proxy), with the service's image id given. */
+function celoTest(apiUrl: string, projectId: string, imageId: string) {
+  return {
+    id: 42220,
+    name: 'Celo Test',
+    chainNamespace: 'eip155' as const,
+    nativeCurrency: { name: 'Celo', symbol: 'CELO', decimals: 18 },
+    rpcUrls: { default: { http: [`${apiUrl}/v1/?chainId=eip155:42220&projectId=${projectId}`] } },
+    assets: { imageId },
+  };
+}
+
 describe('Logos and image fallbacks', () => {
   const roots: Root[] = [];
 
@@ -85,19 +97,8 @@ describe('Logos and image fallbacks', () => {
   it("a network without a logo of the modal's shows its image from the wallet-list service", async () => {
     const { apiUrl } = await stackInfo();
     const modal = (await mountModal({ 'project-id': 'logos-network-image' })) as ModalElement;
-    configure({
-      networks: [
-        {
-          id: 42220,
-          name: 'Celo Test',
-          chainNamespace: 'eip155',
-          nativeCurrency: { name: 'Celo', symbol: 'CELO', decimals: 18 },
-          rpcUrls: { default: { http: [`${apiUrl}/v1/?chainId=eip155:42220&projectId=logos-network-image`] } },
-          // Celo's image id, which the service knows.
-          assets: { imageId: 'ab781bbc-ccc6-418d-d32d-789b15da1f00' },
-        },
-      ],
-    });
+    // Celo's image id, which the service knows.
+    configure({ networks: [celoTest(apiUrl, 'logos-network-image', 'ab781bbc-ccc6-418d-d32d-789b15da1f00')] });
     await modal.open({ view: 'Networks' });
     const image = await waitFor(() => dialogOf(modal)?.querySelector<HTMLImageElement>('.wm-network-icon[data-image="loaded"] img'), 'the network image');
     // Shown from our own blob URL.
@@ -107,19 +108,8 @@ describe('Logos and image fallbacks', () => {
   it('a network image the service cannot give shows the neutral globe, not initials on a hue', async () => {
     const { apiUrl } = await stackInfo();
     const modal = (await mountModal({ 'project-id': 'logos-network-fallback' })) as ModalElement;
-    configure({
-      networks: [
-        {
-          id: 42220,
-          name: 'Celo Test',
-          chainNamespace: 'eip155',
-          nativeCurrency: { name: 'Celo', symbol: 'CELO', decimals: 18 },
-          rpcUrls: { default: { http: [`${apiUrl}/v1/?chainId=eip155:42220&projectId=logos-network-fallback`] } },
-          // An id the wallet-list service does not know: it answers 404.
-          assets: { imageId: 'no-such-image-for-logos-test' },
-        },
-      ],
-    });
+    // An id the wallet-list service does not know: it answers 404.
+    configure({ networks: [celoTest(apiUrl, 'logos-network-fallback', 'no-such-image-for-logos-test')] });
     await modal.open({ view: 'Networks' });
     await waitFor(() => viewOf(modal) === 'Networks', 'Networks');
     const icon = await waitFor(() => dialogOf(modal)?.querySelector<HTMLElement>('.wm-network-icon[data-image="failed"]'), 'the failed network image');
