@@ -128,8 +128,11 @@ async function waitForText(page, pattern, what, timeout = TIMEOUT) {
  * Waits until the dialog shows `view` fully: no loading placeholder, skeleton or busy control,
  * every image loaded, the opening animations over, and no request in flight for a moment. A view
  * that shows an error instead is a failure: the picture would not show the view as intended.
+ * `longPoll`: the view waits on one request that stays open (the secure frame's long poll for a
+ * device or Farcaster approval, answered after about 25 s, when the view says it timed out), so
+ * that one request does not count: waiting for none would picture the view as its wait ends.
  */
-async function settled(page, view, { busy = false } = {}) {
+async function settled(page, view, { busy = false, longPoll = false } = {}) {
   await waitForView(page, view);
   try {
     await page.waitForFunction(
@@ -150,7 +153,7 @@ async function settled(page, view, { busy = false } = {}) {
     return [...dialog.querySelectorAll('[role="alert"], [data-view-error], .wm-field-error')].map((element) => element.innerText.trim()).filter(Boolean).join(' ');
   });
   if (problem) throw new Error(`${view} shows an error: "${problem}"`);
-  await page.waitForNetworkIdle({ idleTime: 250, timeout: TIMEOUT }).catch(() => {});
+  await page.waitForNetworkIdle({ idleTime: 250, timeout: TIMEOUT, concurrency: longPoll ? 1 : 0 }).catch(() => {});
   await page.evaluate(() =>
     Promise.all(
       document
@@ -207,20 +210,19 @@ async function shootCard(page, file) {
 
 /**
  * Pictures of what the modal shows now, `view`, in every mode (and in Arabic when `arabic`).
- * `caption` says what the picture shows and how a visitor gets there. `again`, for a view whose
- * wait lives in the secure frame (which starts over when the look changes), takes the visitor to
- * the view again after each change of look.
+ * `caption` says what the picture shows and how a visitor gets there. `again` takes the visitor
+ * to the view again after each change of look; `longPoll` is settled's.
  */
-async function shoot(page, view, caption, { arabic = false, name = view, busy = false, again } = {}) {
+async function shoot(page, view, caption, { arabic = false, name = view, busy = false, longPoll = false, again } = {}) {
   if (ONLY && !ONLY.has(view)) return;
-  await settled(page, view, { busy });
+  await settled(page, view, { busy, longPoll });
   const looks = MODES.map((mode) => ({ mode, language: 'en' }));
   if (arabic && !options.out) looks.push(...[...MODES].reverse().map((mode) => ({ mode, language: 'ar' })));
   try {
     for (const [index, look] of looks.entries()) {
       await setLook(page, look);
       if (again && index > 0) await again();
-      await settled(page, view, { busy });
+      await settled(page, view, { busy, longPoll });
       await shootCard(page, options.out ? `${name}-${look.mode}` : `${name}-${look.mode}${look.language === 'ar' ? '-ar' : ''}`);
     }
   } finally {
@@ -603,7 +605,7 @@ async function emailScene(browser, stack) {
     };
     const reached = await step('EmailVerifyDevice', async () => {
       await askForDevice();
-      await shoot(page, 'EmailVerifyDevice', 'Connect → email, on a new device: approve it from the mail first.', { again: askForDevice });
+      await shoot(page, 'EmailVerifyDevice', 'Connect → email, on a new device: approve it from the mail first.', { longPoll: true });
     }, toConnect);
 
     await step('ConnectingSocial', async () => {
@@ -617,18 +619,15 @@ async function emailScene(browser, stack) {
     }, toConnect);
 
     await step('ConnectingFarcaster', async () => {
-      const openFarcaster = async () => {
-        await toConnect();
-        await click(page, 'button', /Farcaster/);
-        await waitForView(page, 'ConnectingFarcaster');
-        await qrShown(page);
-      };
-      await openFarcaster();
-      await shoot(page, 'ConnectingFarcaster', 'Connect → Farcaster: a QR code to sign in from the phone.', { again: openFarcaster });
+      await toConnect();
+      await click(page, 'button', /Farcaster/);
+      await waitForView(page, 'ConnectingFarcaster');
+      await qrShown(page);
+      await shoot(page, 'ConnectingFarcaster', 'Connect → Farcaster: a QR code to sign in from the phone.', { longPoll: true });
     }, toConnect);
 
     if (!reached) return;
-    // Changing the look starts the secure frame's device wait over: ask again, then approve.
+    // The modal has left EmailVerifyDevice since (the social pictures): ask again, then approve.
     const signedIn = await step('EmailVerifyOtp', async () => {
       const sentAt = await askForDevice();
       const link = (await mailAfter(email, sentAt)).text.match(/https?:\/\/\S+/)?.[0];
