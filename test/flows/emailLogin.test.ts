@@ -98,6 +98,35 @@ describe('connecting with an email (the embedded wallet in the secure frame)', f
     expect(dialogOf(modal)?.textContent).to.contain(email);
   });
 
+  it('keeps waiting on EmailVerifyDevice past the frame\'s long poll, and goes on when the link is opened later', async function () {
+    this.timeout(90_000);
+    const email = newEmail();
+    // The frame answers an unapproved CONNECT_DEVICE when its long poll ends (about 25 s here).
+    const pollEnded = new Promise<void>((resolve) => {
+      const onMessage = (event: MessageEvent) => {
+        if (event.data?.type !== '@w3m-frame/CONNECT_DEVICE_ERROR') return;
+        window.removeEventListener('message', onMessage);
+        resolve();
+      };
+      window.addEventListener('message', onMessage);
+    });
+    const sentAt = await submitEmail(modal, email);
+    await waitFor(() => viewOf(modal) === 'EmailVerifyDevice', 'EmailVerifyDevice', 900);
+    const approval = await mailTo(email, sentAt);
+    await pollEnded;
+    // A visitor still reading their mail: no error, no Try again, the view still waits.
+    // (An absence cannot be awaited: a few frames for a failure to render, then it is checked.)
+    for (let frame = 0; frame < 5; frame += 1) await new Promise(requestAnimationFrame);
+    expect(viewOf(modal)).to.equal('EmailVerifyDevice');
+    expect(dialogOf(modal)?.querySelector('[role="alert"]')?.textContent ?? null, 'no error').to.equal(null);
+    expect(buttonNamed(modal, 'Try again'), 'no Try again').to.equal(undefined);
+    const approvedAt = Date.now() - 1;
+    await visitLink(linkIn(approval));
+    await waitFor(() => viewOf(modal) === 'EmailVerifyOtp', 'EmailVerifyOtp after the late approval', 1800);
+    await enterCode(modal, codeIn(await mailTo(email, approvedAt)));
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+  });
+
   it('says a wrong code and an expired code on the code view, and lets the visitor go on', async () => {
     const email = newEmail();
     await signInNewDevice(modal, email);

@@ -16,6 +16,32 @@ export const CONNECT_STEP_TIMEOUT_MS = 30_000;
 /** The allowance rule (spec §5): the wait between two mails to one address. */
 export const RESEND_WAIT_MS = 30_000;
 
+/** How long EmailVerifyDevice keeps listening for the mailed link's approval: about a mailed link's life (10 min). */
+const DEVICE_APPROVAL_WINDOW_MS = 10 * 60_000;
+/** A wait that lasted this long ended as a long poll does, unapproved so far; a quicker failure is a failure. */
+const LONG_POLL_MS = 5_000;
+
+/**
+ * Waits until the visitor has opened the approval link. The frame's CONNECT_DEVICE is a long
+ * poll that ends unapproved after about 25 s (the modal allows each step 30 s), and a visitor
+ * reading their mail takes longer: while this attempt and its view last, an unapproved end is
+ * asked again, without a new mail, for as long as the link lives. A quick failure (the frame or
+ * its server down) still ends the wait with its message.
+ */
+async function waitForDeviceApproval(frame: Awaited<ReturnType<typeof getSecureFrame>>, isCurrent: () => boolean): Promise<void> {
+  const until = Date.now() + DEVICE_APPROVAL_WINDOW_MS;
+  for (;;) {
+    const startedAt = Date.now();
+    try {
+      await frame.request('CONNECT_DEVICE', undefined, { timeoutMs: CONNECT_STEP_TIMEOUT_MS });
+      return;
+    } catch (thrown) {
+      const stillWaiting = isCurrent() && $route.get().view === 'EmailVerifyDevice' && Date.now() - startedAt >= LONG_POLL_MS && Date.now() < until;
+      if (!stillWaiting) throw thrown;
+    }
+  }
+}
+
 /**
  * Starts an email login (spec §4/§5): the address is checked, the frame asked, and it
  * answers how to go on: verify this device (the visitor opens the link mailed to them;
@@ -40,7 +66,7 @@ export async function connectEmail(email: string): Promise<void> {
     if (answer?.action === 'VERIFY_DEVICE') {
       $emailLogin.set({ ...$emailLogin.get(), status: 'device' });
       if ($route.get().view !== 'EmailVerifyDevice') pushView('EmailVerifyDevice');
-      await frame.request('CONNECT_DEVICE', undefined, { timeoutMs: CONNECT_STEP_TIMEOUT_MS });
+      await waitForDeviceApproval(frame, isCurrent);
       if (!isCurrent()) return;
       // Approved: the frame mails a code next.
       $emailLogin.set({ ...$emailLogin.get(), status: 'otp', resendAt: Date.now() + RESEND_WAIT_MS });
