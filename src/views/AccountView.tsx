@@ -86,19 +86,20 @@ export function AccountView() {
         {account.profileName ? <p className="wm-muted">{formatAddress(address)}</p> : null}
         {account.balanceUnavailable ? (
           // No figure: a balance that could not be read is not a zero.
-          <p className="wm-balance" data-unavailable="true">
+          <div className="wm-balance" data-unavailable="true">
             {messages.balanceUnavailable}
-          </p>
+          </div>
         ) : account.balance === undefined ? (
           // Until the first read answers: a placeholder, not a figure.
-          <p className="wm-balance" data-loading="">
+          <div className="wm-balance" data-loading="">
             <span className="wm-skeleton wm-skeleton-line" aria-hidden="true" />
             <span className="wm-visually-hidden" role="status">
               {messages.loading}
             </span>
-          </p>
+          </div>
         ) : (
-          <p className="wm-balance">{formatAmount(account.balance)} {account.balanceSymbol}</p>
+          // A figure, not a heading (axe's p-as-heading reads a large bold paragraph as one).
+          <div className="wm-balance">{formatAmount(account.balance)} {account.balanceSymbol}</div>
         )}
         {nativePrice && account.balance !== undefined && !account.balanceUnavailable ? (
           <p className="wm-muted wm-balance-value">{formatUsd(toNumberOrZero(account.balance) * nativePrice)}</p>
