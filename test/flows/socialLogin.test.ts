@@ -74,7 +74,7 @@ describe('connecting with a social login or Farcaster', function () {
     await waitFor(() => viewOf(modal) === 'ConnectingSocial', 'ConnectingSocial');
     await cancelSocialLogin(stack.oidcUrl);
     await waitFor(() => $socialLogin.get().status === 'failed', 'the failure', 900);
-    expect(dialogOf(modal)?.querySelector('.wm-field-error')?.textContent).to.equal('You declined in your wallet');
+    expect(dialogOf(modal)?.querySelector('.wm-field-error')?.textContent).to.equal('You cancelled the sign-in');
     expect(buttonNamed(modal, 'Try again')).to.not.equal(undefined);
     expect(stores.$account.get().status).to.equal('disconnected');
   });

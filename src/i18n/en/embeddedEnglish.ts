@@ -14,6 +14,7 @@ export const embeddedEnglish = {
   continueInWindow: 'Continue in the {name} window',
   socialWaiting: 'Continue in the window that opened. This view moves on once you have signed in.',
   socialConnecting: 'Signing you in…',
+  socialCancelled: 'You cancelled the sign-in',
   farcasterScan: 'Scan with your phone to sign in with Farcaster',
   farcasterQrLabel: 'QR code to sign in with Farcaster',
   openFarcasterLink: 'Open the link on this device',

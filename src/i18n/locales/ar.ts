@@ -23,6 +23,7 @@ const catalogue: Catalogue = {
   continueInWindow: 'تابِع في نافذة {name}',
   socialWaiting: 'تابِع في النافذة التي فُتحت. ستنتقل هذه الشاشة تلقائيًا بعد تسجيل الدخول.',
   socialConnecting: 'جارٍ تسجيل دخولك…',
+  socialCancelled: 'ألغيت تسجيل الدخول',
   farcasterScan: 'امسح الرمز بهاتفك لتسجيل الدخول باستخدام Farcaster',
   farcasterQrLabel: 'رمز QR لتسجيل الدخول باستخدام Farcaster',
   openFarcasterLink: 'افتح الرابط على هذا الجهاز',

@@ -23,6 +23,7 @@ const catalogue: Catalogue = {
   continueInWindow: 'Weiter im {name}-Fenster',
   socialWaiting: 'Fahre im geöffneten Fenster fort. Sobald du angemeldet bist, geht es hier automatisch weiter.',
   socialConnecting: 'Du wirst angemeldet…',
+  socialCancelled: 'Du hast die Anmeldung abgebrochen',
   farcasterScan: 'Scanne den Code mit deinem Smartphone, um dich mit Farcaster anzumelden',
   farcasterQrLabel: 'QR-Code zur Anmeldung mit Farcaster',
   openFarcasterLink: 'Link auf diesem Gerät öffnen',

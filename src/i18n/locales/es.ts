@@ -23,6 +23,7 @@ const catalogue: Catalogue = {
   continueInWindow: 'Continúa en la ventana de {name}',
   socialWaiting: 'Continúa en la ventana que se abrió. Esta pantalla seguirá cuando hayas iniciado sesión.',
   socialConnecting: 'Iniciando sesión…',
+  socialCancelled: 'Cancelaste el inicio de sesión',
   farcasterScan: 'Escanea con tu teléfono para iniciar sesión con Farcaster',
   farcasterQrLabel: 'Código QR para iniciar sesión con Farcaster',
   openFarcasterLink: 'Abrir el enlace en este dispositivo',

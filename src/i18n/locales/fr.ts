@@ -23,6 +23,7 @@ const catalogue: Catalogue = {
   continueInWindow: 'Continuez dans la fenêtre {name}',
   socialWaiting: 'Continuez dans la fenêtre qui s’est ouverte. La suite s’affichera ici une fois la connexion faite.',
   socialConnecting: 'Identification…',
+  socialCancelled: 'Vous avez annulé la connexion',
   farcasterScan: 'Scannez avec votre téléphone pour vous identifier avec Farcaster',
   farcasterQrLabel: 'QR code pour vous identifier avec Farcaster',
   openFarcasterLink: 'Ouvrir le lien sur cet appareil',

@@ -23,6 +23,7 @@ const catalogue: Catalogue = {
   continueInWindow: '{name} विंडो में जारी रखें',
   socialWaiting: 'खुली हुई विंडो में जारी रखें। साइन इन करते ही यह स्क्रीन आगे बढ़ जाएगी।',
   socialConnecting: 'साइन इन हो रहा है…',
+  socialCancelled: 'आपने साइन इन रद्द कर दिया',
   farcasterScan: 'Farcaster से साइन इन करने के लिए अपने फ़ोन से स्कैन करें',
   farcasterQrLabel: 'Farcaster से साइन इन करने के लिए QR कोड',
   openFarcasterLink: 'इस डिवाइस पर लिंक खोलें',

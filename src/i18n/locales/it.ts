@@ -23,6 +23,7 @@ const catalogue: Catalogue = {
   continueInWindow: 'Continua nella finestra di {name}',
   socialWaiting: 'Continua nella finestra che si è aperta. Questa schermata proseguirà appena avrai eseguito l’accesso.',
   socialConnecting: 'Accesso in corso…',
+  socialCancelled: 'Hai annullato l’accesso',
   farcasterScan: 'Scansiona con il telefono per accedere con Farcaster',
   farcasterQrLabel: 'Codice QR per accedere con Farcaster',
   openFarcasterLink: 'Apri il link su questo dispositivo',

@@ -23,6 +23,7 @@ const catalogue: Catalogue = {
   continueInWindow: '{name}のウィンドウで続行してください',
   socialWaiting: '開いたウィンドウで続行してください。ログインすると、この画面は自動的に進みます。',
   socialConnecting: 'ログインしています…',
+  socialCancelled: 'ログインをキャンセルしました',
   farcasterScan: 'スマートフォンでスキャンしてFarcasterでログイン',
   farcasterQrLabel: 'FarcasterでログインするためのQRコード',
   openFarcasterLink: 'このデバイスでリンクを開く',

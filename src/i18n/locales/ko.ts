@@ -23,6 +23,7 @@ const catalogue: Catalogue = {
   continueInWindow: '{name} 창에서 계속해 주세요',
   socialWaiting: '새로 열린 창에서 계속해 주세요. 로그인하면 이 화면이 자동으로 넘어가요.',
   socialConnecting: '로그인하는 중…',
+  socialCancelled: '로그인을 취소했습니다',
   farcasterScan: '휴대폰으로 스캔해서 Farcaster로 로그인하세요',
   farcasterQrLabel: 'Farcaster 로그인용 QR 코드',
   openFarcasterLink: '이 기기에서 링크 열기',

@@ -23,6 +23,7 @@ const catalogue: Catalogue = {
   continueInWindow: 'Continue na janela de {name}',
   socialWaiting: 'Continue na janela que foi aberta. Esta tela avança assim que você entrar.',
   socialConnecting: 'Entrando…',
+  socialCancelled: 'Você cancelou o login',
   farcasterScan: 'Escaneie com o celular para entrar com o Farcaster',
   farcasterQrLabel: 'QR code para entrar com o Farcaster',
   openFarcasterLink: 'Abrir o link neste dispositivo',

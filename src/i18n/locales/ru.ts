@@ -23,6 +23,7 @@ const catalogue: Catalogue = {
   continueInWindow: 'Продолжите в окне {name}',
   socialWaiting: 'Продолжите в открывшемся окне. После входа всё продолжится автоматически.',
   socialConnecting: 'Выполняется вход…',
+  socialCancelled: 'Вы отменили вход',
   farcasterScan: 'Отсканируйте код телефоном, чтобы войти через Farcaster',
   farcasterQrLabel: 'QR-код для входа через Farcaster',
   openFarcasterLink: 'Открыть ссылку на этом устройстве',

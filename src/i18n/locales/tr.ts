@@ -23,6 +23,7 @@ const catalogue: Catalogue = {
   continueInWindow: '{name} penceresinde devam edin',
   socialWaiting: 'Açılan pencerede devam edin. Giriş yaptığınızda bu ekran kendiliğinden devam eder.',
   socialConnecting: 'Giriş yapılıyor…',
+  socialCancelled: 'Girişi iptal ettiniz',
   farcasterScan: 'Farcaster ile giriş yapmak için telefonunuzla tarayın',
   farcasterQrLabel: 'Farcaster ile giriş için QR kodu',
   openFarcasterLink: 'Bağlantıyı bu cihazda aç',

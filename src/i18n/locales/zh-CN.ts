@@ -23,6 +23,7 @@ const catalogue: Catalogue = {
   continueInWindow: '请在{name}窗口中继续',
   socialWaiting: '请在新打开的窗口中继续操作。登录完成后，此页面会自动进入下一步。',
   socialConnecting: '正在登录…',
+  socialCancelled: '你已取消登录',
   farcasterScan: '使用手机扫码，通过Farcaster登录',
   farcasterQrLabel: '通过Farcaster登录的二维码',
   openFarcasterLink: '在此设备上打开链接',
