@@ -47,20 +47,21 @@ function visibleText(root: Element): string {
 }
 
 /**
- * Placeholder rows in `scope` (a busy list of hidden rows with a polite status saying
- * `status`) and none of the loading text visible.
+ * Placeholder rows in `scope` (a busy list of at least `fewest` hidden rows with a polite status
+ * saying `status`) and none of the loading text visible. Resolves to how many rows it holds.
  */
-async function expectSkeleton(modal: ModalElement, status: string, scope = (dialog: HTMLElement): Element => dialog): Promise<void> {
+async function expectSkeleton(modal: ModalElement, status: string, scope = (dialog: HTMLElement): Element => dialog, fewest = 2): Promise<number> {
   const list = await waitFor(() => {
     const dialog = dialogOf(modal);
     return dialog && scope(dialog).querySelector('ul[aria-busy="true"]:has(> li[data-skeleton])');
   }, 'placeholder rows');
   const rows = [...list.querySelectorAll('li')];
-  expect(rows.length).to.be.greaterThan(1);
+  expect(rows.length).to.be.at.least(fewest);
   expect(rows.every((row) => row.getAttribute('aria-hidden') === 'true' && row.classList.contains('wm-skeleton'))).to.equal(true);
   const statuses = [...(dialogOf(modal)?.querySelectorAll('[role="status"]') ?? [])].map((element) => element.textContent);
   expect(statuses).to.include(status);
   expect(visibleText(dialogOf(modal) as HTMLElement)).to.not.contain(status);
+  return rows.length;
 }
 
 const skeletonGone = (modal: ModalElement) => !dialogOf(modal)?.querySelector('li[data-skeleton]');
@@ -119,14 +120,16 @@ describe('loading rows and Try again', function () {
     await addFault('explorer', { path: '/getWallets', mode: '503', projectId });
     modal = (await mountModal({ 'project-id': projectId })) as ModalElement;
     await modal.open();
-    await expectSkeleton(modal, 'Loading wallets…');
+    // Connect keeps room for email and socials: as many placeholders as catalogue rows it will show.
+    await expectSkeleton(modal, 'Loading wallets…', undefined, 1);
     const retry = await retryNextTo(modal, 'More wallets could not be loaded.');
     expect(catalogRows(modal)).to.deep.equal([]);
     await clearFaults(projectId);
     await addFault('explorer', { path: '/getWallets', mode: 'slow', delayMs: SLOW_MS, times: 1, projectId });
     retry.click();
-    await expectSkeleton(modal, 'Loading wallets…');
+    const placeholders = await expectSkeleton(modal, 'Loading wallets…', undefined, 1);
     await waitFor(() => catalogRows(modal).length > 0, 'the catalogue wallets', 300);
+    expect(catalogRows(modal).length, 'a wallet where each placeholder was').to.equal(placeholders);
     expect(skeletonGone(modal)).to.equal(true);
     expect(dialogOf(modal)?.textContent).to.not.contain('More wallets could not be loaded.');
   });
