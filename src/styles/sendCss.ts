@@ -16,10 +16,11 @@ border-radius:calc(var(--_radius)*6);background:var(--_surface);color:var(--_fg)
 .wm-summary{display:flex;flex-direction:column;gap:2px;margin:0;padding:4px 12px;border-radius:calc(var(--_radius)*4);background:var(--_surface);}
 .wm-summary>div{display:flex;justify-content:space-between;align-items:center;gap:12px;min-height:44px;}
 .wm-summary dt{color:var(--_fg-2);}
-.wm-summary dd{display:flex;align-items:center;gap:6px;margin:0;min-width:0;text-align:end;}
+.wm-summary dd{display:flex;flex-wrap:wrap;justify-content:flex-end;align-items:center;gap:0 6px;margin:0;min-width:0;text-align:end;}
+.wm-summary dd>span{white-space:nowrap;}
 .wm-summary dd .wm-token-icon{width:24px;height:24px;}
 .wm-summary-address{flex-direction:column;align-items:flex-end!important;gap:0!important;}
-.wm-summary-address>span{max-width:100%;overflow-wrap:anywhere;font-size:.87em;}
+.wm-summary .wm-summary-address>span{max-width:100%;overflow-wrap:anywhere;white-space:normal;font-size:.87em;}
 .wm-send-progress{display:flex;flex-direction:column;align-items:center;gap:8px;text-align:center;}
 .wm-send-progress p{margin:0;}
 .wm-swap-flip{align-self:center;transform:rotate(90deg);margin:-6px 0;}

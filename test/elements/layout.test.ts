@@ -1,6 +1,6 @@
 // The layout a visitor sees, view by view (the accessibility check's list of views with
 // content): every text field is tall enough to hit and read (at least 40 px), no text runs
-// past the dialog's edge, and a disabled button looks disabled (faded, a not-allowed pointer). Text a box cuts on purpose (an ellipsis, a row that scrolls sideways)
+// past the dialog's edge, a figure ("299.0701 USDC") reads on one line, and a disabled button looks disabled (faded, a not-allowed pointer). Text a box cuts on purpose (an ellipsis, a row that scrolls sideways)
 // counts as inside; text cut without an ellipsis does not.
 import { expect } from 'chai';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
@@ -63,6 +63,22 @@ function textPastTheEdge(dialog: HTMLElement): string[] {
   return found;
 }
 
+/** Short texts with a figure ("299.0701 USDC", "≈ $299.07") that break across lines: a figure reads on one line. */
+function splitFigures(dialog: HTMLElement): string[] {
+  const found: string[] = [];
+  const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? '';
+    const parent = node.parentElement;
+    if (!/\d/.test(text) || text.length > 24 || !parent || !isShown(parent) || parent.closest('input, textarea, [aria-hidden="true"]')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+    if (lines.size > 1) found.push(`"${text}" in ${describeElement(parent)} on ${lines.size} lines`);
+  }
+  return found;
+}
+
 /**
  * Disabled buttons that look like live ones: full strength, or a pointer that invites a click.
  * A busy one (aria-busy, a spinner in its label) shows why it waits instead.
@@ -101,6 +117,10 @@ describe('layout (every view with content)', () => {
     expect(textPastTheEdge(dialog)).to.deep.equal([`"0x${'a'.repeat(58)}" in <p>`]);
     expect(lowFields(dialog)).to.have.length(1);
     expect(liveLookingDisabled(dialog)).to.deep.equal(['<button> "Probe"']);
+    const figure = Object.assign(document.createElement('span'), { textContent: '299.0701 USDC', style: 'display:inline-block;width:4ch' });
+    dialog.append(figure);
+    expect(splitFigures(dialog)).to.deep.equal(['"299.0701 USDC" in <span> on 2 lines']);
+    figure.remove();
     line.style.cssText = 'overflow:hidden;text-overflow:ellipsis;white-space:nowrap';
     expect(textPastTheEdge(dialog), 'an ellipsis cuts it on purpose').to.deep.equal([]);
   });
@@ -110,12 +130,13 @@ describe('layout (every view with content)', () => {
     for (const fixture of VIEWS) {
       const { view, data, setup } = fixture;
       const state = data && setup ? ' (after a refusal)' : '';
-      it(`${view}${view === 'ConnectingExternal' ? state : ''} in ${language}: fields at least ${MIN_FIELD_HEIGHT} px high, no text past the dialog's edge, disabled buttons look it`, async () => {
+      it(`${view}${view === 'ConnectingExternal' ? state : ''} in ${language}: fields at least ${MIN_FIELD_HEIGHT} px high, no text past the dialog's edge, figures on one line, disabled buttons look it`, async () => {
         const modal = await showViewFixture(fixture, language, 'light');
         const dialog = dialogOf(modal) as HTMLElement;
-        expect({ lowFields: lowFields(dialog), textPastTheEdge: textPastTheEdge(dialog), liveLookingDisabled: liveLookingDisabled(dialog) }).to.deep.equal({
+        expect({ lowFields: lowFields(dialog), textPastTheEdge: textPastTheEdge(dialog), splitFigures: splitFigures(dialog), liveLookingDisabled: liveLookingDisabled(dialog) }).to.deep.equal({
           lowFields: [],
           textPastTheEdge: [],
+          splitFigures: [],
           liveLookingDisabled: [],
         });
       });

@@ -41,7 +41,17 @@ function withBalances(): void {
 /** A swap form with a quote, as Swap and SwapPreview show it. */
 function withSwapForm(): void {
   withBalances();
-  $swap.set({ ...initialSwap, tokens: { status: 'ready', list: [ETH, USDC] }, from: ETH, to: USDC, fromAmount: '0.1', toAmount: '298.8', quote: { status: 'ready', fromAmount: 10n ** 17n, toAmount: 298_800_000n } });
+  // A quote as the market gives it (six decimals) and prices: the preview's longest figures.
+  $swap.set({
+    ...initialSwap,
+    tokens: { status: 'ready', list: [ETH, USDC] },
+    prices: { [ETH.address]: 3000, [USDC.address]: 1 },
+    from: ETH,
+    to: USDC,
+    fromAmount: '0.1',
+    toAmount: '299.070182',
+    quote: { status: 'ready', fromAmount: 10n ** 17n, toAmount: 299_070_182n },
+  });
 }
 
 /** The Buy form with its two providers' answers. */
