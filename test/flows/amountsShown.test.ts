@@ -63,7 +63,7 @@ describe('Amounts and addresses as the visitor reads them', function () {
     const chain = chains['42161'] as string;
     await holdOn(chain);
     await connect(0, 'eip155:42161');
-    const balance = await waitFor(() => dialogOf(modal)?.querySelector('p.wm-balance:not([data-loading])')?.textContent, 'the balance', 600);
+    const balance = await waitFor(() => dialogOf(modal)?.querySelector('.wm-account .wm-balance:not([data-loading])')?.textContent, 'the balance', 600);
     expect(balance).to.equal('1,234.5679 ETH');
     const rows = await waitFor(() => {
       const found = [...(dialogOf(modal)?.querySelectorAll('.wm-tokens .wm-token') ?? [])];
