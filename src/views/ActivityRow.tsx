@@ -5,7 +5,7 @@ import { messages } from '../i18n/messages';
 import type { ActivityItem, ActivityTransfer } from '../stores/activity';
 import { formatAmount } from '../utils/formatAmount';
 import { formatUsd } from '../utils/formatUsd';
-import { intlLocale } from '../utils/intlLocale';
+import { formatList } from '../utils/formatList';
 
 // The badge on a row's token: out (up), in (down), a swap (both ways), to oneself (a loop).
 const BADGES = {
@@ -19,7 +19,7 @@ const BADGES = {
 const amountOf = (transfer: ActivityTransfer) => `${formatAmount(transfer.quantity, { places: 3 })} ${transfer.symbol}`.trim();
 
 /** Parts read as one line, as the language lists them ('a, b'; 'a، b' in Arabic). */
-const joined = (parts: readonly string[]) => new Intl.ListFormat(intlLocale(), { style: 'short', type: 'unit' }).format(parts);
+const joined = (parts: readonly string[]) => formatList(parts, 'unit');
 
 const listOf = (transfers: readonly ActivityTransfer[]) => joined(transfers.map(amountOf));
 

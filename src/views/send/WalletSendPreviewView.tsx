@@ -1,3 +1,4 @@
+import { nativeBalanceOf } from '../../utils/nativeToken';
 import { useEffect } from 'react';
 import { currentSend } from '../../actions/send/currentSend';
 import { clearSendProgress } from '../../actions/send/editSendForm';
@@ -72,7 +73,7 @@ export function WalletSendPreviewView() {
   const { send } = current;
   const { token, network, transfer } = send;
   const amount = formatUnits(transfer.amount, Number(token.quantity.decimals));
-  const nativePrice = balances.balances.find((balance) => !balance.address)?.price ?? 0;
+  const nativePrice = nativeBalanceOf(balances.balances)?.price ?? 0;
   const feeText = fee.status === 'ready' ? formatUnits(fee.fee, fee.decimals) : undefined;
   const needed = fee.status === 'ready' ? fee.fee + (token.address ? 0n : transfer.amount) : 0n;
   const short = fee.status === 'ready' && needed > fee.nativeBalance;

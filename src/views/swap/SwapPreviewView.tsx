@@ -1,3 +1,4 @@
+import { nativeBalanceOf } from '../../utils/nativeToken';
 import { useEffect } from 'react';
 import { reviewSwap } from '../../actions/swap/reviewSwap';
 import { approveSwap, confirmSwap } from '../../actions/swap/runSwap';
@@ -60,7 +61,7 @@ export function SwapPreviewView() {
   const busy = progress.status === 'checking' || progress.status === 'signing' || progress.status === 'pending';
   const native = network.nativeCurrency;
   const priceOf = (address: string) => state.prices[address.toLowerCase()];
-  const nativePrice = balances.balances.find((balance) => !balance.address)?.price;
+  const nativePrice = nativeBalanceOf(balances.balances)?.price;
   return (
     <div className="wm-stack wm-send-preview">
       <dl className="wm-summary">
