@@ -39,7 +39,7 @@ export type { ModalSnapshot } from './stores/modal';
 export type { NetworkSnapshot } from './stores/network';
 export type { TrackedEvent, TrackedEventName } from './stores/events';
 export type { HostEventMap } from './stores/hostEvents';
-export type { Eip155Provider, Eip155ProviderEvent, Eip155ProviderEvents } from './provider/Eip155Provider';
+export type { Eip155Provider, Eip155ProviderEvent, Eip155ProviderEvents } from './connectors/eip155/provider/Eip155Provider';
 export { BaseError } from './errors/BaseError';
 export {
   ModalNotMountedError,

@@ -1,6 +1,6 @@
 import { followLanguage } from './followLanguage';
 import type { ChainNamespace } from '../config/chainNamespaces';
-import { NAMESPACE_CONNECTORS } from '../connectors/namespaceConnectors';
+import { namespaceConnectors } from '../connectors/namespaceConnectors';
 import { EMBEDDED_ID } from '../connectors/embedded/embeddedId';
 import { WALLET_CONNECT_ID } from '../connectors/walletConnect/walletConnectId';
 import { getActiveCaipNetworkId, getConnectedConnectorId } from '../services/storage';
@@ -42,7 +42,7 @@ function restoreNeeds(connectorIds: Iterable<string>): PageSetting[] {
 /** The connector id stored for each namespace this build connects. */
 function storedConnections(): Map<ChainNamespace, string> {
   const stored = new Map<ChainNamespace, string>();
-  for (const { namespace } of NAMESPACE_CONNECTORS) {
+  for (const { namespace } of namespaceConnectors()) {
     const connectorId = getConnectedConnectorId(namespace);
     if (connectorId) stored.set(namespace, connectorId);
   }
@@ -92,7 +92,7 @@ export function restoreSession(): void {
   started = true;
   $storedCaipNetworkId.set(getActiveCaipNetworkId());
   loadRecentWallets();
-  for (const connector of NAMESPACE_CONNECTORS) connector.discover();
+  for (const connector of namespaceConnectors()) connector.discover();
   followLanguage();
   followAccountData();
   followConnectionInRouter();

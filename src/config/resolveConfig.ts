@@ -1,3 +1,4 @@
+import { namespaceConnector } from '../connectors/namespaceConnectors';
 import type { ChainNamespace } from './chainNamespaces';
 import {
   CONNECT_METHODS_ORDER,
@@ -27,9 +28,6 @@ import { resolveSwapRouters } from './swapRouters';
 import { PENDING_WATCH_POLL_MS } from './transactionTiming';
 import type { AppMetadata, SiwxOptions, WalletModalOptions } from './WalletModalOptions';
 
-/** Namespaces for which the modal has a chain adapter. */
-export const ADAPTER_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122'];
-
 export interface ResolvedConfig {
   projectId: string;
   networks: readonly Network[];
@@ -58,7 +56,7 @@ export interface ResolvedConfig {
   pendingTransactionsFilter: { enable: boolean; pollingInterval: number };
   /** Sign-in, when the page asks for it. */
   siwx: SiwxOptions | undefined;
-  /** Namespaces among the networks that have a chain adapter. */
+  /** Namespaces among the networks that are registered (have a connector and its adapter). */
   adapters: readonly ChainNamespace[];
   sdkType: string;
   sdkVersion: string;
@@ -121,7 +119,7 @@ export function resolveConfig(options: WalletModalOptions = {}): ResolvedConfig 
       pollingInterval: positiveOr(options.pendingTransactionsFilter?.pollingInterval, PENDING_WATCH_POLL_MS),
     },
     siwx: options.siwx && typeof options.siwx === 'object' ? options.siwx : undefined,
-    adapters: namespaces.filter((ns) => ADAPTER_NAMESPACES.includes(ns)),
+    adapters: namespaces.filter((ns) => namespaceConnector(ns) !== undefined),
     sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
     sdkVersion: options.sdkVersion ?? DEFAULT_SDK_VERSION,
     serviceTimeoutMs: positiveOr(options.serviceTimeoutMs, DEFAULT_SERVICE_TIMEOUT_MS),

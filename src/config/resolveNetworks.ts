@@ -1,4 +1,4 @@
-import { BUILT_IN_NETWORKS } from './builtInNetworks';
+import { builtInNetwork } from '../connectors/namespaceConnectors';
 import { isChainNamespace } from './chainNamespaces';
 import type { Network } from './Network';
 import type { NetworkInput, WalletModalOptions } from './WalletModalOptions';
@@ -47,10 +47,10 @@ export function resolveNetworks(
   for (const entry of splitList(value)) {
     let network: Network | undefined;
     if (typeof entry === 'string') {
-      const builtIn = BUILT_IN_NETWORKS.find((candidate) => candidate.caipNetworkId === entry);
+      const builtIn = builtInNetwork(entry);
       if (builtIn) {
-        const caipNetworkId = builtIn.caipNetworkId as string;
-        network = { ...builtIn, caipNetworkId, rpcUrls: { default: { http: [gatewayRpcUrl(apiUrl, caipNetworkId, projectId)] } } };
+        const { blockTimeMs: _blockTime, ...known } = builtIn;
+        network = { ...known, rpcUrls: { default: { http: [gatewayRpcUrl(apiUrl, known.caipNetworkId, projectId)] } } };
       }
     } else if (entry && typeof entry === 'object') {
       network = fromObject(entry);

@@ -1,3 +1,4 @@
+import { builtInNetwork } from '../connectors/namespaceConnectors';
 import type { Network } from './Network';
 
 /** Spec §9: the base fee multiplier of EIP-1559 fee estimates. */
@@ -11,28 +12,12 @@ export const RECEIPT_RETRY_DELAY_MS = 200;
 export const PENDING_WATCH_POLL_MS = 30_000;
 export const PENDING_TRANSACTIONS_LIMIT = 99;
 
-/** Block times of the networks that have one fixed, in ms; unknown networks poll at the slowest rate. */
-const BLOCK_TIME_MS: Readonly<Record<string, number>> = {
-  'eip155:1': 12_000,
-  'eip155:11155111': 12_000,
-  'eip155:10': 2_000,
-  'eip155:8453': 2_000,
-  'eip155:84532': 2_000,
-  'eip155:42161': 250,
-  'eip155:137': 2_000,
-  'eip155:56': 3_000,
-  'eip155:100': 5_000,
-  'eip155:43114': 2_000,
-  'eip155:324': 1_000,
-  'eip155:250': 1_000,
-  'eip155:8217': 1_000,
-  'eip155:1313161554': 1_000,
-};
-const SOLANA_SLOT_MS = 400;
-
-/** Spec §9: a transaction is polled at half the block time, between 500 ms and 4 s. */
+/**
+ * Spec §9: a transaction is polled at half the block time (its built-in network's), between
+ * 500 ms and 4 s; a network with no fixed block time polls at the slowest rate.
+ */
 export function pollingIntervalOf(network: Network): number {
-  const blockTime = network.chainNamespace === 'solana' ? SOLANA_SLOT_MS : BLOCK_TIME_MS[network.caipNetworkId];
+  const blockTime = builtInNetwork(network.caipNetworkId)?.blockTimeMs;
   if (blockTime === undefined) return 4_000;
   return Math.min(4_000, Math.max(500, blockTime / 2));
 }

@@ -1,6 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import type { ChainNamespace } from '../config/chainNamespaces';
 import type { Network } from '../config/Network';
+import type { FeatureId } from '../features/featureRules';
 import type { BrowserWallet } from './BrowserWallet';
 import type { NamespaceAdapter } from './NamespaceAdapter';
 
@@ -16,18 +17,27 @@ export type BuiltInNetwork = Omit<Network, 'rpcUrls'> & {
   blockTimeMs?: number;
 };
 
-/** The wallet features that exist only on some namespaces (spec §9); receiving and the wallet list exist on every one. */
-export type NamespaceFeature = 'send' | 'swaps' | 'onramp' | 'activity' | 'identity' | 'names' | 'email' | 'socials' | 'tokenBalances' | 'siwx';
+/**
+ * The wallet features that exist only on some namespaces (spec §9): a feature rule of one of
+ * these is offered only where the active namespace's connector lists it. Receiving and the
+ * wallet list exist on every namespace.
+ */
+export const NAMESPACE_FEATURES = ['send', 'swaps', 'onramp', 'activity', 'identity', 'names', 'email', 'socials', 'tokenBalances', 'siwx'] as const satisfies readonly FeatureId[];
+export type NamespaceFeature = (typeof NAMESPACE_FEATURES)[number];
 
 /** Spec §6: a method that asks the visitor to approve something is unsafe; reads and raw sends are safe. */
 export type RpcSafety = 'safe' | 'unsafe';
 
 /**
- * A chain namespace as registered (namespaceConnectors): the small part that is on the
- * page from the start, finding the visitor's browser wallets as they announce themselves,
- * and `load`, which brings the namespace's adapter (its chain libraries) on first need.
+ * A chain namespace as registered (namespaceConnectors, or registerNamespace at run time):
+ * everything the rest of the modal knows of it. The part on the page from the start is small
+ * (discovery, networks, tables, the provider's shell); `load` brings the namespace's adapter
+ * (its chain libraries) on first need, and the provider's requests load in a chunk of their own.
+ *
+ * `Provider` is the type of the host's provider (getProvider); ProvidersByNamespace
+ * (provider/getProvider) maps each namespace to it.
  */
-export interface NamespaceConnector {
+export interface NamespaceConnector<Provider extends object = object> {
   readonly namespace: ChainNamespace;
   /** Starts listening for browser wallets; idempotent. */
   discover(): void;
@@ -39,14 +49,18 @@ export interface NamespaceConnector {
   readonly embedded: boolean;
   /** The namespace's adapter, loaded once; the same object for the page's life. */
   load(): Promise<NamespaceAdapter>;
-  /** The networks of this namespace a host can name by CAIP-2 id. */
-  readonly networks?: readonly BuiltInNetwork[];
-  /** The account types (spec §3 preferred account types) an account of this namespace can have. */
-  readonly accountTypes?: readonly string[];
-  /** The namespace-bound wallet features this namespace supports. */
-  readonly features?: readonly NamespaceFeature[];
-  /** Every RPC method the namespace's provider and WalletConnect session use, by safety class; a method not here is unsafe. */
-  readonly rpcMethods?: Readonly<Record<string, RpcSafety>>;
+  /** The networks of this namespace a host can name by CAIP-2 id (BUILT_IN_NETWORKS is theirs together). */
+  readonly networks: readonly BuiltInNetwork[];
+  /** The account types (spec §3 preferred account types) an account of this namespace can have; stored ones outside it are dropped. */
+  readonly accountTypes: readonly string[];
+  /** The namespace-bound wallet features this namespace supports (featureRules decides the rest). */
+  readonly features: readonly NamespaceFeature[];
+  /**
+   * Every RPC method the namespace's provider, adapter and WalletConnect session send to a
+   * wallet, by safety class (spec §6). A method not here is unsafe (isSafeRpcMethod fails closed):
+   * it shows the waiting view and is aborted when the wallet goes away.
+   */
+  readonly rpcMethods: Readonly<Record<string, RpcSafety>>;
   /** Makes the page's provider for this namespace (getProvider calls it once): small, its requests in a lazy chunk. */
-  createProvider?(): object;
+  createProvider(): Provider;
 }

@@ -44,6 +44,14 @@ export class ProviderNotAvailableError extends BaseError {
   }
 }
 
+/** registerNamespace for a namespace another connector already registered. */
+export class NamespaceAlreadyRegisteredError extends BaseError {
+  override name = 'NamespaceAlreadyRegisteredError' as const;
+  constructor(namespace: string) {
+    super(`The ${namespace} namespace is already registered`, { details: namespace });
+  }
+}
+
 /**
  * A `switchNetwork` call that a later one replaced before it finished: the later call
  * decides the network, so this one changes nothing and says which call took over.

@@ -1,7 +1,7 @@
-import { computed } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 import type { ChainNamespace } from '../config/chainNamespaces';
 import type { BrowserWallet } from '../connectors/BrowserWallet';
-import { NAMESPACE_CONNECTORS } from '../connectors/namespaceConnectors';
+import { $namespaceConnectors } from '../connectors/namespaceConnectors';
 import { $activeNamespace } from './network';
 import { $recentWallets } from './recentWallets';
 
@@ -18,11 +18,22 @@ export interface Connector {
   recent: boolean;
 }
 
-/** Every namespace's browser wallets, namespace by namespace in registration order. */
-const $browserWallets = computed(
-  NAMESPACE_CONNECTORS.map((connector) => connector.$wallets),
-  (...lists: (readonly BrowserWallet[])[]): readonly BrowserWallet[] => lists.flat(),
-);
+/** Every namespace's browser wallets, namespace by namespace in registration order (one registered later included). */
+const $browserWallets = atom<readonly BrowserWallet[]>([]);
+onMount($browserWallets, () => {
+  let stops: (() => void)[] = [];
+  const unfollow = () => stops.forEach((stop) => stop());
+  const stopRegistry = $namespaceConnectors.subscribe((connectors) => {
+    unfollow();
+    const read = () => $browserWallets.set(connectors.flatMap((connector) => connector.$wallets.get()));
+    stops = connectors.map((connector) => connector.$wallets.listen(read));
+    read();
+  });
+  return () => {
+    stopRegistry();
+    unfollow();
+  };
+});
 
 /**
  * The connectors to list, in the connector order of spec §1: recent wallets first (at most

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import type { ChainNamespace } from '../config/chainNamespaces';
-import { BUILT_IN_NETWORKS } from '../config/builtInNetworks';
 import type { Network } from '../config/Network';
+import { builtInNetwork } from '../connectors/namespaceConnectors';
 import { $config } from './config';
 
 /** The CAIP-2 id of the active network as chosen in this page's life (by visitor or wallet). */
@@ -20,7 +20,7 @@ export const $storedCaipNetworkId = atom<string | undefined>(undefined);
 function unknownNetwork(caipNetworkId: string): Network {
   const [namespace, reference = ''] = caipNetworkId.split(':');
   const numeric = Number(reference);
-  const known = BUILT_IN_NETWORKS.find((network) => network.caipNetworkId === caipNetworkId);
+  const known = builtInNetwork(caipNetworkId);
   return {
     id: Number.isSafeInteger(numeric) ? numeric : reference,
     chainNamespace: namespace as ChainNamespace,

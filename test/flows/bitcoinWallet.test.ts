@@ -10,7 +10,7 @@ import { ECPairFactory } from 'ecpair';
 import { verifyMessageBip322 } from '../../demo/wallet/bitcoin/bip322.mjs';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
-import type { Bip122Provider } from '../../src/provider/bip122/Bip122Provider';
+import type { Bip122Provider } from '../../src/connectors/bip122/provider/Bip122Provider';
 import { BIP122_TESTNET, BITCOIN_DEV_KEYS } from '../support/bitcoinDevKeys';
 import { registerDemoBitcoinWallet } from '../support/connectDemoBitcoinWallet';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';

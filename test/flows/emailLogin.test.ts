@@ -8,7 +8,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { mainnet } from 'viem/chains';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
-import type { Eip155Provider } from '../../src/provider/Eip155Provider';
+import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
 import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, typeInto, viewOf } from '../support/modalTestKit';
 import { clickFrameButton, codeIn, linkIn, mailAfter, visitLink } from '../support/secureFrameClient';

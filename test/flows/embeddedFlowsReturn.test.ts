@@ -11,7 +11,7 @@ import { createWalletClient, custom, recoverMessageAddress, toHex } from 'viem';
 import { mainnet } from 'viem/chains';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
-import type { Eip155Provider } from '../../src/provider/Eip155Provider';
+import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
 import { configure } from '../../src/stores/config';
 import { balanceOf, freshAddress, stackTokenBalance } from '../support/chainReads';
 import { rpc } from '../support/chainRpc';

@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import { recoverMessageAddress, toHex } from 'viem';
 import { disconnect } from '../../src/actions/disconnect';
-import type { Eip155Provider } from '../../src/provider/Eip155Provider';
+import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
 import { modalSecureFrame, signInThroughModal } from '../support/embeddedSignIn';
 import { dialogOf, mountModal, resetAll, viewOf, waitFor } from '../support/modalTestKit';
 import { clickFrameButton, waitForFramePage } from '../support/secureFrameClient';

@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { createWalletClient, custom, recoverMessageAddress } from 'viem';
 import { mainnet } from 'viem/chains';
 import { disconnect } from '../../src/actions/disconnect';
-import type { Eip155Provider } from '../../src/provider/Eip155Provider';
+import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
 import { setThemeVariables } from '../../src/stores/theme';
 import { modalSecureFrame, signInThroughModal } from '../support/embeddedSignIn';
 import { dialogOf, mountModal, resetAll, viewOf, waitFor } from '../support/modalTestKit';

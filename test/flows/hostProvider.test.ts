@@ -16,7 +16,7 @@ import { createWalletClient, custom, recoverMessageAddress, toHex } from 'viem';
 import { base, mainnet } from 'viem/chains';
 import { createWalletModal } from '../../src/controller/createWalletModal';
 import { ProviderNotAvailableError } from '../../src/errors/modalErrors';
-import type { Eip155Provider } from '../../src/provider/Eip155Provider';
+import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
 import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';

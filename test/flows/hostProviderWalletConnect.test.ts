@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { createWalletClient, custom, recoverMessageAddress } from 'viem';
 import { mainnet } from 'viem/chains';
 import { createWalletModal } from '../../src/controller/createWalletModal';
-import type { Eip155Provider } from '../../src/provider/Eip155Provider';
+import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
 import { $toast } from '../../src/stores/toast';
 import { $pairing } from '../../src/stores/walletConnectPairing';
 import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';

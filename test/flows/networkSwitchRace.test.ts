@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { toHex } from 'viem';
 import { stores } from '../../src/controller/stores';
 import { createWalletModal } from '../../src/controller/createWalletModal';
-import type { Eip155Provider } from '../../src/provider/Eip155Provider';
+import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
 import { $toast } from '../../src/stores/toast';
 import { $pairing } from '../../src/stores/walletConnectPairing';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';

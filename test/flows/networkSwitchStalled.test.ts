@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { toHex } from 'viem';
 import { createWalletModal } from '../../src/controller/createWalletModal';
 import { stores } from '../../src/controller/stores';
-import type { Eip155Provider } from '../../src/provider/Eip155Provider';
+import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
 import { $locale } from '../../src/stores/locale';
 import { $toast } from '../../src/stores/toast';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';

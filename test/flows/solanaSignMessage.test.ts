@@ -7,7 +7,7 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
-import type { SolanaProvider } from '../../src/provider/solana/SolanaProvider';
+import type { SolanaProvider } from '../../src/connectors/solana/provider/SolanaProvider';
 import { base58Decode } from '../../src/utils/base58';
 import { registerDemoSolanaWallet, type DemoSolanaWallet } from '../support/connectDemoSolanaWallet';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';

@@ -6,7 +6,7 @@ import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
-import type { SolanaProvider } from '../../src/provider/solana/SolanaProvider';
+import type { SolanaProvider } from '../../src/connectors/solana/provider/SolanaProvider';
 import { $tokenBalances } from '../../src/stores/tokenBalances';
 import { registerDemoSolanaWallet, type DemoSolanaWallet } from '../support/connectDemoSolanaWallet';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';

@@ -8,8 +8,8 @@ import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
-import type { Bip122Provider } from '../../src/provider/bip122/Bip122Provider';
-import type { SolanaProvider } from '../../src/provider/solana/SolanaProvider';
+import type { Bip122Provider } from '../../src/connectors/bip122/provider/Bip122Provider';
+import type { SolanaProvider } from '../../src/connectors/solana/provider/SolanaProvider';
 import { getConnectionState } from '../../src/stores/connection';
 import { $pairing } from '../../src/stores/walletConnectPairing';
 import { quietWalletConnectVerify } from '../support/quietWalletConnectVerify';

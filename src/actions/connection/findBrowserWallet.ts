@@ -1,9 +1,9 @@
 import type { BrowserWallet } from '../../connectors/BrowserWallet';
-import { NAMESPACE_CONNECTORS } from '../../connectors/namespaceConnectors';
+import { namespaceConnectors } from '../../connectors/namespaceConnectors';
 
 /** A browser wallet found on this page, by connector id, in any namespace. */
 export function findBrowserWallet(id: string): BrowserWallet | undefined {
-  for (const connector of NAMESPACE_CONNECTORS) {
+  for (const connector of namespaceConnectors()) {
     const wallet = connector.$wallets.get().find((candidate) => candidate.id === id);
     if (wallet) return wallet;
   }

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
-import { NAMESPACE_CONNECTORS } from '../../connectors/namespaceConnectors';
+import { namespaceConnectors } from '../../connectors/namespaceConnectors';
 import type { Network } from '../../config/Network';
 import { $config } from '../../stores/config';
 import { targetNetwork } from '../connection/targetNetwork';
@@ -7,7 +7,7 @@ import { targetNetwork } from '../connection/targetNetwork';
 /** The configured namespaces in which the embedded wallet holds an account. */
 export function embeddedNamespaces(): ChainNamespace[] {
   const configured = new Set($config.get().networks.map((network) => network.chainNamespace));
-  return NAMESPACE_CONNECTORS.filter((connector) => connector.embedded && configured.has(connector.namespace)).map((connector) => connector.namespace);
+  return namespaceConnectors().filter((connector) => connector.embedded && configured.has(connector.namespace)).map((connector) => connector.namespace);
 }
 
 /** The network the embedded wallet starts on: the one its first namespace would connect on. */

@@ -1,20 +1,29 @@
 import type { NamespaceConnector } from '../NamespaceConnector';
 import { startStandardDiscovery } from '../walletStandard/standardWallets';
 import { standardWalletsFor } from '../walletStandard/standardWalletsFor';
+import { BIP122_NETWORKS } from './bip122Networks';
+import { createBip122Provider } from './provider/createBip122Provider';
+import type { Bip122Provider } from './provider/Bip122Provider';
 
 /** Bitcoin's Wallet Standard wallets: with standard:connect and bitcoin:signMessage. */
 export const bip122Wallets = standardWalletsFor('bip122', ['standard:connect', 'bitcoin:signMessage']);
 
 /**
  * bip122 (Bitcoin) as registered: browser wallets found through the Wallet Standard's
- * bitcoin features, what a WalletConnect session must carry for it, and the adapter in its
- * own chunk.
+ * bitcoin features, what a WalletConnect session must carry for it, the adapter in its own
+ * chunk, Bitcoin and its testnet, sign-in, and the host's provider. Its account types are the
+ * address kinds a Bitcoin wallet picks from (spec §9).
  */
-export const bip122Connector: NamespaceConnector = {
+export const bip122Connector: NamespaceConnector<Bip122Provider> & { namespace: 'bip122' } = {
   namespace: 'bip122',
   discover: () => startStandardDiscovery(),
   $wallets: bip122Wallets,
   walletConnect: { methods: ['sendTransfer', 'getAccountAddresses', 'signMessage', 'signPsbt'], events: ['bip122_addressesChanged'] },
   embedded: false,
   load: () => import('./bip122Adapter').then(({ bip122Adapter }) => bip122Adapter()),
+  networks: BIP122_NETWORKS,
+  accountTypes: ['payment', 'ordinal', 'stx'],
+  features: ['siwx'],
+  rpcMethods: { getAccountAddresses: 'safe', signMessage: 'unsafe', signPsbt: 'unsafe', sendTransfer: 'unsafe' },
+  createProvider: createBip122Provider,
 };

@@ -1,13 +1,18 @@
 import { computed } from 'nanostores';
 import type { BrowserWallet } from '../BrowserWallet';
 import type { NamespaceConnector } from '../NamespaceConnector';
+import { EIP155_NETWORKS } from './eip155Networks';
+import { EIP155_RPC_METHODS } from './eip155RpcMethods';
+import { createEip155Provider } from './provider/createEip155Provider';
+import type { Eip155Provider } from './provider/Eip155Provider';
 import { $injectedWallets, startInjectedDiscovery } from './eip6963/injectedWallets';
 
 /**
  * eip155 (EVM) as registered: browser wallets announced through EIP-6963, what a
- * WalletConnect session must carry for it, and the adapter (wagmi, viem) in its own chunk.
+ * WalletConnect session must carry for it, the adapter (wagmi, viem) in its own chunk, its
+ * networks, every wallet feature, and the EIP-1193 provider of the host.
  */
-export const eip155Connector: NamespaceConnector = {
+export const eip155Connector: NamespaceConnector<Eip155Provider> & { namespace: 'eip155' } = {
   namespace: 'eip155',
   discover: () => void startInjectedDiscovery(),
   $wallets: computed($injectedWallets, (wallets): readonly BrowserWallet[] =>
@@ -29,4 +34,9 @@ export const eip155Connector: NamespaceConnector = {
   },
   embedded: true,
   load: () => import('./evmAdapter').then(({ evmAdapter }) => evmAdapter()),
+  networks: EIP155_NETWORKS,
+  accountTypes: ['eoa', 'smartAccount'],
+  features: ['send', 'swaps', 'onramp', 'activity', 'identity', 'names', 'email', 'socials', 'tokenBalances', 'siwx'],
+  rpcMethods: EIP155_RPC_METHODS,
+  createProvider: createEip155Provider,
 };

@@ -1,15 +1,19 @@
 import type { NamespaceConnector } from '../NamespaceConnector';
 import { startStandardDiscovery } from '../walletStandard/standardWallets';
 import { standardWalletsFor } from '../walletStandard/standardWalletsFor';
+import { createSolanaProvider } from './provider/createSolanaProvider';
+import type { SolanaProvider } from './provider/SolanaProvider';
+import { SOLANA_NETWORKS } from './solanaNetworks';
 
 /** Solana's Wallet Standard wallets: with standard:connect and solana:signTransaction. */
 export const solanaWallets = standardWalletsFor('solana', ['standard:connect', 'solana:signTransaction']);
 
 /**
  * solana as registered: browser wallets found through the Wallet Standard, what a
- * WalletConnect session must carry for it, and the adapter (@solana/web3.js) in its own chunk.
+ * WalletConnect session must carry for it, the adapter (@solana/web3.js) in its own chunk,
+ * the three clusters, sending (spec §9), SPL token balances, sign-in, and the host's provider.
  */
-export const solanaConnector: NamespaceConnector = {
+export const solanaConnector: NamespaceConnector<SolanaProvider> & { namespace: 'solana' } = {
   namespace: 'solana',
   discover: () => startStandardDiscovery(),
   $wallets: solanaWallets,
@@ -19,4 +23,17 @@ export const solanaConnector: NamespaceConnector = {
   },
   embedded: false,
   load: () => import('./solanaAdapter').then(({ solanaAdapter }) => solanaAdapter()),
+  networks: SOLANA_NETWORKS,
+  accountTypes: ['eoa', 'smartAccount'],
+  features: ['send', 'tokenBalances', 'siwx'],
+  rpcMethods: {
+    solana_getAccounts: 'safe',
+    solana_requestAccounts: 'safe',
+    solana_signMessage: 'unsafe',
+    solana_signIn: 'unsafe',
+    solana_signTransaction: 'unsafe',
+    solana_signAllTransactions: 'unsafe',
+    solana_signAndSendTransaction: 'unsafe',
+  },
+  createProvider: createSolanaProvider,
 };

@@ -1,5 +1,5 @@
 import type { Eip155Provider, Eip155ProviderEvent } from './Eip155Provider';
-import { createProviderEvents } from './createProviderEvents';
+import { createProviderEvents } from '../../../provider/createProviderEvents';
 import { eip155Sources } from './eip155Sources';
 
 type Listener = (value: never) => void;

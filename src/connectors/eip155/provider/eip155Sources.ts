@@ -1,8 +1,8 @@
-import type { Network } from '../config/Network';
-import { $accounts } from '../stores/account';
-import { $config } from '../stores/config';
-import { $connections } from '../stores/connection';
-import { $activeNetwork } from '../stores/network';
+import type { Network } from '../../../config/Network';
+import { $accounts } from '../../../stores/account';
+import { $config } from '../../../stores/config';
+import { $connections } from '../../../stores/connection';
+import { $activeNetwork } from '../../../stores/network';
 
 /** The store values the eip155 provider's state is made of, as they are at one moment. */
 export interface Eip155Sources {

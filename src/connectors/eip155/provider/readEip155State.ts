@@ -1,5 +1,5 @@
-import { emptyAccount } from '../stores/account';
-import { initialConnectionState } from '../stores/connectionReducer';
+import { emptyAccount } from '../../../stores/account';
+import { initialConnectionState } from '../../../stores/connectionReducer';
 import { eip155Sources, type Eip155Sources } from './eip155Sources';
 
 /** What the eip155 provider reports: the exposed accounts and the chain, as EIP-1193 has them. */

@@ -1,10 +1,10 @@
-import { $accounts } from '../stores/account';
-import { $config } from '../stores/config';
-import { $connections } from '../stores/connection';
-import { $activeNetwork } from '../stores/network';
+import { $accounts } from '../../../stores/account';
+import { $config } from '../../../stores/config';
+import { $connections } from '../../../stores/connection';
+import { $activeNetwork } from '../../../stores/network';
 import type { Eip155ProviderEvents } from './Eip155Provider';
 import type { Eip155Sources } from './eip155Sources';
-import { ProviderRpcError } from './ProviderRpcError';
+import { ProviderRpcError } from '../../../provider/ProviderRpcError';
 import { eip155StateOf, readEip155State, type Eip155State } from './readEip155State';
 
 type Emit = <E extends keyof Eip155ProviderEvents>(event: E, value: Eip155ProviderEvents[E]) => void;

@@ -1,7 +1,7 @@
-import { base58Decode, base58Encode } from '../../utils/base58';
-import { base64ToBytes, bytesToBase64 } from '../../utils/base64';
-import { createProviderEvents } from '../createProviderEvents';
-import { connectedAddress as addressOf, watchConnectedAddress } from '../watchConnectedAddress';
+import { base58Decode, base58Encode } from '../../../utils/base58';
+import { base64ToBytes, bytesToBase64 } from '../../../utils/base64';
+import { createProviderEvents } from '../../../provider/createProviderEvents';
+import { connectedAddress as addressOf, watchConnectedAddress } from '../../../provider/watchConnectedAddress';
 import { SolanaPublicKey } from './SolanaPublicKey';
 import type { SolanaProvider, SolanaProviderEvent, SolanaTransactionLike } from './SolanaProvider';
 

@@ -1,11 +1,11 @@
-import { openModal } from '../actions/openModal';
-import { ensureModalHost } from '../elements/ensureModalHost';
-import { $accounts } from '../stores/account';
-import { $connections } from '../stores/connection';
-import { $modalState } from '../stores/modal';
-import { ProviderRpcError } from './ProviderRpcError';
+import { openModal } from '../../../actions/openModal';
+import { ensureModalHost } from '../../../elements/ensureModalHost';
+import { $accounts } from '../../../stores/account';
+import { $connections } from '../../../stores/connection';
+import { $modalState } from '../../../stores/modal';
+import { ProviderRpcError } from '../../../provider/ProviderRpcError';
 import { readEip155State } from './readEip155State';
-import { whenConnectionLeaves } from './whenConnectionLeaves';
+import { whenConnectionLeaves } from '../../../provider/whenConnectionLeaves';
 
 let connecting: Promise<string[]> | undefined;
 
@@ -31,7 +31,7 @@ function connectInModal(): Promise<string[]> {
  * a reload is waited for first, so it never opens the modal for nothing.
  */
 export async function requestEip155Accounts(): Promise<string[]> {
-  await whenConnectionLeaves('reconnecting');
+  await whenConnectionLeaves('eip155', 'reconnecting');
   const { accounts } = readEip155State();
   if (accounts.length) return accounts;
   connecting ??= (async () => {

@@ -1,4 +1,4 @@
-import { base58Decode, base58Encode } from '../../utils/base58';
+import { base58Decode, base58Encode } from '../../../utils/base58';
 
 /**
  * The connected Solana account's public key as the page reads it (`provider.publicKey`):

@@ -1,13 +1,13 @@
-import { switchNetwork } from '../actions/switchNetwork';
-import { requestWallet } from '../actions/wallet/requestWallet';
-import { $config } from '../stores/config';
+import { switchNetwork } from '../../../actions/switchNetwork';
+import { requestWallet } from '../../../actions/wallet/requestWallet';
+import { $config } from '../../../stores/config';
 import { isReadOnlyMethod } from './readOnlyMethods';
-import { ProviderRpcError } from './ProviderRpcError';
+import { ProviderRpcError } from '../../../provider/ProviderRpcError';
 import { readEip155State } from './readEip155State';
 import { requestEip155Accounts } from './requestEip155Accounts';
-import { requestRpc } from './requestRpc';
-import { toProviderRpcError } from './toProviderRpcError';
-import { whenConnectionLeaves } from './whenConnectionLeaves';
+import { requestRpc } from '../../../provider/requestRpc';
+import { toProviderRpcError } from '../../../provider/toProviderRpcError';
+import { whenConnectionLeaves } from '../../../provider/whenConnectionLeaves';
 
 type Params = readonly unknown[] | object | undefined;
 
@@ -29,7 +29,7 @@ function read(method: string, params: Params): Promise<unknown> {
 /** Anything else is the wallet's to answer, through the one wallet request path. */
 async function askWallet(method: string, params: Params): Promise<unknown> {
   // While the visitor is connecting another wallet, wait to know which one answers.
-  if (readEip155State().accounts.length) await whenConnectionLeaves('connecting');
+  if (readEip155State().accounts.length) await whenConnectionLeaves('eip155', 'connecting');
   if (!readEip155State().accounts.length) {
     throw new ProviderRpcError(4100, 'The requested method needs a connected wallet: call eth_requestAccounts first.');
   }

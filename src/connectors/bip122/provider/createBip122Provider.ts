@@ -1,5 +1,5 @@
-import { createProviderEvents } from '../createProviderEvents';
-import { connectedAddress as addressOf, watchConnectedAddress } from '../watchConnectedAddress';
+import { createProviderEvents } from '../../../provider/createProviderEvents';
+import { connectedAddress as addressOf, watchConnectedAddress } from '../../../provider/watchConnectedAddress';
 import type { Bip122Provider, Bip122ProviderEvent, BitcoinAccountAddress } from './Bip122Provider';
 
 /** Requests go through a chunk of their own (the request path), loaded on the first one. */

@@ -1,6 +1,6 @@
-import { WalletSignatureError } from '../../errors/signatureErrors';
-import { base58Decode } from '../../utils/base58';
-import { toProviderRpcError } from '../toProviderRpcError';
+import { WalletSignatureError } from '../../../errors/signatureErrors';
+import { base58Decode } from '../../../utils/base58';
+import { toProviderRpcError } from '../../../provider/toProviderRpcError';
 
 /** Whether `signature` is the ed25519 signature of `message` by `publicKey` (WebCrypto's Ed25519). */
 async function verifies(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array): Promise<boolean> {
