@@ -1,4 +1,3 @@
-import type { ChainNamespace } from '../config/chainNamespaces';
 import type { Features } from '../config/defaults';
 import type { ViewName } from '../router/viewNames';
 
@@ -8,8 +7,6 @@ export interface FeatureRule {
   option?: keyof Features;
   /** The project's remote switch: its id in /appkit/v1/config, and what its provider list must hold. */
   remote?: RemoteSwitch;
-  /** The chain namespaces it exists for (spec §9); every namespace when absent. */
-  namespaces?: readonly ChainNamespace[];
   /** Offered only with a connected account. */
   needsConnection?: boolean;
   /** Offered only when the page asked for sign-in (the `siwx` option). */
@@ -31,37 +28,37 @@ const anyProvider = (list: readonly unknown[]) => list.length > 0;
 
 /**
  * Every feature this build has, and what it depends on. A feature of the spec that is not
- * built yet has no entry, so it is never offered; the issues that build send, receive, swap,
- * on-ramp, names and sign-in add theirs here.
+ * built has no entry, so it is never offered. Which namespaces a feature exists on is not
+ * here: a namespace-bound feature (NamespaceFeature) is offered only where the active
+ * namespace's connector lists it in its `features`.
  */
 export const FEATURE_RULES = {
   allWallets: { option: 'allWallets', views: ['AllWallets'] },
   /** Receiving (spec §1 wallet feature): the connected address as text and QR code, and the networks it can receive on. */
   receive: { option: 'receive', needsConnection: true, views: ['WalletReceive', 'WalletCompatibleNetworks'] },
-  /** Connecting by email: the embedded wallet in the secure frame (spec §1; EVM here, Solana with its issue). */
+  /** Connecting by email: the embedded wallet in the secure frame (spec §1; EVM here). */
   email: {
     option: 'email',
     remote: { id: 'social_login', allows: (list) => list.includes('email') },
-    namespaces: ['eip155'],
     views: ['EmailVerifyOtp', 'EmailVerifyDevice', 'UpdateEmailWallet', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'],
   },
   /** Connecting by a social login (spec §1 socials), the same embedded wallet. */
-  socials: { option: 'socials', remote: { id: 'social_login', allows: (list) => list.some((entry) => entry !== 'email') }, namespaces: ['eip155'], views: ['ConnectingSocial', 'ConnectingFarcaster'] },
-  activity: { option: 'history', remote: { id: 'activity' }, namespaces: ['eip155'], needsConnection: true, views: ['Activity'] },
+  socials: { option: 'socials', remote: { id: 'social_login', allows: (list) => list.some((entry) => entry !== 'email') }, views: ['ConnectingSocial', 'ConnectingFarcaster'] },
+  activity: { option: 'history', remote: { id: 'activity' }, needsConnection: true, views: ['Activity'] },
   /** The account's name and avatar from the identity call (spec §9: EVM only). */
-  identity: { namespaces: ['eip155'], needsConnection: true, views: [] },
+  identity: { needsConnection: true, views: [] },
   /** Account names (spec §9: EVM only): registering one, and a name typed as a send's recipient looked up. */
-  names: { namespaces: ['eip155'], needsConnection: true, views: ['RegisterAccountName', 'RegisterAccountNameSuccess'] },
+  names: { needsConnection: true, views: ['RegisterAccountName', 'RegisterAccountNameSuccess'] },
   /** Sending the native coin or a token (spec §1 wallet feature; §9: EVM and Solana). */
-  send: { option: 'send', namespaces: ['eip155', 'solana'], needsConnection: true, views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'] },
+  send: { option: 'send', needsConnection: true, views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'] },
   /** Swapping tokens through the convert service (spec §1 wallet feature; EVM, on the §9 swap networks). */
-  swaps: { option: 'swaps', remote: { id: 'swap', allows: anyProvider }, namespaces: ['eip155'], needsConnection: true, views: ['Swap', 'SwapSelectToken', 'SwapPreview'] },
+  swaps: { option: 'swaps', remote: { id: 'swap', allows: anyProvider }, needsConnection: true, views: ['Swap', 'SwapSelectToken', 'SwapPreview'] },
   /** Buying crypto through the on-ramp providers (spec §1: two providers; EVM here, where the local providers deliver). */
-  onramp: { option: 'onramp', remote: { id: 'onramp', allows: anyProvider }, namespaces: ['eip155'], needsConnection: true, views: ['OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'] },
-  /** Sign-in with the connected account (SIWX), on every namespace, when the page asks for it. */
+  onramp: { option: 'onramp', remote: { id: 'onramp', allows: anyProvider }, needsConnection: true, views: ['OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'] },
+  /** Sign-in with the connected account (SIWX), on every namespace that has a sign-in message, when the page asks for it. */
   siwx: { needsConnection: true, needsSiwx: true, views: ['SIWXSignMessage'] },
   /** Token balances from the wallet's asset list or the balance call (EVM tokens and Solana's SPL tokens). */
-  tokenBalances: { namespaces: ['eip155', 'solana'], needsConnection: true, views: [] },
+  tokenBalances: { needsConnection: true, views: [] },
 } as const satisfies Record<string, FeatureRule>;
 
 export type FeatureId = keyof typeof FEATURE_RULES;

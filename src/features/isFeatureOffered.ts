@@ -1,5 +1,7 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
 import type { Features } from '../config/defaults';
+import { NAMESPACE_FEATURES, type NamespaceFeature } from '../connectors/NamespaceConnector';
+import { namespaceConnector } from '../connectors/namespaceConnectors';
 import type { RemoteFeature } from '../services/walletList/fetchProjectConfig';
 import { FEATURE_RULES, type FeatureId, type FeatureRule, type RemoteSwitch } from './featureRules';
 
@@ -29,10 +31,12 @@ export function isRemoteFeatureOn(remote: RemoteSwitch, features: readonly Remot
   return entry.isEnabled && (remote.allows?.(list) ?? true);
 }
 
+const isNamespaceBound = (id: FeatureId): id is NamespaceFeature => (NAMESPACE_FEATURES as readonly string[]).includes(id);
+
 /**
  * Whether a feature is offered: turned on by the page's `features` option, not turned off by
- * the project's remote switch (isRemoteFeatureOn), for the active namespace, and connected when
- * it needs it. The project can turn off what the page offers, never turn on what the page
+ * the project's remote switch (isRemoteFeatureOn), on the active namespace (a namespace-bound
+ * feature only where its connector lists it), and connected when it needs it. The project can turn off what the page offers, never turn on what the page
  * turned off (AppKit lets the remote side win; a guest keeps to what its host asked).
  *
  * @example isFeatureOffered('activity', { features, remoteFeatures: undefined, namespace: 'solana', connected: true }) // false
@@ -41,7 +45,7 @@ export function isFeatureOffered(id: FeatureId, context: FeatureContext): boolea
   const rule: FeatureRule = FEATURE_RULES[id];
   if (rule.option && context.features[rule.option] === false) return false;
   if (rule.remote && isRemoteFeatureOn(rule.remote, context.remoteFeatures) === false) return false;
-  if (rule.namespaces && !rule.namespaces.includes(context.namespace)) return false;
+  if (isNamespaceBound(id) && !namespaceConnector(context.namespace)?.features.includes(id)) return false;
   if (rule.needsConnection && !context.connected) return false;
   if (rule.needsSiwx && !context.siwx) return false;
   return true;
