@@ -7,7 +7,7 @@ import { messages } from '../../i18n/messages';
 import { getAccount } from '../../stores/account';
 import { $connections, getConnectionState } from '../../stores/connection';
 import { dismissToast, showToast } from '../../stores/toast';
-import { isSafeRpcMethod } from '../../utils/isSafeRpcMethod';
+import { isSafeRpcMethod } from '../../connectors/isSafeRpcMethod';
 import { validateSendCalls } from '../../utils/validateSendCalls';
 import { loadedAdapter } from '../connection/loadAdapter';
 import { getWalletConnect } from '../walletConnect/getWalletConnect';
@@ -116,7 +116,7 @@ export async function requestWallet(namespace: ChainNamespace, args: { method: s
   if (!adapter || getConnectionState(namespace).status !== 'connected') throw new NotConnectedError();
   if (args.method === 'wallet_sendCalls') checkSendCalls(args.params);
   const request = adapter.request(args);
-  if (isSafeRpcMethod(args.method)) return request.catch((error: unknown) => Promise.reject(toWalletError(error)));
+  if (isSafeRpcMethod(args.method, namespace)) return request.catch((error: unknown) => Promise.reject(toWalletError(error)));
   return waitOnWallet(request, namespace);
 }
 

@@ -1,4 +1,4 @@
-import { isSafeRpcMethod } from '../../utils/isSafeRpcMethod';
+import { isSafeRpcMethod } from '../isSafeRpcMethod';
 import type { EmbeddedLink } from './EmbeddedLink';
 import type { EmbeddedUser } from './EmbeddedUser';
 import type { SecureFrame } from './createSecureFrame';
