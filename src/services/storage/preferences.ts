@@ -1,10 +1,11 @@
-import { isChainNamespace, type ChainNamespace } from '../../config/chainNamespaces';
+import type { ChainNamespace } from '../../config/chainNamespaces';
+import { namespaceConnector } from '../../connectors/namespaceConnectors';
 import { isRecord, isSafeHref, isText } from './guards';
 import { readJson, writeJson } from './jsonItem';
 import { removeItem } from './safeStorage';
 import { StorageKeys } from './storageKeys';
 
-/** Account types: eoa or smart account; Bitcoin wallets pick an address kind instead (spec §9). */
+/** Account types (spec §3): eoa or smart account, or the address kind a wallet picks (spec §9); each namespace's connector says which it has. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx';
 
 /** The account type chosen per namespace. */
@@ -23,10 +24,10 @@ export interface DeepLinkChoice {
 // rest in storage, and an entry an older version left with one is dropped when read.
 const PAIRING_URI = /wc(:|%3a)|symkey/i;
 
-// Which account types make sense in which namespace; anything else is a foreign or corrupt value.
+// Which account types make sense in which namespace (its connector's accountTypes); anything
+// else is a foreign or corrupt value.
 function isAccountTypeFor(namespace: string, type: unknown): type is AccountType {
-  if (namespace === 'bip122') return type === 'payment' || type === 'ordinal' || type === 'stx';
-  return isChainNamespace(namespace) && (type === 'eoa' || type === 'smartAccount');
+  return typeof type === 'string' && namespaceConnector(namespace)?.accountTypes.includes(type) === true;
 }
 
 function isPreferredAccountTypes(value: unknown): value is PreferredAccountTypes {
