@@ -2,7 +2,7 @@ import type { ChainNamespace } from './chainNamespaces';
 
 /** A network the modal can offer, in the shape of spec §3 "Network". */
 export interface Network {
-  /** Chain id: a number for eip155, the genesis-hash reference for other namespaces. */
+  /** Chain id: a number on EVM chains, the CAIP-2 reference (a genesis hash) in the other namespaces. */
   id: number | string;
   chainNamespace: ChainNamespace;
   caipNetworkId: string;

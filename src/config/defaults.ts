@@ -67,6 +67,8 @@ export const CONNECTOR_ORDER: readonly ConnectorGroup[] = [
 ];
 
 export const DEFAULT_CAIP_NETWORK_ID = 'eip155:1';
+/** The namespace of a network object that names none (an EVM chain by its number, as AppKit reads it). */
+export const DEFAULT_CHAIN_NAMESPACE = 'eip155';
 export const DEFAULT_SDK_TYPE = 'appkit';
 export const DEFAULT_SDK_VERSION = 'html-wagmi-4.2.2';
 /** Spec §9 RPC timeout, used for every data-service call. */

@@ -39,7 +39,7 @@ export interface ResolvedConfig {
   /** WalletConnect's verify service: the SDK's attestation frame and its public key. */
   verifyUrl: string;
   analyticsUrl: string;
-  /** The host's Esplora API for Bitcoin balances; undefined: the network's default (connectors/bip122). */
+  /** The host's Esplora API for Bitcoin balances; undefined: the network's default (the Bitcoin connector's). */
   bitcoinApiUrl: string | undefined;
   metadata: AppMetadata;
   features: Features;

@@ -1,5 +1,6 @@
 import { builtInNetwork } from '../connectors/namespaceConnectors';
 import { isChainNamespace } from './chainNamespaces';
+import { DEFAULT_CHAIN_NAMESPACE } from './defaults';
 import type { Network } from './Network';
 import type { NetworkInput, WalletModalOptions } from './WalletModalOptions';
 
@@ -28,7 +29,7 @@ function splitList(value: WalletModalOptions['networks']): (string | NetworkInpu
 }
 
 function fromObject(input: NetworkInput): Network | undefined {
-  const namespace = input.chainNamespace ?? 'eip155';
+  const namespace = input.chainNamespace ?? DEFAULT_CHAIN_NAMESPACE;
   if (!isChainNamespace(namespace) || !input.name || input.id === undefined) return undefined;
   if (!input.rpcUrls?.default?.http?.length) return undefined;
   return { ...input, chainNamespace: namespace, caipNetworkId: input.caipNetworkId ?? `${namespace}:${input.id}` };

@@ -39,7 +39,7 @@ const isNamespaceBound = (id: FeatureId): id is NamespaceFeature => (NAMESPACE_F
  * feature only where its connector lists it), and connected when it needs it. The project can turn off what the page offers, never turn on what the page
  * turned off (AppKit lets the remote side win; a guest keeps to what its host asked).
  *
- * @example isFeatureOffered('activity', { features, remoteFeatures: undefined, namespace: 'solana', connected: true }) // false
+ * @example isFeatureOffered('send', { features, remoteFeatures: undefined, namespace, connected: false }) // false: send needs a connection
  */
 export function isFeatureOffered(id: FeatureId, context: FeatureContext): boolean {
   const rule: FeatureRule = FEATURE_RULES[id];

@@ -15,7 +15,8 @@ const made = new Map<NamespaceConnector, object>();
  * registered throws ProviderNotAvailableError.
  *
  * @example
- * const client = createWalletClient({ transport: custom(getProvider('eip155')) })
+ * const provider = getProvider() // the active namespace's
+ * provider.on('accountsChanged', (accounts) => console.log(accounts))
  */
 export function getProvider<N extends keyof ProvidersByNamespace>(namespace: N): ProvidersByNamespace[N];
 export function getProvider(namespace?: ChainNamespace): ProvidersByNamespace[keyof ProvidersByNamespace];

@@ -59,7 +59,7 @@ export const safeLink = v.pipe(
   v.check((text) => !UNPRINTABLE.test(text) && safeLinkUrl(text) !== undefined),
 );
 
-/** A CAIP-2 network id (`eip155:1`). */
+/** A CAIP-2 network id (`<namespace>:<reference>`). */
 export const caipNetworkId = v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/));
 
 /** A JSON object (not null, not an array) with these fields. */

@@ -1,7 +1,7 @@
 import { InvalidCaipAddressError } from '../errors/caipErrors';
 import type { CaipNetworkId } from './parseCaipNetworkId';
 
-/** CAIP-10 account id, e.g. `eip155:1:0xab…`. */
+/** CAIP-10 account id: `<namespace>:<reference>:<address>`. */
 export type CaipAddress = `${string}:${string}:${string}`;
 
 export type ParseCaipAddressReturnType = {
@@ -16,8 +16,8 @@ export type ParseCaipAddressReturnType = {
  * Throws `InvalidCaipAddressError` unless there are exactly three non-empty parts.
  *
  * @example
- * parseCaipAddress('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')
- * // { namespace: 'solana', reference: '5eykt…', address: '7S3P…', caipNetworkId: 'solana:5eykt…' }
+ * parseCaipAddress('chain:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')
+ * // { namespace: 'chain', reference: '5eykt…', address: '7S3P…', caipNetworkId: 'chain:5eykt…' }
  */
 export function parseCaipAddress(caipAddress: string): ParseCaipAddressReturnType {
   const parts = caipAddress.split(':');

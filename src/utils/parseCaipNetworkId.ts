@@ -3,7 +3,7 @@ import { InvalidCaipNetworkIdError } from '../errors/caipErrors';
 // One list of namespaces for the whole package; config owns it.
 export type { ChainNamespace } from '../config/chainNamespaces';
 
-/** CAIP-2 chain id, e.g. `eip155:1`. */
+/** CAIP-2 chain id: `<namespace>:<reference>`. */
 export type CaipNetworkId = `${string}:${string}`;
 
 export type ParseCaipNetworkIdReturnType = {
@@ -16,7 +16,7 @@ export type ParseCaipNetworkIdReturnType = {
  * Throws `InvalidCaipNetworkIdError` unless there are exactly two non-empty parts.
  *
  * @example
- * parseCaipNetworkId('eip155:1') // { namespace: 'eip155', reference: '1' }
+ * parseCaipNetworkId('chain:1') // { namespace: 'chain', reference: '1' }
  */
 export function parseCaipNetworkId(caipNetworkId: string): ParseCaipNetworkIdReturnType {
   const parts = caipNetworkId.split(':');

@@ -13,7 +13,7 @@ function isConnectionStatus(value: unknown): value is ConnectionStatus {
   return typeof value === 'string' && STATUSES.includes(value);
 }
 
-// Connected namespaces are kept as one comma list ("eip155,solana"): known names, each at most once.
+// Connected namespaces are kept as one comma list (`a,b`): known names, each at most once.
 function isNamespaceList(value: unknown): value is string {
   if (!isText(value, 64)) return false;
   const names = value.split(',');
@@ -59,7 +59,7 @@ export function removeActiveNamespace(): void {
   removeItem(StorageKeys.ACTIVE_NAMESPACE);
 }
 
-/** The active CAIP-2 network id (`eip155:1`), if one was stored. */
+/** The active CAIP-2 network id (`<namespace>:<reference>`), if one was stored. */
 export function getActiveCaipNetworkId(): CaipNetworkId | undefined {
   return readJson(StorageKeys.ACTIVE_CAIP_NETWORK_ID, isCaipNetworkId);
 }

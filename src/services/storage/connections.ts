@@ -4,7 +4,7 @@ import { readJson, writeJson } from './jsonItem';
 import { removeItem } from './safeStorage';
 import { StorageKeys } from './storageKeys';
 
-/** Spec §3 wallet connection record. `chainId` is a number for eip155, a CAIP-2 reference elsewhere. */
+/** Spec §3 wallet connection record. `chainId` is a number on EVM chains, a CAIP-2 reference elsewhere. */
 export interface ConnectionRecord {
   accounts: string[];
   chainId: number | string;

@@ -55,7 +55,7 @@ export function setLastUsedChain(caipNetworkId: CaipNetworkId): boolean {
   return writeJson(StorageKeys.EMBEDDED_LAST_USED_CHAIN, caipNetworkId, isCaipNetworkId);
 }
 
-/** The eip155 chain ids where smart accounts are enabled; `[]` by default. */
+/** The EVM chain ids where smart accounts are enabled; `[]` by default. */
 export function getSmartAccountEnabledNetworks(): number[] {
   return readJson(StorageKeys.EMBEDDED_SMART_ACCOUNT_ENABLED_NETWORKS, isChainIdList) ?? [];
 }

@@ -18,12 +18,12 @@ type Entries<T> = Record<string, Entry<T>>;
 // Enough for a few accounts; the oldest entries go first when there are more.
 const MAX_ENTRIES = 20;
 const ADDRESS = /^[A-Za-z0-9][A-Za-z0-9:._-]{0,191}$/;
-const EVM_ADDRESS = /^(eip155:\d+:)?0x[0-9a-fA-F]+$/;
+const HEX_ADDRESS = /^([-a-z0-9]+:[^:]+:)?0x[0-9a-fA-F]+$/;
 
-/** The map key for an address: EVM hex addresses are case-insensitive, others (base58) are not. */
+/** The map key for an address: hex addresses (EVM) are case-insensitive, others (base58, bech32) are not. */
 export function cacheAddressKey(address: string): string | undefined {
   if (typeof address !== 'string' || !ADDRESS.test(address)) return undefined;
-  return EVM_ADDRESS.test(address) ? address.toLowerCase() : address;
+  return HEX_ADDRESS.test(address) ? address.toLowerCase() : address;
 }
 
 /** Creates a cache whose entries read as `undefined` (and are removed) once `lifetimeMs` has passed. */
