@@ -2,6 +2,7 @@ import type { ReadableAtom } from 'nanostores';
 import type { ChainNamespace } from '../config/chainNamespaces';
 import type { Network } from '../config/Network';
 import type { FeatureId } from '../features/featureRules';
+import type { ProviderHost } from '../provider/ProviderHost';
 import type { BrowserWallet } from './BrowserWallet';
 import type { NamespaceAdapter } from './NamespaceAdapter';
 
@@ -61,6 +62,10 @@ export interface NamespaceConnector<Provider extends object = object> {
    * it shows the waiting view and is aborted when the wallet goes away.
    */
   readonly rpcMethods: Readonly<Record<string, RpcSafety>>;
-  /** Makes the page's provider for this namespace (getProvider calls it once): small, its requests in a lazy chunk. */
-  createProvider(): Provider;
+  /**
+   * Makes the page's provider for this namespace (getProvider calls it once, with the modal's
+   * state through `host`): small, its requests in a lazy chunk. Like all of the connector's
+   * first-load part, it imports no store (see ProviderHost).
+   */
+  createProvider(host: ProviderHost): Provider;
 }

@@ -3,10 +3,14 @@ import type { NamespaceConnector } from '../connectors/NamespaceConnector';
 import { namespaceConnector, type ProvidersByNamespace } from '../connectors/namespaceConnectors';
 import { ProviderNotAvailableError } from '../errors/modalErrors';
 import { $activeNamespace } from '../stores/network';
+import type { ProviderHost } from './ProviderHost';
+import { readHostSnapshot } from './readHostSnapshot';
+import { connectedAddress, watchConnectedAddress } from './watchConnectedAddress';
 
 export type { ProvidersByNamespace };
 
 const made = new Map<NamespaceConnector, object>();
+const host: ProviderHost = { snapshot: readHostSnapshot, connectedAddress, watchConnectedAddress };
 
 /**
  * The page's provider for a namespace (default: the active one): the same object on every
@@ -24,6 +28,6 @@ export function getProvider(namespace: ChainNamespace = $activeNamespace.get()):
   const connector = namespaceConnector(namespace);
   if (!connector) throw new ProviderNotAvailableError(namespace);
   let provider = made.get(connector);
-  if (!provider) made.set(connector, (provider = connector.createProvider()));
+  if (!provider) made.set(connector, (provider = connector.createProvider(host)));
   return provider as ProvidersByNamespace[keyof ProvidersByNamespace];
 }

@@ -1,25 +1,24 @@
 import { createProviderEvents } from '../../../provider/createProviderEvents';
-import { connectedAddress as addressOf, watchConnectedAddress } from '../../../provider/watchConnectedAddress';
+import type { ProviderHost } from '../../../provider/ProviderHost';
 import type { Bip122Provider, Bip122ProviderEvent, BitcoinAccountAddress } from './Bip122Provider';
 
 /** Requests go through a chunk of their own (the request path), loaded on the first one. */
 const ask = (method: string, params: Record<string, unknown>) => import('./askBitcoinWallet').then(({ askBitcoinWallet }) => askBitcoinWallet(method, params));
 const failure = (message: string) => Object.assign(new Error(message), { code: -32603 });
 
-const connectedAddress = () => addressOf('bip122');
-
 /**
  * The page's bip122 provider. It exists at once, the same object for the page's life; its
  * requests go through the modal's one request path, so a signature shows the visitor that
  * the wallet is waiting and is aborted when the wallet goes away.
  */
-export function createBip122Provider(): Bip122Provider {
+export function createBip122Provider(host: ProviderHost): Bip122Provider {
+  const connectedAddress = () => host.connectedAddress('bip122');
   const events = createProviderEvents<Bip122ProviderEvent>();
   let following = false;
   const follow = () => {
     if (following) return;
     following = true;
-    watchConnectedAddress('bip122', (now) => (now ? events.emit('accountsChanged', [now]) : events.emit('disconnect', [])));
+    host.watchConnectedAddress('bip122', (now) => (now ? events.emit('accountsChanged', [now]) : events.emit('disconnect', [])));
   };
   const provider: Bip122Provider = {
     async getAccountAddresses() {

@@ -1,6 +1,6 @@
 import type { Eip155Provider, Eip155ProviderEvent } from './Eip155Provider';
 import { createProviderEvents } from '../../../provider/createProviderEvents';
-import { eip155Sources } from './eip155Sources';
+import type { ProviderHost } from '../../../provider/ProviderHost';
 
 type Listener = (value: never) => void;
 
@@ -12,7 +12,7 @@ const load = () => import('./eip155Chunk');
  * stores are read when the first listener is added, so no change made while the chunk
  * loads goes unreported.
  */
-export function createEip155Provider(): Eip155Provider {
+export function createEip155Provider(host: ProviderHost): Eip155Provider {
   const events = createProviderEvents<string>();
   let following = false;
   const emit = events.emit;
@@ -22,7 +22,7 @@ export function createEip155Provider(): Eip155Provider {
       events.add(event, listener);
       if (!following) {
         following = true;
-        const since = eip155Sources();
+        const since = host.snapshot();
         load().then(
           ({ followEip155State }) => followEip155State(emit, since),
           () => (following = false),

@@ -3,7 +3,7 @@ import { $config } from '../../../stores/config';
 import { $connections } from '../../../stores/connection';
 import { $activeNetwork } from '../../../stores/network';
 import type { Eip155ProviderEvents } from './Eip155Provider';
-import type { Eip155Sources } from './eip155Sources';
+import type { HostSnapshot } from '../../../provider/ProviderHost';
 import { ProviderRpcError } from '../../../provider/ProviderRpcError';
 import { eip155StateOf, readEip155State, type Eip155State } from './readEip155State';
 
@@ -16,7 +16,7 @@ type Emit = <E extends keyof Eip155ProviderEvents>(event: E, value: Eip155Provid
  * `chainChanged` for another chain. Changes made in one go (a connection sets the network,
  * the account and the status one after the other) are reported once, a microtask later.
  */
-export function followEip155State(emit: Emit, since: Eip155Sources): void {
+export function followEip155State(emit: Emit, since: HostSnapshot): void {
   let last: Eip155State = eip155StateOf(since);
   let queued = false;
   const report = () => {

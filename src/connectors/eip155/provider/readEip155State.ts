@@ -1,6 +1,7 @@
 import { emptyAccount } from '../../../stores/account';
 import { initialConnectionState } from '../../../stores/connectionReducer';
-import { eip155Sources, type Eip155Sources } from './eip155Sources';
+import type { HostSnapshot } from '../../../provider/ProviderHost';
+import { readHostSnapshot } from '../../../provider/readHostSnapshot';
 
 /** What the eip155 provider reports: the exposed accounts and the chain, as EIP-1193 has them. */
 export interface Eip155State {
@@ -20,7 +21,7 @@ const toHex = (id: number | string | undefined): `0x${string}` | undefined => {
  * is the current connection, including while the visitor is connecting another one (so a
  * wallet change that is abandoned does not look like a disconnect).
  */
-export function eip155StateOf({ accounts, connections, activeNetwork, networks }: Eip155Sources): Eip155State {
+export function eip155StateOf({ accounts, connections, activeNetwork, networks }: HostSnapshot): Eip155State {
   const connection = connections.eip155 ?? initialConnectionState;
   const account = accounts.eip155 ?? emptyAccount;
   const current = connection.connections.some((record) => record.connector.uid === connection.currentConnectorUid);
@@ -34,5 +35,5 @@ export function eip155StateOf({ accounts, connections, activeNetwork, networks }
 
 /** The eip155 provider's state now. */
 export function readEip155State(): Eip155State {
-  return eip155StateOf(eip155Sources());
+  return eip155StateOf(readHostSnapshot());
 }

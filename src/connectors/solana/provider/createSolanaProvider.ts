@@ -1,11 +1,9 @@
 import { base58Decode, base58Encode } from '../../../utils/base58';
 import { base64ToBytes, bytesToBase64 } from '../../../utils/base64';
 import { createProviderEvents } from '../../../provider/createProviderEvents';
-import { connectedAddress as addressOf, watchConnectedAddress } from '../../../provider/watchConnectedAddress';
+import type { ProviderHost } from '../../../provider/ProviderHost';
 import { SolanaPublicKey } from './SolanaPublicKey';
 import type { SolanaProvider, SolanaProviderEvent, SolanaTransactionLike } from './SolanaProvider';
-
-const connectedAddress = () => addressOf('solana');
 
 /** Serialized for the wallet: a legacy transaction may still lack the wallet's signature. */
 const serialize = (transaction: SolanaTransactionLike) => transaction.serialize({ requireAllSignatures: false, verifySignatures: false });
@@ -30,7 +28,8 @@ const failure = (message: string) => Object.assign(new Error(message), { code: -
  * requests go through the modal's one request path (requestWallet), so a signature shows the
  * visitor that the wallet is waiting and is aborted when the wallet goes away.
  */
-export function createSolanaProvider(): SolanaProvider {
+export function createSolanaProvider(host: ProviderHost): SolanaProvider {
+  const connectedAddress = () => host.connectedAddress('solana');
   const events = createProviderEvents<SolanaProviderEvent>();
   // One key object per connected address: the page may compare what it read before.
   let key: SolanaPublicKey | undefined;
@@ -39,7 +38,7 @@ export function createSolanaProvider(): SolanaProvider {
   const follow = () => {
     if (following) return;
     following = true;
-    watchConnectedAddress('solana', (now, before) => {
+    host.watchConnectedAddress('solana', (now, before) => {
       if (!now) events.emit('disconnect', null);
       else events.emit(before ? 'accountChanged' : 'connect', keyOf(now));
     });
