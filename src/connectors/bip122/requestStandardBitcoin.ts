@@ -1,7 +1,8 @@
 import { base64ToBytes, bytesToBase64 } from '../../utils/base64';
 import type { StandardAccount, StandardWallet } from '../walletStandard/StandardWallet';
+import { ProviderRpcError } from '../../provider/ProviderRpcError';
 
-const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
+const rpcError = (code: number, message: string) => new ProviderRpcError(code, message);
 const hex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 type Call<I, O> = (...inputs: I[]) => Promise<readonly O[]>;

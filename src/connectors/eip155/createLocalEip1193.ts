@@ -1,9 +1,10 @@
 import type { Eip1193Provider } from './eip6963/Eip1193Provider';
+import { ProviderRpcError } from '../../provider/ProviderRpcError';
 
 type Listener = (...args: unknown[]) => void;
 
 /** An EIP-1193 error: a numeric code the connector library maps to its own errors. */
-export const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
+export const rpcError = (code: number, message: string) => new ProviderRpcError(code, message);
 
 export const toHex = (chainId: number) => `0x${chainId.toString(16)}`;
 

@@ -19,6 +19,8 @@ import type { Eip1193Provider } from './eip6963/Eip1193Provider';
 import { switchWalletChain } from './switchWalletChain';
 import { toViemChain } from './toViemChain';
 import { walletAssets } from './walletAssets';
+import { NotConnectedError } from '../../errors/connectionErrors';
+import { NetworkNotFoundError } from '../../errors/modalErrors';
 
 /** A wallet as wagmi connects it: our connector id and name, and its EIP-1193 provider. */
 export interface EvmTarget {
@@ -118,7 +120,7 @@ export function createWagmiClient(networks: readonly Network[], timeoutMs: numbe
     },
     async request(args) {
       const connected = await provider();
-      if (!connected) throw new Error('Connector not connected');
+      if (!connected) throw new NotConnectedError();
       return connected.request(args);
     },
     async getBalance(address, chainId) {
@@ -132,7 +134,7 @@ export function createWagmiClient(networks: readonly Network[], timeoutMs: numbe
     chainClient(chainId) {
       // The bare client: wagmi's public client carries every public action of viem (about 50 KB gzip).
       const client = getClient(config, { chainId });
-      if (!client) throw new Error(`Chain ${chainId} is not configured`);
+      if (!client) throw new NetworkNotFoundError(`eip155:${chainId}`);
       return client;
     },
     onChange(listener) {

@@ -15,6 +15,7 @@ import { isValidAddress } from '../../utils/validateAddress';
 import { evmSignInRequest, evmSignMessageRequest } from './signIn/evmSignatureRequests';
 import { prepareEvmCall, prepareEvmTransfer } from './transfer/prepareEvmTransfer';
 import { checkEvmTransaction, waitForEvmTransaction } from './transfer/waitForEvmTransaction';
+import { NamespaceNotConfiguredError } from '../../errors/modalErrors';
 
 /** How long carrying a connection over to a new configuration may take. */
 const CARRY_OVER_MS = 5_000;
@@ -95,7 +96,7 @@ function createEvmAdapter(): NamespaceAdapter {
   };
 
   const latestClient = (): WagmiClient => {
-    if (!latest) throw new Error('The eip155 adapter has no configuration yet');
+    if (!latest) throw new NamespaceNotConfiguredError('eip155');
     return latest;
   };
 

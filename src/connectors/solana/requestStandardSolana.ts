@@ -3,11 +3,12 @@ import { base58Decode, base58Encode } from '../../utils/base58';
 import { base64ToBytes, bytesToBase64 } from '../../utils/base64';
 import type { StandardAccount, StandardWallet } from '../walletStandard/StandardWallet';
 import { standardSolanaChain } from './solanaChains';
+import { ProviderRpcError } from '../../provider/ProviderRpcError';
 
 /** The fields of a Sign In With Solana input (`SolanaSignInInput`) that `solana_signIn` passes on, all text. */
 const SIGN_IN_FIELDS = ['domain', 'address', 'statement', 'uri', 'version', 'chainId', 'nonce', 'issuedAt', 'expirationTime'] as const;
 
-const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
+const rpcError = (code: number, message: string) => new ProviderRpcError(code, message);
 
 /** The chain id to give the wallet: the CAIP-2 id when it lists it, else the standard's name of that cluster. */
 function chainFor(wallet: StandardWallet, caipNetworkId: string): string {

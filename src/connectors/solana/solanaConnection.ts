@@ -1,5 +1,6 @@
 import { Connection } from '@solana/web3.js';
 import type { Network } from '../../config/Network';
+import { NetworkNotFoundError } from '../../errors/modalErrors';
 
 const MAX_CONNECTIONS = 8;
 const connections = new Map<string, Connection>();
@@ -11,7 +12,7 @@ const connections = new Map<string, Connection>();
  */
 export function solanaConnection(network: Network): Connection {
   const rpcUrl = network.rpcUrls.default.http[0];
-  if (!rpcUrl) throw new Error(`No RPC for ${network.caipNetworkId}`);
+  if (!rpcUrl) throw new NetworkNotFoundError(network.caipNetworkId);
   let connection = connections.get(rpcUrl);
   if (!connection) {
     connection = new Connection(rpcUrl, { commitment: 'confirmed' });

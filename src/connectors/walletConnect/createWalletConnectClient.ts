@@ -1,6 +1,6 @@
 import { SignClient } from '@walletconnect/sign-client';
 import type { ChainNamespace } from '../../config/chainNamespaces';
-import { ProposalExpiredError } from '../../errors/connectionErrors';
+import { NotConnectedError, ProposalExpiredError } from '../../errors/connectionErrors';
 import { WalletConnectStorage } from '../../services/storage';
 import { fromWalletConnectError } from './fromWalletConnectError';
 import type { WalletConnectEvent, WalletConnectLink } from './WalletConnectLink';
@@ -126,7 +126,7 @@ async function createWalletConnectClient(settings: WalletConnectSettings): Promi
     },
     methods: (namespace) => [...(inNamespace(namespace)?.methods ?? [])],
     async request(args, caipNetworkId) {
-      if (!session) throw new Error('The WalletConnect session has ended');
+      if (!session) throw new NotConnectedError();
       return signClient
         .request({ topic: session.topic, chainId: caipNetworkId, request: { method: args.method, params: args.params } })
         .catch((error: unknown) => Promise.reject(fromWalletConnectError(error)));

@@ -1,4 +1,5 @@
 import { WalletRequestError } from '../../errors/connectionErrors';
+import { ProviderRpcError } from '../../provider/ProviderRpcError';
 
 /** A JSON-RPC exchange as the WalletConnect core's history records it. */
 interface HistoryRecord {
@@ -39,7 +40,7 @@ export function watchSettleRefusal(history: RpcHistory, proposalId: number | und
     if (record.id === proposalId && 'result' in response) responder = responderOf(response.result);
     if (record.request.method === 'wc_sessionSettle' && 'error' in response) {
       const { code, message } = response.error;
-      refusedFrom.set(controllerOf(record.request.params), Object.assign(new Error(String(message)), { code }));
+      refusedFrom.set(controllerOf(record.request.params), new ProviderRpcError(typeof code === 'number' ? code : -32603, String(message)));
     }
     const reason = responder === undefined ? undefined : refusedFrom.get(responder);
     if (reason) reject(new WalletRequestError({ cause: reason }));

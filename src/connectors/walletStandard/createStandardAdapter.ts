@@ -17,6 +17,7 @@ import type {
 } from '../NamespaceAdapter';
 import type { WalletConnectLink } from '../walletConnect/WalletConnectLink';
 import type { StandardAccount, StandardWallet } from './StandardWallet';
+import { ProviderRpcError } from '../../provider/ProviderRpcError';
 
 /**
  * The wallet the adapter holds, as a namespace's request builders see it: a browser wallet
@@ -209,7 +210,7 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
     async request(args) {
       const was = held;
       const target = current();
-      if (!was || !target) throw Object.assign(new Error('Connector not connected'), { code: 4100 });
+      if (!was || !target) throw new ProviderRpcError(4100, 'Connector not connected');
       if (was.kind === 'walletConnect') return was.link.request(args, target.caipNetworkId);
       return parts.request(was.wallet, was.accounts, target, args);
     },

@@ -1,10 +1,11 @@
 import { createProviderEvents } from '../../../provider/createProviderEvents';
 import type { ProviderHost } from '../../../provider/ProviderHost';
 import type { Bip122Provider, Bip122ProviderEvent, BitcoinAccountAddress } from './Bip122Provider';
+import { ProviderRpcError } from '../../../provider/ProviderRpcError';
 
 /** Requests go through a chunk of their own (the request path), loaded on the first one. */
 const ask = (method: string, params: Record<string, unknown>) => import('./askBitcoinWallet').then(({ askBitcoinWallet }) => askBitcoinWallet(method, params));
-const failure = (message: string) => Object.assign(new Error(message), { code: -32603 });
+const failure = (message: string) => new ProviderRpcError(-32603, message);
 
 /**
  * The page's bip122 provider. It exists at once, the same object for the page's life; its

@@ -4,6 +4,7 @@ import { createProviderEvents } from '../../../provider/createProviderEvents';
 import type { ProviderHost } from '../../../provider/ProviderHost';
 import { SolanaPublicKey } from './SolanaPublicKey';
 import type { SolanaProvider, SolanaProviderEvent, SolanaTransactionLike } from './SolanaProvider';
+import { ProviderRpcError } from '../../../provider/ProviderRpcError';
 
 /** Serialized for the wallet: a legacy transaction may still lack the wallet's signature. */
 const serialize = (transaction: SolanaTransactionLike) => transaction.serialize({ requireAllSignatures: false, verifySignatures: false });
@@ -11,17 +12,17 @@ const serialize = (transaction: SolanaTransactionLike) => transaction.serialize(
 /** The signed bytes back as the page's own kind of transaction (legacy `from`, versioned `deserialize`). */
 function revive<T extends SolanaTransactionLike>(like: T, base64: unknown): T {
   const bytes = typeof base64 === 'string' ? base64ToBytes(base64) : undefined;
-  if (!bytes) throw Object.assign(new Error('The wallet returned no transaction'), { code: -32603 });
+  if (!bytes) throw new ProviderRpcError(-32603, 'The wallet returned no transaction');
   const kind = like.constructor as { deserialize?(bytes: Uint8Array): T; from?(bytes: Uint8Array): T };
   if (typeof kind.deserialize === 'function') return kind.deserialize(bytes);
   if (typeof kind.from === 'function') return kind.from(bytes);
-  throw Object.assign(new Error('Not a @solana/web3.js transaction'), { code: -32602 });
+  throw new ProviderRpcError(-32602, 'Not a @solana/web3.js transaction');
 }
 
 /** Requests go through a chunk of their own (the request path), loaded on the first one. */
 const ask = (method: string, params: Record<string, unknown>) => import('./askSolanaWallet').then(({ askSolanaWallet }) => askSolanaWallet(method, params));
 
-const failure = (message: string) => Object.assign(new Error(message), { code: -32603 });
+const failure = (message: string) => new ProviderRpcError(-32603, message);
 
 /**
  * The page's solana provider. It exists at once, the same object for the page's life;
