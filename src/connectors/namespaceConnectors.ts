@@ -43,9 +43,10 @@ export function namespaceConnector(namespace: string): NamespaceConnector | unde
 }
 
 /**
- * Registers one more namespace at run time (a plugin, a test's fixture): from then on it is
- * configured, listed, connected and asked like this build's own. A name already registered
- * throws NamespaceAlreadyRegisteredError (registering the same connector again does nothing).
+ * Registers one more namespace at run time (a plugin, a test's fixture), before the modal
+ * mounts (mounting starts every namespace's discovery): from then on it is configured, listed,
+ * connected and asked like this build's own. A name already registered throws
+ * NamespaceAlreadyRegisteredError (registering the same connector again does nothing).
  */
 export function registerNamespace(connector: NamespaceConnector): void {
   const known = namespaceConnector(connector.namespace);
