@@ -6,23 +6,27 @@ import type { Eip155Provider } from './Eip155Provider';
 import type { Bip122Provider } from './bip122/Bip122Provider';
 import { createBip122Provider } from './bip122/createBip122Provider';
 import { createSolanaProvider } from './solana/createSolanaProvider';
+import { polkadotConnector } from '../connectors/polkadot/polkadotConnector';
+import type { PolkadotProvider } from '../connectors/polkadot/PolkadotProvider';
 import type { SolanaProvider } from './solana/SolanaProvider';
 
 let eip155: Eip155Provider | undefined;
 let solana: SolanaProvider | undefined;
 let bip122: Bip122Provider | undefined;
+let polkadot: PolkadotProvider | undefined;
 
 /** The provider of each namespace, by namespace. */
 export interface ProvidersByNamespace {
   eip155: Eip155Provider;
   solana: SolanaProvider;
   bip122: Bip122Provider;
+  polkadot: PolkadotProvider;
 }
 
 /**
  * The page's provider for a namespace (default: the active one): the same object on every
  * call, before and after a connection, across reconnects and wallet changes. This build has
- * the eip155 (EIP-1193), solana and bip122 providers; any other namespace throws ProviderNotAvailableError.
+ * the eip155 (EIP-1193), solana, bip122 and polkadot providers; any other namespace throws ProviderNotAvailableError.
  *
  * @example
  * const client = createWalletClient({ transport: custom(getProvider('eip155')) })
@@ -33,5 +37,6 @@ export function getProvider(namespace: ChainNamespace = $activeNamespace.get()):
   if (namespace === 'eip155') return (eip155 ??= createEip155Provider());
   if (namespace === 'solana') return (solana ??= createSolanaProvider());
   if (namespace === 'bip122') return (bip122 ??= createBip122Provider());
+  if (namespace === 'polkadot') return (polkadot ??= polkadotConnector.createProvider?.() as PolkadotProvider);
   throw new ProviderNotAvailableError(namespace);
 }

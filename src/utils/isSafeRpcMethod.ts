@@ -15,6 +15,8 @@ const UNSAFE_METHODS = new Set([
   'signMessage',
   'signPsbt',
   'sendTransfer',
+  'polkadot_signMessage',
+  'polkadot_signTransaction',
   'wallet_sendCalls',
   'wallet_grantPermissions',
   'wallet_revokePermissions',

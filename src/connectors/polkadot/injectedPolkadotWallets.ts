@@ -1,0 +1,70 @@
+import { atom, computed } from 'nanostores';
+import type { BrowserWallet } from '../BrowserWallet';
+import type { InjectedExtension } from './InjectedPolkadot';
+
+interface Found {
+  wallet: BrowserWallet;
+  extension: InjectedExtension;
+}
+
+const found = atom<readonly Found[]>([]);
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** An entry we can list: an object with `enable`, under a printable name of at most 64 characters. Its getters may throw. */
+function extensionOf(name: string, value: unknown): InjectedExtension | undefined {
+  try {
+    if (!name.trim() || name.length > 64 || /[\u0000-\u001f\u007f]/.test(name)) return undefined;
+    if (!value || typeof value !== 'object' || typeof (value as { enable?: unknown }).enable !== 'function') return undefined;
+    return value as InjectedExtension;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads `window.injectedWeb3` again; an extension seen before keeps its place. */
+export function lookForPolkadotExtensions(): void {
+  let entries: [string, unknown][];
+  try {
+    const injected: unknown = (globalThis as { injectedWeb3?: unknown }).injectedWeb3;
+    entries = injected && typeof injected === 'object' ? Object.entries(injected).slice(0, 50) : [];
+  } catch {
+    return;
+  }
+  const before = found.get();
+  const next = [...before];
+  for (const [name, value] of entries) {
+    const extension = extensionOf(name, value);
+    const id = `polkadot:${slug(name)}`;
+    if (!extension || next.some((entry) => entry.wallet.id === id)) continue;
+    next.push({ wallet: { id, name: name.trim(), icon: undefined, namespace: 'polkadot' }, extension });
+  }
+  if (next.length !== before.length) found.set(next);
+}
+
+let listening = false;
+
+/**
+ * Finds the visitor's Polkadot extensions in `window.injectedWeb3`. They inject themselves
+ * before or soon after the page loads, so the page is read now, on `load`, and for a few
+ * seconds after (as @polkadot/extension-dapp's web3Enable waits for them); every call reads again.
+ */
+export function discoverPolkadotExtensions(): void {
+  lookForPolkadotExtensions();
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('load', lookForPolkadotExtensions, { once: true });
+  let looks = 0;
+  const timer = setInterval(() => {
+    lookForPolkadotExtensions();
+    if (++looks >= 10) clearInterval(timer);
+  }, 500);
+}
+
+/** The Polkadot extensions found so far, as the modal lists them (names as text, no icons: the interface gives none). */
+export const $polkadotWallets = Object.assign(
+  computed(found, (entries) => entries.map((entry) => entry.wallet)),
+  {
+    /** The extension behind a connector id. */
+    find: (id: string) => found.get().find((entry) => entry.wallet.id === id)?.extension,
+  },
+);
