@@ -10,10 +10,11 @@ interface Found {
 const found = atom<readonly Found[]>([]);
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** An entry we can list: an object with `enable`, under a printable name of at most 64 characters. Its getters may throw. */
-function extensionOf(name: string, value: unknown): InjectedExtension | undefined {
+/** The entry under `name` if we can list it: an object with `enable`, under a printable name of at most 64 characters. Its getters may throw. */
+function extensionOf(injected: object, name: string): InjectedExtension | undefined {
   try {
     if (!name.trim() || name.length > 64 || /[\u0000-\u001f\u007f]/.test(name)) return undefined;
+    const value: unknown = (injected as Record<string, unknown>)[name];
     if (!value || typeof value !== 'object' || typeof (value as { enable?: unknown }).enable !== 'function') return undefined;
     return value as InjectedExtension;
   } catch {
@@ -23,30 +24,35 @@ function extensionOf(name: string, value: unknown): InjectedExtension | undefine
 
 /** Reads `window.injectedWeb3` again; an extension seen before keeps its place. */
 export function lookForPolkadotExtensions(): void {
-  let entries: [string, unknown][];
+  let injected: unknown;
+  let names: string[];
   try {
-    const injected: unknown = (globalThis as { injectedWeb3?: unknown }).injectedWeb3;
-    entries = injected && typeof injected === 'object' ? Object.entries(injected).slice(0, 50) : [];
+    injected = (globalThis as { injectedWeb3?: unknown }).injectedWeb3;
+    names = injected && typeof injected === 'object' ? Object.keys(injected).slice(0, 50) : [];
   } catch {
     return;
   }
   const before = found.get();
   const next = [...before];
-  for (const [name, value] of entries) {
-    const extension = extensionOf(name, value);
+  for (const name of names) {
+    const extension = extensionOf(injected as object, name);
     const id = `polkadot:${slug(name)}`;
-    if (!extension || next.some((entry) => entry.wallet.id === id)) continue;
-    next.push({ wallet: { id, name: name.trim(), icon: undefined, namespace: 'polkadot' }, extension });
+    const at = next.findIndex((entry) => entry.wallet.id === id);
+    if (!extension) continue;
+    // An extension injected again under its name (a reload of it) keeps its place.
+    if (at >= 0) next[at] = { wallet: next[at]!.wallet, extension };
+    else next.push({ wallet: { id, name: name.trim(), icon: undefined, namespace: 'polkadot' }, extension });
   }
-  if (next.length !== before.length) found.set(next);
+  if (next.some((entry, index) => entry !== before[index]) || next.length !== before.length) found.set(next);
 }
 
 let listening = false;
 
 /**
  * Finds the visitor's Polkadot extensions in `window.injectedWeb3`. They inject themselves
- * before or soon after the page loads, so the page is read now, on `load`, and for a few
- * seconds after (as @polkadot/extension-dapp's web3Enable waits for them); every call reads again.
+ * before or soon after the page loads, so the page is read now, on `load`, for a few seconds
+ * after (as @polkadot/extension-dapp's web3Enable waits for them); every call reads again (the
+ * modal calls it whenever it opens).
  */
 export function discoverPolkadotExtensions(): void {
   lookForPolkadotExtensions();
@@ -64,7 +70,10 @@ export function discoverPolkadotExtensions(): void {
 export const $polkadotWallets = Object.assign(
   computed(found, (entries) => entries.map((entry) => entry.wallet)),
   {
-    /** The extension behind a connector id. */
-    find: (id: string) => found.get().find((entry) => entry.wallet.id === id)?.extension,
+    /** The extension behind a connector id, as the page holds it now. */
+    find(id: string) {
+      lookForPolkadotExtensions();
+      return found.get().find((entry) => entry.wallet.id === id)?.extension;
+    },
   },
 );
