@@ -4,6 +4,7 @@ export function proposesPolkadot(proposal: { requiredNamespaces?: object; option
 export interface PolkadotWalletConnectMethods {
   address: string;
   namespace(): { chains: string[]; methods: string[]; events: string[]; accounts: string[] };
+  addressOn(chainId: string): string;
   isPolkadotRequest(chainId: unknown): boolean;
   handle(method: string, params: unknown): Promise<unknown>;
 }

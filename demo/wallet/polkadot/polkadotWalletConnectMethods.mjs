@@ -52,6 +52,8 @@ export function createPolkadotWalletConnectMethods({ accountIndex }) {
       events: ['chainChanged', 'accountsChanged'],
       accounts: POLKADOT_CHAIN_IDS.map((chain) => `${chain}:${signer.key.addresses[chain]}`),
     }),
+    /** The account's address on a network (its SS58 format). */
+    addressOn: (chainId) => signer.key.addresses[chainId] ?? signer.key.address,
     isPolkadotRequest: (chainId) => typeof chainId === 'string' && chainId.startsWith('polkadot:'),
     /** The result of one polkadot_* request; throws (code 4200 for a method it does not offer). */
     async handle(method, params) {
