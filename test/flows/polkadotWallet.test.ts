@@ -12,7 +12,7 @@ import { disconnect } from '../../src/actions/disconnect';
 import type { PolkadotProvider } from '../../src/connectors/polkadot/PolkadotProvider';
 import { stores } from '../../src/controller/stores';
 import { decodeQr } from '../support/decodeQr';
-import { buttonNamed, dialogOf, mountModal, resetAll, viewOf, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, textOf, viewOf, waitFor } from '../support/modalTestKit';
 import { payloadBytes, polkadotPayload } from '../support/polkadotPayload';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; getProvider(namespace: 'polkadot'): PolkadotProvider };
@@ -124,6 +124,20 @@ describe('a Polkadot wallet (injected extension)', function () {
         (error: { code?: number; message?: string }) => error,
       );
     expect(failure).to.include({ code: 4001, message: 'User rejected the request.' });
+  });
+
+  it('a connection refused in the extension (it says only "Cancelled") reads as declined, and the modal stays usable', async () => {
+    resetAll();
+    injectWallet(5).controls.setApproval('reject');
+    const modal = (await mountModal({ networks: POLKADOT_MAINNET })) as ModalElement;
+    await modal.open();
+    (await waitFor(() => buttonNamed(modal, NAME), `${NAME} on Connect`, 300)).click();
+    await waitFor(() => textOf(modal).includes('Connection declined'), 'the refusal', 600);
+    expect(textOf(modal)).to.contain('You declined in your wallet');
+    expect(stores.$account.get().status).to.equal('disconnected');
+    wallet.controls.setApproval('approve');
+    (await waitFor(() => buttonNamed(modal, 'Try again'), 'Try again')).click();
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected on the second try', 600);
   });
 
   it('a hostile injectedWeb3 entry neither breaks the list nor runs as markup', async () => {

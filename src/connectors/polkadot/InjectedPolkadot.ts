@@ -14,7 +14,7 @@ export type SignerPayloadJSON = Record<string, unknown> & { address: string; gen
 export interface InjectedPolkadot {
   accounts: {
     get(anyType?: boolean): Promise<InjectedAccount[]>;
-    subscribe(listener: (accounts: InjectedAccount[]) => void): unknown;
+    subscribe(listener: (accounts: unknown) => void): unknown;
   };
   signer: {
     signRaw?(raw: { address: string; data: string; type: 'bytes' }): Promise<{ id?: number; signature: string }>;

@@ -1,20 +1,9 @@
-import { ProviderRpcError } from '../../provider/ProviderRpcError';
 import { createProviderEvents } from '../../provider/createProviderEvents';
 import { connectedAddress, watchConnectedAddress } from '../../provider/watchConnectedAddress';
 import type { PolkadotProvider, PolkadotProviderEvent } from './PolkadotProvider';
 
-/** Requests go through a chunk of their own (the request path), loaded on the first one. */
-const ask = (method: string, params: Record<string, unknown>) => import('./askPolkadotWallet').then(({ askPolkadotWallet }) => askPolkadotWallet(method, params));
-
-const notConnected = () => new ProviderRpcError(4100, 'Connector not connected');
-const hex = (text: string) => `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-
-/** The `signature` of a wallet's answer, checked by the adapter's request path. */
-function signatureOf(answer: unknown): string {
-  const signature = (answer as { signature?: unknown } | null)?.signature;
-  if (typeof signature !== 'string') throw new ProviderRpcError(-32603, 'The wallet returned no signature');
-  return signature;
-}
+/** Requests (their checks and the request path) are in a chunk of their own, loaded on the first one. */
+const requests = () => import('./polkadotRequests');
 
 /**
  * The page's polkadot provider. It exists at once, the same object for the page's life; its
@@ -24,30 +13,19 @@ function signatureOf(answer: unknown): string {
 export function createPolkadotProvider(): PolkadotProvider {
   const events = createProviderEvents<PolkadotProviderEvent>();
   let following = false;
-  const follow = () => {
-    if (following) return;
-    following = true;
-    watchConnectedAddress('polkadot', (now) => (now ? events.emit('accountsChanged', [now]) : events.emit('disconnect', [])));
-  };
   const provider: PolkadotProvider = {
     get accounts() {
       const address = connectedAddress('polkadot');
       return address ? [address] : [];
     },
-    async signMessage(message, address = connectedAddress('polkadot')) {
-      if (typeof message !== 'string') throw new ProviderRpcError(-32602, 'signMessage takes a text');
-      if (!address) throw notConnected();
-      // As hex of its UTF-8 bytes: a text that looks like hex is not read as bytes by the wallet.
-      return signatureOf(await ask('polkadot_signMessage', { address, message: hex(message) }));
-    },
-    async signPayload(payload) {
-      const address = (payload as { address?: unknown } | null)?.address;
-      if (typeof address !== 'string') throw new ProviderRpcError(-32602, 'signPayload takes a SignerPayloadJSON with its address');
-      return { signature: signatureOf(await ask('polkadot_signTransaction', { address, transactionPayload: payload })) };
-    },
+    signMessage: (message, address) => requests().then((chunk) => chunk.signMessage(message, address)),
+    signPayload: (payload) => requests().then((chunk) => chunk.signPayload(payload)),
     on(event, listener) {
       events.add(event, listener);
-      follow();
+      if (!following) {
+        following = true;
+        watchConnectedAddress('polkadot', (now) => events.emit(now ? 'accountsChanged' : 'disconnect', now ? [now] : []));
+      }
       return provider;
     },
     removeListener(event, listener) {

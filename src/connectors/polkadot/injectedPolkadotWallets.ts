@@ -50,20 +50,14 @@ let listening = false;
 
 /**
  * Finds the visitor's Polkadot extensions in `window.injectedWeb3`. They inject themselves
- * before or soon after the page loads, so the page is read now, on `load`, for a few seconds
- * after (as @polkadot/extension-dapp's web3Enable waits for them); every call reads again (the
- * modal calls it whenever it opens).
+ * before or soon after the page loads: the page is read now, on `load`, and again on every
+ * call (the modal calls it whenever it opens) and before connecting.
  */
 export function discoverPolkadotExtensions(): void {
   lookForPolkadotExtensions();
   if (listening || typeof window === 'undefined') return;
   listening = true;
   window.addEventListener('load', lookForPolkadotExtensions, { once: true });
-  let looks = 0;
-  const timer = setInterval(() => {
-    lookForPolkadotExtensions();
-    if (++looks >= 10) clearInterval(timer);
-  }, 500);
 }
 
 /** The Polkadot extensions found so far, as the modal lists them (names as text, no icons: the interface gives none). */

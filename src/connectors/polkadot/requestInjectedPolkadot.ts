@@ -7,7 +7,7 @@ import type { InjectedAccount, InjectedPolkadot, SignerPayloadJSON } from './Inj
 const REFUSAL = /^(cancell?ed|rejected)\b/i;
 
 /** The extension's answer, a refusal read as the visitor's (UserRejectedRequestError). */
-async function asked<T>(request: () => Promise<T>): Promise<T> {
+export async function askExtension<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
@@ -47,12 +47,12 @@ export async function requestInjectedPolkadot(injected: InjectedPolkadot, accoun
     const data = fieldOf(params, 'message');
     if (typeof data !== 'string') throw new ProviderRpcError(-32602, 'polkadot_signMessage needs a message');
     const signRaw = signerOf(injected, 'signRaw');
-    return signatureOf(await asked(() => signRaw({ address, data, type: 'bytes' })));
+    return signatureOf(await askExtension(() => signRaw({ address, data, type: 'bytes' })));
   }
   const payload = fieldOf(params, 'transactionPayload');
   if (!payload || typeof payload !== 'object' || fieldOf(payload, 'address') !== address) {
     throw new ProviderRpcError(-32602, 'polkadot_signTransaction needs a transactionPayload of the same address');
   }
   const signPayload = signerOf(injected, 'signPayload');
-  return signatureOf(await asked(() => signPayload(payload as SignerPayloadJSON)));
+  return signatureOf(await askExtension(() => signPayload(payload as SignerPayloadJSON)));
 }
