@@ -10,7 +10,8 @@ import { until } from '../support/until';
 
 const PRELUDE = `
 const modal = document.querySelector('wallet-modal');
-const button = (root, name) => [...(root?.querySelectorAll('button') ?? [])].find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim() === name);
+// A wallet row reads its name, then its tag ("Installed").
+const button = (root, name) => [...(root?.querySelectorAll('button') ?? [])].find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim().startsWith(name));
 `;
 
 let demoUrl = '';
@@ -34,7 +35,9 @@ describe('The demo page: the Demo Polkadot Wallet', function () {
 
   it('connects after an approval in its panel; Account shows the address and DOT from the twin', async () => {
     await inDemo(`document.querySelector('input[name="dot-approval"][value="manual"]').click(); await modal.open({ namespace: 'polkadot' })`);
-    await until(() => inDemo<boolean>(`const b = button(modal.shadowRoot, 'demo-polkadot-wallet'); b?.click(); return !!b;`), 'the wallet on Connect', 10_000);
+    await until(() => inDemo<boolean>(`const b = button(modal.shadowRoot, 'demo-polkadot-wallet'); b?.click(); return !!b;`), 'the wallet on Connect', 10_000).catch(async (error: Error) => {
+      throw new Error(`${error.message}; the buttons: ${await inDemo<string>(`return [...(modal.shadowRoot?.querySelectorAll('button') ?? [])].map((b) => b.getAttribute('aria-label') ?? b.textContent).join(' | ')`)}`);
+    });
     await until(() => inDemo<boolean>(`const b = document.querySelector('#dot-wallet-panel button.approve'); b?.click(); return !!b;`), 'the approval prompt in the panel', 10_000);
     const account = await until(
       () => inDemo<{ address: string; balance: string; symbol: string } | null>(`const a = WalletModal.stores.$account.get(); return a.namespace === 'polkadot' && a.balanceSymbol ? { address: a.address, balance: a.balance, symbol: a.balanceSymbol } : null`),
