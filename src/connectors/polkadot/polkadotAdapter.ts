@@ -4,7 +4,7 @@ import type { StandardAccount, StandardWallet } from '../walletStandard/Standard
 import { createStandardAdapter } from '../walletStandard/createStandardAdapter';
 import { fetchPolkadotBalance } from './fetchPolkadotBalance';
 import type { InjectedExtension, InjectedPolkadot } from './InjectedPolkadot';
-import { $polkadotWallets } from './injectedPolkadotWallets';
+import { findPolkadotExtension } from './lookForPolkadotExtensions';
 import { isPolkadotAddress } from './isPolkadotAddress';
 import { askExtension, requestInjectedPolkadot } from './requestInjectedPolkadot';
 
@@ -60,7 +60,7 @@ export function polkadotAdapter(): NamespaceAdapter {
   return (adapter ??= createStandardAdapter({
     namespace: 'polkadot',
     findWallet: (id) => {
-      const extension = $polkadotWallets.find(id);
+      const extension = findPolkadotExtension(id);
       return extension && standardOf(extension);
     },
     isAddress: isPolkadotAddress,
