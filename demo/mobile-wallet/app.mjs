@@ -10,6 +10,7 @@ import { WalletKit } from '@reown/walletkit';
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
 import { demoChains } from '../demoChains.mjs';
 import { createSolanaWalletConnectMethods, proposesSolana } from '../wallet/solana/solanaWalletConnectMethods.mjs';
+import { createPolkadotWalletConnectMethods, proposesPolkadot } from '../wallet/polkadot/polkadotWalletConnectMethods.mjs';
 
 // Local demo only: on a machine with nothing but loopback, Chromium reports navigator.onLine
 // as false and the SDK then refuses to open the relay socket. The relay is on this machine, so
@@ -57,6 +58,9 @@ let accountIndex = Math.min(9, Math.max(0, Number(localStorage.getItem(ACCOUNT_K
 const account = () => DEV_ACCOUNTS[accountIndex];
 const solana = () => createSolanaWalletConnectMethods({ accountIndex, getRpcUrl: () => solanaRpcUrl });
 const isSolana = (caip2) => String(caip2).startsWith('solana:');
+// A site that asks for polkadot gets the same account number among the Polkadot dev keys.
+const polkadot = () => createPolkadotWalletConnectMethods({ accountIndex });
+const isPolkadot = (caip2) => String(caip2).startsWith('polkadot:');
 
 // ---------------------------------------------------------------- small DOM helpers
 
@@ -174,7 +178,7 @@ ui.account.addEventListener('change', async () => {
   for (const session of Object.values(kit.getActiveSessions())) {
     try {
       const namespaces = structuredClone(session.namespaces);
-      for (const ns of Object.values(namespaces)) ns.accounts = (ns.chains ?? []).map((chain) => `${chain}:${isSolana(chain) ? solana().address : account()}`);
+      for (const ns of Object.values(namespaces)) ns.accounts = (ns.chains ?? []).map((chain) => `${chain}:${isSolana(chain) ? solana().address : isPolkadot(chain) ? polkadot().addressOn(chain) : account()}`);
       await kit.updateSession({ topic: session.topic, namespaces });
       const chainId = namespaces.eip155?.chains?.[0];
       if (chainId) await kit.emitSessionEvent({ topic: session.topic, event: { name: 'accountsChanged', data: [account()] }, chainId });
@@ -220,7 +224,7 @@ function renderProposal(proposal) {
   const { id, params } = proposal;
   const meta = params.proposer.metadata ?? {};
   const wanted = requestedChains(params);
-  const supported = wanted.filter((c) => chains[c.split(':')[1]] || (isSolana(c) && solanaRpcUrl && solana().namespace().chains.includes(c)));
+  const supported = wanted.filter((c) => chains[c.split(':')[1]] || (isSolana(c) && solanaRpcUrl && solana().namespace().chains.includes(c)) || polkadot().namespace().chains.includes(c));
   const item = el('li', { className: 'item', id: `proposal-${id}` });
   const heading = el('h3', { textContent: meta.name || 'Unnamed site', id: `proposal-${id}-name` });
   item.setAttribute('aria-labelledby', heading.id);
@@ -236,6 +240,7 @@ function renderProposal(proposal) {
       ['This wallet has', supported.map(chainName).join(', ') || 'none of them'],
       ['Account', account()],
       ...(proposesSolana(params) && solanaRpcUrl ? [['Solana account', solana().address]] : []),
+      ...(proposesPolkadot(params) ? [['Polkadot account', polkadot().address]] : []),
     ]),
     el('div', { className: 'actions' }, [
       button(
@@ -251,6 +256,7 @@ function renderProposal(proposal) {
                 accounts: Object.keys(chains).map((id) => `eip155:${id}:${account()}`),
               },
               ...(proposesSolana(params) && solanaRpcUrl ? { solana: solana().namespace() } : {}),
+              ...(proposesPolkadot(params) ? { polkadot: polkadot().namespace() } : {}),
             },
           });
           await kit.approveSession({ id, namespaces });
@@ -306,9 +312,9 @@ async function respond(topic, response) {
 
 async function answerApproved({ id, topic, params }) {
   const { method, params: args } = params.request;
-  if (isSolana(params.chainId)) {
+  if (isSolana(params.chainId) || isPolkadot(params.chainId)) {
     try {
-      await respond(topic, { id, result: await solana().handle(method, args) });
+      await respond(topic, { id, result: await (isPolkadot(params.chainId) ? polkadot() : solana()).handle(method, args) });
       log(`${method} answered`, 'ok');
     } catch (error) {
       await respond(topic, { id, error: { code: Number.isInteger(error.code) ? error.code : 5000, message: error.message } });

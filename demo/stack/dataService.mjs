@@ -13,6 +13,7 @@ import { createNameRegistry } from './nameRegistry.mjs';
 import { createEvmVerifier } from './evmSignatures.mjs';
 import { BIP122_TESTNET } from './bitcoin/bitcoinLib.mjs';
 import { SOLANA_CHAIN_IDS } from './solana/solanaAssets.mjs';
+import { POLKADOT_CHAIN_IDS } from './polkadot/polkadotChains.mjs';
 
 function rpcError(res, status, id, code, message) {
   sendJson(res, status, { jsonrpc: '2.0', id: id ?? null, error: { code, message } });
@@ -91,10 +92,10 @@ export function createDataService({ getChains, getTokens = () => ({}), getMarket
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'Method not allowed');
     const missing = missingParams(url.searchParams, ['projectId', 'st', 'sv']);
     if (missing.length) return sendError(res, 400, missingParamsMessage(missing), { missing });
-    // The local EVM chains, the Solana ledger's ids and the Bitcoin twin's network; no
+    // The local EVM chains, the Solana ledger's ids, the Bitcoin twin's network and the Polkadot ids; no
     // websocket endpoints.
     const bitcoin = getBitcoinLedger?.() ? [BIP122_TESTNET] : [];
-    return sendJson(res, 200, { http: [...getChains().map(caip2), ...solanaIds(), ...bitcoin], ws: [] });
+    return sendJson(res, 200, { http: [...getChains().map(caip2), ...solanaIds(), ...bitcoin, ...POLKADOT_CHAIN_IDS], ws: [] });
   }
 
   return serviceHandler('data', log, (req, res, url) => {

@@ -5,6 +5,8 @@ import { bip122Connector } from './bip122/bip122Connector';
 import type { Eip155Provider } from './eip155/provider/Eip155Provider';
 import { eip155Connector } from './eip155/eip155Connector';
 import type { BuiltInNetwork, NamespaceConnector } from './NamespaceConnector';
+import type { PolkadotProvider } from './polkadot/PolkadotProvider';
+import { polkadotConnector } from './polkadot/polkadotConnector';
 import type { SolanaProvider } from './solana/provider/SolanaProvider';
 import { solanaConnector } from './solana/solanaConnector';
 
@@ -16,6 +18,7 @@ export interface ProvidersByNamespace {
   eip155: Eip155Provider;
   solana: SolanaProvider;
   bip122: Bip122Provider;
+  polkadot: PolkadotProvider;
 }
 
 /**
@@ -27,6 +30,7 @@ const BUILT_IN = {
   eip155: eip155Connector,
   solana: solanaConnector,
   bip122: bip122Connector,
+  polkadot: polkadotConnector,
 } satisfies { [N in keyof ProvidersByNamespace]: NamespaceConnector<ProvidersByNamespace[N]> & { namespace: N } };
 
 /** The registered namespaces: this build's, then any registered at run time. */

@@ -2,11 +2,12 @@
 // talking to the stack's local relay, answering requests with an anvil dev account (anvil
 // signs and sends for its unlocked accounts). It plays the phone in front of the visitor.
 // When a proposal asks for the solana namespace it approves that too, with a Solana dev key
-// (signing in the page, sending to the stack's Solana ledger).
+// (signing in the page, sending to the stack's Solana ledger), and likewise for bip122 and polkadot.
 import { Core } from '@walletconnect/core';
 import { WalletKit } from '@reown/walletkit';
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
 import { createSolanaWalletConnectMethods, proposesSolana } from '../../demo/wallet/solana/solanaWalletConnectMethods.mjs';
+import { createPolkadotWalletConnectMethods, proposesPolkadot } from '../../demo/wallet/polkadot/polkadotWalletConnectMethods.mjs';
 import { stackInfo } from '../stack/stackInfo';
 import { createBitcoinWalletConnectMethods, proposesBitcoin } from './bitcoinWalletConnectMethods';
 import { rpc } from './chainRpc';
@@ -25,6 +26,8 @@ export interface TestWalletOptions {
   mode?: 'approve' | 'reject';
   /** The Solana dev key for the solana namespace (default `accountIndex`). */
   solanaAccountIndex?: number;
+  /** The Polkadot dev key for the polkadot namespace (default 9). */
+  polkadotAccountIndex?: number;
   /** Where solana_signAndSendTransaction sends (default: the stack's Solana ledger). */
   solanaRpcUrl?: string;
   /** The Bitcoin ledger twin dev key for the bip122 namespace (default 9). */
@@ -55,7 +58,7 @@ export interface TestWalletRequest {
 
 let run = 0;
 
-export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 'approve', solanaAccountIndex, solanaRpcUrl, bitcoinAccountIndex, eip155Accounts }: TestWalletOptions): Promise<TestWallet> {
+export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 'approve', solanaAccountIndex, solanaRpcUrl, bitcoinAccountIndex, polkadotAccountIndex, eip155Accounts }: TestWalletOptions): Promise<TestWallet> {
   run += 1;
   let current = mode;
   const account = DEV_ACCOUNTS[accountIndex] as string;
@@ -73,6 +76,7 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
   const requests: string[] = [];
   const requestLog: TestWalletRequest[] = [];
   const bitcoin = createBitcoinWalletConnectMethods(bitcoinAccountIndex ?? 9);
+  const polkadot = createPolkadotWalletConnectMethods({ accountIndex: polkadotAccountIndex ?? 9 });
   const solana = createSolanaWalletConnectMethods({
     accountIndex: solanaAccountIndex ?? accountIndex,
     getRpcUrl: async () => solanaRpcUrl ?? (await stackInfo()).solanaRpcUrl,
@@ -95,6 +99,7 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
         // Offered only when asked for, so eip155-only sessions stay exactly as they were.
         ...(proposesSolana(proposal.params) ? { solana: solana.namespace() } : {}),
         ...(proposesBitcoin(proposal.params) ? { bip122: bitcoin.namespace() } : {}),
+        ...(proposesPolkadot(proposal.params) ? { polkadot: polkadot.namespace() } : {}),
       },
     });
     if (eip155Accounts && namespaces.eip155) {
@@ -112,8 +117,8 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
     let response: { id: number; jsonrpc: '2.0'; result?: unknown; error?: { code: number; message: string } };
     if (current === 'reject') {
       response = { id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } };
-    } else if (solana.isSolanaRequest(params.chainId) || bitcoin.isBitcoinRequest(params.chainId)) {
-      const methods = bitcoin.isBitcoinRequest(params.chainId) ? bitcoin : solana;
+    } else if (solana.isSolanaRequest(params.chainId) || bitcoin.isBitcoinRequest(params.chainId) || polkadot.isPolkadotRequest(params.chainId)) {
+      const methods = bitcoin.isBitcoinRequest(params.chainId) ? bitcoin : polkadot.isPolkadotRequest(params.chainId) ? polkadot : solana;
       try {
         response = { id, jsonrpc: '2.0', result: await methods.handle(params.request.method, params.request.params) };
       } catch (error) {

@@ -1,0 +1,37 @@
+import { createProviderEvents } from '../../provider/createProviderEvents';
+import type { ProviderHost } from '../../provider/ProviderHost';
+import type { PolkadotProvider, PolkadotProviderEvent } from './PolkadotProvider';
+
+/** Requests (their checks and the request path) are in a chunk of their own, loaded on the first one. */
+const requests = () => import('./polkadotRequests');
+
+/**
+ * The page's polkadot provider. It exists at once, the same object for the page's life; its
+ * requests go through the modal's one request path, so a signature shows the visitor that
+ * the wallet is waiting and is aborted when the wallet goes away.
+ */
+export function createPolkadotProvider(host: ProviderHost): PolkadotProvider {
+  const events = createProviderEvents<PolkadotProviderEvent>();
+  let following = false;
+  const provider: PolkadotProvider = {
+    get accounts() {
+      const address = host.connectedAddress('polkadot');
+      return address ? [address] : [];
+    },
+    signMessage: (message, address) => requests().then((chunk) => chunk.signMessage(message, address)),
+    signPayload: (payload) => requests().then((chunk) => chunk.signPayload(payload)),
+    on(event, listener) {
+      events.add(event, listener);
+      if (!following) {
+        following = true;
+        host.watchConnectedAddress('polkadot', (now) => events.emit(now ? 'accountsChanged' : 'disconnect', now ? [now] : []));
+      }
+      return provider;
+    },
+    removeListener(event, listener) {
+      events.remove(event, listener);
+      return provider;
+    },
+  };
+  return Object.freeze(provider);
+}

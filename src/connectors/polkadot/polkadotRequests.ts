@@ -1,0 +1,32 @@
+import { requestWallet } from '../../actions/wallet/requestWallet';
+import { ProviderRpcError } from '../../provider/ProviderRpcError';
+import { toProviderRpcError } from '../../provider/toProviderRpcError';
+import { connectedAddress } from '../../provider/watchConnectedAddress';
+import type { SignerPayloadJSON } from './InjectedPolkadot';
+
+/** A request through the modal's one request path; rejections as provider errors. */
+const ask = (method: string, params: Record<string, unknown>) =>
+  requestWallet('polkadot', { method, params }).catch((error: unknown) => Promise.reject(toProviderRpcError(error)));
+
+/** The `signature` of a wallet's answer (the adapter's request path checked it is hex). */
+function signatureOf(answer: unknown): string {
+  const signature = (answer as { signature?: unknown } | null)?.signature;
+  if (typeof signature !== 'string') throw new ProviderRpcError(-32603, 'The wallet returned no signature');
+  return signature;
+}
+
+const hex = (text: string) => `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+
+/** getProvider('polkadot').signMessage: polkadot_signMessage of the text's UTF-8 bytes as hex (a text that looks like hex is not read as bytes). */
+export async function signMessage(message: unknown, address: unknown = connectedAddress('polkadot')): Promise<string> {
+  if (typeof message !== 'string') throw new ProviderRpcError(-32602, 'signMessage takes a text');
+  if (typeof address !== 'string') throw new ProviderRpcError(4100, 'Connector not connected');
+  return signatureOf(await ask('polkadot_signMessage', { address, message: hex(message) }));
+}
+
+/** getProvider('polkadot').signPayload: polkadot_signTransaction of a SignerPayloadJSON, by its address. */
+export async function signPayload(payload: SignerPayloadJSON): Promise<{ signature: string }> {
+  const address = (payload as { address?: unknown } | null)?.address;
+  if (typeof address !== 'string') throw new ProviderRpcError(-32602, 'signPayload takes a SignerPayloadJSON with its address');
+  return { signature: signatureOf(await ask('polkadot_signTransaction', { address, transactionPayload: payload })) };
+}
