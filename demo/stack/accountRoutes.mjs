@@ -8,7 +8,8 @@
 // - `{ balances: [] }` without looking when the request has no Origin header (no browser sent
 //   it), when `sv` ends with 1.6.4 or 1.6.5, and for Rootstock (eip155:30, eip155:31);
 // - the address must be one of the namespace of `chainId` (solana: base58 of 32 bytes; any other
-//   or none: eip155, 0x and 40 hex digits), else 400 'The address provided is invalid';
+//   or none: eip155, 0x and 40 hex digits), else 400 'The address provided is invalid'; beyond
+//   the hosted call, the twin answers the Cosmos Hub ids from its own ledger (cosmos/);
 // - `forceUpdate`, when present (even empty), must list CAIP-10 eip155 token ids, else 400
 //   'The address provided is invalid', and is for eip155 only (else 400 'Unsupported namespace:
 //   …'). The twin reads the chain on every call, so there is no cache for it to bypass.
@@ -24,6 +25,7 @@ import { NATIVE_ADDRESS, badRequest, caip10, caip2, chainIdOf, isAddress } from 
 import { tokenIconUrl } from './walletListService.mjs';
 import { isBase58OfLength } from './solana/base58.mjs';
 import { isSolanaChainId, readSolanaBalances, solanaAddressParam, solanaFungible } from './solana/solanaBalances.mjs';
+import { cosmosBalanceRoute } from './cosmos/cosmosBalanceRoute.mjs';
 
 const REQUIRED_PARAMS = ['projectId', 'st', 'sv'];
 // The hosted balance call's currencies (its SupportedCurrencies, lowercase).
@@ -64,7 +66,7 @@ function addressParam(raw) {
 }
 
 /** The namespace the hosted balance call reads `chainId` in: solana, else eip155 (also for none or an unknown one). */
-const balanceNamespaceOf = (chainId) => (/^solana:[^:]*[-a-zA-Z0-9][^:]*$/.test(chainId ?? '') ? 'solana' : 'eip155');
+const balanceNamespaceOf = (chainId) => (/^solana:[^:]*[-a-zA-Z0-9][^:]*$/.test(chainId ?? '') ? 'solana' : cosmosBalanceRoute.answers(chainId) ? 'cosmos' : 'eip155');
 
 /** `currency`, as the hosted query extractor takes it. */
 function currencyOf(query) {
@@ -106,7 +108,7 @@ export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, pric
       }
       const namespace = balanceNamespaceOf(wanted);
       const address = decoded(raw);
-      if (namespace === 'solana' ? !isBase58OfLength(address, 32) : !/^0x[0-9a-fA-F]{40}$/.test(address)) refuseAddress();
+      if (namespace === 'cosmos' ? !cosmosBalanceRoute.isAddress(address) : namespace === 'solana' ? !isBase58OfLength(address, 32) : !/^0x[0-9a-fA-F]{40}$/.test(address)) refuseAddress();
       const forceUpdate = query.get('forceUpdate');
       if (forceUpdate !== null) {
         if (namespace !== 'eip155') refuse(400, 'address', `Unsupported namespace: ${namespace}`);
@@ -114,6 +116,7 @@ export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, pric
       }
       if (currency !== 'usd') throw badRequest(`Unsupported currency "${currency}": the local twin prices in usd`);
       const iconUrl = iconUrlFor(url);
+      if (namespace === 'cosmos') return sendJson(res, 200, cosmosBalanceRoute.read({ address, chainId: wanted, iconUrl, prices }));
       if (namespace === 'solana') {
         // The local Solana ledger answers the three Solana ids; any other has nothing.
         if (!isSolanaChainId(wanted)) return sendJson(res, 200, { balances: [] });

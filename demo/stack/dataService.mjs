@@ -13,6 +13,7 @@ import { createNameRegistry } from './nameRegistry.mjs';
 import { createEvmVerifier } from './evmSignatures.mjs';
 import { BIP122_TESTNET } from './bitcoin/bitcoinLib.mjs';
 import { SOLANA_CHAIN_IDS } from './solana/solanaAssets.mjs';
+import { cosmosBalanceRoute } from './cosmos/cosmosBalanceRoute.mjs';
 
 function rpcError(res, status, id, code, message) {
   sendJson(res, status, { jsonrpc: '2.0', id: id ?? null, error: { code, message } });
@@ -94,7 +95,7 @@ export function createDataService({ getChains, getTokens = () => ({}), getMarket
     // The local EVM chains, the Solana ledger's ids and the Bitcoin twin's network; no
     // websocket endpoints.
     const bitcoin = getBitcoinLedger?.() ? [BIP122_TESTNET] : [];
-    return sendJson(res, 200, { http: [...getChains().map(caip2), ...solanaIds(), ...bitcoin], ws: [] });
+    return sendJson(res, 200, { http: [...getChains().map(caip2), ...solanaIds(), ...bitcoin, ...cosmosBalanceRoute.chainIds], ws: [] });
   }
 
   return serviceHandler('data', log, (req, res, url) => {
