@@ -1,3 +1,4 @@
+import { COSMOS_NETWORKS } from '../connectors/cosmos/cosmosNetworks';
 import type { Network } from './Network';
 
 type BuiltIn = Omit<Network, 'rpcUrls' | 'caipNetworkId'> & { caipNetworkId?: string };
@@ -88,4 +89,5 @@ export const BUILT_IN_NETWORKS: readonly BuiltIn[] = [
   solana('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', '?cluster=testnet', true),
   bitcoin('000000000019d6689c085ae165831e93', 'Bitcoin', 'https://mempool.space', false),
   bitcoin('000000000933ea01ad0ee984209779ba', 'Bitcoin Testnet', 'https://mempool.space/testnet', true),
+  ...COSMOS_NETWORKS,
 ].map((network) => ({ ...network, caipNetworkId: `${network.chainNamespace}:${network.id}` }));

@@ -28,7 +28,7 @@ import { PENDING_WATCH_POLL_MS } from './transactionTiming';
 import type { AppMetadata, SiwxOptions, WalletModalOptions } from './WalletModalOptions';
 
 /** Namespaces for which the modal has a chain adapter. */
-export const ADAPTER_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122'];
+export const ADAPTER_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122', 'cosmos'];
 
 export interface ResolvedConfig {
   projectId: string;

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
 import type { Network } from '../config/Network';
 import type { WireBalance } from '../services/blockchain/wireTypes';
+import type { ServiceContext } from '../services/http/ServiceContext';
 import type { EmbeddedLink } from './embedded/EmbeddedLink';
 import type { WalletConnectLink } from './walletConnect/WalletConnectLink';
 
@@ -104,6 +105,8 @@ export interface AdapterSettings {
   timeoutMs: number;
   /** The host's Esplora-shaped API for Bitcoin (balances), when it gave one. */
   bitcoinApiUrl?: string | undefined;
+  /** The blockchain data service (`api-url`), for namespaces whose balance its balance call answers. */
+  dataService?: ServiceContext | undefined;
 }
 
 /**

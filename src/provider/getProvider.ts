@@ -5,18 +5,22 @@ import { createEip155Provider } from './createEip155Provider';
 import type { Eip155Provider } from './Eip155Provider';
 import type { Bip122Provider } from './bip122/Bip122Provider';
 import { createBip122Provider } from './bip122/createBip122Provider';
+import { createCosmosProvider } from '../connectors/cosmos/createCosmosProvider';
+import type { CosmosProvider } from '../connectors/cosmos/CosmosProvider';
 import { createSolanaProvider } from './solana/createSolanaProvider';
 import type { SolanaProvider } from './solana/SolanaProvider';
 
 let eip155: Eip155Provider | undefined;
 let solana: SolanaProvider | undefined;
 let bip122: Bip122Provider | undefined;
+let cosmos: CosmosProvider | undefined;
 
 /** The provider of each namespace, by namespace. */
 export interface ProvidersByNamespace {
   eip155: Eip155Provider;
   solana: SolanaProvider;
   bip122: Bip122Provider;
+  cosmos: CosmosProvider;
 }
 
 /**
@@ -33,5 +37,6 @@ export function getProvider(namespace: ChainNamespace = $activeNamespace.get()):
   if (namespace === 'eip155') return (eip155 ??= createEip155Provider());
   if (namespace === 'solana') return (solana ??= createSolanaProvider());
   if (namespace === 'bip122') return (bip122 ??= createBip122Provider());
+  if (namespace === 'cosmos') return (cosmos ??= createCosmosProvider());
   throw new ProviderNotAvailableError(namespace);
 }

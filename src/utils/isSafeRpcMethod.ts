@@ -15,6 +15,8 @@ const UNSAFE_METHODS = new Set([
   'signMessage',
   'signPsbt',
   'sendTransfer',
+  'cosmos_signDirect',
+  'cosmos_signAmino',
   'wallet_sendCalls',
   'wallet_grantPermissions',
   'wallet_revokePermissions',

@@ -3,6 +3,7 @@ import type { NamespaceAdapter } from '../../connectors/NamespaceAdapter';
 import { namespaceConnector } from '../../connectors/namespaceConnectors';
 import { ConnectorNotFoundError } from '../../errors/connectionErrors';
 import { $config } from '../../stores/config';
+import { blockchainContext } from '../../stores/serviceContexts';
 import { onWalletChange } from './onWalletChange';
 
 const loaded = new Map<ChainNamespace, NamespaceAdapter>();
@@ -15,6 +16,7 @@ function configure(adapter: NamespaceAdapter): void {
     networks: networks.filter((network) => network.chainNamespace === adapter.namespace),
     timeoutMs: serviceTimeoutMs,
     bitcoinApiUrl,
+    dataService: blockchainContext(),
   });
 }
 
