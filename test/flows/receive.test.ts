@@ -2,34 +2,15 @@
 // (a phone's camera reads it: here jsQR decodes the drawn code) and as text, and the networks
 // it can receive on. The `receive` feature turned off hides it.
 import { expect } from 'chai';
-import jsQR from 'jsqr';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import { configure } from '../../src/stores/config';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
+import { decodeQr } from '../support/decodeQr';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf, viewShown } from '../support/modalTestKit';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
-
-/** Draws the modal's QR code (an SVG) on a canvas and decodes it as a camera would. */
-async function decodeQr(svg: SVGSVGElement): Promise<string | undefined> {
-  const size = 400;
-  const markup = new XMLSerializer().serializeToString(svg);
-  const image = new Image(size, size);
-  image.src = URL.createObjectURL(new Blob([markup], { type: 'image/svg+xml' }));
-  await image.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, size, size);
-  context.drawImage(image, 0, 0, size, size);
-  // The network icon sits over the code's centre, as it does on screen.
-  context.fillRect(size / 2 - 30, size / 2 - 30, 60, 60);
-  return jsQR(context.getImageData(0, 0, size, size).data, size, size)?.data;
-}
 
 describe('Receive', function () {
   this.timeout(20_000);

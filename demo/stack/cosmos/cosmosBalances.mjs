@@ -14,7 +14,7 @@ export const COSMOS_PRICES = Object.freeze({ ATOM: 4.5 });
 export function isCosmosAddress(text) {
   if (typeof text !== 'string' || !text.startsWith('cosmos1') || text !== text.toLowerCase()) return false;
   try {
-    const { prefix, data } = fromBech32(text);
+    const { prefix, data } = fromBech32(text, 90);
     return prefix === 'cosmos' && (data.length === 20 || data.length === 32);
   } catch {
     return false;

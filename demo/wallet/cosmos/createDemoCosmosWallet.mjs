@@ -78,7 +78,7 @@ export function createDemoCosmosWallet({ accountIndex = 0, name = 'Demo Cosmos W
         name: `${name} · dev key ${key.index}`,
         algo: 'secp256k1',
         pubKey: key.publicKey.slice(),
-        address: fromBech32(key.address).data,
+        address: fromBech32(key.address, 90).data,
         bech32Address: key.address,
         isNanoLedger: false,
         isKeystone: false,
