@@ -7,6 +7,7 @@ import { Core } from '@walletconnect/core';
 import { WalletKit } from '@reown/walletkit';
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
 import { createSolanaWalletConnectMethods, proposesSolana } from '../../demo/wallet/solana/solanaWalletConnectMethods.mjs';
+import { createCosmosWalletConnectMethods, proposesCosmos } from '../../demo/wallet/cosmos/cosmosWalletConnectMethods.mjs';
 import { stackInfo } from '../stack/stackInfo';
 import { createBitcoinWalletConnectMethods, proposesBitcoin } from './bitcoinWalletConnectMethods';
 import { rpc } from './chainRpc';
@@ -29,6 +30,8 @@ export interface TestWalletOptions {
   solanaRpcUrl?: string;
   /** The Bitcoin ledger twin dev key for the bip122 namespace (default 9). */
   bitcoinAccountIndex?: number;
+  /** The Cosmos dev key for the cosmos namespace (default 6). */
+  cosmosAccountIndex?: number;
   /**
    * A faulty wallet: the eip155 accounts it approves instead of its own (`eip155:1:`, an
    * over-long address), sent as they are, past the wallet SDK's own checks.
@@ -55,7 +58,7 @@ export interface TestWalletRequest {
 
 let run = 0;
 
-export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 'approve', solanaAccountIndex, solanaRpcUrl, bitcoinAccountIndex, eip155Accounts }: TestWalletOptions): Promise<TestWallet> {
+export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 'approve', solanaAccountIndex, solanaRpcUrl, bitcoinAccountIndex, cosmosAccountIndex, eip155Accounts }: TestWalletOptions): Promise<TestWallet> {
   run += 1;
   let current = mode;
   const account = DEV_ACCOUNTS[accountIndex] as string;
@@ -73,6 +76,7 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
   const requests: string[] = [];
   const requestLog: TestWalletRequest[] = [];
   const bitcoin = createBitcoinWalletConnectMethods(bitcoinAccountIndex ?? 9);
+  const cosmos = createCosmosWalletConnectMethods({ accountIndex: cosmosAccountIndex ?? 6 });
   const solana = createSolanaWalletConnectMethods({
     accountIndex: solanaAccountIndex ?? accountIndex,
     getRpcUrl: async () => solanaRpcUrl ?? (await stackInfo()).solanaRpcUrl,
@@ -95,6 +99,7 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
         // Offered only when asked for, so eip155-only sessions stay exactly as they were.
         ...(proposesSolana(proposal.params) ? { solana: solana.namespace() } : {}),
         ...(proposesBitcoin(proposal.params) ? { bip122: bitcoin.namespace() } : {}),
+        ...(proposesCosmos(proposal.params) ? { cosmos: cosmos.namespace() } : {}),
       },
     });
     if (eip155Accounts && namespaces.eip155) {
@@ -112,8 +117,8 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
     let response: { id: number; jsonrpc: '2.0'; result?: unknown; error?: { code: number; message: string } };
     if (current === 'reject') {
       response = { id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } };
-    } else if (solana.isSolanaRequest(params.chainId) || bitcoin.isBitcoinRequest(params.chainId)) {
-      const methods = bitcoin.isBitcoinRequest(params.chainId) ? bitcoin : solana;
+    } else if (solana.isSolanaRequest(params.chainId) || bitcoin.isBitcoinRequest(params.chainId) || cosmos.isCosmosRequest(params.chainId)) {
+      const methods = bitcoin.isBitcoinRequest(params.chainId) ? bitcoin : cosmos.isCosmosRequest(params.chainId) ? cosmos : solana;
       try {
         response = { id, jsonrpc: '2.0', result: await methods.handle(params.request.method, params.request.params) };
       } catch (error) {
