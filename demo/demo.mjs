@@ -3,7 +3,8 @@
 // service calls).
 // For tests and the console: `window.demoWallet` is the wallet ({ provider, info, controls, ... }),
 // `window.demoBitcoinWallet` the Demo Bitcoin Wallet ({ wallet, controls, ... }; startDemoBitcoinWallet.mjs),
-// `window.demoSolanaWallet` the Demo Solana Wallet ({ wallet, controls, ... }; startDemoSolanaWallet.mjs).
+// `window.demoSolanaWallet` the Demo Solana Wallet ({ wallet, controls, ... }; startDemoSolanaWallet.mjs),
+// `window.demoCosmosWallet` the Demo Cosmos Wallet ({ keplr, controls, ... }; startDemoCosmosWallet.mjs).
 import { demoChains, demoNetworks } from './demoChains.mjs';
 import { stackSwapRouters } from './stackSwapRouters.mjs';
 import { startEventLog } from './panels/eventLog.mjs';
@@ -14,6 +15,7 @@ import { startWalletPanel } from './panels/walletPanel.mjs';
 import { createDemoWallet } from './wallet/createDemoWallet.mjs';
 import { startDemoBitcoinWallet } from './wallet/bitcoin/startDemoBitcoinWallet.mjs';
 import { startDemoSolanaWallet } from './wallet/solana/startDemoSolanaWallet.mjs';
+import { startDemoCosmosWallet } from './wallet/cosmos/startDemoCosmosWallet.mjs';
 
 const PROJECT_ID = 'demo-project';
 const status = document.getElementById('page-status');
@@ -87,6 +89,8 @@ async function main() {
   if (stack.bitcoinUrl) startDemoBitcoinWallet({ esploraUrl: stack.bitcoinUrl });
   // A Wallet Standard Solana wallet on the local Solana ledger (absent when the stack runs without it).
   if (stack.solanaRpcUrl) startDemoSolanaWallet({ rpcUrl: stack.solanaRpcUrl });
+  // A Keplr-style Cosmos wallet; its ATOM balance comes from the data service twin.
+  startDemoCosmosWallet();
 
   startServiceLog({
     urls: [stack.apiUrl, stack.explorerUrl, stack.verifyUrl],
