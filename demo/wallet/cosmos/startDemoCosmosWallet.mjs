@@ -2,8 +2,7 @@
 // loads its bundle (the page cannot resolve the package names of @cosmjs and @noble, so the
 // stack builds one: demo/stack/cosmos/buildDemoCosmosWallet.mjs), injects it and shows its
 // panel. Sets `window.demoCosmosWallet` for the console and tests. A missing bundle only leaves
-// the wallet out, never the page. Must run before the modal looks for wallets (it looks again
-// once the page has loaded, as for a late extension).
+// the wallet out, never the page.
 import { startCosmosWalletPanel } from './cosmosWalletPanel.mjs';
 
 export async function startDemoCosmosWallet({ root = document } = {}) {
@@ -16,6 +15,10 @@ export async function startDemoCosmosWallet({ root = document } = {}) {
   }
   const demo = createDemoCosmosWallet();
   demo.inject(window, 'keplr');
+  // The bundle arrives after the modal first looked for wallets (and after the page's load
+  // event, when it looks again): the wallet says it is there the way Keplr announces a key
+  // change, which makes the modal read window.keplr again.
+  window.dispatchEvent(new Event('keplr_keystorechange'));
   window.demoCosmosWallet = demo;
   const after = root.querySelector('#sol-wallet-panel') ?? root.querySelector('.panels > :last-child');
   if (after) startCosmosWalletPanel({ demo, after });

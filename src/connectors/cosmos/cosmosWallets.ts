@@ -1,4 +1,4 @@
-import { atom, onMount } from 'nanostores';
+import { atom } from 'nanostores';
 import type { BrowserWallet } from '../BrowserWallet';
 import type { KeplrWallet } from './KeplrWallet';
 
@@ -44,9 +44,9 @@ function scan(target: Window): void {
 let listening = false;
 
 /**
- * Looks for Keplr-style wallets on the page now, and again once the page has loaded, whenever
- * a view starts listing wallets (extensions may inject theirs after the page's scripts ran)
- * and when one reports a key change. Safe to call again.
+ * Looks for Keplr-style wallets on the page now, again once the page has loaded (Keplr's own
+ * advice: an extension may inject after the page's scripts ran), and whenever one reports a
+ * key change. Safe to call again.
  */
 export function discoverCosmosWallets(target: Window = window): void {
   scan(target);
@@ -54,7 +54,6 @@ export function discoverCosmosWallets(target: Window = window): void {
   listening = true;
   target.addEventListener('load', () => scan(target), { once: true });
   target.addEventListener('keplr_keystorechange', () => scan(target));
-  onMount($cosmosWallets, () => scan(target));
 }
 
 /** The wallet behind a connector id, when it is (still) on the page. */
