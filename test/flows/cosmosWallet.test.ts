@@ -112,3 +112,36 @@ describe('a Cosmos wallet (Keplr interface) with the data service\'s ATOM balanc
     expect(seen).to.deep.equal([[COSMOS_DEV_KEYS[6]!.address]]);
   });
 });
+
+describe('a Cosmos wallet is untrusted page code', function () {
+  this.timeout(30_000);
+
+  it('a window.keplr that throws does not hide window.leap, and a wallet that signs another document than asked is refused', async () => {
+    resetAll();
+    const demo = injectDemoCosmosWallet(4, 'leap');
+    // Signs, then says it signed a document with other messages.
+    const lying = { ...demo.wallet.keplr, signAmino: async (chainId: string, signer: string, doc: StdSignDoc) => ({ ...(await demo.wallet.keplr.signAmino(chainId, signer, doc)), signed: { ...doc, msgs: [] } }) };
+    Object.defineProperty(window, 'leap', { value: lying, configurable: true });
+    Object.defineProperty(window, 'keplr', { get: () => { throw new Error('gotcha'); }, configurable: true });
+    // The modal of this page looked for wallets when the first test mounted it: a key change makes it look again.
+    window.dispatchEvent(new Event('keplr_keystorechange'));
+    try {
+      const modal = (await mountModal({ networks: COSMOS_HUB })) as ModalElement;
+      await modal.open();
+      (await waitFor(() => buttonNamed(modal, 'Leap'), 'Leap on Connect')).click();
+      await waitFor(() => stores.$account.get().status === 'connected', 'connected through Leap', 600);
+      expect(buttonNamed(modal, 'Keplr')).to.equal(undefined);
+      const doc = makeSignDoc([{ type: 'cosmos-sdk/MsgSend', value: { from_address: KEY.address, to_address: KEY.address, amount: [] } }], { gas: '1', amount: [] }, 'cosmoshub-4', '', 1, 1);
+      const refused = await modal.getProvider('cosmos').signAmino(KEY.address, doc).then(
+        () => undefined,
+        (error: { code?: number; message?: string }) => error,
+      );
+      expect(refused).to.deep.include({ code: -32603, message: 'The wallet sent an invalid signature' });
+    } finally {
+      await disconnect('cosmos');
+      delete (window as unknown as Record<string, unknown>).keplr;
+      delete (window as unknown as Record<string, unknown>).leap;
+      resetAll();
+    }
+  });
+});

@@ -5,7 +5,7 @@
 // getProvider('cosmos'); one disconnect ends the session for both.
 import { makeSignDoc, serializeSignDoc } from '@cosmjs/amino';
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto';
-import { fromBase64, toBase64 } from '@cosmjs/encoding';
+import { fromBase64, fromHex, toBase64 } from '@cosmjs/encoding';
 import { expect } from 'chai';
 import { COSMOS_DEV_KEYS } from '../../demo/stack/cosmos/devKeys.mjs';
 import { disconnect } from '../../src/actions/disconnect';
@@ -37,7 +37,7 @@ describe('one WalletConnect session for EVM and Cosmos', function () {
     resetAll();
   });
 
-  it('connects both from one QR code; the page signs ADR-36 and amino over the session; one disconnect ends both', async () => {
+  it('connects both from one QR code; the page signs ADR-36, amino and direct over the session; one disconnect ends both', async () => {
     resetAll();
     const stack = await stackInfo();
     const modal = (await mountModal({ networks: 'eip155:1,cosmos:cosmoshub-4', 'relay-url': stack.relayUrl, 'verify-url': stack.verifyUrl })) as ModalElement;
@@ -62,8 +62,11 @@ describe('one WalletConnect session for EVM and Cosmos', function () {
     const doc = makeSignDoc([{ type: 'cosmos-sdk/MsgSend', value: { from_address: KEY.address, to_address: COSMOS_DEV_KEYS[1]!.address, amount: [{ denom: 'uatom', amount: '7' }] } }], { gas: '90000', amount: [] }, 'cosmoshub-4', '', 4, 0);
     const amino = await provider.signAmino(KEY.address, doc);
     expect(await verifies(amino.signature, serializeSignDoc(doc))).to.equal(true);
+    // Direct: SignDoc { body_bytes 010203, auth_info_bytes 0405, chain_id, account_number 300 } in protobuf.
+    const direct = await provider.signDirect(KEY.address, { bodyBytes: fromHex('010203'), authInfoBytes: fromHex('0405'), chainId: 'cosmoshub-4', accountNumber: 300n });
+    expect(await verifies(direct.signature, fromHex('0a03010203120204051a0b636f736d6f736875622d3420ac02'))).to.equal(true);
     const asked = wallet.requestLog.filter((request) => request.chainId === 'cosmos:cosmoshub-4').map((request) => request.method);
-    expect(asked).to.deep.equal(['cosmos_getAccounts', 'cosmos_signAmino', 'cosmos_signAmino']);
+    expect(asked).to.deep.equal(['cosmos_getAccounts', 'cosmos_signAmino', 'cosmos_signAmino', 'cosmos_signDirect']);
 
     wallet.setMode('reject');
     const refused = await provider.signArbitrary(KEY.address, 'no').then(
