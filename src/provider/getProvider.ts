@@ -26,7 +26,7 @@ export interface ProvidersByNamespace {
 /**
  * The page's provider for a namespace (default: the active one): the same object on every
  * call, before and after a connection, across reconnects and wallet changes. This build has
- * the eip155 (EIP-1193), solana and bip122 providers; any other namespace throws ProviderNotAvailableError.
+ * the eip155 (EIP-1193), solana, bip122 and cosmos providers; any other namespace throws ProviderNotAvailableError.
  *
  * @example
  * const client = createWalletClient({ transport: custom(getProvider('eip155')) })
