@@ -5,6 +5,7 @@
 // `window.demoBitcoinWallet` the Demo Bitcoin Wallet ({ wallet, controls, ... }; startDemoBitcoinWallet.mjs),
 // `window.demoSolanaWallet` the Demo Solana Wallet ({ wallet, controls, ... }; startDemoSolanaWallet.mjs),
 // `window.demoPolkadotWallet` the Demo Polkadot Wallet ({ extension, controls, ... }; startDemoPolkadotWallet.mjs).
+// `window.demoCosmosWallet` the Demo Cosmos Wallet ({ keplr, controls, ... }; startDemoCosmosWallet.mjs).
 import { demoChains, demoNetworks } from './demoChains.mjs';
 import { stackSwapRouters } from './stackSwapRouters.mjs';
 import { startEventLog } from './panels/eventLog.mjs';
@@ -16,6 +17,7 @@ import { createDemoWallet } from './wallet/createDemoWallet.mjs';
 import { startDemoBitcoinWallet } from './wallet/bitcoin/startDemoBitcoinWallet.mjs';
 import { startDemoSolanaWallet } from './wallet/solana/startDemoSolanaWallet.mjs';
 import { startDemoPolkadotWallet } from './wallet/polkadot/startDemoPolkadotWallet.mjs';
+import { startDemoCosmosWallet } from './wallet/cosmos/startDemoCosmosWallet.mjs';
 
 const PROJECT_ID = 'demo-project';
 const status = document.getElementById('page-status');
@@ -91,6 +93,8 @@ async function main() {
   if (stack.solanaRpcUrl) startDemoSolanaWallet({ rpcUrl: stack.solanaRpcUrl });
   // A Polkadot extension (window.injectedWeb3); its balances come from the data-service twin.
   startDemoPolkadotWallet();
+  // A Keplr-style Cosmos wallet; its ATOM balance comes from the data service twin.
+  startDemoCosmosWallet();
 
   startServiceLog({
     urls: [stack.apiUrl, stack.explorerUrl, stack.verifyUrl],

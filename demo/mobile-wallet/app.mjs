@@ -4,13 +4,15 @@
 // to the anvil RPC of the request's chain). Bundled by demo/stack/buildMobileWallet.mjs and
 // served on its own origin by demo/stack/mobileWalletServer.mjs.
 // A site that asks for the solana namespace gets it too: the same account number among the
-// stack's Solana dev keys signs solana_* requests, and sends to the local Solana ledger.
+// stack's Solana dev keys signs solana_* requests, and sends to the local Solana ledger; one that
+// asks for cosmos gets that Cosmos dev key (cosmos_getAccounts, cosmos_signAmino, cosmos_signDirect).
 import { Core } from '@walletconnect/core';
 import { WalletKit } from '@reown/walletkit';
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
 import { demoChains } from '../demoChains.mjs';
 import { createSolanaWalletConnectMethods, proposesSolana } from '../wallet/solana/solanaWalletConnectMethods.mjs';
 import { createPolkadotWalletConnectMethods, proposesPolkadot } from '../wallet/polkadot/polkadotWalletConnectMethods.mjs';
+import { createCosmosWalletConnectMethods, proposesCosmos } from '../wallet/cosmos/cosmosWalletConnectMethods.mjs';
 
 // Local demo only: on a machine with nothing but loopback, Chromium reports navigator.onLine
 // as false and the SDK then refuses to open the relay socket. The relay is on this machine, so
@@ -61,6 +63,8 @@ const isSolana = (caip2) => String(caip2).startsWith('solana:');
 // A site that asks for polkadot gets the same account number among the Polkadot dev keys.
 const polkadot = () => createPolkadotWalletConnectMethods({ accountIndex });
 const isPolkadot = (caip2) => String(caip2).startsWith('polkadot:');
+// The cosmos namespace: the same account number among the Cosmos dev keys signs cosmos_* requests.
+const cosmos = () => createCosmosWalletConnectMethods({ accountIndex });
 
 // ---------------------------------------------------------------- small DOM helpers
 
@@ -134,6 +138,8 @@ const chainName = (caip2) =>
     'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Solana',
     'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'Solana Devnet',
     'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Solana Testnet',
+    'cosmos:cosmoshub-4': 'Cosmos Hub',
+    'cosmos:theta-testnet-001': 'Cosmos Hub Testnet',
   })[caip2] ?? caip2;
 
 function requestedChains(params) {
@@ -178,7 +184,7 @@ ui.account.addEventListener('change', async () => {
   for (const session of Object.values(kit.getActiveSessions())) {
     try {
       const namespaces = structuredClone(session.namespaces);
-      for (const ns of Object.values(namespaces)) ns.accounts = (ns.chains ?? []).map((chain) => `${chain}:${isSolana(chain) ? solana().address : isPolkadot(chain) ? polkadot().addressOn(chain) : account()}`);
+      for (const ns of Object.values(namespaces)) ns.accounts = (ns.chains ?? []).map((chain) => `${chain}:${isSolana(chain) ? solana().address : isPolkadot(chain) ? polkadot().addressOn(chain) : cosmos().isCosmosRequest(chain) ? cosmos().address : account()}`);
       await kit.updateSession({ topic: session.topic, namespaces });
       const chainId = namespaces.eip155?.chains?.[0];
       if (chainId) await kit.emitSessionEvent({ topic: session.topic, event: { name: 'accountsChanged', data: [account()] }, chainId });
@@ -224,7 +230,7 @@ function renderProposal(proposal) {
   const { id, params } = proposal;
   const meta = params.proposer.metadata ?? {};
   const wanted = requestedChains(params);
-  const supported = wanted.filter((c) => chains[c.split(':')[1]] || (isSolana(c) && solanaRpcUrl && solana().namespace().chains.includes(c)) || polkadot().namespace().chains.includes(c));
+  const supported = wanted.filter((c) => chains[c.split(':')[1]] || (isSolana(c) && solanaRpcUrl && solana().namespace().chains.includes(c)) || polkadot().namespace().chains.includes(c) || cosmos().namespace().chains.includes(c));
   const item = el('li', { className: 'item', id: `proposal-${id}` });
   const heading = el('h3', { textContent: meta.name || 'Unnamed site', id: `proposal-${id}-name` });
   item.setAttribute('aria-labelledby', heading.id);
@@ -241,6 +247,7 @@ function renderProposal(proposal) {
       ['Account', account()],
       ...(proposesSolana(params) && solanaRpcUrl ? [['Solana account', solana().address]] : []),
       ...(proposesPolkadot(params) ? [['Polkadot account', polkadot().address]] : []),
+      ...(proposesCosmos(params) ? [['Cosmos account', cosmos().address]] : []),
     ]),
     el('div', { className: 'actions' }, [
       button(
@@ -257,6 +264,7 @@ function renderProposal(proposal) {
               },
               ...(proposesSolana(params) && solanaRpcUrl ? { solana: solana().namespace() } : {}),
               ...(proposesPolkadot(params) ? { polkadot: polkadot().namespace() } : {}),
+              ...(proposesCosmos(params) ? { cosmos: cosmos().namespace() } : {}),
             },
           });
           await kit.approveSession({ id, namespaces });
@@ -312,9 +320,9 @@ async function respond(topic, response) {
 
 async function answerApproved({ id, topic, params }) {
   const { method, params: args } = params.request;
-  if (isSolana(params.chainId) || isPolkadot(params.chainId)) {
+  if (isSolana(params.chainId) || isPolkadot(params.chainId) || cosmos().isCosmosRequest(params.chainId)) {
     try {
-      await respond(topic, { id, result: await (isPolkadot(params.chainId) ? polkadot() : solana()).handle(method, args) });
+      await respond(topic, { id, result: await (isPolkadot(params.chainId) ? polkadot() : isSolana(params.chainId) ? solana() : cosmos()).handle(method, args) });
       log(`${method} answered`, 'ok');
     } catch (error) {
       await respond(topic, { id, error: { code: Number.isInteger(error.code) ? error.code : 5000, message: error.message } });
@@ -353,8 +361,8 @@ function renderRequest(event) {
     respond(topic, { id, result: [account()] }).catch((error) => log(error.message, 'error'));
     return;
   }
-  if (method === 'solana_getAccounts' || method === 'solana_requestAccounts') {
-    solana().handle(method, args).then((result) => respond(topic, { id, result })).catch((error) => log(error.message, 'error'));
+  if (method === 'solana_getAccounts' || method === 'solana_requestAccounts' || method === 'cosmos_getAccounts') {
+    (method === 'cosmos_getAccounts' ? cosmos() : solana()).handle(method, args).then((result) => respond(topic, { id, result })).catch((error) => log(error.message, 'error'));
     return;
   }
   if (method === 'eth_chainId') {

@@ -10,6 +10,7 @@
 // - the address must be one of the namespace of `chainId` (solana: base58 of 32 bytes; any other
 //   or none: eip155, 0x and 40 hex digits; polkadot, which the twin adds for its own ledger
 //   (polkadot/polkadotBalances.mjs): SS58 with a good checksum), else 400 'The address provided is invalid';
+//   beyond the hosted call, the twin also answers the Cosmos Hub ids from its own ledger (cosmos/);
 // - `forceUpdate`, when present (even empty), must list CAIP-10 eip155 token ids, else 400
 //   'The address provided is invalid', and is for eip155 only (else 400 'Unsupported namespace:
 //   …'). The twin reads the chain on every call, so there is no cache for it to bypass.
@@ -26,6 +27,7 @@ import { tokenIconUrl } from './walletListService.mjs';
 import { isBase58OfLength } from './solana/base58.mjs';
 import { isSolanaChainId, readSolanaBalances, solanaAddressParam, solanaFungible } from './solana/solanaBalances.mjs';
 import { isPolkadotChainId, polkadotPublicKeyOf, readPolkadotBalances } from './polkadot/polkadotBalances.mjs';
+import { cosmosBalanceRoute } from './cosmos/cosmosBalanceRoute.mjs';
 
 const REQUIRED_PARAMS = ['projectId', 'st', 'sv'];
 // The hosted balance call's currencies (its SupportedCurrencies, lowercase).
@@ -65,9 +67,15 @@ function addressParam(raw) {
   return address.toLowerCase();
 }
 
-/** The namespace the hosted balance call reads `chainId` in: solana, else eip155 (also for none or an unknown one); the twin adds polkadot. */
-const balanceNamespaceOf = (chainId) => (isPolkadotChainId(chainId) ? 'polkadot' : /^solana:[^:]*[-a-zA-Z0-9][^:]*$/.test(chainId ?? '') ? 'solana' : 'eip155');
-const ADDRESS_CHECKS = { solana: (address) => isBase58OfLength(address, 32), polkadot: (address) => polkadotPublicKeyOf(address) !== null, eip155: (address) => /^0x[0-9a-fA-F]{40}$/.test(address) };
+/** The namespace the hosted balance call reads `chainId` in: solana, else eip155 (also for none or an unknown one); the twin adds polkadot and cosmos. */
+const balanceNamespaceOf = (chainId) =>
+  isPolkadotChainId(chainId) ? 'polkadot' : /^solana:[^:]*[-a-zA-Z0-9][^:]*$/.test(chainId ?? '') ? 'solana' : cosmosBalanceRoute.answers(chainId) ? 'cosmos' : 'eip155';
+const ADDRESS_CHECKS = {
+  solana: (address) => isBase58OfLength(address, 32),
+  polkadot: (address) => polkadotPublicKeyOf(address) !== null,
+  cosmos: (address) => cosmosBalanceRoute.isAddress(address),
+  eip155: (address) => /^0x[0-9a-fA-F]{40}$/.test(address),
+};
 
 /** `currency`, as the hosted query extractor takes it. */
 function currencyOf(query) {
@@ -118,6 +126,7 @@ export function createAccountRoutes({ getChains, getTokens, getExplorerUrl, pric
       if (currency !== 'usd') throw badRequest(`Unsupported currency "${currency}": the local twin prices in usd`);
       const iconUrl = iconUrlFor(url);
       if (namespace === 'polkadot') return sendJson(res, 200, readPolkadotBalances({ address, chainId: wanted, iconUrl, prices }));
+      if (namespace === 'cosmos') return sendJson(res, 200, cosmosBalanceRoute.read({ address, chainId: wanted, iconUrl, prices }));
       if (namespace === 'solana') {
         // The local Solana ledger answers the three Solana ids; any other has nothing.
         if (!isSolanaChainId(wanted)) return sendJson(res, 200, { balances: [] });

@@ -14,6 +14,7 @@ import { createEvmVerifier } from './evmSignatures.mjs';
 import { BIP122_TESTNET } from './bitcoin/bitcoinLib.mjs';
 import { SOLANA_CHAIN_IDS } from './solana/solanaAssets.mjs';
 import { POLKADOT_CHAIN_IDS } from './polkadot/polkadotChains.mjs';
+import { cosmosBalanceRoute } from './cosmos/cosmosBalanceRoute.mjs';
 
 function rpcError(res, status, id, code, message) {
   sendJson(res, status, { jsonrpc: '2.0', id: id ?? null, error: { code, message } });
@@ -95,7 +96,7 @@ export function createDataService({ getChains, getTokens = () => ({}), getMarket
     // The local EVM chains, the Solana ledger's ids, the Bitcoin twin's network and the Polkadot ids; no
     // websocket endpoints.
     const bitcoin = getBitcoinLedger?.() ? [BIP122_TESTNET] : [];
-    return sendJson(res, 200, { http: [...getChains().map(caip2), ...solanaIds(), ...bitcoin, ...POLKADOT_CHAIN_IDS], ws: [] });
+    return sendJson(res, 200, { http: [...getChains().map(caip2), ...solanaIds(), ...bitcoin, ...POLKADOT_CHAIN_IDS, ...cosmosBalanceRoute.chainIds], ws: [] });
   }
 
   return serviceHandler('data', log, (req, res, url) => {

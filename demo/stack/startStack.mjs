@@ -36,6 +36,7 @@ import { createWalletListService } from './walletListService.mjs';
 import { startBitcoinLedger } from './bitcoin/startBitcoinLedger.mjs';
 import { buildDemoBitcoinWallet } from './bitcoin/buildDemoBitcoinWallet.mjs';
 import { buildDemoPolkadotWallet } from './polkadot/buildDemoPolkadotWallet.mjs';
+import { buildDemoCosmosWallet } from './cosmos/buildDemoCosmosWallet.mjs';
 import { createSolanaLedgerService } from './solana/createSolanaLedgerService.mjs';
 import { createOnramp } from './onramp/createOnramp.mjs';
 
@@ -107,6 +108,7 @@ export async function startStack({
     process.stderr.write(`Demo Bitcoin wallet: the bundle failed to build: ${error.message}\n`),
   );
   const polkadotWalletBuild = buildDemoPolkadotWallet({ rootDir }).catch((error) => process.stderr.write(`Demo Polkadot wallet: the bundle failed to build: ${error.message}\n`));
+  const cosmosWalletBuild = buildDemoCosmosWallet({ rootDir }).catch((error) => process.stderr.write(`Demo Cosmos wallet: the bundle failed to build: ${error.message}\n`));
   // The frame's server mails through the mailbox's SMTP port, known once it listens (below);
   // SMTP stays on loopback whatever `host` is: only this process sends there.
   let smtp = null;
@@ -236,7 +238,7 @@ export async function startStack({
     market = Object.fromEntries(anvil.chains.map((c, i) => [c.chainId, deployed[i].market]));
     chains = anvil.chains;
     urls.chains = Object.fromEntries(chains.map((c) => [c.chainId, c.rpcUrl]));
-    await Promise.all([bitcoinWalletBuild, polkadotWalletBuild]); // so the demo page never asks for them before they exist
+    await Promise.all([bitcoinWalletBuild, polkadotWalletBuild, cosmosWalletBuild]); // so the demo page never asks for them before they exist
     solanaRunning = await solanaLedger.ready;
     if (!solanaRunning) urls.solana = '';
   } catch (error) {

@@ -19,6 +19,13 @@ const BITCOIN: LogoMark = [
   ['#fff', 'M9 6.8h4a2.4 2.4 0 0 1 0 4.8H9m0 0h4.6a2.6 2.6 0 0 1 0 5.2H9V6.8m1.6-1.8v1.8m2.4-1.8v1.8m-2.4 10v1.8m2.4-1.8v1.8', 1.7],
 ];
 
+/** Three orbits about a nucleus: the Cosmos Hub's atom. */
+const COSMOS: LogoMark = [
+  ['#2E3148', DISC],
+  ['#fff', 'M5 12a7 2.6 0 1 0 14 0a7 2.6 0 1 0-14 0M8.5 5.94A7 2.6 60 1 0 15.5 18.06A7 2.6 60 1 0 8.5 5.94M15.5 5.94A7 2.6 120 1 0 8.5 18.06A7 2.6 120 1 0 15.5 5.94', 1.1],
+  ['#fff', 'M10.8 12a1.2 1.2 0 1 0 2.4 0a1.2 1.2 0 1 0-2.4 0'],
+];
+
 /**
  * The built-in networks' marks by CAIP-2 id, simplified and drawn for this project in the
  * networks' colours (no file copied from a brand kit). A testnet wears its mainnet's mark.
@@ -75,4 +82,6 @@ export const NETWORK_MARKS: Readonly<Record<string, LogoMark>> = {
   'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': SOLANA,
   'bip122:000000000019d6689c085ae165831e93': BITCOIN,
   'bip122:000000000933ea01ad0ee984209779ba': BITCOIN,
+  'cosmos:cosmoshub-4': COSMOS,
+  'cosmos:theta-testnet-001': COSMOS,
 };

@@ -2,6 +2,8 @@ import { atom } from 'nanostores';
 import { NamespaceAlreadyRegisteredError } from '../errors/modalErrors';
 import type { Bip122Provider } from './bip122/provider/Bip122Provider';
 import { bip122Connector } from './bip122/bip122Connector';
+import type { CosmosProvider } from './cosmos/CosmosProvider';
+import { cosmosConnector } from './cosmos/cosmosConnector';
 import type { Eip155Provider } from './eip155/provider/Eip155Provider';
 import { eip155Connector } from './eip155/eip155Connector';
 import type { BuiltInNetwork, NamespaceConnector } from './NamespaceConnector';
@@ -19,6 +21,7 @@ export interface ProvidersByNamespace {
   solana: SolanaProvider;
   bip122: Bip122Provider;
   polkadot: PolkadotProvider;
+  cosmos: CosmosProvider;
 }
 
 /**
@@ -31,6 +34,7 @@ const BUILT_IN = {
   solana: solanaConnector,
   bip122: bip122Connector,
   polkadot: polkadotConnector,
+  cosmos: cosmosConnector,
 } satisfies { [N in keyof ProvidersByNamespace]: NamespaceConnector<ProvidersByNamespace[N]> & { namespace: N } };
 
 /** The registered namespaces: this build's, then any registered at run time. */

@@ -164,4 +164,21 @@ describe('The demo page (what a host developer sees)', function () {
     );
     expect(rows).to.deep.equal([`${path} ×5`]);
   });
+
+  it('offers the Demo Cosmos Wallet (window.keplr) as Keplr; connected, Account holds its address and ATOM', async () => {
+    await inDemo(`setting('#setting-siwx', false); await WalletModal.createWalletModal().open()`);
+    // Keplr may sit among the installed wallets folded under "more installed".
+    await until(() => inDemo(`const b = button('Keplr'); if (!b) button('more installed')?.click(); b?.click(); return !!b;`), 'Keplr on Connect', 10_000);
+    const account = await until(
+      () => inDemo<{ address: string; balance: string } | null>(`
+        const account = WalletModal.stores.$account.get();
+        return account.namespace === 'cosmos' && account.balanceSymbol === 'ATOM' ? { address: account.address, balance: account.balance } : null;
+      `),
+      'the Cosmos account with its ATOM',
+      15_000,
+    );
+    expect(account.address).to.equal(await inDemo<string>(`return window.demoCosmosWallet.controls.state().address`));
+    expect(Number(account.balance)).to.equal(1250);
+    await inDemo(`await WalletModal.createWalletModal().disconnect()`);
+  });
 });

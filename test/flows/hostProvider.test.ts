@@ -87,7 +87,7 @@ describe('getProvider(): the page uses the connected browser wallet', () => {
     // Solana and Bitcoin have their own (disconnected here); a namespace this build cannot connect has none.
     expect(modal.getProvider('solana')).to.equal(controller().getProvider('solana'));
     expect(modal.getProvider('solana').publicKey).to.equal(null);
-    expect(() => modal.getProvider('cosmos' as 'solana')).to.throw(ProviderNotAvailableError);
+    expect(() => modal.getProvider('tron' as 'solana')).to.throw(ProviderNotAvailableError);
 
     expect(await provider.request({ method: 'eth_accounts' })).to.deep.equal([]);
     expect(await provider.request({ method: 'eth_chainId' })).to.equal('0x1');

@@ -54,7 +54,7 @@ describe('local stack: the balance call, as the hosted one', () => {
       expect(await balanceOf(address!, `currency=usd&chainId=${encodeURIComponent(chainId!)}`), `${address} on ${chainId}`).to.deep.equal({ status: 400, body: invalidAddress });
     }
     // An unknown namespace is read as eip155: an EVM address passes, on a chain the stack does not run.
-    expect(await balanceOf(HOLDER, 'currency=usd&chainId=cosmos:cosmoshub-4')).to.deep.equal({ status: 200, body: { balances: [] } });
+    expect(await balanceOf(HOLDER, 'currency=usd&chainId=tron:0x2b6653dc')).to.deep.equal({ status: 200, body: { balances: [] } });
   });
 
   it('refuses a forceUpdate that is empty or not EVM token ids, and any on Solana', async () => {

@@ -83,13 +83,15 @@ describe('local stack: supported chains', () => {
     const body = (await res.json()) as { http: string[]; ws: string[] };
     // The hosted answer's two lists and nothing else.
     expect(Object.keys(body)).to.have.members(['http', 'ws']);
-    // Exactly the running EVM chains, the Solana ledger's three ids and the Bitcoin twin's network.
+    // Exactly the running EVM chains, the Solana ledger's three ids, the Bitcoin twin's network and the Cosmos ledger's two.
     expect(body.http).to.have.members([
       ...Object.keys(chains).map((id) => `eip155:${id}`),
       'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
       'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
       'bip122:000000000933ea01ad0ee984209779ba',
+      'cosmos:cosmoshub-4',
+      'cosmos:theta-testnet-001',
     ]);
     expect(body.ws).to.deep.equal([]);
   });

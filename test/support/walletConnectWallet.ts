@@ -8,6 +8,7 @@ import { WalletKit } from '@reown/walletkit';
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
 import { createSolanaWalletConnectMethods, proposesSolana } from '../../demo/wallet/solana/solanaWalletConnectMethods.mjs';
 import { createPolkadotWalletConnectMethods, proposesPolkadot } from '../../demo/wallet/polkadot/polkadotWalletConnectMethods.mjs';
+import { createCosmosWalletConnectMethods, proposesCosmos } from '../../demo/wallet/cosmos/cosmosWalletConnectMethods.mjs';
 import { stackInfo } from '../stack/stackInfo';
 import { createBitcoinWalletConnectMethods, proposesBitcoin } from './bitcoinWalletConnectMethods';
 import { rpc } from './chainRpc';
@@ -32,6 +33,8 @@ export interface TestWalletOptions {
   solanaRpcUrl?: string;
   /** The Bitcoin ledger twin dev key for the bip122 namespace (default 9). */
   bitcoinAccountIndex?: number;
+  /** The Cosmos dev key for the cosmos namespace (default 6). */
+  cosmosAccountIndex?: number;
   /**
    * A faulty wallet: the eip155 accounts it approves instead of its own (`eip155:1:`, an
    * over-long address), sent as they are, past the wallet SDK's own checks.
@@ -58,7 +61,7 @@ export interface TestWalletRequest {
 
 let run = 0;
 
-export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 'approve', solanaAccountIndex, solanaRpcUrl, bitcoinAccountIndex, polkadotAccountIndex, eip155Accounts }: TestWalletOptions): Promise<TestWallet> {
+export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 'approve', solanaAccountIndex, solanaRpcUrl, bitcoinAccountIndex, polkadotAccountIndex, cosmosAccountIndex, eip155Accounts }: TestWalletOptions): Promise<TestWallet> {
   run += 1;
   let current = mode;
   const account = DEV_ACCOUNTS[accountIndex] as string;
@@ -77,6 +80,7 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
   const requestLog: TestWalletRequest[] = [];
   const bitcoin = createBitcoinWalletConnectMethods(bitcoinAccountIndex ?? 9);
   const polkadot = createPolkadotWalletConnectMethods({ accountIndex: polkadotAccountIndex ?? 9 });
+  const cosmos = createCosmosWalletConnectMethods({ accountIndex: cosmosAccountIndex ?? 6 });
   const solana = createSolanaWalletConnectMethods({
     accountIndex: solanaAccountIndex ?? accountIndex,
     getRpcUrl: async () => solanaRpcUrl ?? (await stackInfo()).solanaRpcUrl,
@@ -100,6 +104,7 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
         ...(proposesSolana(proposal.params) ? { solana: solana.namespace() } : {}),
         ...(proposesBitcoin(proposal.params) ? { bip122: bitcoin.namespace() } : {}),
         ...(proposesPolkadot(proposal.params) ? { polkadot: polkadot.namespace() } : {}),
+        ...(proposesCosmos(proposal.params) ? { cosmos: cosmos.namespace() } : {}),
       },
     });
     if (eip155Accounts && namespaces.eip155) {
@@ -117,8 +122,8 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
     let response: { id: number; jsonrpc: '2.0'; result?: unknown; error?: { code: number; message: string } };
     if (current === 'reject') {
       response = { id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } };
-    } else if (solana.isSolanaRequest(params.chainId) || bitcoin.isBitcoinRequest(params.chainId) || polkadot.isPolkadotRequest(params.chainId)) {
-      const methods = bitcoin.isBitcoinRequest(params.chainId) ? bitcoin : polkadot.isPolkadotRequest(params.chainId) ? polkadot : solana;
+    } else if (solana.isSolanaRequest(params.chainId) || bitcoin.isBitcoinRequest(params.chainId) || polkadot.isPolkadotRequest(params.chainId) || cosmos.isCosmosRequest(params.chainId)) {
+      const methods = bitcoin.isBitcoinRequest(params.chainId) ? bitcoin : polkadot.isPolkadotRequest(params.chainId) ? polkadot : cosmos.isCosmosRequest(params.chainId) ? cosmos : solana;
       try {
         response = { id, jsonrpc: '2.0', result: await methods.handle(params.request.method, params.request.params) };
       } catch (error) {

@@ -1,0 +1,24 @@
+import type { NamespaceConnector } from '../NamespaceConnector';
+import type { CosmosProvider } from './CosmosProvider';
+import { COSMOS_NETWORKS } from './cosmosNetworks';
+import { $cosmosWallets, discoverCosmosWallets } from './cosmosWallets';
+import { createCosmosProvider } from './createCosmosProvider';
+
+/**
+ * cosmos as registered: Keplr-style browser wallets (window.keplr, window.leap), WalletConnect's
+ * cosmos method set, the Cosmos Hub networks, and the adapter in its own chunk. It signs
+ * (ADR-36, amino, direct) but neither sends nor signs in through the modal.
+ */
+export const cosmosConnector: NamespaceConnector<CosmosProvider> & { namespace: 'cosmos' } = {
+  namespace: 'cosmos',
+  discover: () => discoverCosmosWallets(),
+  $wallets: $cosmosWallets,
+  walletConnect: { methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'], events: ['chainChanged', 'accountsChanged'] },
+  embedded: false,
+  load: () => import('./cosmosAdapter').then(({ cosmosAdapter }) => cosmosAdapter()),
+  networks: COSMOS_NETWORKS,
+  accountTypes: ['eoa'],
+  features: [],
+  rpcMethods: { cosmos_getAccounts: 'safe', cosmos_signDirect: 'unsafe', cosmos_signAmino: 'unsafe' },
+  createProvider: createCosmosProvider,
+};
