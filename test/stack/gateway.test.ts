@@ -83,13 +83,15 @@ describe('local stack: supported chains', () => {
     const body = (await res.json()) as { http: string[]; ws: string[] };
     // The hosted answer's two lists and nothing else.
     expect(Object.keys(body)).to.have.members(['http', 'ws']);
-    // Exactly the running EVM chains, the Solana ledger's three ids, the Bitcoin twin's network and the Cosmos ledger's two.
+    // Exactly the running EVM chains, the Solana ledger's three ids, the Bitcoin twin's network, and the Polkadot and Cosmos ledgers' two each.
     expect(body.http).to.have.members([
       ...Object.keys(chains).map((id) => `eip155:${id}`),
       'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
       'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
       'bip122:000000000933ea01ad0ee984209779ba',
+      'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+      'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
       'cosmos:cosmoshub-4',
       'cosmos:theta-testnet-001',
     ]);
