@@ -10,6 +10,12 @@ describe('formatAddress', () => {
     expect(formatAddress('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV')).to.equal('7EcDhS…FLtV');
   });
 
+  it("keeps a bech32 address's prefix whole, and 4 characters after it", () => {
+    expect(formatAddress('cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu')).to.equal('cosmos1qypq…v7xu');
+    expect(formatAddress('bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080')).to.equal('bcrt1qw50…t080');
+    expect(formatAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).to.equal('bc1qar0…5mdq');
+  });
+
   it('leaves strings alone that would not get shorter', () => {
     expect(formatAddress('0x1234')).to.equal('0x1234');
     expect(formatAddress('0x123456789')).to.equal('0x123456789'); // 11 = 6 + 1 + 4
