@@ -54,7 +54,7 @@ function updateWaitingCue(namespace: ChainNamespace): void {
   const run = cue.run;
   void walletName(namespace).then((name) => {
     if (cue.run !== run || !pendingUnsafe.size) return;
-    cue.message = messages.waitingForWallet(name);
+    cue.message = messages.waitingForWallet({ wallet: name });
     showToast(cue.message, 'loading');
   });
 }
