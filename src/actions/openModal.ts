@@ -3,7 +3,7 @@ import { ModalNotMountedError, NamespaceNotConfiguredError, ViewNotAvailableErro
 import { getActiveModalHost } from '../stores/modalHost';
 import { initialView } from '../router/initialView';
 import type { RouteData } from '../router/RouteEntry';
-import { isViewName, type ViewName } from '../router/viewNames';
+import { isViewName, type ViewName } from '../router/viewManifest';
 import { $isConnected } from '../stores/account';
 import { $config } from '../stores/config';
 import { track } from '../stores/events';

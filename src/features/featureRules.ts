@@ -1,6 +1,5 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
 import type { Features } from '../config/defaults';
-import type { ViewName } from '../router/viewNames';
 
 /** What decides whether a feature is offered. */
 export interface FeatureRule {
@@ -14,8 +13,6 @@ export interface FeatureRule {
   needsConnection?: boolean;
   /** Offered only when the page asked for sign-in (the `siwx` option). */
   needsSiwx?: boolean;
-  /** The views it owns: a view of a feature that is not offered is not offered either. */
-  views: readonly ViewName[];
 }
 
 /**
@@ -35,33 +32,32 @@ const anyProvider = (list: readonly unknown[]) => list.length > 0;
  * on-ramp, names and sign-in add theirs here.
  */
 export const FEATURE_RULES = {
-  allWallets: { option: 'allWallets', views: ['AllWallets'] },
+  allWallets: { option: 'allWallets' },
   /** Receiving (spec §1 wallet feature): the connected address as text and QR code, and the networks it can receive on. */
-  receive: { option: 'receive', needsConnection: true, views: ['WalletReceive', 'WalletCompatibleNetworks'] },
+  receive: { option: 'receive', needsConnection: true },
   /** Connecting by email: the embedded wallet in the secure frame (spec §1; EVM here, Solana with its issue). */
   email: {
     option: 'email',
     remote: { id: 'social_login', allows: (list) => list.includes('email') },
     namespaces: ['eip155'],
-    views: ['EmailVerifyOtp', 'EmailVerifyDevice', 'UpdateEmailWallet', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'],
   },
   /** Connecting by a social login (spec §1 socials), the same embedded wallet. */
-  socials: { option: 'socials', remote: { id: 'social_login', allows: (list) => list.some((entry) => entry !== 'email') }, namespaces: ['eip155'], views: ['ConnectingSocial', 'ConnectingFarcaster'] },
-  activity: { option: 'history', remote: { id: 'activity' }, namespaces: ['eip155'], needsConnection: true, views: ['Activity'] },
+  socials: { option: 'socials', remote: { id: 'social_login', allows: (list) => list.some((entry) => entry !== 'email') }, namespaces: ['eip155'] },
+  activity: { option: 'history', remote: { id: 'activity' }, namespaces: ['eip155'], needsConnection: true },
   /** The account's name and avatar from the identity call (spec §9: EVM only). */
-  identity: { namespaces: ['eip155'], needsConnection: true, views: [] },
+  identity: { namespaces: ['eip155'], needsConnection: true },
   /** Account names (spec §9: EVM only): registering one, and a name typed as a send's recipient looked up. */
-  names: { namespaces: ['eip155'], needsConnection: true, views: ['RegisterAccountName', 'RegisterAccountNameSuccess'] },
+  names: { namespaces: ['eip155'], needsConnection: true },
   /** Sending the native coin or a token (spec §1 wallet feature; §9: EVM and Solana). */
-  send: { option: 'send', namespaces: ['eip155', 'solana'], needsConnection: true, views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'] },
+  send: { option: 'send', namespaces: ['eip155', 'solana'], needsConnection: true },
   /** Swapping tokens through the convert service (spec §1 wallet feature; EVM, on the §9 swap networks). */
-  swaps: { option: 'swaps', remote: { id: 'swap', allows: anyProvider }, namespaces: ['eip155'], needsConnection: true, views: ['Swap', 'SwapSelectToken', 'SwapPreview'] },
+  swaps: { option: 'swaps', remote: { id: 'swap', allows: anyProvider }, namespaces: ['eip155'], needsConnection: true },
   /** Buying crypto through the on-ramp providers (spec §1: two providers; EVM here, where the local providers deliver). */
-  onramp: { option: 'onramp', remote: { id: 'onramp', allows: anyProvider }, namespaces: ['eip155'], needsConnection: true, views: ['OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'] },
+  onramp: { option: 'onramp', remote: { id: 'onramp', allows: anyProvider }, namespaces: ['eip155'], needsConnection: true },
   /** Sign-in with the connected account (SIWX), on every namespace, when the page asks for it. */
-  siwx: { needsConnection: true, needsSiwx: true, views: ['SIWXSignMessage'] },
+  siwx: { needsConnection: true, needsSiwx: true },
   /** Token balances from the wallet's asset list or the balance call (EVM tokens and Solana's SPL tokens). */
-  tokenBalances: { namespaces: ['eip155', 'solana'], needsConnection: true, views: [] },
+  tokenBalances: { namespaces: ['eip155', 'solana'], needsConnection: true },
 } as const satisfies Record<string, FeatureRule>;
 
 export type FeatureId = keyof typeof FEATURE_RULES;

@@ -1,0 +1,112 @@
+import type { FeatureId } from '../features/featureRules';
+import type { coreEnglish } from '../i18n/en/coreEnglish';
+import type { SelectableWallet } from './viewForWalletSelection';
+
+/** A view's component as the router sees it (the view registry renders it as a React component). */
+type ViewComponent = (props: object) => unknown;
+
+/** A view in a lazy chunk of its own, loaded on first use. */
+export interface LazyLoaded {
+  readonly load: () => Promise<ViewComponent>;
+}
+
+/**
+ * A view of the manifest. `Data` is what it is opened with (undefined: nothing), a type only.
+ * Its fields are typed loosely here so the public declarations stay small; `firstLoad()` and `lazy()` check
+ * them as they are written.
+ */
+export interface ViewEntry<Data = undefined> {
+  /** Its title: a key of the catalogue's `views` group. */
+  readonly title: string;
+  /** Titled by the wallet it waits on (its data's wallet or connector), once it has one. */
+  readonly titledByWallet?: true;
+  /** The FEATURE_RULES id that owns it: offered only while that feature is. */
+  readonly feature?: string;
+  /** Never set: carries the type of the data the view is opened with. */
+  readonly data?: Data;
+}
+
+type Written<Data> = ViewEntry<Data> & { readonly title: keyof typeof coreEnglish.views; readonly feature?: FeatureId };
+
+/** A first-load view: the view registry imports its component. */
+const firstLoad = <Data = undefined>(entry: Written<Data>): ViewEntry<Data> => entry;
+/** A view in a lazy chunk (`load`): it stays out of the first load. */
+const lazy = <Data = undefined>(entry: Written<Data> & LazyLoaded): ViewEntry<Data> & LazyLoaded => entry;
+
+/**
+ * Every view of the modal, once: the views of spec §2 and the supporting views the contract
+ * names (its key is the dialog's `data-view`). The router, the view registry, `ViewName`, the
+ * feature registry's views and the data `pushView` takes all derive from it. A view with a
+ * `load` comes in a lazy chunk; the others are in the first load.
+ */
+export const VIEW_MANIFEST = {
+  Connect: firstLoad({ title: 'Connect' }),
+  Account: firstLoad({ title: 'Account' }),
+  Networks: firstLoad({ title: 'Networks' }),
+  UnsupportedChain: firstLoad({ title: 'UnsupportedChain' }),
+  ConnectingExternal: firstLoad<{ connectorId: string; wallet?: SelectableWallet }>({ title: 'ConnectingExternal', titledByWallet: true }),
+  SwitchNetwork: firstLoad<{ caipNetworkId: string }>({ title: 'SwitchNetwork' }),
+  SwitchActiveChain: firstLoad<{ caipNetworkId: string }>({ title: 'SwitchActiveChain' }),
+  AllWallets: lazy({ title: 'AllWallets', feature: 'allWallets', load: () => import('../views/AllWalletsView').then((module) => module.AllWalletsView) }),
+  // Links to install a wallet: reached only by picking one that is not installed.
+  Downloads: lazy<{ wallet: SelectableWallet }>({ title: 'Downloads', load: () => import('../views/DownloadsView').then((module) => module.DownloadsView) }),
+  ConnectingWalletConnect: lazy<{ wallet: SelectableWallet }>({
+    title: 'ConnectingWalletConnect',
+    titledByWallet: true,
+    load: () => import('../views/walletConnect/views').then((views) => views.ConnectingWalletConnectView),
+  }),
+  ConnectingWalletConnectBasic: lazy({
+    title: 'ConnectingWalletConnectBasic',
+    load: () => import('../views/walletConnect/views').then((views) => views.ConnectingWalletConnectBasicView),
+  }),
+  EmailVerifyOtp: lazy({ title: 'EmailVerifyOtp', feature: 'email', load: () => import('../views/embedded/views').then((views) => views.EmailVerifyOtpView) }),
+  EmailVerifyDevice: lazy({ title: 'EmailVerifyDevice', feature: 'email', load: () => import('../views/embedded/views').then((views) => views.EmailVerifyDeviceView) }),
+  UpdateEmailWallet: lazy({ title: 'UpdateEmailWallet', feature: 'email', load: () => import('../views/embedded/views').then((views) => views.UpdateEmailWalletView) }),
+  UpdateEmailPrimaryOtp: lazy({
+    title: 'UpdateEmailPrimaryOtp',
+    feature: 'email',
+    load: () => import('../views/embedded/views').then((views) => views.UpdateEmailPrimaryOtpView),
+  }),
+  UpdateEmailSecondaryOtp: lazy({
+    title: 'UpdateEmailSecondaryOtp',
+    feature: 'email',
+    load: () => import('../views/embedded/views').then((views) => views.UpdateEmailSecondaryOtpView),
+  }),
+  ApproveTransaction: lazy({ title: 'ApproveTransaction', load: () => import('../views/embedded/views').then((views) => views.ApproveTransactionView) }),
+  ConnectingSocial: lazy({ title: 'ConnectingSocial', feature: 'socials', load: () => import('../views/embedded/views').then((views) => views.ConnectingSocialView) }),
+  ConnectingFarcaster: lazy({ title: 'ConnectingFarcaster', feature: 'socials', load: () => import('../views/embedded/views').then((views) => views.ConnectingFarcasterView) }),
+  WalletReceive: lazy({ title: 'WalletReceive', feature: 'receive', load: () => import('../views/receive/views').then((views) => views.WalletReceiveView) }),
+  WalletCompatibleNetworks: lazy({
+    title: 'WalletCompatibleNetworks',
+    feature: 'receive',
+    load: () => import('../views/receive/views').then((views) => views.WalletCompatibleNetworksView),
+  }),
+  WalletSend: lazy({ title: 'WalletSend', feature: 'send', load: () => import('../views/send/views').then((views) => views.WalletSendView) }),
+  WalletSendSelectToken: lazy({ title: 'WalletSendSelectToken', feature: 'send', load: () => import('../views/send/views').then((views) => views.WalletSendSelectTokenView) }),
+  WalletSendPreview: lazy({ title: 'WalletSendPreview', feature: 'send', load: () => import('../views/send/views').then((views) => views.WalletSendPreviewView) }),
+  RegisterAccountName: lazy({ title: 'RegisterAccountName', feature: 'names', load: () => import('../views/names/views').then((views) => views.RegisterAccountNameView) }),
+  RegisterAccountNameSuccess: lazy({
+    title: 'RegisterAccountNameSuccess',
+    feature: 'names',
+    load: () => import('../views/names/views').then((views) => views.RegisterAccountNameSuccessView),
+  }),
+  SIWXSignMessage: lazy({ title: 'SIWXSignMessage', feature: 'siwx', load: () => import('../views/siwx/SIWXSignMessageView').then((module) => module.SIWXSignMessageView) }),
+  Swap: lazy({ title: 'Swap', feature: 'swaps', load: () => import('../views/swap/views').then((views) => views.SwapView) }),
+  SwapSelectToken: lazy<{ side: 'from' | 'to' }>({ title: 'SwapSelectToken', feature: 'swaps', load: () => import('../views/swap/views').then((views) => views.SwapSelectTokenView) }),
+  SwapPreview: lazy({ title: 'SwapPreview', feature: 'swaps', load: () => import('../views/swap/views').then((views) => views.SwapPreviewView) }),
+  OnRampProviders: lazy({ title: 'OnRampProviders', feature: 'onramp', load: () => import('../views/onramp/views').then((views) => views.OnRampProvidersView) }),
+  OnRampTokenSelect: lazy({ title: 'OnRampTokenSelect', feature: 'onramp', load: () => import('../views/onramp/views').then((views) => views.OnRampTokenSelectView) }),
+  OnRampFiatSelect: lazy({ title: 'OnRampFiatSelect', feature: 'onramp', load: () => import('../views/onramp/views').then((views) => views.OnRampFiatSelectView) }),
+  BuyInProgress: lazy({ title: 'BuyInProgress', feature: 'onramp', load: () => import('../views/onramp/views').then((views) => views.BuyInProgressView) }),
+  Activity: lazy({ title: 'Activity', feature: 'activity', load: () => import('../views/ActivityView').then((module) => module.ActivityView) }),
+};
+
+/** A view's name: a key of the manifest, and the dialog's `data-view` while it shows. */
+export type ViewName = keyof typeof VIEW_MANIFEST;
+
+/** The manifest's first-load views: the view registry imports their components. */
+export type FirstLoadViewName = { [V in ViewName]: (typeof VIEW_MANIFEST)[V] extends LazyLoaded ? never : V }[ViewName];
+
+export function isViewName(value: unknown): value is ViewName {
+  return typeof value === 'string' && Object.hasOwn(VIEW_MANIFEST, value);
+}
