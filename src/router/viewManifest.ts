@@ -33,6 +33,25 @@ const firstLoad = <Data = undefined>(entry: Written<Data>): ViewEntry<Data> => e
 /** A view in a lazy chunk (`load`): it stays out of the first load. */
 const lazy = <Data = undefined>(entry: Written<Data> & LazyLoaded): ViewEntry<Data> & LazyLoaded => entry;
 
+/** A chunk's loader, and for each view in it a loader of that view (one `import()` per chunk). */
+const chunk =
+  <Views>(load: () => Promise<Views>) =>
+  <Name extends keyof Views>(name: Name) =>
+  () =>
+    load().then((views) => views[name]);
+
+const allWalletsView = chunk(() => import('../views/AllWalletsView'));
+const downloadsView = chunk(() => import('../views/DownloadsView'));
+const walletConnectViews = chunk(() => import('../views/walletConnect/views'));
+const embeddedViews = chunk(() => import('../views/embedded/views'));
+const receiveViews = chunk(() => import('../views/receive/views'));
+const sendViews = chunk(() => import('../views/send/views'));
+const namesViews = chunk(() => import('../views/names/views'));
+const siwxView = chunk(() => import('../views/siwx/SIWXSignMessageView'));
+const swapViews = chunk(() => import('../views/swap/views'));
+const onrampViews = chunk(() => import('../views/onramp/views'));
+const activityView = chunk(() => import('../views/ActivityView'));
+
 /**
  * Every view of the modal, once: the views of spec §2 and the supporting views the contract
  * names (its key is the dialog's `data-view`). The router, the view registry, `ViewName`, the
@@ -47,58 +66,35 @@ export const VIEW_MANIFEST = {
   ConnectingExternal: firstLoad<{ connectorId: string; wallet?: SelectableWallet }>({ title: 'ConnectingExternal', titledByWallet: true }),
   SwitchNetwork: firstLoad<{ caipNetworkId: string }>({ title: 'SwitchNetwork' }),
   SwitchActiveChain: firstLoad<{ caipNetworkId: string }>({ title: 'SwitchActiveChain' }),
-  AllWallets: lazy({ title: 'AllWallets', feature: 'allWallets', load: () => import('../views/AllWalletsView').then((module) => module.AllWalletsView) }),
+  AllWallets: lazy({ title: 'AllWallets', feature: 'allWallets', load: allWalletsView('AllWalletsView') }),
   // Links to install a wallet: reached only by picking one that is not installed.
-  Downloads: lazy<{ wallet: SelectableWallet }>({ title: 'Downloads', load: () => import('../views/DownloadsView').then((module) => module.DownloadsView) }),
-  ConnectingWalletConnect: lazy<{ wallet: SelectableWallet }>({
-    title: 'ConnectingWalletConnect',
-    titledByWallet: true,
-    load: () => import('../views/walletConnect/views').then((views) => views.ConnectingWalletConnectView),
-  }),
-  ConnectingWalletConnectBasic: lazy({
-    title: 'ConnectingWalletConnectBasic',
-    load: () => import('../views/walletConnect/views').then((views) => views.ConnectingWalletConnectBasicView),
-  }),
-  EmailVerifyOtp: lazy({ title: 'EmailVerifyOtp', feature: 'email', load: () => import('../views/embedded/views').then((views) => views.EmailVerifyOtpView) }),
-  EmailVerifyDevice: lazy({ title: 'EmailVerifyDevice', feature: 'email', load: () => import('../views/embedded/views').then((views) => views.EmailVerifyDeviceView) }),
-  UpdateEmailWallet: lazy({ title: 'UpdateEmailWallet', feature: 'email', load: () => import('../views/embedded/views').then((views) => views.UpdateEmailWalletView) }),
-  UpdateEmailPrimaryOtp: lazy({
-    title: 'UpdateEmailPrimaryOtp',
-    feature: 'email',
-    load: () => import('../views/embedded/views').then((views) => views.UpdateEmailPrimaryOtpView),
-  }),
-  UpdateEmailSecondaryOtp: lazy({
-    title: 'UpdateEmailSecondaryOtp',
-    feature: 'email',
-    load: () => import('../views/embedded/views').then((views) => views.UpdateEmailSecondaryOtpView),
-  }),
-  ApproveTransaction: lazy({ title: 'ApproveTransaction', load: () => import('../views/embedded/views').then((views) => views.ApproveTransactionView) }),
-  ConnectingSocial: lazy({ title: 'ConnectingSocial', feature: 'socials', load: () => import('../views/embedded/views').then((views) => views.ConnectingSocialView) }),
-  ConnectingFarcaster: lazy({ title: 'ConnectingFarcaster', feature: 'socials', load: () => import('../views/embedded/views').then((views) => views.ConnectingFarcasterView) }),
-  WalletReceive: lazy({ title: 'WalletReceive', feature: 'receive', load: () => import('../views/receive/views').then((views) => views.WalletReceiveView) }),
-  WalletCompatibleNetworks: lazy({
-    title: 'WalletCompatibleNetworks',
-    feature: 'receive',
-    load: () => import('../views/receive/views').then((views) => views.WalletCompatibleNetworksView),
-  }),
-  WalletSend: lazy({ title: 'WalletSend', feature: 'send', load: () => import('../views/send/views').then((views) => views.WalletSendView) }),
-  WalletSendSelectToken: lazy({ title: 'WalletSendSelectToken', feature: 'send', load: () => import('../views/send/views').then((views) => views.WalletSendSelectTokenView) }),
-  WalletSendPreview: lazy({ title: 'WalletSendPreview', feature: 'send', load: () => import('../views/send/views').then((views) => views.WalletSendPreviewView) }),
-  RegisterAccountName: lazy({ title: 'RegisterAccountName', feature: 'names', load: () => import('../views/names/views').then((views) => views.RegisterAccountNameView) }),
-  RegisterAccountNameSuccess: lazy({
-    title: 'RegisterAccountNameSuccess',
-    feature: 'names',
-    load: () => import('../views/names/views').then((views) => views.RegisterAccountNameSuccessView),
-  }),
-  SIWXSignMessage: lazy({ title: 'SIWXSignMessage', feature: 'siwx', load: () => import('../views/siwx/SIWXSignMessageView').then((module) => module.SIWXSignMessageView) }),
-  Swap: lazy({ title: 'Swap', feature: 'swaps', load: () => import('../views/swap/views').then((views) => views.SwapView) }),
-  SwapSelectToken: lazy<{ side: 'from' | 'to' }>({ title: 'SwapSelectToken', feature: 'swaps', load: () => import('../views/swap/views').then((views) => views.SwapSelectTokenView) }),
-  SwapPreview: lazy({ title: 'SwapPreview', feature: 'swaps', load: () => import('../views/swap/views').then((views) => views.SwapPreviewView) }),
-  OnRampProviders: lazy({ title: 'OnRampProviders', feature: 'onramp', load: () => import('../views/onramp/views').then((views) => views.OnRampProvidersView) }),
-  OnRampTokenSelect: lazy({ title: 'OnRampTokenSelect', feature: 'onramp', load: () => import('../views/onramp/views').then((views) => views.OnRampTokenSelectView) }),
-  OnRampFiatSelect: lazy({ title: 'OnRampFiatSelect', feature: 'onramp', load: () => import('../views/onramp/views').then((views) => views.OnRampFiatSelectView) }),
-  BuyInProgress: lazy({ title: 'BuyInProgress', feature: 'onramp', load: () => import('../views/onramp/views').then((views) => views.BuyInProgressView) }),
-  Activity: lazy({ title: 'Activity', feature: 'activity', load: () => import('../views/ActivityView').then((module) => module.ActivityView) }),
+  Downloads: lazy<{ wallet: SelectableWallet }>({ title: 'Downloads', load: downloadsView('DownloadsView') }),
+  ConnectingWalletConnect: lazy<{ wallet: SelectableWallet }>({ title: 'ConnectingWalletConnect', titledByWallet: true, load: walletConnectViews('ConnectingWalletConnectView') }),
+  ConnectingWalletConnectBasic: lazy({ title: 'ConnectingWalletConnectBasic', load: walletConnectViews('ConnectingWalletConnectBasicView') }),
+  EmailVerifyOtp: lazy({ title: 'EmailVerifyOtp', feature: 'email', load: embeddedViews('EmailVerifyOtpView') }),
+  EmailVerifyDevice: lazy({ title: 'EmailVerifyDevice', feature: 'email', load: embeddedViews('EmailVerifyDeviceView') }),
+  UpdateEmailWallet: lazy({ title: 'UpdateEmailWallet', feature: 'email', load: embeddedViews('UpdateEmailWalletView') }),
+  UpdateEmailPrimaryOtp: lazy({ title: 'UpdateEmailPrimaryOtp', feature: 'email', load: embeddedViews('UpdateEmailPrimaryOtpView') }),
+  UpdateEmailSecondaryOtp: lazy({ title: 'UpdateEmailSecondaryOtp', feature: 'email', load: embeddedViews('UpdateEmailSecondaryOtpView') }),
+  ApproveTransaction: lazy({ title: 'ApproveTransaction', load: embeddedViews('ApproveTransactionView') }),
+  ConnectingSocial: lazy({ title: 'ConnectingSocial', feature: 'socials', load: embeddedViews('ConnectingSocialView') }),
+  ConnectingFarcaster: lazy({ title: 'ConnectingFarcaster', feature: 'socials', load: embeddedViews('ConnectingFarcasterView') }),
+  WalletReceive: lazy({ title: 'WalletReceive', feature: 'receive', load: receiveViews('WalletReceiveView') }),
+  WalletCompatibleNetworks: lazy({ title: 'WalletCompatibleNetworks', feature: 'receive', load: receiveViews('WalletCompatibleNetworksView') }),
+  WalletSend: lazy({ title: 'WalletSend', feature: 'send', load: sendViews('WalletSendView') }),
+  WalletSendSelectToken: lazy({ title: 'WalletSendSelectToken', feature: 'send', load: sendViews('WalletSendSelectTokenView') }),
+  WalletSendPreview: lazy({ title: 'WalletSendPreview', feature: 'send', load: sendViews('WalletSendPreviewView') }),
+  RegisterAccountName: lazy({ title: 'RegisterAccountName', feature: 'names', load: namesViews('RegisterAccountNameView') }),
+  RegisterAccountNameSuccess: lazy({ title: 'RegisterAccountNameSuccess', feature: 'names', load: namesViews('RegisterAccountNameSuccessView') }),
+  SIWXSignMessage: lazy({ title: 'SIWXSignMessage', feature: 'siwx', load: siwxView('SIWXSignMessageView') }),
+  Swap: lazy({ title: 'Swap', feature: 'swaps', load: swapViews('SwapView') }),
+  SwapSelectToken: lazy<{ side: 'from' | 'to' }>({ title: 'SwapSelectToken', feature: 'swaps', load: swapViews('SwapSelectTokenView') }),
+  SwapPreview: lazy({ title: 'SwapPreview', feature: 'swaps', load: swapViews('SwapPreviewView') }),
+  OnRampProviders: lazy({ title: 'OnRampProviders', feature: 'onramp', load: onrampViews('OnRampProvidersView') }),
+  OnRampTokenSelect: lazy({ title: 'OnRampTokenSelect', feature: 'onramp', load: onrampViews('OnRampTokenSelectView') }),
+  OnRampFiatSelect: lazy({ title: 'OnRampFiatSelect', feature: 'onramp', load: onrampViews('OnRampFiatSelectView') }),
+  BuyInProgress: lazy({ title: 'BuyInProgress', feature: 'onramp', load: onrampViews('BuyInProgressView') }),
+  Activity: lazy({ title: 'Activity', feature: 'activity', load: activityView('ActivityView') }),
 };
 
 /** A view's name: a key of the manifest, and the dialog's `data-view` while it shows. */
