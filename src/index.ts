@@ -51,7 +51,7 @@ export {
   ProviderNotAvailableError,
   ViewNotAvailableError,
 } from './errors/modalErrors';
-export { AlreadyConnectedError } from './errors/connectionErrors';
+export { AlreadyConnectedError, NoAccountError } from './errors/connectionErrors';
 export const version: string = __WALLET_MODAL_VERSION__;
 
 // Where there is no custom element registry (Node, a server rendering the page), nothing.

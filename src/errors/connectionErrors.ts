@@ -79,6 +79,22 @@ export class ProposalExpiredError extends BaseError {
   }
 }
 
+/** A WalletConnect session in which the wallet approved none of the networks the modal asked for. */
+export class NoApprovedNetworksError extends BaseError {
+  override name = 'NoApprovedNetworksError' as const;
+  constructor() {
+    super('The wallet approved none of the networks asked for');
+  }
+}
+
+/** A connection that gave no account: the wallet connected without one, or nothing was asked to connect. */
+export class NoAccountError extends BaseError {
+  override name = 'NoAccountError' as const;
+  constructor(details?: string) {
+    super('The wallet connected no account', { details });
+  }
+}
+
 /** The visitor refused to sign a message the modal asked for (a name, a sign-in): spec §8 'Signature declined'. */
 export class SignatureDeclinedError extends BaseError {
   override name = 'SignatureDeclinedError' as const;

@@ -5,6 +5,7 @@ import { track } from '../../stores/events';
 import { $route, pushView, replaceView } from '../../stores/router';
 import { isValidEmail } from '../../utils/isValidEmail';
 import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
+import { FrameAnswerError } from '../../errors/embeddedErrors';
 import { newEmailAttempt } from './emailAttempt';
 import { embeddedNamespaces } from './embeddedNamespaces';
 import { failEmailLogin } from './failEmailLogin';
@@ -77,7 +78,7 @@ export async function connectEmail(email: string): Promise<void> {
     } else if (answer?.action === 'CONNECT') {
       await finishEmailLogin(frame, address);
     } else {
-      throw new Error('The secure frame answered an email login with no known action');
+      throw new FrameAnswerError('CONNECT_EMAIL gave no known action');
     }
   } catch (thrown) {
     if (isCurrent()) failEmailLogin(thrown);
