@@ -54,7 +54,7 @@ export async function openModal(options: OpenModalOptions = {}): Promise<void> {
   const view =
     options.view ??
     initialView({ connected, adapters: config.adapters, manualWCControl: config.manualWCControl, isMobile: isMobile() });
-  // A resting view whose feature is not built or not offered falls back to Connect.
+  // A resting view whose feature is not offered falls back to Connect.
   resetView(isViewOffered(view) ? view : 'Connect', options.data);
   // The plain QR view as the first view (no adapters, manual control) needs a pairing. Imported
   // here, not at the top: the pairing's own path (a session applied, a wallet's change, a wrong
