@@ -94,7 +94,7 @@ export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot 
             <DialogContent
               titleId={titleId}
               viewName={viewName}
-              title={walletName ?? (viewTitle?.view === viewName ? viewTitle.title : undefined) ?? messages.views[VIEW_MANIFEST[viewName].title] ?? viewName}
+              title={walletName ?? (viewTitle?.view === viewName ? viewTitle.title : undefined) ?? messages.views[VIEW_MANIFEST[viewName].title ?? viewName] ?? viewName}
               depth={history.length}
               opening={opening}
               language={locale.tag}

@@ -79,15 +79,7 @@ export class ProposalExpiredError extends BaseError {
   }
 }
 
-/** A WalletConnect session in which the wallet approved none of the networks the modal asked for. */
-export class NoApprovedNetworksError extends BaseError {
-  override name = 'NoApprovedNetworksError' as const;
-  constructor() {
-    super('The wallet approved none of the networks asked for');
-  }
-}
-
-/** A connection that gave no account: the wallet connected without one, or nothing was asked to connect. */
+/** A connection that gave no account: the wallet approved none of the networks asked for, or connected without one. */
 export class NoAccountError extends BaseError {
   override name = 'NoAccountError' as const;
   constructor(details?: string) {

@@ -16,8 +16,8 @@ export interface LazyLoaded {
  * them as they are written.
  */
 export interface ViewEntry<Data = undefined> {
-  /** Its title: a key of the catalogue's `views` group. */
-  readonly title: string;
+  /** Its title: a key of the catalogue's `views` group; the view's own name when absent. */
+  readonly title?: string;
   /** Titled by the wallet it waits on (its data's wallet or connector), once it has one. */
   readonly titledByWallet?: true;
   /** The FEATURE_RULES id that owns it: offered only while that feature is. */
@@ -26,7 +26,7 @@ export interface ViewEntry<Data = undefined> {
   readonly data?: Data;
 }
 
-type Written<Data> = ViewEntry<Data> & { readonly title: keyof typeof coreEnglish.views; readonly feature?: FeatureId };
+type Written<Data> = ViewEntry<Data> & { readonly title?: keyof typeof coreEnglish.views; readonly feature?: FeatureId };
 
 /** A first-load view: the view registry imports its component. */
 const firstLoad = <Data = undefined>(entry: Written<Data>): ViewEntry<Data> => entry;
@@ -59,42 +59,42 @@ const activityView = chunk(() => import('../views/ActivityView'));
  * `load` comes in a lazy chunk; the others are in the first load.
  */
 export const VIEW_MANIFEST = {
-  Connect: firstLoad({ title: 'Connect' }),
-  Account: firstLoad({ title: 'Account' }),
-  Networks: firstLoad({ title: 'Networks' }),
-  UnsupportedChain: firstLoad({ title: 'UnsupportedChain' }),
-  ConnectingExternal: firstLoad<{ connectorId: string; wallet?: SelectableWallet }>({ title: 'ConnectingExternal', titledByWallet: true }),
-  SwitchNetwork: firstLoad<{ caipNetworkId: string }>({ title: 'SwitchNetwork' }),
-  SwitchActiveChain: firstLoad<{ caipNetworkId: string }>({ title: 'SwitchActiveChain' }),
-  AllWallets: lazy({ title: 'AllWallets', feature: 'allWallets', load: allWalletsView('AllWalletsView') }),
+  Connect: firstLoad({}),
+  Account: firstLoad({}),
+  Networks: firstLoad({}),
+  UnsupportedChain: firstLoad({}),
+  ConnectingExternal: firstLoad<{ connectorId: string; wallet?: SelectableWallet }>({ titledByWallet: true }),
+  SwitchNetwork: firstLoad<{ caipNetworkId: string }>({}),
+  SwitchActiveChain: firstLoad<{ caipNetworkId: string }>({}),
+  AllWallets: lazy({ feature: 'allWallets', load: allWalletsView('AllWalletsView') }),
   // Links to install a wallet: reached only by picking one that is not installed.
-  Downloads: lazy<{ wallet: SelectableWallet }>({ title: 'Downloads', load: downloadsView('DownloadsView') }),
-  ConnectingWalletConnect: lazy<{ wallet: SelectableWallet }>({ title: 'ConnectingWalletConnect', titledByWallet: true, load: walletConnectViews('ConnectingWalletConnectView') }),
-  ConnectingWalletConnectBasic: lazy({ title: 'ConnectingWalletConnectBasic', load: walletConnectViews('ConnectingWalletConnectBasicView') }),
-  EmailVerifyOtp: lazy({ title: 'EmailVerifyOtp', feature: 'email', load: embeddedViews('EmailVerifyOtpView') }),
-  EmailVerifyDevice: lazy({ title: 'EmailVerifyDevice', feature: 'email', load: embeddedViews('EmailVerifyDeviceView') }),
-  UpdateEmailWallet: lazy({ title: 'UpdateEmailWallet', feature: 'email', load: embeddedViews('UpdateEmailWalletView') }),
-  UpdateEmailPrimaryOtp: lazy({ title: 'UpdateEmailPrimaryOtp', feature: 'email', load: embeddedViews('UpdateEmailPrimaryOtpView') }),
-  UpdateEmailSecondaryOtp: lazy({ title: 'UpdateEmailSecondaryOtp', feature: 'email', load: embeddedViews('UpdateEmailSecondaryOtpView') }),
-  ApproveTransaction: lazy({ title: 'ApproveTransaction', load: embeddedViews('ApproveTransactionView') }),
-  ConnectingSocial: lazy({ title: 'ConnectingSocial', feature: 'socials', load: embeddedViews('ConnectingSocialView') }),
-  ConnectingFarcaster: lazy({ title: 'ConnectingFarcaster', feature: 'socials', load: embeddedViews('ConnectingFarcasterView') }),
-  WalletReceive: lazy({ title: 'WalletReceive', feature: 'receive', load: receiveViews('WalletReceiveView') }),
-  WalletCompatibleNetworks: lazy({ title: 'WalletCompatibleNetworks', feature: 'receive', load: receiveViews('WalletCompatibleNetworksView') }),
-  WalletSend: lazy({ title: 'WalletSend', feature: 'send', load: sendViews('WalletSendView') }),
-  WalletSendSelectToken: lazy({ title: 'WalletSendSelectToken', feature: 'send', load: sendViews('WalletSendSelectTokenView') }),
-  WalletSendPreview: lazy({ title: 'WalletSendPreview', feature: 'send', load: sendViews('WalletSendPreviewView') }),
-  RegisterAccountName: lazy({ title: 'RegisterAccountName', feature: 'names', load: namesViews('RegisterAccountNameView') }),
-  RegisterAccountNameSuccess: lazy({ title: 'RegisterAccountNameSuccess', feature: 'names', load: namesViews('RegisterAccountNameSuccessView') }),
-  SIWXSignMessage: lazy({ title: 'SIWXSignMessage', feature: 'siwx', load: siwxView('SIWXSignMessageView') }),
-  Swap: lazy({ title: 'Swap', feature: 'swaps', load: swapViews('SwapView') }),
-  SwapSelectToken: lazy<{ side: 'from' | 'to' }>({ title: 'SwapSelectToken', feature: 'swaps', load: swapViews('SwapSelectTokenView') }),
-  SwapPreview: lazy({ title: 'SwapPreview', feature: 'swaps', load: swapViews('SwapPreviewView') }),
-  OnRampProviders: lazy({ title: 'OnRampProviders', feature: 'onramp', load: onrampViews('OnRampProvidersView') }),
-  OnRampTokenSelect: lazy({ title: 'OnRampTokenSelect', feature: 'onramp', load: onrampViews('OnRampTokenSelectView') }),
-  OnRampFiatSelect: lazy({ title: 'OnRampFiatSelect', feature: 'onramp', load: onrampViews('OnRampFiatSelectView') }),
-  BuyInProgress: lazy({ title: 'BuyInProgress', feature: 'onramp', load: onrampViews('BuyInProgressView') }),
-  Activity: lazy({ title: 'Activity', feature: 'activity', load: activityView('ActivityView') }),
+  Downloads: lazy<{ wallet: SelectableWallet }>({ load: downloadsView('DownloadsView') }),
+  ConnectingWalletConnect: lazy<{ wallet: SelectableWallet }>({ titledByWallet: true, load: walletConnectViews('ConnectingWalletConnectView') }),
+  ConnectingWalletConnectBasic: lazy({ load: walletConnectViews('ConnectingWalletConnectBasicView') }),
+  EmailVerifyOtp: lazy({ feature: 'email', load: embeddedViews('EmailVerifyOtpView') }),
+  EmailVerifyDevice: lazy({ feature: 'email', load: embeddedViews('EmailVerifyDeviceView') }),
+  UpdateEmailWallet: lazy({ feature: 'email', load: embeddedViews('UpdateEmailWalletView') }),
+  UpdateEmailPrimaryOtp: lazy({ feature: 'email', load: embeddedViews('UpdateEmailPrimaryOtpView') }),
+  UpdateEmailSecondaryOtp: lazy({ feature: 'email', load: embeddedViews('UpdateEmailSecondaryOtpView') }),
+  ApproveTransaction: lazy({ load: embeddedViews('ApproveTransactionView') }),
+  ConnectingSocial: lazy({ feature: 'socials', load: embeddedViews('ConnectingSocialView') }),
+  ConnectingFarcaster: lazy({ feature: 'socials', load: embeddedViews('ConnectingFarcasterView') }),
+  WalletReceive: lazy({ feature: 'receive', load: receiveViews('WalletReceiveView') }),
+  WalletCompatibleNetworks: lazy({ feature: 'receive', load: receiveViews('WalletCompatibleNetworksView') }),
+  WalletSend: lazy({ feature: 'send', load: sendViews('WalletSendView') }),
+  WalletSendSelectToken: lazy({ feature: 'send', load: sendViews('WalletSendSelectTokenView') }),
+  WalletSendPreview: lazy({ feature: 'send', load: sendViews('WalletSendPreviewView') }),
+  RegisterAccountName: lazy({ feature: 'names', load: namesViews('RegisterAccountNameView') }),
+  RegisterAccountNameSuccess: lazy({ feature: 'names', load: namesViews('RegisterAccountNameSuccessView') }),
+  SIWXSignMessage: lazy({ feature: 'siwx', load: siwxView('SIWXSignMessageView') }),
+  Swap: lazy({ feature: 'swaps', load: swapViews('SwapView') }),
+  SwapSelectToken: lazy<{ side: 'from' | 'to' }>({ feature: 'swaps', load: swapViews('SwapSelectTokenView') }),
+  SwapPreview: lazy({ feature: 'swaps', load: swapViews('SwapPreviewView') }),
+  OnRampProviders: lazy({ feature: 'onramp', load: onrampViews('OnRampProvidersView') }),
+  OnRampTokenSelect: lazy({ feature: 'onramp', load: onrampViews('OnRampTokenSelectView') }),
+  OnRampFiatSelect: lazy({ feature: 'onramp', load: onrampViews('OnRampFiatSelectView') }),
+  BuyInProgress: lazy({ feature: 'onramp', load: onrampViews('BuyInProgressView') }),
+  Activity: lazy({ feature: 'activity', load: activityView('ActivityView') }),
 };
 
 /** A view's name: a key of the manifest, and the dialog's `data-view` while it shows. */

@@ -102,7 +102,6 @@ export const coreEnglish = {
     NotConnectedError: 'Connector not connected',
     AlreadyConnectedError: 'Already connected',
     ProposalExpiredError: 'The connection request expired',
-    NoApprovedNetworksError: 'The wallet approved none of the networks asked for',
     NoAccountError: 'The wallet connected no account',
     FrameLoadError: 'Unable to load email login dependency',
     FrameRequestTimeoutError: 'Embedded Wallet Request Timed Out',

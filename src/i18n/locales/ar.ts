@@ -272,7 +272,6 @@ const catalogue: Catalogue = {
     NotConnectedError: 'الموصِّل غير مربوط',
     AlreadyConnectedError: 'تم الربط بالفعل',
     ProposalExpiredError: 'انتهت صلاحية طلب الربط',
-    NoApprovedNetworksError: 'لم توافق المحفظة على أي من الشبكات المطلوبة',
     NoAccountError: 'لم تربط المحفظة أي حساب',
     FrameLoadError: 'تعذّر تحميل تسجيل الدخول بالبريد الإلكتروني',
     FrameRequestTimeoutError: 'انتهت مهلة طلب المحفظة المدمجة',

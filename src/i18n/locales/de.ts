@@ -248,7 +248,6 @@ const catalogue: Catalogue = {
     NotConnectedError: 'Connector nicht verbunden',
     AlreadyConnectedError: 'Bereits verbunden',
     ProposalExpiredError: 'Die Verbindungsanfrage ist abgelaufen',
-    NoApprovedNetworksError: 'Die Wallet hat keines der angefragten Netzwerke freigegeben',
     NoAccountError: 'Die Wallet hat kein Konto verbunden',
     FrameLoadError: 'Die E-Mail-Anmeldung konnte nicht geladen werden',
     FrameRequestTimeoutError: 'Zeitüberschreitung bei der Anfrage an die eingebettete Wallet',

@@ -247,7 +247,6 @@ const catalogue: Catalogue = {
     NotConnectedError: 'El conector no está conectado',
     AlreadyConnectedError: 'Ya hay una conexión activa',
     ProposalExpiredError: 'La solicitud de conexión expiró',
-    NoApprovedNetworksError: 'La billetera no aprobó ninguna de las redes solicitadas',
     NoAccountError: 'La billetera no conectó ninguna cuenta',
     FrameLoadError: 'No se pudo cargar el componente de inicio de sesión con correo electrónico',
     FrameRequestTimeoutError: 'Se agotó el tiempo de espera de la billetera integrada',

@@ -247,7 +247,6 @@ const catalogue: Catalogue = {
     NotConnectedError: 'Connecteur non connecté',
     AlreadyConnectedError: 'Déjà connecté',
     ProposalExpiredError: 'La demande de connexion a expiré',
-    NoApprovedNetworksError: 'Le portefeuille n’a approuvé aucun des réseaux demandés',
     NoAccountError: 'Le portefeuille n’a connecté aucun compte',
     FrameLoadError: 'Impossible de charger le module d’identification par e-mail',
     FrameRequestTimeoutError: 'Le portefeuille intégré n’a pas répondu à temps',

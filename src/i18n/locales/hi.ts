@@ -244,7 +244,6 @@ const catalogue: Catalogue = {
     NotConnectedError: 'कनेक्टर कनेक्ट नहीं है',
     AlreadyConnectedError: 'पहले से कनेक्ट है',
     ProposalExpiredError: 'कनेक्शन अनुरोध की समय-सीमा खत्म हो गई',
-    NoApprovedNetworksError: 'वॉलेट ने अनुरोध किए गए किसी भी नेटवर्क को स्वीकृत नहीं किया',
     NoAccountError: 'वॉलेट ने कोई खाता कनेक्ट नहीं किया',
     FrameLoadError: 'ईमेल लॉगिन लोड नहीं हो सका',
     FrameRequestTimeoutError: 'एम्बेडेड वॉलेट अनुरोध का समय खत्म हो गया',

@@ -247,7 +247,6 @@ const catalogue: Catalogue = {
     NotConnectedError: 'Connettore non connesso',
     AlreadyConnectedError: 'Già connesso',
     ProposalExpiredError: 'La richiesta di connessione è scaduta',
-    NoApprovedNetworksError: 'Il wallet non ha approvato nessuna delle reti richieste',
     NoAccountError: 'Il wallet non ha collegato alcun account',
     FrameLoadError: 'Impossibile caricare il componente di accesso via email',
     FrameRequestTimeoutError: 'Il wallet integrato non ha risposto in tempo',

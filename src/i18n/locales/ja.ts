@@ -247,7 +247,6 @@ const catalogue: Catalogue = {
     NotConnectedError: 'コネクターが接続されていません',
     AlreadyConnectedError: 'すでに接続されています',
     ProposalExpiredError: '接続リクエストの有効期限が切れました',
-    NoApprovedNetworksError: 'ウォレットは要求されたネットワークをどれも承認しませんでした',
     NoAccountError: 'ウォレットはアカウントを接続しませんでした',
     FrameLoadError: 'メールログインに必要なコンポーネントを読み込めませんでした',
     FrameRequestTimeoutError: '埋め込みウォレットへのリクエストがタイムアウトしました',

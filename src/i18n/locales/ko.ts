@@ -247,7 +247,6 @@ const catalogue: Catalogue = {
     NotConnectedError: '커넥터가 연결되지 않았어요',
     AlreadyConnectedError: '이미 연결되어 있어요',
     ProposalExpiredError: '연결 요청이 만료되었어요',
-    NoApprovedNetworksError: '지갑이 요청한 네트워크를 하나도 승인하지 않았어요',
     NoAccountError: '지갑이 계정을 연결하지 않았어요',
     FrameLoadError: '이메일 로그인 구성 요소를 불러오지 못했어요',
     FrameRequestTimeoutError: '내장 지갑 요청 시간이 초과되었어요',

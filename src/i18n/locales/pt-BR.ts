@@ -244,7 +244,6 @@ const catalogue: Catalogue = {
     NotConnectedError: 'Conector não conectado',
     AlreadyConnectedError: 'Já conectado',
     ProposalExpiredError: 'A solicitação de conexão expirou',
-    NoApprovedNetworksError: 'A carteira não aprovou nenhuma das redes solicitadas',
     NoAccountError: 'A carteira não conectou nenhuma conta',
     FrameLoadError: 'Não foi possível carregar o login por e-mail',
     FrameRequestTimeoutError: 'A solicitação à carteira integrada expirou',

@@ -258,7 +258,6 @@ const catalogue: Catalogue = {
     NotConnectedError: 'Коннектор не подключен',
     AlreadyConnectedError: 'Уже подключено',
     ProposalExpiredError: 'Срок действия запроса на подключение истек',
-    NoApprovedNetworksError: 'Кошелек не одобрил ни одну из запрошенных сетей',
     NoAccountError: 'Кошелек не подключил ни одного аккаунта',
     FrameLoadError: 'Не удалось загрузить вход по эл. почте',
     FrameRequestTimeoutError: 'Время ожидания ответа встроенного кошелька истекло',

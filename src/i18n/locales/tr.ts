@@ -248,7 +248,6 @@ const catalogue: Catalogue = {
     NotConnectedError: 'Bağlayıcı bağlı değil',
     AlreadyConnectedError: 'Zaten bağlı',
     ProposalExpiredError: 'Bağlantı isteğinin süresi doldu',
-    NoApprovedNetworksError: 'Cüzdan istenen ağların hiçbirini onaylamadı',
     NoAccountError: 'Cüzdan hiçbir hesap bağlamadı',
     FrameLoadError: 'E-posta ile giriş yüklenemedi',
     FrameRequestTimeoutError: 'Yerleşik cüzdan isteği zaman aşımına uğradı',

@@ -247,7 +247,6 @@ const catalogue: Catalogue = {
     NotConnectedError: '连接器未连接',
     AlreadyConnectedError: '已连接',
     ProposalExpiredError: '连接请求已过期',
-    NoApprovedNetworksError: '钱包未批准所请求的任何网络',
     NoAccountError: '钱包未连接任何账户',
     FrameLoadError: '无法加载邮箱登录所需的组件',
     FrameRequestTimeoutError: '嵌入式钱包请求超时',
