@@ -292,7 +292,6 @@ function plugins({ declarations }) {
     nanostoresCounterWithoutGlobal(),
     walletConnectStorageOfOurOwn(),
     noNodeRequires(),
-    minifyCssTemplates(),
     replace({
       preventAssignment: true,
       values: {
@@ -318,6 +317,9 @@ function plugins({ declarations }) {
       sourceMap: true,
       inlineSources: true,
     }),
+    // After TypeScript: its plugin compiles each file from the program it reads from disk, so a
+    // transform before it is lost. Its output keeps the css`...` templates as written.
+    minifyCssTemplates(),
     terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
   ];
 }
