@@ -272,7 +272,8 @@ function minifyCssTemplates() {
     name: 'minify-css-templates',
     transform(code, id) {
       if (!/[\\/]src[\\/]styles[\\/].*Css\.ts$/.test(id)) return null;
-      const out = code.replace(/css`([^`]*)`/g, (_match, body) =>
+      // TypeScript writes the tag as `css `...``, with a space.
+      const out = code.replace(/\bcss\s*`([^`]*)`/g, (_match, body) =>
         'css`' +
         body
           .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -292,7 +293,6 @@ function plugins({ declarations }) {
     nanostoresCounterWithoutGlobal(),
     walletConnectStorageOfOurOwn(),
     noNodeRequires(),
-    minifyCssTemplates(),
     replace({
       preventAssignment: true,
       values: {
@@ -318,6 +318,9 @@ function plugins({ declarations }) {
       sourceMap: true,
       inlineSources: true,
     }),
+    // After TypeScript: its plugin compiles each file from the program it reads from disk, so a
+    // transform before it is lost. Its output keeps the css templates' text as written.
+    minifyCssTemplates(),
     terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
   ];
 }

@@ -33,7 +33,7 @@ export type {
   WalletModalOptions,
 } from './config/WalletModalOptions';
 export type { OpenModalOptions } from './actions/openModal';
-export type { ViewName } from './router/viewNames';
+export type { ViewName } from './router/viewManifest';
 export type { AccountSnapshot } from './stores/account';
 export type { ModalSnapshot } from './stores/modal';
 export type { NetworkSnapshot } from './stores/network';
@@ -51,7 +51,7 @@ export {
   ProviderNotAvailableError,
   ViewNotAvailableError,
 } from './errors/modalErrors';
-export { AlreadyConnectedError } from './errors/connectionErrors';
+export { AlreadyConnectedError, NoAccountError } from './errors/connectionErrors';
 export const version: string = __WALLET_MODAL_VERSION__;
 
 // Where there is no custom element registry (Node, a server rendering the page), nothing.

@@ -3,7 +3,7 @@ import { ModalNotMountedError, NamespaceNotConfiguredError, ViewNotAvailableErro
 import { getActiveModalHost } from '../stores/modalHost';
 import { initialView } from '../router/initialView';
 import type { RouteData } from '../router/RouteEntry';
-import { isViewName, type ViewName } from '../router/viewNames';
+import { isViewName, type ViewName } from '../router/viewManifest';
 import { $isConnected } from '../stores/account';
 import { $config } from '../stores/config';
 import { track } from '../stores/events';
@@ -57,7 +57,7 @@ export async function openModal(options: OpenModalOptions = {}): Promise<void> {
   const view =
     options.view ??
     initialView({ connected, adapters: config.adapters, manualWCControl: config.manualWCControl, isMobile: isMobile() });
-  // A resting view whose feature is not built or not offered falls back to Connect.
+  // A resting view whose feature is not offered falls back to Connect.
   resetView(isViewOffered(view) ? view : 'Connect', options.data);
   // The plain QR view as the first view (no adapters, manual control) needs a pairing. Imported
   // here, not at the top: the pairing's own path (a session applied, a wallet's change, a wrong

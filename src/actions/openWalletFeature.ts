@@ -1,4 +1,4 @@
-import type { ViewName } from '../router/viewNames';
+import type { ViewName } from '../router/viewManifest';
 import { pushView } from '../stores/router';
 
 /**

@@ -13,7 +13,7 @@ export function BusyLabel({ busy, inWallet, children }: { busy: boolean; inWalle
   return (
     <>
       <span className="wm-spinner" aria-hidden="true" />
-      {inWallet ? messages.waitingForWallet(wallet) : children}
+      {inWallet ? messages.waitingForWallet({ wallet }) : children}
     </>
   );
 }

@@ -16,9 +16,8 @@ import { $locale } from '../stores/locale';
 import { $modalState } from '../stores/modal';
 import { getActiveModalHost, onModalHostChange } from '../stores/modalHost';
 import { $history } from '../stores/router';
+import { VIEW_MANIFEST, isViewName, type ViewName } from '../router/viewManifest';
 import { viewRegistry } from '../views/viewRegistry';
-
-type ViewName = keyof typeof viewRegistry;
 
 function markShown(): void {
   $modalState.setKey('shown', true);
@@ -83,7 +82,7 @@ export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot 
   }, [active, state.open, holder]);
   if (!active) return null;
   const route = history[history.length - 1];
-  const viewName = route && Object.hasOwn(viewRegistry, route.view) ? (route.view as ViewName) : 'Connect';
+  const viewName: ViewName = route && isViewName(route.view) ? route.view : 'Connect';
   // Each opening mounts a fresh dialog; while closed, the one rendered ahead is the next opening's.
   const opening = state.open ? state.openings : state.openings + 1;
   return (
@@ -95,7 +94,7 @@ export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot 
             <DialogContent
               titleId={titleId}
               viewName={viewName}
-              title={walletName ?? (viewTitle?.view === viewName ? viewTitle.title : undefined) ?? messages.views[viewName] ?? viewName}
+              title={walletName ?? (viewTitle?.view === viewName ? viewTitle.title : undefined) ?? messages.views[VIEW_MANIFEST[viewName].title ?? viewName] ?? viewName}
               depth={history.length}
               opening={opening}
               language={locale.tag}

@@ -79,6 +79,14 @@ export class ProposalExpiredError extends BaseError {
   }
 }
 
+/** A connection that gave no account: the wallet approved none of the networks asked for, or connected without one. */
+export class NoAccountError extends BaseError {
+  override name = 'NoAccountError' as const;
+  constructor(details?: string) {
+    super('The wallet connected no account', { details });
+  }
+}
+
 /** The visitor refused to sign a message the modal asked for (a name, a sign-in): spec §8 'Signature declined'. */
 export class SignatureDeclinedError extends BaseError {
   override name = 'SignatureDeclinedError' as const;

@@ -28,6 +28,14 @@ export class FrameRequestError extends BaseError {
   }
 }
 
+/** The secure frame answered a login step with nothing the modal can go on with (no known action, no web link). */
+export class FrameAnswerError extends BaseError {
+  override name = 'FrameAnswerError' as const;
+  constructor(details: string) {
+    super('The login service gave an answer this page cannot use', { details });
+  }
+}
+
 /** Spec §5: the address typed for an email login is not an email address. */
 export class InvalidEmailError extends BaseError {
   override name = 'InvalidEmailError' as const;

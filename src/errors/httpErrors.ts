@@ -32,6 +32,14 @@ export class MalformedResponseError extends BaseError {
   }
 }
 
+/** A wallet catalogue too long to count page by page (a count is shown only when it is right). */
+export class CatalogueTooLongError extends BaseError {
+  override name = 'CatalogueTooLongError' as const;
+  constructor(count: number) {
+    super('The wallet catalogue is too long to count', { details: `${count} wallets` });
+  }
+}
+
 /** The request never reached the service (offline, DNS, CORS, blocked by CSP). */
 export class NetworkRequestError extends BaseError {
   override name = 'NetworkRequestError' as const;

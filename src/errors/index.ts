@@ -25,14 +25,10 @@ export {
   type TipAboveFeeCapErrorType,
 } from './feeErrors';
 export {
-  DivisionByZeroError,
-  type DivisionByZeroErrorType,
   InvalidDecimalNumberError,
   type InvalidDecimalNumberErrorType,
   InvalidDecimalPlacesError,
   type InvalidDecimalPlacesErrorType,
-  InvalidRoundingModeError,
-  type InvalidRoundingModeErrorType,
 } from './numberErrors';
 export {
   InvalidCallDataError,

@@ -1,6 +1,6 @@
 import { BaseError } from './BaseError';
 
-/** A caller asked for a view this build does not offer yet. */
+/** A caller asked for a view the modal does not have, or one whose feature is not offered. */
 export class ViewNotAvailableError extends BaseError {
   override name = 'ViewNotAvailableError' as const;
   readonly view: string;
@@ -34,7 +34,7 @@ export class NamespaceNotConfiguredError extends BaseError {
   }
 }
 
-/** `getProvider` for a namespace whose provider this build does not have yet. */
+/** `getProvider` for a namespace this build has no provider for. */
 export class ProviderNotAvailableError extends BaseError {
   override name = 'ProviderNotAvailableError' as const;
   readonly namespace: string;

@@ -1,5 +1,4 @@
 import type { Features } from '../config/defaults';
-import type { ViewName } from '../router/viewNames';
 
 /** What decides whether a feature is offered. */
 export interface FeatureRule {
@@ -11,8 +10,6 @@ export interface FeatureRule {
   needsConnection?: boolean;
   /** Offered only when the page asked for sign-in (the `siwx` option). */
   needsSiwx?: boolean;
-  /** The views it owns: a view of a feature that is not offered is not offered either. */
-  views: readonly ViewName[];
 }
 
 /**
@@ -33,32 +30,28 @@ const anyProvider = (list: readonly unknown[]) => list.length > 0;
  * namespace's connector lists it in its `features`.
  */
 export const FEATURE_RULES = {
-  allWallets: { option: 'allWallets', views: ['AllWallets'] },
+  allWallets: { option: 'allWallets' },
   /** Receiving (spec §1 wallet feature): the connected address as text and QR code, and the networks it can receive on. */
-  receive: { option: 'receive', needsConnection: true, views: ['WalletReceive', 'WalletCompatibleNetworks'] },
-  /** Connecting by email: the embedded wallet in the secure frame (spec §1; EVM here). */
-  email: {
-    option: 'email',
-    remote: { id: 'social_login', allows: (list) => list.includes('email') },
-    views: ['EmailVerifyOtp', 'EmailVerifyDevice', 'UpdateEmailWallet', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'],
-  },
+  receive: { option: 'receive', needsConnection: true },
+  /** Connecting by email: the embedded wallet in the secure frame (spec §1). */
+  email: { option: 'email', remote: { id: 'social_login', allows: (list) => list.includes('email') } },
   /** Connecting by a social login (spec §1 socials), the same embedded wallet. */
-  socials: { option: 'socials', remote: { id: 'social_login', allows: (list) => list.some((entry) => entry !== 'email') }, views: ['ConnectingSocial', 'ConnectingFarcaster'] },
-  activity: { option: 'history', remote: { id: 'activity' }, needsConnection: true, views: ['Activity'] },
-  /** The account's name and avatar from the identity call (spec §9: EVM only). */
-  identity: { needsConnection: true, views: [] },
-  /** Account names (spec §9: EVM only): registering one, and a name typed as a send's recipient looked up. */
-  names: { needsConnection: true, views: ['RegisterAccountName', 'RegisterAccountNameSuccess'] },
-  /** Sending the native coin or a token (spec §1 wallet feature; §9: EVM and Solana). */
-  send: { option: 'send', needsConnection: true, views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'] },
-  /** Swapping tokens through the convert service (spec §1 wallet feature; EVM, on the §9 swap networks). */
-  swaps: { option: 'swaps', remote: { id: 'swap', allows: anyProvider }, needsConnection: true, views: ['Swap', 'SwapSelectToken', 'SwapPreview'] },
-  /** Buying crypto through the on-ramp providers (spec §1: two providers; EVM here, where the local providers deliver). */
-  onramp: { option: 'onramp', remote: { id: 'onramp', allows: anyProvider }, needsConnection: true, views: ['OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'] },
+  socials: { option: 'socials', remote: { id: 'social_login', allows: (list) => list.some((entry) => entry !== 'email') } },
+  activity: { option: 'history', remote: { id: 'activity' }, needsConnection: true },
+  /** The account's name and avatar from the identity call (spec §9). */
+  identity: { needsConnection: true },
+  /** Account names (spec §9): registering one, and a name typed as a send's recipient looked up. */
+  names: { needsConnection: true },
+  /** Sending the native coin or a token (spec §1 wallet feature, §9). */
+  send: { option: 'send', needsConnection: true },
+  /** Swapping tokens through the convert service (spec §1 wallet feature, on the §9 swap networks). */
+  swaps: { option: 'swaps', remote: { id: 'swap', allows: anyProvider }, needsConnection: true },
+  /** Buying crypto through the on-ramp providers (spec §1: two providers). */
+  onramp: { option: 'onramp', remote: { id: 'onramp', allows: anyProvider }, needsConnection: true },
   /** Sign-in with the connected account (SIWX), on every namespace that has a sign-in message, when the page asks for it. */
-  siwx: { needsConnection: true, needsSiwx: true, views: ['SIWXSignMessage'] },
-  /** Token balances from the wallet's asset list or the balance call (EVM tokens and Solana's SPL tokens). */
-  tokenBalances: { needsConnection: true, views: [] },
+  siwx: { needsConnection: true, needsSiwx: true },
+  /** Token balances from the wallet's asset list or the balance call. */
+  tokenBalances: { needsConnection: true },
 } as const satisfies Record<string, FeatureRule>;
 
 export type FeatureId = keyof typeof FEATURE_RULES;

@@ -3,6 +3,7 @@ import type { Features } from '../config/defaults';
 import { NAMESPACE_FEATURES, type NamespaceFeature } from '../connectors/NamespaceConnector';
 import { namespaceConnector } from '../connectors/namespaceConnectors';
 import type { RemoteFeature } from '../services/walletList/fetchProjectConfig';
+import { isViewName, VIEW_MANIFEST } from '../router/viewManifest';
 import { FEATURE_RULES, type FeatureId, type FeatureRule, type RemoteSwitch } from './featureRules';
 
 /** What a feature's offer depends on: the page, the project, the namespace and the connection. */
@@ -51,7 +52,8 @@ export function isFeatureOffered(id: FeatureId, context: FeatureContext): boolea
   return true;
 }
 
-/** The feature that owns a view, if any (views of no feature, such as Connect, are always offered). */
+/** The feature that owns a view, as the view manifest says (views of no feature, such as Connect, are always offered). */
 export function featureOfView(view: string): FeatureId | undefined {
-  return (Object.keys(FEATURE_RULES) as FeatureId[]).find((id) => (FEATURE_RULES[id].views as readonly string[]).includes(view));
+  // The manifest's entries were checked as written: a feature is a FEATURE_RULES id.
+  return isViewName(view) ? (VIEW_MANIFEST[view].feature as FeatureId | undefined) : undefined;
 }

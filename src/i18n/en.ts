@@ -1,7 +1,8 @@
 // The English catalogue, whole: the shape of every locale file in locales/ (flat, every key).
 // Entries are data, never code:
-// - `{name}` is a placeholder; the matching function in a bound part takes its arguments in the
-//   order the placeholders first appear in English;
+// - `{name}` is a placeholder; the matching function in a bound part takes one object of its
+//   arguments by placeholder name (`resolvedName({ name, address })`), so a translation may put
+//   them in any order;
 // - an object with `other` is a plural: its forms are Intl.PluralRules categories (zero, one,
 //   two, few, many, other) of its `{count}`;
 // - any other object is a group of texts read by key (view titles, payment methods).

@@ -4,20 +4,20 @@ import type { PluralForms } from './Catalogue';
 import { coreEnglish } from './en/coreEnglish';
 
 type Arg = string | number;
-type Names<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}` ? [Name, ...Names<Rest>] : [];
-type Unique<List extends unknown[], Seen = never> = List extends [infer Head, ...infer Rest]
-  ? Head extends Seen
-    ? Unique<Rest, Seen>
-    : [Head, ...Unique<Rest, Seen | Head>]
-  : [];
-type ArgsFor<List> = List extends [unknown, ...infer Rest] ? [Arg, ...ArgsFor<Rest>] : [];
-type Args<Text extends string> = ArgsFor<Unique<Names<Text>>>;
+type Names<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}` ? Name | Names<Rest> : never;
 
-/** How a catalogue entry reads in code: a text, a function of its placeholders, a plural of its count, or a group. */
+/**
+ * The arguments of a text with placeholders: one object, a value for each placeholder by its
+ * name (`'{name} is {address}'` takes `{ name, address }`), so a missing or misspelt name is a
+ * type error and the order a translation puts them in never matters.
+ */
+export type TextArgs<Text extends string> = { readonly [Name in Names<Text>]: Arg };
+
+/** How a catalogue entry reads in code: a text, a function of its named placeholders, a plural of its count, or a group. */
 type Bound<Entry> = Entry extends string
-  ? Names<Entry> extends []
+  ? [Names<Entry>] extends [never]
     ? string
-    : (...args: Args<Entry>) => string
+    : (args: TextArgs<Entry>) => string
   : Entry extends { readonly other: string }
     ? (count: number) => string
     : { readonly [Key in keyof Entry]: Bound<Entry[Key]> } & { readonly [key: string]: string | undefined };
@@ -58,18 +58,16 @@ type Group = Readonly<Record<string, unknown>>;
 /**
  * Binds a catalogue group: each entry reads the active language's text when it is read (so a
  * view shows the language of its render), falling back to English. A text with placeholders
- * becomes a function of them in the order they first appear in English; the translation may
- * place them anywhere.
+ * becomes a function of one object of them by name (TextArgs); the translation may place them
+ * anywhere.
  */
 function bind(english: Group, active: () => Group | undefined): object {
   const bound: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(english)) {
     const current = () => active()?.[key] ?? entry;
     if (typeof entry === 'string') {
-      const names = placeholdersOf(entry);
-      if (names.length === 0) Object.defineProperty(bound, key, { enumerable: true, get: current });
-      else
-        bound[key] = (...args: Arg[]) => fillText(current() as string, Object.fromEntries(names.map((name, index) => [name, args[index]])));
+      if (placeholdersOf(entry).length === 0) Object.defineProperty(bound, key, { enumerable: true, get: current });
+      else bound[key] = (args: Readonly<Record<string, Arg>>) => fillText(current() as string, args);
     } else if (isPlural(entry)) {
       bound[key] = (count: number) => {
         const tag = $locale.get().tag;

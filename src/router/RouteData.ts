@@ -1,24 +1,14 @@
-import type { SelectableWallet } from './viewForWalletSelection';
-import type { ViewName } from './viewNames';
+import type { VIEW_MANIFEST, ViewEntry, ViewName } from './viewManifest';
 
 /**
- * The data each view is opened with, by view. Views with no entry take none. What the modal
- * pushes is checked against this; data a host passes to `open()` is untrusted, so views still
- * check what they read.
+ * The data a view is opened with, as its manifest entry declares it (undefined: none). What the
+ * modal pushes is checked against this; data a host passes to `open()` is untrusted, so views
+ * still check what they read.
  */
-export interface RouteDataByView {
-  ConnectingExternal: { connectorId: string; wallet?: SelectableWallet };
-  ConnectingWalletConnect: { wallet: SelectableWallet };
-  Downloads: { wallet: SelectableWallet };
-  SwitchNetwork: { caipNetworkId: string };
-  SwitchActiveChain: { caipNetworkId: string };
-  SwapSelectToken: { side: 'from' | 'to' };
-}
-
-export type RouteDataOf<V extends ViewName> = V extends keyof RouteDataByView ? RouteDataByView[V] : undefined;
+export type RouteDataOf<V extends ViewName> = (typeof VIEW_MANIFEST)[V] extends ViewEntry<infer Data> ? Data : never;
 
 /** The arguments after the view name: its data when it takes some, nothing otherwise. */
-export type RouteDataArgs<V extends ViewName> = V extends keyof RouteDataByView ? [data: RouteDataByView[V]] : [];
+export type RouteDataArgs<V extends ViewName> = V extends ViewName ? ([RouteDataOf<V>] extends [undefined] ? [] : [data: RouteDataOf<V>]) : never;
 
 /** A view with its data, typed together. */
-export type TypedRoute = { [V in ViewName]: V extends keyof RouteDataByView ? { view: V; data: RouteDataByView[V] } : { view: V; data?: undefined } }[ViewName];
+export type TypedRoute = { [V in ViewName]: [RouteDataOf<V>] extends [undefined] ? { view: V; data?: undefined } : { view: V; data: RouteDataOf<V> } }[ViewName];

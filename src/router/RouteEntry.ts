@@ -1,4 +1,4 @@
-import type { ViewName } from './viewNames';
+import type { ViewName } from './viewManifest';
 
 /** Data a view is opened with (a wallet, a connector, a network, ...). */
 export type RouteData = Readonly<Record<string, unknown>>;

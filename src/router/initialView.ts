@@ -1,4 +1,4 @@
-import type { ViewName } from './viewNames';
+import type { ViewName } from './viewManifest';
 
 export interface InitialViewParameters {
   connected: boolean;

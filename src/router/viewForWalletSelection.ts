@@ -21,7 +21,7 @@ export interface AvailableConnector {
 export function viewForWalletSelection(
   wallet: SelectableWallet,
   connectors: readonly AvailableConnector[],
-): TypedRoute {
+): Extract<TypedRoute, { view: 'ConnectingExternal' | 'ConnectingWalletConnect' }> {
   const connector = connectors.find(
     (c) => c.explorerId === wallet.id || c.id === wallet.id || (!!wallet.rdns && c.info?.rdns === wallet.rdns),
   );

@@ -7,7 +7,6 @@ export interface ImageStore {
   $images: ReadableAtom<ReadonlyMap<string, string>>;
   /** Loads an image once per page and service, unless it is loading or loaded already. */
   request(imageId: string | null | undefined): void;
-  set(imageId: string, value: string): void;
 }
 
 /**
@@ -21,7 +20,6 @@ export function createImageStore(kind: 'wallet' | 'asset'): ImageStore {
   const set = (imageId: string, value: string) => $images.set(new Map($images.get()).set(imageId, value));
   return {
     $images,
-    set,
     request(imageId) {
       if (!imageId || typeof imageId !== 'string') return;
       const context = walletListContext();

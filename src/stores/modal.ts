@@ -1,6 +1,6 @@
 import { computed, map } from 'nanostores';
 import type { ChainNamespace } from '../config/chainNamespaces';
-import type { ViewName } from '../router/viewNames';
+import type { ViewName } from '../router/viewManifest';
 import { $activeNamespace } from './network';
 import { $history } from './router';
 

@@ -2,8 +2,7 @@ import { computed } from 'nanostores';
 import type { SocialProvider } from '../config/defaults';
 import { FEATURE_RULES, type FeatureId } from '../features/featureRules';
 import { featureOfView, isFeatureOffered } from '../features/isFeatureOffered';
-import { isViewAvailable } from '../router/availableViews';
-import type { ViewName } from '../router/viewNames';
+import type { ViewName } from '../router/viewManifest';
 import { $isConnected } from './account';
 import { $config } from './config';
 import { $activeNamespace } from './network';
@@ -33,8 +32,8 @@ export const $offeredSocials = computed([$config, $projectSettings, $offeredFeat
   return Array.isArray(remote) ? socials.filter((social) => remote.includes(social)) : socials;
 });
 
-/** Whether a view may be shown now: built in this build, and its feature (if it has one) offered. */
+/** Whether a view may be shown now: its feature (if it has one) is offered. */
 export function isViewOffered(view: ViewName): boolean {
   const feature = featureOfView(view);
-  return isViewAvailable(view) && (feature === undefined || $offeredFeatures.get().has(feature));
+  return feature === undefined || $offeredFeatures.get().has(feature);
 }

@@ -1,14 +1,14 @@
 import { atom, computed } from 'nanostores';
 import type { RouteDataArgs, TypedRoute } from '../router/RouteData';
 import type { RouteData, RouteEntry } from '../router/RouteEntry';
-import type { ViewName } from '../router/viewNames';
+import type { ViewName } from '../router/viewManifest';
 
 /** View history of the modal; the last entry is on screen. Never empty. */
 export const $history = atom<readonly RouteEntry[]>([{ view: 'Connect' }]);
 
 export const $route = computed($history, (history) => history[history.length - 1] as RouteEntry);
 
-/** Shows a view on top of the history, with the data that view takes (RouteDataByView). */
+/** Shows a view on top of the history, with the data its manifest entry declares. */
 export function pushView<V extends ViewName>(view: V, ...data: RouteDataArgs<V>): void {
   pushRoute({ view, data: data[0] } as TypedRoute);
 }
@@ -20,7 +20,7 @@ export function pushRoute(route: TypedRoute): void {
 
 /** Replaces the view on screen, keeping the history before it. */
 export function replaceView<V extends ViewName>(view: V, ...data: RouteDataArgs<V>): void {
-  $history.set([...$history.get().slice(0, -1), { view, data: data[0] }]);
+  $history.set([...$history.get().slice(0, -1), { view, data: data[0] } as TypedRoute]);
 }
 
 /** Starts a new history with one view (data from a host's `open()` is untrusted: views check it). */

@@ -8,8 +8,6 @@ export const $walletImages = walletImages.$images;
 /** Loads a wallet's image once per page from GET /getWalletImage/{image_id}. */
 export const requestWalletImage = walletImages.request;
 
-export const setWalletImage = walletImages.set;
-
 /** The object URL to show for an image id, or undefined while loading, after a failure or for anything not ours. */
 export function walletImageUrl(value: string | undefined): string | undefined {
   return typeof value === 'string' && value.startsWith('blob:') ? value : undefined;

@@ -66,7 +66,7 @@ button:disabled{opacity:.5;cursor:not-allowed;}
 .wm-connecting-icon{position:relative;display:inline-flex;padding:10px;}
 .wm-connecting-icon[data-state=failed]{outline:2px solid var(--_error);border-radius:calc(var(--_radius)*5);}
 .wm-spinner-ring{position:absolute;inset:0;aspect-ratio:1;border:3px solid var(--_accent);border-right-color:transparent;border-radius:50%;animation:wm-spin 1s linear infinite;}
-/* A circle: a rotating rounded square wobbled (issue 15). */
+/* A circle: a rotating rounded square wobbled. */
 .wm-connecting-text{display:flex;flex-direction:column;gap:4px;max-width:100%;min-width:0;}
 .wm-connecting-text h3{margin:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:1.07em;font-weight:600;}
 .wm-error-title{color:var(--_error);}

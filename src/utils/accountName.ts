@@ -5,17 +5,7 @@ export const ACCOUNT_NAME_MIN_LENGTH = 4;
 const ACCOUNT_NAME = /^[a-zA-Z0-9-]+$/;
 
 /**
- * Whether `name` can be registered: at least 4 characters, only letters, digits and hyphens.
- *
- * @example
- * isValidAccountName('vitalik-01') // true
- * isValidAccountName('bob') // false
- */
-export function isValidAccountName(name: string): boolean {
-  return name.length >= ACCOUNT_NAME_MIN_LENGTH && ACCOUNT_NAME.test(name);
-}
-
-/**
+ * A name that can be registered has at least 4 characters, only letters, digits and hyphens.
  * Throws `AccountNameTooShortError` or `AccountNameInvalidCharactersError` unless `name` is valid.
  * Length is checked first, so an empty field asks for more characters.
  *

@@ -30,7 +30,7 @@ import { toNumberOrZero } from '../utils/toNumberOrZero';
 import { NetworkButton } from './NetworkButton';
 import { WALLET_FEATURES_ORDER } from '../config/defaults';
 import type { FeatureId } from '../features/featureRules';
-import type { ViewName } from '../router/viewNames';
+import type { ViewName } from '../router/viewManifest';
 import { TokenList } from './TokenList';
 
 /** The wallet features built so far, with what opens each, its label and icon (spec §1 order: onramp, swaps, receive, send). */

@@ -39,7 +39,7 @@ function describe(item: ActivityItem): { title: string; detail: string; usd: str
     // The arrow points from what was paid to what came in, whichever way the language reads.
     return { title: activityTexts.swappedRow, detail: `${listOf(paid)} → ${listOf(main)}`, usd };
   }
-  if (item.kind === 'buy' && item.provider) return { title: activityTexts.boughtVia(item.provider), detail: listOf(main), usd };
+  if (item.kind === 'buy' && item.provider) return { title: activityTexts.boughtVia({ provider: item.provider }), detail: listOf(main), usd };
   const title = item.direction === 'in' ? activityTexts.received : item.direction === 'out' ? activityTexts.sent : activityTexts.self;
   return { title, detail: listOf(main), usd };
 }

@@ -8,7 +8,6 @@ import { $walletConnectOffered } from '../stores/walletConnectOffered';
 import { $connectCatalog } from '../stores/walletCatalogConnect';
 import { NetworkButton } from './NetworkButton';
 import { SwitchedNamespaceNote } from './SwitchedNamespaceNote';
-import { loadConnectCatalog } from './allWalletsChunk';
 import { lazyView } from './lazyView';
 import { InstalledWallets } from './walletList/InstalledWallets';
 import { RowIcon } from './walletList/RowIcon';
@@ -17,7 +16,11 @@ import { SocialLoginButtons } from './embedded/SocialLoginButtons';
 import { isMobile } from '../utils/isMobile';
 import { currentSocialPlatform, socialsForPlatform } from '../utils/socialsForPlatform';
 
-const ConnectCatalog = lazyView(loadConnectCatalog, null);
+/**
+ * The catalogue part of Connect (featured, recommended, "All Wallets"): it waits on the
+ * wallet-list service anyway, so its code waits too, off the first load.
+ */
+const ConnectCatalog = lazyView(() => import('./walletList/ConnectCatalog').then((module) => module.ConnectCatalog), null);
 
 /**
  * Connect, in spec §1's method order: the wallets first when the browser has some, email and

@@ -30,7 +30,7 @@ export function ConnectingExternalView() {
           </>
         ) : (
           <>
-            <h3>{messages.continueIn(name)}</h3>
+            <h3>{messages.continueIn({ name })}</h3>
             <p className="wm-muted">{messages.acceptInWallet}</p>
           </>
         )}

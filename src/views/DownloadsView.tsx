@@ -32,7 +32,7 @@ export function DownloadsView() {
     <div className="wm-connecting">
       <WalletImage imageId={typeof wallet.image_id === 'string' ? wallet.image_id : undefined} size={64} />
       <div className="wm-connecting-text">
-        <h3>{walletsTexts.getWallet(wallet.name)}</h3>
+        <h3>{walletsTexts.getWallet({ name: wallet.name })}</h3>
         <p className="wm-muted">{walletsTexts.notInstalledBody}</p>
       </div>
       {links.length > 0 ? (

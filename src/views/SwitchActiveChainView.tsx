@@ -24,11 +24,11 @@ export function SwitchActiveChainView() {
         <NetworkIcon network={network} size={64} />
       </div>
       <div className="wm-connecting-text">
-        <h3>{messages.switchTo(network.name)}</h3>
+        <h3>{messages.switchTo({ network: network.name })}</h3>
         <p className="wm-muted">{stayConnectedText(active, network)}</p>
       </div>
       <button type="button" className="wm-button" onClick={() => switchActiveChain(network.caipNetworkId)}>
-        {messages.switchTo(network.name)}
+        {messages.switchTo({ network: network.name })}
       </button>
     </div>
   );

@@ -20,7 +20,7 @@ export function SwitchNetworkView() {
       </div>
       <div role="status" aria-live="polite" className="wm-connecting-text">
         <h3>{messages.approveInWallet}</h3>
-        <p className="wm-muted">{messages.acceptSwitch(network.name, account.connector?.name ?? messages.yourWallet)}</p>
+        <p className="wm-muted">{messages.acceptSwitch({ network: network.name, wallet: account.connector?.name ?? messages.yourWallet })}</p>
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { $activeNetwork, $switchedFromCaipNetworkId } from '../stores/network';
 /** "Your {connected} wallet stays connected; connect a {family} wallet to use {network}." */
 export function stayConnectedText(connectedNamespace: string, network: Network): string {
   const name = (namespace: string) => messages.namespaceNames[namespace] ?? namespace;
-  return messages.switchActiveChainBody(name(connectedNamespace), name(network.chainNamespace), network.name);
+  return messages.switchActiveChainBody({ connected: name(connectedNamespace), family: name(network.chainNamespace), network: network.name });
 }
 
 /**

@@ -1,6 +1,14 @@
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core';
 import { getAddress, numberToHex, SwitchChainError, UserRejectedRequestError, type Address, type Chain } from 'viem';
-import { createWalletModal, type Eip155Provider, type WalletModalController, type WalletModalOptions } from 'wallet-modal';
+import {
+  createWalletModal,
+  ModalNotMountedError,
+  NetworkSwitchIncompleteError,
+  NoAccountError,
+  type Eip155Provider,
+  type WalletModalController,
+  type WalletModalOptions,
+} from 'wallet-modal';
 import { whenRestoreSettled } from './whenRestoreSettled';
 
 /** The modal's options (`createWalletModal`), applied when wagmi sets the connector up; none leaves the modal as the page configured it. */
@@ -30,7 +38,7 @@ export function walletModal(parameters: WalletModalParameters = {}) {
   const provider = () => modal()?.getProvider('eip155');
   const required = () => {
     const found = provider();
-    if (!found) throw new Error('wallet-modal/wagmi connects in a browser only.');
+    if (!found) throw new ModalNotMountedError();
     return found;
   };
   const readAccounts = async (): Promise<readonly Address[]> =>
@@ -51,7 +59,7 @@ export function walletModal(parameters: WalletModalParameters = {}) {
         throw new SwitchChainError(error as Error);
       }
       const now = await readChainId();
-      if (now !== chainId) throw new SwitchChainError(new Error(`The wallet stayed on chain ${now}.`));
+      if (now !== chainId) throw new SwitchChainError(new NetworkSwitchIncompleteError({ caipNetworkId: `eip155:${chainId}`, networkName: chain.name, cause: undefined }));
       config.emitter.emit('change', { chainId });
       return chain;
     }
@@ -103,7 +111,7 @@ export function walletModal(parameters: WalletModalParameters = {}) {
           if (isRejection(error)) throw new UserRejectedRequestError(error as Error);
           throw error;
         }
-        if (accounts.length === 0) throw new Error('No account is connected in the modal.');
+        if (accounts.length === 0) throw new NoAccountError();
         let currentChainId = await readChainId();
         if (chainId && chainId !== currentChainId) {
           // Connected all the same when the wallet cannot switch; not when the visitor said no.

@@ -2,6 +2,7 @@
 // origin), the codes and device links arrive in the stack's local mailbox, and the page uses
 // the wallet through getProvider(), approving inside the frame. Nothing is mocked: the test
 // reads the mail as a visitor would and clicks the frame's own Approve button.
+import { emulateMedia } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { createWalletClient, custom, isHex, recoverMessageAddress, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -153,6 +154,26 @@ describe('connecting with an email (the embedded wallet in the secure frame)', f
     await waitFor(() => dialogOf(modal)?.querySelector('.wm-field-error')?.textContent === 'Enter a valid email address', 'the field error');
     expect(viewOf(modal)).to.equal('Connect');
     expect(document.querySelector('iframe[title="Secure wallet"]')?.getAttribute('aria-hidden')).to.equal('true');
+  });
+
+  it('shakes the card for half a second when an invalid address is submitted (spec §4), barely moving with reduced motion', async () => {
+    // The card is the dialog.
+    const card = () => dialogOf(modal);
+    await submitEmail(modal, 'not an email');
+    await waitFor(() => card()?.dataset.shake === 'true', 'the card shaking');
+    const startedAt = performance.now();
+    expect(getComputedStyle(card() as HTMLElement).animationName).to.equal('wm-shake');
+    await waitFor(() => card()?.dataset.shake === 'false', 'the shake over', 300);
+    expect(performance.now() - startedAt, 'about 500 ms').to.be.within(400, 2000);
+    // A visitor who asked for less motion: the flag still follows the refusal, the card barely moves.
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      buttonNamed(modal, 'Continue')?.click();
+      await waitFor(() => card()?.dataset.shake === 'true', 'the second refusal');
+      expect(getComputedStyle(card() as HTMLElement).animationDuration).to.equal('0.001s');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   it("the page signs and sends through getProvider(), approved inside the frame; no key reaches the host page", async () => {

@@ -3,6 +3,7 @@
 // from a service, a wallet or a token list that fails shows a neutral glyph in the muted colour,
 // never initials on a colour that could pass for a logo.
 import { expect } from 'chai';
+import type { WritableAtom } from 'nanostores';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
@@ -10,7 +11,7 @@ import { TokenIcon } from '../../src/components/TokenIcon';
 import { BUILT_IN_NETWORKS } from '../../src/config/builtInNetworks';
 import { DEFAULT_SOCIALS } from '../../src/config/defaults';
 import { configure } from '../../src/stores/config';
-import { setWalletImage } from '../../src/stores/walletImages';
+import { $walletImages } from '../../src/stores/walletImages';
 import { WalletIcon } from '../../src/views/WalletIcon';
 import { WalletImage } from '../../src/views/walletList/WalletImage';
 import { buttonNamed, dialogOf, listButtonNamed, mountModal, resetAll, viewOf, waitFor } from '../support/modalTestKit';
@@ -130,7 +131,8 @@ describe('Logos and image fallbacks', () => {
 
   it("a catalogue wallet's image that does not decode shows the neutral wallet glyph", async () => {
     const url = URL.createObjectURL(new Blob(['not an image'], { type: 'image/png' }));
-    setWalletImage('logos-broken-image', url);
+    // As a load that got a body the browser cannot decode would leave it.
+    ($walletImages as WritableAtom<ReadonlyMap<string, string>>).set(new Map($walletImages.get()).set('logos-broken-image', url));
     const host = render(createElement(WalletImage, { imageId: 'logos-broken-image', size: 48 }));
     expectNeutral(await waitFor(() => host.querySelector<HTMLElement>('.wm-wallet-placeholder[data-image="failed"]'), 'the wallet glyph'));
   });

@@ -8,6 +8,7 @@ import type { BaseError } from '../../src/errors/BaseError';
 import {
   AlreadyConnectedError,
   ConnectorNotFoundError,
+  NoAccountError,
   NotConnectedError,
   ProposalExpiredError,
   RelayUnreachableError,
@@ -17,7 +18,7 @@ import {
   UserRejectedRequestError,
   WalletRequestError,
 } from '../../src/errors/connectionErrors';
-import { FrameLoadError, FrameRequestError, FrameRequestTimeoutError, InvalidEmailError, SocialWindowError } from '../../src/errors/embeddedErrors';
+import { FrameAnswerError, FrameLoadError, FrameRequestError, FrameRequestTimeoutError, InvalidEmailError, SocialWindowError } from '../../src/errors/embeddedErrors';
 import { HttpStatusError, MalformedResponseError, NetworkRequestError, ServiceTimeoutError } from '../../src/errors/httpErrors';
 import { NetworkNotFoundError, NetworkSwitchIncompleteError, NetworkSwitchTimeoutError } from '../../src/errors/modalErrors';
 import { OnrampPageRefusedError } from '../../src/errors/onrampErrors';
@@ -46,9 +47,11 @@ const ERRORS: Record<keyof typeof en.errors, BaseError> = {
   NotConnectedError: new NotConnectedError(),
   AlreadyConnectedError: new AlreadyConnectedError(),
   ProposalExpiredError: new ProposalExpiredError(),
+  NoAccountError: new NoAccountError('eip155'),
   FrameLoadError: new FrameLoadError('https://secure.example'),
   FrameRequestTimeoutError: new FrameRequestTimeoutError('request'),
   FrameRequestError: new FrameRequestError(undefined),
+  FrameAnswerError: new FrameAnswerError('CONNECT_EMAIL gave no known action'),
   InvalidEmailError: new InvalidEmailError(),
   'SocialWindowError.blocked': new SocialWindowError('blocked'),
   'SocialWindowError.closed': new SocialWindowError('closed'),

@@ -5,6 +5,7 @@ import { HttpStatusError } from '../../src/errors/httpErrors';
 import { errorMessage } from '../../src/i18n/errorMessage';
 import { localeLoaders } from '../../src/i18n/localeLoaders';
 import { messages } from '../../src/i18n/messages';
+import { sendTexts } from '../../src/i18n/sendTexts';
 import { walletsTexts } from '../../src/i18n/walletsTexts';
 import { resolveLocale } from '../../src/i18n/resolveLocale';
 import type { Catalogue, Locale } from '../../src/i18n/Catalogue';
@@ -57,10 +58,25 @@ describe('the visitor’s language', () => {
     expect([formatNumber('1234.5'), formatAmount('1234.56789'), formatUsd(1234.5)]).to.deep.equal(['1.234,50', '1.234,5679', '1.234,50\u00a0$']);
   });
 
-  it('places each argument where the translation puts its placeholder', () => {
-    // Arguments come in English's placeholder order (connected, family, network); this translation reverses them.
+  it('places each named argument where the translation puts its placeholder', () => {
+    // English reads connected, family, network; this translation puts them the other way round.
     $locale.set({ tag: 'en', dir: 'ltr', catalogue: { ...en, switchActiveChainBody: '{network}|{family}|{connected}' } as Catalogue });
-    expect(messages.switchActiveChainBody('Base', 'EVM', 'Solana')).to.equal('Solana|EVM|Base');
+    expect(messages.switchActiveChainBody({ connected: 'Base', family: 'EVM', network: 'Solana' })).to.equal('Solana|EVM|Base');
+    // A name given twice in a text reads the one value in both places.
+    $locale.set({ tag: 'en', dir: 'ltr', catalogue: { ...en, continueIn: '{name} / {name}' } as Catalogue });
+    expect(messages.continueIn({ name: 'Rainbow' })).to.equal('Rainbow / Rainbow');
+  });
+
+  it('takes the arguments of a text by their placeholder names only: any other call is a type error', () => {
+    $locale.set({ tag: 'en', dir: 'ltr', catalogue: undefined });
+    expect(sendTexts.resolvedName({ address: '0x1', name: 'alice.eth' })).to.equal('alice.eth is 0x1');
+    // Past the type check, a name the call lacks leaves its placeholder as it is (never 'undefined').
+    // @ts-expect-error a misspelt name
+    expect(sendTexts.resolvedName({ nme: 'alice.eth', address: '0x1' })).to.equal('{name} is 0x1');
+    // @ts-expect-error a missing name
+    expect(sendTexts.resolvedName({ name: 'alice.eth' })).to.equal('alice.eth is {address}');
+    // @ts-expect-error positional arguments
+    expect(sendTexts.resolvedName('alice.eth', '0x1')).to.equal('{name} is {address}');
   });
 
   it('errors read in the visitor’s language when they carry their default text; a service’s reason passes as it came', async () => {

@@ -2,13 +2,14 @@
 // in the stores the views read, and the rendered modal is inspected: names are text, images
 // are only our own blob: URLs, links only https:.
 import { expect } from 'chai';
+import type { WritableAtom } from 'nanostores';
 import { connectWalletsKey } from '../../src/actions/walletList/loadConnectWallets';
 import { walletCatalogKey } from '../../src/actions/walletList/loadWalletPage';
 import { $injectedWallets } from '../../src/connectors/eip155/eip6963/injectedWallets';
 import type { WalletListEntry } from '../../src/services/walletList/WalletListEntry';
 import { $walletCatalog } from '../../src/stores/walletCatalog';
 import { $connectCatalog, $connectWallets } from '../../src/stores/walletCatalogConnect';
-import { $walletImages, requestWalletImage, setWalletImage } from '../../src/stores/walletImages';
+import { $walletImages, requestWalletImage } from '../../src/stores/walletImages';
 import { dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
 import { clearFaults, injectFault, uniqueProjectId } from '../flows/walletListKit';
 
@@ -43,7 +44,8 @@ describe('untrusted wallet entries render inert', () => {
   });
 
   it('shows a hostile name on Connect as text, and an image that is not our blob not at all', async () => {
-    setWalletImage('hostile-image-1', 'javascript:alert(1)');
+    // Not a value a load writes: what the views do if one ever got there.
+    ($walletImages as WritableAtom<ReadonlyMap<string, string>>).set(new Map($walletImages.get()).set('hostile-image-1', 'javascript:alert(1)'));
     $connectWallets.set({ key: connectWalletsKey(), status: 'loaded', featured: [hostile('1')], recommended: [], count: 1 });
     await modal.open();
     const row = await waitFor(() => dialogOf(modal)?.querySelector<HTMLButtonElement>('button[data-wallet-id="1"]'), 'the crafted row');

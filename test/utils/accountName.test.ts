@@ -1,20 +1,10 @@
 import { expect } from 'chai';
 import { AccountNameInvalidCharactersError, AccountNameTooShortError } from '../../src/errors/accountNameErrors';
-import { assertAccountName, isValidAccountName } from '../../src/utils/accountName';
+import { assertAccountName } from '../../src/utils/accountName';
 
 const VALID = ['abcd', 'a-b1', 'Vitalik-01', '1234', '----'];
 const TOO_SHORT = ['', 'a', 'abc', 'a-1'];
 const BAD_CHARACTERS = ['ab_c', 'ab c', 'name.eth', 'ñandu', 'abcd!', ' abcd'];
-
-describe('isValidAccountName', () => {
-  it('accepts 4+ letters, digits and hyphens', () => {
-    for (const name of VALID) expect(isValidAccountName(name), name).to.equal(true);
-  });
-
-  it('rejects short names and other characters', () => {
-    for (const name of [...TOO_SHORT, ...BAD_CHARACTERS]) expect(isValidAccountName(name), name).to.equal(false);
-  });
-});
 
 describe('assertAccountName', () => {
   it('passes valid names', () => {

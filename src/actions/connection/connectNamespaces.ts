@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { ConnectVia } from '../../connectors/NamespaceAdapter';
+import { NoAccountError } from '../../errors/connectionErrors';
 import { dispatchConnection } from '../../stores/connection';
 import { $activeNamespace } from '../../stores/network';
 import type { ConnectedVia } from './ConnectedVia';
@@ -27,7 +28,7 @@ export async function connectNamespaces(
       const adapter = await loadAdapter(namespace);
       const network = targetNetwork(namespace);
       const connection = restored ? await adapter.restore(via, network) : await adapter.connect(via, network);
-      if (!connection) throw new Error(`No ${namespace} account to connect`);
+      if (!connection) throw new NoAccountError(namespace);
       applyConnection(namespace, connectedVia, connection, { restored, activate: namespace === active });
       connected.push(namespace);
     } catch (error) {
@@ -35,6 +36,6 @@ export async function connectNamespaces(
       failure ??= error;
     }
   }
-  if (connected.length === 0) throw failure ?? new Error('Nothing to connect');
+  if (connected.length === 0) throw failure ?? new NoAccountError();
   return connected;
 }

@@ -28,7 +28,7 @@ export async function applyEmbeddedUser(
   const link = createEmbeddedLink(frame, user);
   setEmbeddedSession(link);
   const connected = await connectNamespaces(namespaces, { kind: 'embedded', link }, viaEmbedded(user, method), { restored });
-  // Spec §3: the account type the user prefers, kept per namespace (smart accounts come later).
+  // Spec §3: the account type the user prefers, kept per namespace.
   for (const namespace of connected) setPreferredAccountType(namespace, user.preferredAccountType);
   $embeddedUser.set({ email: user.email, userName: user.userName, socialProvider: method === 'social' ? socialProvider : undefined });
   return connected;

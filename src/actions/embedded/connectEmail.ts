@@ -5,6 +5,8 @@ import { track } from '../../stores/events';
 import { $route, pushView, replaceView } from '../../stores/router';
 import { isValidEmail } from '../../utils/isValidEmail';
 import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
+import { FrameAnswerError } from '../../errors/embeddedErrors';
+import { shakeModal } from '../shakeModal';
 import { newEmailAttempt } from './emailAttempt';
 import { embeddedNamespaces } from './embeddedNamespaces';
 import { failEmailLogin } from './failEmailLogin';
@@ -43,7 +45,8 @@ async function waitForDeviceApproval(frame: Awaited<ReturnType<typeof getSecureF
 }
 
 /**
- * Starts an email login (spec §4/§5): the address is checked, the frame asked, and it
+ * Starts an email login (spec §4/§5): the address is checked (an invalid one is refused with
+ * the field's error and the card's shake), the frame asked, and it
  * answers how to go on: verify this device (the visitor opens the link mailed to them;
  * EmailVerifyDevice waits, then the code follows), enter the mailed code (EmailVerifyOtp),
  * or connect at once.
@@ -52,6 +55,7 @@ export async function connectEmail(email: string): Promise<void> {
   const address = email.trim();
   if (!isValidEmail(address)) {
     $emailLogin.set({ ...$emailLogin.get(), email: address, status: 'failed', error: () => embeddedTexts.invalidEmail });
+    shakeModal();
     return;
   }
   track('EMAIL_SUBMITTED', {});
@@ -77,7 +81,7 @@ export async function connectEmail(email: string): Promise<void> {
     } else if (answer?.action === 'CONNECT') {
       await finishEmailLogin(frame, address);
     } else {
-      throw new Error('The secure frame answered an email login with no known action');
+      throw new FrameAnswerError('CONNECT_EMAIL gave no known action');
     }
   } catch (thrown) {
     if (isCurrent()) failEmailLogin(thrown);

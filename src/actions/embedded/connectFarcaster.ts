@@ -1,4 +1,5 @@
 import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
+import { FrameAnswerError } from '../../errors/embeddedErrors';
 import { dispatchConnection } from '../../stores/connection';
 import { track } from '../../stores/events';
 import { $route, pushView } from '../../stores/router';
@@ -29,7 +30,7 @@ export async function connectFarcaster(): Promise<void> {
     const frame = await getSecureFrame();
     const answer = await frame.request<{ url?: unknown }>('GET_FARCASTER_URI', undefined, { timeoutMs: CONNECT_STEP_TIMEOUT_MS });
     const url = safeLinkUrl(answer?.url);
-    if (!url || !isWebUrl(url)) throw new Error('The secure frame gave no Farcaster link');
+    if (!url || !isWebUrl(url)) throw new FrameAnswerError('GET_FARCASTER_URI gave no web link');
     if (!isCurrent()) return;
     $socialLogin.set({ ...$socialLogin.get(), farcasterUrl: url.href });
     await frame.request('CONNECT_FARCASTER', undefined, { timeoutMs: CONNECT_STEP_TIMEOUT_MS });

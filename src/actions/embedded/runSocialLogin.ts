@@ -1,7 +1,7 @@
 import type { SocialProvider } from '../../config/defaults';
 import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
 import { waitForSocialResult } from '../../connectors/embedded/waitForSocialResult';
-import { SocialWindowError } from '../../errors/embeddedErrors';
+import { FrameAnswerError, SocialWindowError } from '../../errors/embeddedErrors';
 import { dispatchConnection } from '../../stores/connection';
 import { $socialLogin } from '../../stores/socialLogin';
 import { isWebUrl, safeLinkUrl } from '../../utils/safeUrl';
@@ -25,7 +25,7 @@ export async function runSocialLogin(provider: SocialProvider, popup: Window | n
     const frame = await getSecureFrame();
     const answer = await frame.request<{ uri?: unknown }>('GET_SOCIAL_REDIRECT_URI', { provider }, { timeoutMs: CONNECT_STEP_TIMEOUT_MS });
     const login = safeLinkUrl(answer?.uri);
-    if (!login || !isWebUrl(login)) throw new Error('The secure frame gave no login page');
+    if (!login || !isWebUrl(login)) throw new FrameAnswerError('GET_SOCIAL_REDIRECT_URI gave no web link');
     if (attempt.signal.aborted) return;
     popup.location.href = login.href;
     const resultUri = await waitForSocialResult(popup, frame.origin, attempt.signal);

@@ -7,6 +7,7 @@ import { $embeddedUser } from '../../stores/embeddedUser';
 import { pushView, replaceView, resetView } from '../../stores/router';
 import { showToast } from '../../stores/toast';
 import { isValidEmail } from '../../utils/isValidEmail';
+import { shakeModal } from '../shakeModal';
 import { CONNECT_STEP_TIMEOUT_MS } from './connectEmail';
 import { getSecureFrame } from './getSecureFrame';
 
@@ -22,6 +23,7 @@ export async function updateEmail(email: string): Promise<void> {
   const newEmail = email.trim();
   if (!isValidEmail(newEmail)) {
     $emailUpdate.set({ newEmail, status: 'failed', error: () => embeddedTexts.invalidEmail });
+    shakeModal();
     return;
   }
   $emailUpdate.set({ newEmail, status: 'sending', error: undefined });

@@ -35,7 +35,7 @@ export async function followPurchase(address: string, chainId: string): Promise<
   const deadline = Date.now() + PURCHASE_WAIT_MS;
   while ($purchase.get() === purchase) {
     if (Date.now() > deadline) {
-      $purchase.set({ status: 'failed', provider: purchase.provider, message: () => buyTexts.buyNoDelivery(purchase.provider.name), url: purchase.url });
+      $purchase.set({ status: 'failed', provider: purchase.provider, message: () => buyTexts.buyNoDelivery({ name: purchase.provider.name }), url: purchase.url });
       return;
     }
     await sleep(PURCHASE_POLL_MS);

@@ -20,7 +20,7 @@ export function preparedSend(): { send: CurrentSend; transfer: PreparedTransfer 
 }
 
 function feeFailure(error: unknown): string {
-  if (error instanceof GasEstimationError && error.reason) return sendTexts.feeFailedWithReason(errorMessage(error), error.reason);
+  if (error instanceof GasEstimationError && error.reason) return sendTexts.feeFailedWithReason({ message: errorMessage(error), reason: error.reason });
   return errorMessage(error);
 }
 

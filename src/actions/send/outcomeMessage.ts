@@ -7,7 +7,7 @@ export function outcomeMessage(outcome: TransactionOutcome): string {
     case 'confirmed':
       return sendTexts.transactionConfirmed;
     case 'reverted':
-      return sendTexts.transactionReverted(outcome.reason ?? sendTexts.unknownReason);
+      return sendTexts.transactionReverted({ reason: outcome.reason ?? sendTexts.unknownReason });
     case 'replaced':
       return sendTexts.transactionReplaced[outcome.reason];
     default:

@@ -42,7 +42,7 @@ export async function sendTransfer(): Promise<void> {
     });
     if (outcome.status === 'confirmed') {
       track('SEND_SUCCESS', { ...properties, hash: sent.id });
-      showToast(sendTexts.sentAmount(properties.amount, token.symbol), 'success', { link: explorerUrl });
+      showToast(sendTexts.sentAmount({ amount: properties.amount, symbol: token.symbol }), 'success', { link: explorerUrl });
       resetSendForm();
       $sendProgress.set({ status: 'idle' });
       resetView('Account');

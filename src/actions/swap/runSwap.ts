@@ -79,7 +79,7 @@ export async function confirmSwap(): Promise<void> {
     }
     track('SWAP_SUCCESS', properties);
     const received = formatAmount(formatUnits(quote.toAmount, to.decimals), { round: 'down' });
-    showToast(swapTexts.swapped(formatAmount(properties.amount), from.symbol, received, to.symbol), 'success', { link: confirmed.explorerUrl });
+    showToast(swapTexts.swapped({ amount: formatAmount(properties.amount), from: from.symbol, received, to: to.symbol }), 'success', { link: confirmed.explorerUrl });
     $swap.set(initialSwap);
     $swapProgress.set({ status: 'idle' });
     resetView('Account');

@@ -54,7 +54,7 @@ function updateWaitingCue(namespace: ChainNamespace): void {
   const run = cue.run;
   void walletName(namespace).then((name) => {
     if (cue.run !== run || !pendingUnsafe.size) return;
-    cue.message = messages.waitingForWallet(name);
+    cue.message = messages.waitingForWallet({ wallet: name });
     showToast(cue.message, 'loading');
   });
 }
@@ -107,7 +107,7 @@ function waitOnWallet(request: Promise<unknown>, namespace: ChainNamespace): Pro
  * Sends a JSON-RPC request to the wallet connected in a namespace, whatever the connection
  * kind: the one request path of the views and the host's provider. Requests that need the visitor's
  * approval (spec §6 not-safe methods) show that the wallet is waiting, and are abandoned
- * with 'Request was aborted' by rejectRpcRequests or when the wallet disconnects;
+ * with 'Request was aborted' when the wallet disconnects or another connector takes over;
  * wallet_sendCalls is checked (spec §5) before it reaches the wallet. A refusal in the
  * wallet comes back as UserRejectedRequestError.
  */
@@ -118,11 +118,4 @@ export async function requestWallet(namespace: ChainNamespace, args: { method: s
   const request = adapter.request(args);
   if (isSafeRpcMethod(args.method, namespace)) return request.catch((error: unknown) => Promise.reject(toWalletError(error)));
   return waitOnWallet(request, namespace);
-}
-
-/** Abandons every pending request that needs approval with 'Request was aborted'; safe ones go on (spec §6). */
-export function rejectRpcRequests(): number {
-  const aborted = [...pendingUnsafe];
-  aborted.forEach((pending) => pending.abort());
-  return aborted.length;
 }

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { WalletConnectLink } from '../../connectors/walletConnect/WalletConnectLink';
+import { NoAccountError } from '../../errors/connectionErrors';
 import { dispatchConnection } from '../../stores/connection';
 import type { ConnectedVia } from '../connection/ConnectedVia';
 import { connectNamespaces } from '../connection/connectNamespaces';
@@ -19,6 +20,6 @@ export async function applyWalletConnectSession(
     dispatchConnection(namespace, { type: 'failed' });
   }
   // Nothing approved: the session is of no use, and the visitor learns why.
-  if (approved.length === 0) throw new Error('The wallet approved none of the networks asked for');
+  if (approved.length === 0) throw new NoAccountError('none of the networks asked for was approved');
   return connectNamespaces(approved, { kind: 'walletConnect', link }, via, { restored });
 }

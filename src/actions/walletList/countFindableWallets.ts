@@ -1,3 +1,4 @@
+import { CatalogueTooLongError } from '../../errors/httpErrors';
 import { fetchWallets } from '../../services/walletList/fetchWallets';
 import { walletListContext } from '../../stores/serviceContexts';
 import type { CatalogueQuery } from './catalogueQuery';
@@ -15,7 +16,7 @@ async function countPass(query: CatalogueQuery, badge: 'certified' | undefined):
     fetchWallets(walletListContext(), { page, entries: COUNT_ENTRIES, include: query.include, exclude: query.exclude, chains: query.chains, badge });
   const first = await ask(1);
   const requests = Math.ceil(first.count / COUNT_ENTRIES);
-  if (requests > MAX_COUNT_REQUESTS) throw new Error('The wallet catalogue is too long to count');
+  if (requests > MAX_COUNT_REQUESTS) throw new CatalogueTooLongError(first.count);
   const rest = await Promise.all(Array.from({ length: Math.max(0, requests - 1) }, (_, index) => ask(index + 2)));
   return [first, ...rest].reduce((kept, page) => kept + query.forPlatform(page.data).length, 0);
 }

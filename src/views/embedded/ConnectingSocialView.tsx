@@ -17,7 +17,7 @@ export function ConnectingSocialView() {
         {login.status === 'failed' ? null : <span className="wm-spinner-ring" aria-hidden="true" />}
       </div>
       <div role="status" aria-live="polite" className="wm-connecting-text">
-        <h3>{login.status === 'connecting' ? embeddedTexts.socialConnecting : embeddedTexts.continueInWindow(name)}</h3>
+        <h3>{login.status === 'connecting' ? embeddedTexts.socialConnecting : embeddedTexts.continueInWindow({ name })}</h3>
         {login.status === 'failed' ? (
           <p className="wm-field-error">{login.error?.()}</p>
         ) : (

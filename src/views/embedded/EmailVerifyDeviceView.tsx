@@ -16,7 +16,7 @@ export function EmailVerifyDeviceView() {
       </div>
       <div role="status" aria-live="polite" className="wm-connecting-text">
         <h3>{embeddedTexts.approveDevice}</h3>
-        <p className="wm-muted">{embeddedTexts.approveDeviceBody(login.email ?? '')}</p>
+        <p className="wm-muted">{embeddedTexts.approveDeviceBody({ email: login.email ?? '' })}</p>
         {login.status === 'failed' && login.error ? (
           <p className="wm-field-error" role="alert">
             {login.error()}

@@ -26,10 +26,10 @@ export function EmailVerifyOtpView() {
   const wait = useSecondsUntil(login.resendAt);
   return (
     <div className="wm-stack">
-      <p className="wm-muted">{embeddedTexts.codeSentTo(login.email ?? '')}</p>
+      <p className="wm-muted">{embeddedTexts.codeSentTo({ email: login.email ?? '' })}</p>
       <OtpField onCode={(code) => void submitEmailOtp(code)} error={login.error?.()} busy={login.status === 'verifying'} />
       <button type="button" className="wm-button" data-variant="secondary" disabled={wait > 0} onClick={() => void resendEmailCode()}>
-        {wait > 0 ? embeddedTexts.resendIn(wait) : embeddedTexts.resendCode}
+        {wait > 0 ? embeddedTexts.resendIn({ seconds: wait }) : embeddedTexts.resendCode}
       </button>
     </div>
   );

@@ -33,13 +33,13 @@ export function SocialLoginButtons({ socials }: { socials: readonly SocialProvid
               type="button"
               className={index ? 'wm-button wm-social wm-social-icon' : 'wm-button wm-social'}
               data-variant="secondary"
-              aria-label={messages.continueWith(name)}
+              aria-label={messages.continueWith({ name })}
               // The first of those "More" showed takes the focus from it.
               autoFocus={expanded && index === PER_ROW}
               onClick={() => (provider === 'farcaster' ? startFarcasterLogin() : startSocialLogin(provider))}
             >
               <Logo name={provider} size={20} />
-              <span className="wm-social-name">{index ? name : messages.continueWith(name)}</span>
+              <span className="wm-social-name">{index ? name : messages.continueWith({ name })}</span>
             </button>
           </li>
         );

@@ -11,7 +11,7 @@ export function UpdateEmailPrimaryOtpView() {
   const user = useStore($embeddedUser);
   return (
     <div className="wm-stack">
-      <p className="wm-muted">{embeddedTexts.codeSentTo(user?.email ?? '')}</p>
+      <p className="wm-muted">{embeddedTexts.codeSentTo({ email: user?.email ?? '' })}</p>
       <OtpField key="primary" onCode={(code) => void confirmPrimaryEmailCode(code)} error={update.status === 'primary' ? update.error?.() : undefined} busy={update.status === 'verifying'} />
     </div>
   );
@@ -22,7 +22,7 @@ export function UpdateEmailSecondaryOtpView() {
   const update = useStore($emailUpdate);
   return (
     <div className="wm-stack">
-      <p className="wm-muted">{embeddedTexts.codeSentTo(update.newEmail ?? '')}</p>
+      <p className="wm-muted">{embeddedTexts.codeSentTo({ email: update.newEmail ?? '' })}</p>
       <OtpField key="secondary" onCode={(code) => void confirmSecondaryEmailCode(code)} error={update.status === 'secondary' ? update.error?.() : undefined} busy={update.status === 'verifying'} />
     </div>
   );

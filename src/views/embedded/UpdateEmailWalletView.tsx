@@ -11,7 +11,7 @@ export function UpdateEmailWalletView() {
   const user = useStore($embeddedUser);
   return (
     <div className="wm-stack">
-      {user?.email ? <p className="wm-muted">{embeddedTexts.currentEmail(user.email)}</p> : null}
+      {user?.email ? <p className="wm-muted">{embeddedTexts.currentEmail({ email: user.email })}</p> : null}
       <EmailForm
         label={embeddedTexts.newEmail}
         initial={update.newEmail}

@@ -11,7 +11,7 @@ export function RegisterAccountNameSuccessView() {
   return (
     <div className="wm-stack wm-send-progress">
       <Icon name="check" size={32} />
-      <p role="status">{signingTexts.nameRegistered(registered ?? '')}</p>
+      <p role="status">{signingTexts.nameRegistered({ name: registered ?? '' })}</p>
       <button type="button" className="wm-button" onClick={() => resetView('Account')}>
         {messages.done}
       </button>

@@ -14,9 +14,9 @@ function checkNote(check: NameCheck, name: string): { text: string; error: boole
     case 'checking':
       return { text: signingTexts.checkingName, error: false };
     case 'taken':
-      return { text: signingTexts.nameTaken(name), error: true };
+      return { text: signingTexts.nameTaken({ name }), error: true };
     case 'available':
-      return { text: signingTexts.nameAvailable(name), error: false };
+      return { text: signingTexts.nameAvailable({ name }), error: false };
     default:
       return undefined;
   }

@@ -39,22 +39,22 @@ export function BuyInProgressView() {
           <span className="wm-spinner" aria-hidden="true" />
           <p role="status">
             {purchase.status === 'opening'
-              ? buyTexts.buyOpening(provider.name)
+              ? buyTexts.buyOpening({ name: provider.name })
               : purchase.status === 'waiting'
-                ? buyTexts.buyContinue(provider.name)
-                : buyTexts.buyOnItsWay(purchase.symbol, provider.name)}
+                ? buyTexts.buyContinue({ name: provider.name })
+                : buyTexts.buyOnItsWay({ symbol: purchase.symbol, name: provider.name })}
           </p>
         </>
       ) : null}
       {purchase.status === 'waiting' || purchase.status === 'delivering' ? (
         <a href={purchase.url} target="_blank" rel="noopener noreferrer">
-          {buyTexts.reopenProvider(provider.name)}
+          {buyTexts.reopenProvider({ name: provider.name })}
         </a>
       ) : null}
       {purchase.status === 'arrived' ? (
         <>
           <Icon name="check" size={32} />
-          <p role="status">{buyTexts.buyArrived(formatAmount(purchase.amount), purchase.symbol)}</p>
+          <p role="status">{buyTexts.buyArrived({ amount: formatAmount(purchase.amount), symbol: purchase.symbol })}</p>
           <button ref={done} type="button" className="wm-button" onClick={finish}>
             {messages.done}
           </button>

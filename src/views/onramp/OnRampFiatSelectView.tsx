@@ -19,7 +19,7 @@ export function OnRampFiatSelectView() {
                 <span>
                   {currency} · {method}
                 </span>
-                <span className="wm-muted">{buyTexts.buyLimit(formatNumber(limit.min), formatNumber(limit.max), currency)}</span>
+                <span className="wm-muted">{buyTexts.buyLimit({ min: formatNumber(limit.min), max: formatNumber(limit.max), currency })}</span>
               </span>
             </button>
           </li>

@@ -26,9 +26,9 @@ function offerText(answer: ProviderQuote | undefined, symbol: string, outside: s
   if (outside) return outside;
   if (!answer || answer.status === 'loading') return messages.gettingQuote;
   // The provider's own figure (a checked decimal text), rounded down for the eye: never more than it promised.
-  if (answer.status === 'ready') return buyTexts.youGet(roughly(answer.quote.purchaseAmount), symbol);
+  if (answer.status === 'ready') return buyTexts.youGet({ amount: roughly(answer.quote.purchaseAmount), symbol });
   if (answer.status === 'refused') return answer.message();
-  return answer.purchaseAmount ? buyTexts.estimateOnly(formatAmount(answer.purchaseAmount, { round: 'down' }), symbol) : buyTexts.noQuote;
+  return answer.purchaseAmount ? buyTexts.estimateOnly({ amount: formatAmount(answer.purchaseAmount, { round: 'down' }), symbol }) : buyTexts.noQuote;
 }
 
 /**
@@ -44,7 +44,7 @@ export function OnRampProvidersView() {
   const symbol = currency?.symbol ?? state.purchaseCurrency;
   const limit = buyLimitProblem(state);
   // Out of the limits no provider is asked: each row says why at once, and cannot be picked.
-  const outside = limit && buyTexts.quoteOutsideLimit(formatNumber(limit.min), formatNumber(limit.max), state.paymentCurrency);
+  const outside = limit && buyTexts.quoteOutsideLimit({ min: formatNumber(limit.min), max: formatNumber(limit.max), currency: state.paymentCurrency });
   return (
     <div className="wm-stack">
       {state.fallback ? <p className="wm-muted">{buyTexts.buyDefaultsNote}</p> : null}
@@ -67,7 +67,7 @@ export function OnRampProvidersView() {
       </div>
       <div className="wm-send-field">
         <label htmlFor={`${id}-amount`} className="wm-search-label">
-          {buyTexts.buyAmount(state.paymentCurrency)}
+          {buyTexts.buyAmount({ currency: state.paymentCurrency })}
         </label>
         <input
           id={`${id}-amount`}
@@ -80,7 +80,7 @@ export function OnRampProvidersView() {
           onChange={(event) => typeBuyAmount(event.target.value)}
         />
         <p id={`${id}-limit`} className={limit ? 'wm-field-error' : 'wm-muted wm-send-note'} role={limit ? 'alert' : undefined}>
-          {limit ? buyTexts.buyLimit(formatNumber(limit.min), formatNumber(limit.max), state.paymentCurrency) : null}
+          {limit ? buyTexts.buyLimit({ min: formatNumber(limit.min), max: formatNumber(limit.max), currency: state.paymentCurrency }) : null}
         </p>
       </div>
       {state.providers.status === 'failed' ? (
@@ -106,7 +106,7 @@ export function OnRampProvidersView() {
                       {offerText(answer, symbol, outside)}
                     </span>
                   </span>
-                  <span className="wm-end">{buyTexts.providerFee(`${formatNumber(provider.feeRate * 100, 0)} %`)}</span>
+                  <span className="wm-end">{buyTexts.providerFee({ rate: `${formatNumber(provider.feeRate * 100, 0)} %` })}</span>
                 </button>
               </li>
             );

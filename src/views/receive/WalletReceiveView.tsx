@@ -25,7 +25,7 @@ export function WalletReceiveView() {
   return (
     <div className="wm-pairing">
       <div className="wm-qr-frame wm-receive-qr">
-        <QrCode value={address} label={messages.receiveQrLabel(network.name)} ecc="H" />
+        <QrCode value={address} label={messages.receiveQrLabel({ network: network.name })} ecc="H" />
         <span className="wm-receive-icon">
           <NetworkIcon network={network} size={48} />
         </span>
@@ -40,7 +40,7 @@ export function WalletReceiveView() {
         {messages.copyAddress}
       </button>
       <button type="button" className="wm-list-button" onClick={() => pushView('WalletCompatibleNetworks')}>
-        <span>{messages.receiveOn(formatList(networks.map((candidate) => candidate.name)))}</span>
+        <span>{messages.receiveOn({ networks: formatList(networks.map((candidate) => candidate.name)) })}</span>
         <span className="wm-end">{messages.compatibleNetworks}</span>
       </button>
     </div>

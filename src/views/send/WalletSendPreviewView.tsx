@@ -90,13 +90,13 @@ export function WalletSendPreviewView() {
             <span>
               {formatAmount(amount, { round: 'up' })} {token.symbol}
             </span>
-            <span className="wm-muted">{messages.inUsd(formatUsd(Number(amount) * token.price))}</span>
+            <span className="wm-muted">{messages.inUsd({ usd: formatUsd(Number(amount) * token.price) })}</span>
           </dd>
         </div>
         <div>
           <dt>{sendTexts.recipient}</dt>
           {/* The address shortened in the middle; in full for pointer and assistive technology. */}
-          <dd className="wm-summary-address" title={transfer.to} aria-label={send.recipientName ? sendTexts.resolvedName(send.recipientName, transfer.to) : transfer.to}>
+          <dd className="wm-summary-address" title={transfer.to} aria-label={send.recipientName ? sendTexts.resolvedName({ name: send.recipientName, address: transfer.to }) : transfer.to}>
             {send.recipientName ? <span>{send.recipientName}</span> : null}
             <span className={send.recipientName ? 'wm-muted' : undefined}>{formatAddress(transfer.to)}</span>
           </dd>
@@ -113,7 +113,7 @@ export function WalletSendPreviewView() {
                 <span>
                   {formatAmount(feeText, { round: 'up' })} {fee.symbol}
                 </span>
-                <span className="wm-muted">{messages.inUsd(formatUsd(Number(feeText) * nativePrice))}</span>
+                <span className="wm-muted">{messages.inUsd({ usd: formatUsd(Number(feeText) * nativePrice) })}</span>
               </>
             ) : fee.status === 'failed' ? (
               <FailureRow tone="error" message={fee.message()} onRetry={() => void estimateSendFee()} />
@@ -125,7 +125,7 @@ export function WalletSendPreviewView() {
       </dl>
       {short && !busy && !ended ? (
         <p className="wm-field-error" role="alert">
-          {sendTexts.insufficientForFee(fee.symbol)}
+          {sendTexts.insufficientForFee({ symbol: fee.symbol })}
         </p>
       ) : null}
       <SendProgressNote />

@@ -109,10 +109,10 @@ export function WalletSendView() {
         <p id={`${id}-amount-note`} className={amountError ? 'wm-field-error' : 'wm-muted wm-send-note'} role={amountError ? 'alert' : undefined}>
           {amountError ?? (
             <>
-              <span>{messages.inUsd(formatUsd(usd))}</span>
+              <span>{messages.inUsd({ usd: formatUsd(usd) })}</span>
               {token ? (
                 <span>
-                  {messages.balanceOf(formatAmount(token.quantity.numeric), token.symbol)}{' '}
+                  {messages.balanceOf({ amount: formatAmount(token.quantity.numeric), symbol: token.symbol })}{' '}
                   <button type="button" className="wm-link-button" onClick={() => void fillMaxAmount()}>
                     {sendTexts.max}
                   </button>
@@ -140,7 +140,7 @@ export function WalletSendView() {
             onChange={(event) => setSendReceiver(event.target.value)}
           />
           {recipient.status === 'ready' && recipient.name ? (
-            <output id={`${id}-to-chip`} htmlFor={`${id}-to`} className="wm-chip" aria-label={sendTexts.resolvedName(recipient.name, recipient.address)} title={recipient.address}>
+            <output id={`${id}-to-chip`} htmlFor={`${id}-to`} className="wm-chip" aria-label={sendTexts.resolvedName({ name: recipient.name, address: recipient.address })} title={recipient.address}>
               {formatAddress(recipient.address)}
             </output>
           ) : null}
@@ -149,7 +149,7 @@ export function WalletSendView() {
           {receiverError
             ? receiverError.map((line, index) => (index ? <span key={index} className="wm-field-hint">{line}</span> : line))
             : recipient.status === 'resolving'
-              ? sendTexts.resolvingName(recipient.name)
+              ? sendTexts.resolvingName({ name: recipient.name })
               : null}
         </p>
       </div>

@@ -18,7 +18,7 @@ export function SIWXSignMessageView() {
   useEffect(() => leaveSignIn, []);
   return (
     <div className="wm-stack wm-send-progress">
-      <p>{signingTexts.signInBody(config.metadata.name || signingTexts.thisSite)}</p>
+      <p>{signingTexts.signInBody({ app: config.metadata.name || signingTexts.thisSite })}</p>
       <div className="wm-address">{formatAddress(account.address ?? '')}</div>
       {config.siwx?.required ? <p className="wm-muted">{signingTexts.signInRequiredNote}</p> : null}
       {state.status === 'failed' ? (

@@ -29,7 +29,7 @@ function Figure({ value, decimals, symbol, price, round }: { value: bigint; deci
       <span title={exact}>
         {formatAmount(exact, { round })} {symbol}
       </span>
-      {price ? <span className="wm-muted">{messages.inUsd(formatUsd(Number(exact) * price))}</span> : null}
+      {price ? <span className="wm-muted">{messages.inUsd({ usd: formatUsd(Number(exact) * price) })}</span> : null}
     </>
   );
 }
@@ -122,7 +122,7 @@ export function SwapPreviewView() {
           </dd>
         </div>
       </dl>
-      {progress.status === 'ready' && progress.needsApproval ? <p className="wm-muted">{swapTexts.approveFirst(from.symbol)}</p> : null}
+      {progress.status === 'ready' && progress.needsApproval ? <p className="wm-muted">{swapTexts.approveFirst({ symbol: from.symbol })}</p> : null}
       {progress.status === 'signing' ? (
         <p className="wm-send-progress" role="status" data-progress="signing">
           {messages.approveSendInWallet}
@@ -151,7 +151,7 @@ export function SwapPreviewView() {
           </button>
         ) : progress.status === 'ready' && progress.needsApproval ? (
           <button type="button" className="wm-button" disabled={busy} onClick={() => void approveSwap()}>
-            {swapTexts.approveToken(from.symbol)}
+            {swapTexts.approveToken({ symbol: from.symbol })}
           </button>
         ) : (
           <button type="button" className="wm-button" disabled={busy || progress.status !== 'ready'} aria-busy={busy} onClick={() => void confirmSwap()}>

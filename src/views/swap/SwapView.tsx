@@ -36,8 +36,8 @@ function SwapSide({ side, token, amount, usd, balance }: { side: 'from' | 'to'; 
         </button>
       </div>
       <p className="wm-muted wm-send-note">
-        <span>{messages.inUsd(formatUsd(usd))}</span>
-        {balance !== undefined && token ? <span>{messages.balanceOf(formatAmount(balance), token.symbol)}</span> : null}
+        <span>{messages.inUsd({ usd: formatUsd(usd) })}</span>
+        {balance !== undefined && token ? <span>{messages.balanceOf({ amount: formatAmount(balance), symbol: token.symbol })}</span> : null}
       </p>
     </div>
   );
@@ -83,13 +83,13 @@ export function SwapView() {
         {ready && rate !== undefined && minimum !== undefined ? (
           <dl className="wm-summary">
             <div>
-              <dt>{swapTexts.swapRate(from.symbol, formatAmount(rate), to.symbol)}</dt>
+              <dt>{swapTexts.swapRate({ from: from.symbol, rate: formatAmount(rate), to: to.symbol })}</dt>
             </div>
             <div>
               <dt>{swapTexts.minimumReceived}</dt>
               <dd>
                 {/* Rounded down: never more than the swap guarantees. */}
-                {formatAmount(formatUnits(minimum, to.decimals), { round: 'down' })} {to.symbol} <span className="wm-muted">{swapTexts.slippageNote(SWAP_SLIPPAGE)}</span>
+                {formatAmount(formatUnits(minimum, to.decimals), { round: 'down' })} {to.symbol} <span className="wm-muted">{swapTexts.slippageNote({ slippage: SWAP_SLIPPAGE })}</span>
               </dd>
             </div>
           </dl>

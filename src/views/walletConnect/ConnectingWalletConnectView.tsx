@@ -25,8 +25,8 @@ export function ConnectingWalletConnectView() {
   return (
     <div className="wm-stack">
       <PairingPanel walletName={choice?.name} />
-      <WalletLinkRow label={walletsTexts.openApp(name)} link={walletLink(choice?.desktop_link)} />
-      <WalletLinkRow label={walletsTexts.openWebApp(name)} link={walletLink(choice?.webapp_link)} />
+      <WalletLinkRow label={walletsTexts.openApp({ name })} link={walletLink(choice?.desktop_link)} />
+      <WalletLinkRow label={walletsTexts.openWebApp({ name })} link={walletLink(choice?.webapp_link)} />
       <GetWalletRow wallet={wallet} />
     </div>
   );

@@ -9,7 +9,7 @@ export function GetWalletRow({ wallet }: { wallet: WalletListEntry | undefined }
   if (!wallet || downloadLinksFor(wallet, mobilePlatform()).length === 0) return null;
   return (
     <button type="button" className="wm-list-button" onClick={() => pushView('Downloads', { wallet })}>
-      <span>{walletsTexts.getWallet(wallet.name)}</span>
+      <span>{walletsTexts.getWallet({ name: wallet.name })}</span>
     </button>
   );
 }

@@ -34,7 +34,7 @@ export function MobilePairingPanel({ wallet }: { wallet: WalletListEntry | undef
         {failed || !pairing.uri ? null : <span className="wm-spinner-ring" aria-hidden="true" />}
       </div>
       <PairingStatus>
-        <h3>{messages.continueIn(name)}</h3>
+        <h3>{messages.continueIn({ name })}</h3>
         <p className="wm-muted">{messages.acceptInWallet}</p>
       </PairingStatus>
       <div className="wm-actions">
@@ -43,7 +43,7 @@ export function MobilePairingPanel({ wallet }: { wallet: WalletListEntry | undef
         <CopyLinkButton />
       </div>
       <div className="wm-stack wm-pairing-links">
-        <WalletLinkRow label={walletsTexts.openWebApp(name)} link={walletLink(choice?.webapp_link)} />
+        <WalletLinkRow label={walletsTexts.openWebApp({ name })} link={walletLink(choice?.webapp_link)} />
         <GetWalletRow wallet={wallet} />
       </div>
     </div>

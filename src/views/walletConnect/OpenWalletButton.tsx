@@ -21,7 +21,7 @@ export function OpenWalletButton({ name, link }: { name: string; link: string })
       onClick={() => uri && openWalletLink(link, uri, name)}
     >
       {uri ? null : <span className="wm-button-spinner" aria-hidden="true" />}
-      {walletsTexts.openApp(name)}
+      {walletsTexts.openApp({ name })}
     </button>
   );
 }

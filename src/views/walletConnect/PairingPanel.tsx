@@ -22,7 +22,7 @@ export function PairingPanel({ walletName }: { walletName: string | undefined })
         {pairing.uri && !failed ? (
           <QrCode
             value={pairing.uri}
-            label={walletName ? walletsTexts.qrCodeLabel(walletName) : walletsTexts.qrCodeLabelAnyWallet}
+            label={walletName ? walletsTexts.qrCodeLabel({ name: walletName }) : walletsTexts.qrCodeLabelAnyWallet}
             logo={<QrLogo imageId={pairing.choice?.image_id} />}
           />
         ) : failed ? null : (
@@ -30,7 +30,7 @@ export function PairingPanel({ walletName }: { walletName: string | undefined })
         )}
       </div>
       <PairingStatus>
-        <p className="wm-muted">{walletName ? walletsTexts.scanWith(walletName) : walletsTexts.scanWithAnyWallet}</p>
+        <p className="wm-muted">{walletName ? walletsTexts.scanWith({ name: walletName }) : walletsTexts.scanWithAnyWallet}</p>
       </PairingStatus>
       <div className="wm-actions">
         <RetryPairingButton />

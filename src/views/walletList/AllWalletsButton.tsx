@@ -1,9 +1,10 @@
 import { openAllWallets } from '../../actions/walletList/openAllWallets';
 import { walletsTexts } from '../../i18n/walletsTexts';
-import { loadAllWalletsView } from '../allWalletsChunk';
+import { VIEW_MANIFEST } from '../../router/viewManifest';
 import { RowIcon } from './RowIcon';
 
-const preload = () => void loadAllWalletsView().catch(() => undefined);
+// Most visitors pick a wallet on Connect and never need AllWallets' chunk: it loads when one points at it.
+const preload = () => void VIEW_MANIFEST.AllWallets.load().catch(() => undefined);
 
 /**
  * "All Wallets" on Connect, with the catalogue count beside it once known. Its accessible

@@ -1,0 +1,108 @@
+import type { FeatureId } from '../features/featureRules';
+import type { coreEnglish } from '../i18n/en/coreEnglish';
+import type { SelectableWallet } from './viewForWalletSelection';
+
+/** A view's component as the router sees it (the view registry renders it as a React component). */
+type ViewComponent = (props: object) => unknown;
+
+/** A view in a lazy chunk of its own, loaded on first use. */
+export interface LazyLoaded {
+  readonly load: () => Promise<ViewComponent>;
+}
+
+/**
+ * A view of the manifest. `Data` is what it is opened with (undefined: nothing), a type only.
+ * Its fields are typed loosely here so the public declarations stay small; `firstLoad()` and `lazy()` check
+ * them as they are written.
+ */
+export interface ViewEntry<Data = undefined> {
+  /** Its title: a key of the catalogue's `views` group; the view's own name when absent. */
+  readonly title?: string;
+  /** Titled by the wallet it waits on (its data's wallet or connector), once it has one. */
+  readonly titledByWallet?: true;
+  /** The FEATURE_RULES id that owns it: offered only while that feature is. */
+  readonly feature?: string;
+  /** Never set: carries the type of the data the view is opened with. */
+  readonly data?: Data;
+}
+
+type Written<Data> = ViewEntry<Data> & { readonly title?: keyof typeof coreEnglish.views; readonly feature?: FeatureId };
+
+/** A first-load view: the view registry imports its component. */
+const firstLoad = <Data = undefined>(entry: Written<Data>): ViewEntry<Data> => entry;
+/** A view in a lazy chunk (`load`): it stays out of the first load. */
+const lazy = <Data = undefined>(entry: Written<Data> & LazyLoaded): ViewEntry<Data> & LazyLoaded => entry;
+
+/** A chunk's loader, and for each view in it a loader of that view (one `import()` per chunk). */
+const chunk =
+  <Views>(load: () => Promise<Views>) =>
+  <Name extends keyof Views>(name: Name) =>
+  () =>
+    load().then((views) => views[name]);
+
+const allWalletsView = chunk(() => import('../views/AllWalletsView'));
+const downloadsView = chunk(() => import('../views/DownloadsView'));
+const walletConnectViews = chunk(() => import('../views/walletConnect/views'));
+const embeddedViews = chunk(() => import('../views/embedded/views'));
+const receiveViews = chunk(() => import('../views/receive/views'));
+const sendViews = chunk(() => import('../views/send/views'));
+const namesViews = chunk(() => import('../views/names/views'));
+const siwxView = chunk(() => import('../views/siwx/SIWXSignMessageView'));
+const swapViews = chunk(() => import('../views/swap/views'));
+const onrampViews = chunk(() => import('../views/onramp/views'));
+const activityView = chunk(() => import('../views/ActivityView'));
+
+/**
+ * Every view of the modal, once: the views of spec §2 and the supporting views the contract
+ * names (its key is the dialog's `data-view`). The router, the view registry, `ViewName`, the
+ * feature registry's views and the data `pushView` takes all derive from it. A view with a
+ * `load` comes in a lazy chunk; the others are in the first load.
+ */
+export const VIEW_MANIFEST = {
+  Connect: firstLoad({}),
+  Account: firstLoad({}),
+  Networks: firstLoad({}),
+  UnsupportedChain: firstLoad({}),
+  ConnectingExternal: firstLoad<{ connectorId: string; wallet?: SelectableWallet }>({ titledByWallet: true }),
+  SwitchNetwork: firstLoad<{ caipNetworkId: string }>({}),
+  SwitchActiveChain: firstLoad<{ caipNetworkId: string }>({}),
+  AllWallets: lazy({ feature: 'allWallets', load: allWalletsView('AllWalletsView') }),
+  // Links to install a wallet: reached only by picking one that is not installed.
+  Downloads: lazy<{ wallet: SelectableWallet }>({ load: downloadsView('DownloadsView') }),
+  ConnectingWalletConnect: lazy<{ wallet: SelectableWallet }>({ titledByWallet: true, load: walletConnectViews('ConnectingWalletConnectView') }),
+  ConnectingWalletConnectBasic: lazy({ load: walletConnectViews('ConnectingWalletConnectBasicView') }),
+  EmailVerifyOtp: lazy({ feature: 'email', load: embeddedViews('EmailVerifyOtpView') }),
+  EmailVerifyDevice: lazy({ feature: 'email', load: embeddedViews('EmailVerifyDeviceView') }),
+  UpdateEmailWallet: lazy({ feature: 'email', load: embeddedViews('UpdateEmailWalletView') }),
+  UpdateEmailPrimaryOtp: lazy({ feature: 'email', load: embeddedViews('UpdateEmailPrimaryOtpView') }),
+  UpdateEmailSecondaryOtp: lazy({ feature: 'email', load: embeddedViews('UpdateEmailSecondaryOtpView') }),
+  ApproveTransaction: lazy({ load: embeddedViews('ApproveTransactionView') }),
+  ConnectingSocial: lazy({ feature: 'socials', load: embeddedViews('ConnectingSocialView') }),
+  ConnectingFarcaster: lazy({ feature: 'socials', load: embeddedViews('ConnectingFarcasterView') }),
+  WalletReceive: lazy({ feature: 'receive', load: receiveViews('WalletReceiveView') }),
+  WalletCompatibleNetworks: lazy({ feature: 'receive', load: receiveViews('WalletCompatibleNetworksView') }),
+  WalletSend: lazy({ feature: 'send', load: sendViews('WalletSendView') }),
+  WalletSendSelectToken: lazy({ feature: 'send', load: sendViews('WalletSendSelectTokenView') }),
+  WalletSendPreview: lazy({ feature: 'send', load: sendViews('WalletSendPreviewView') }),
+  RegisterAccountName: lazy({ feature: 'names', load: namesViews('RegisterAccountNameView') }),
+  RegisterAccountNameSuccess: lazy({ feature: 'names', load: namesViews('RegisterAccountNameSuccessView') }),
+  SIWXSignMessage: lazy({ feature: 'siwx', load: siwxView('SIWXSignMessageView') }),
+  Swap: lazy({ feature: 'swaps', load: swapViews('SwapView') }),
+  SwapSelectToken: lazy<{ side: 'from' | 'to' }>({ feature: 'swaps', load: swapViews('SwapSelectTokenView') }),
+  SwapPreview: lazy({ feature: 'swaps', load: swapViews('SwapPreviewView') }),
+  OnRampProviders: lazy({ feature: 'onramp', load: onrampViews('OnRampProvidersView') }),
+  OnRampTokenSelect: lazy({ feature: 'onramp', load: onrampViews('OnRampTokenSelectView') }),
+  OnRampFiatSelect: lazy({ feature: 'onramp', load: onrampViews('OnRampFiatSelectView') }),
+  BuyInProgress: lazy({ feature: 'onramp', load: onrampViews('BuyInProgressView') }),
+  Activity: lazy({ feature: 'activity', load: activityView('ActivityView') }),
+};
+
+/** A view's name: a key of the manifest, and the dialog's `data-view` while it shows. */
+export type ViewName = keyof typeof VIEW_MANIFEST;
+
+/** The manifest's first-load views: the view registry imports their components. */
+export type FirstLoadViewName = { [V in ViewName]: (typeof VIEW_MANIFEST)[V] extends LazyLoaded ? never : V }[ViewName];
+
+export function isViewName(value: unknown): value is ViewName {
+  return typeof value === 'string' && Object.hasOwn(VIEW_MANIFEST, value);
+}
