@@ -15,6 +15,7 @@ export {
   NetworkSwitchIncompleteError,
   NetworkSwitchSupersededError,
   NetworkSwitchTimeoutError,
+  NoAccountError,
   ProviderNotAvailableError,
   stores,
   version,

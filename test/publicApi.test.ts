@@ -15,6 +15,7 @@ const PUBLIC_VALUES = [
   'NetworkSwitchIncompleteError',
   'NetworkSwitchSupersededError',
   'NetworkSwitchTimeoutError',
+  'NoAccountError',
   'ProviderNotAvailableError',
   'ViewNotAvailableError',
   'WalletButtonElement',

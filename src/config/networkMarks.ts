@@ -19,6 +19,12 @@ const BITCOIN: LogoMark = [
   ['#fff', 'M9 6.8h4a2.4 2.4 0 0 1 0 4.8H9m0 0h4.6a2.6 2.6 0 0 1 0 5.2H9V6.8m1.6-1.8v1.8m2.4-1.8v1.8m-2.4 10v1.8m2.4-1.8v1.8', 1.7],
 ];
 
+/** Six dots in a ring on Polkadot's pink. */
+const POLKADOT: LogoMark = [
+  ['#E6007A', DISC],
+  ['#fff', 'M10.30 7a1.7 1.7 0 1 0 3.4 0a1.7 1.7 0 1 0-3.4 0M5.97 9.50a1.7 1.7 0 1 0 3.4 0a1.7 1.7 0 1 0-3.4 0M5.97 14.50a1.7 1.7 0 1 0 3.4 0a1.7 1.7 0 1 0-3.4 0M10.30 17a1.7 1.7 0 1 0 3.4 0a1.7 1.7 0 1 0-3.4 0M14.63 14.50a1.7 1.7 0 1 0 3.4 0a1.7 1.7 0 1 0-3.4 0M14.63 9.50a1.7 1.7 0 1 0 3.4 0a1.7 1.7 0 1 0-3.4 0'],
+];
+
 /** Three orbits about a nucleus: the Cosmos Hub's atom. */
 const COSMOS: LogoMark = [
   ['#2E3148', DISC],
@@ -82,6 +88,8 @@ export const NETWORK_MARKS: Readonly<Record<string, LogoMark>> = {
   'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': SOLANA,
   'bip122:000000000019d6689c085ae165831e93': BITCOIN,
   'bip122:000000000933ea01ad0ee984209779ba': BITCOIN,
+  'polkadot:91b171bb158e2d3848fa23a9f1c25182': POLKADOT,
+  'polkadot:e143f23803ac50e8f6f8e62695d1ce9e': POLKADOT,
   'cosmos:cosmoshub-4': COSMOS,
   'cosmos:theta-testnet-001': COSMOS,
 };
