@@ -1,60 +1,22 @@
 // Panel (c): the demo wallet's own controls (approval mode, pending prompts, moving chain or
 // account, lock, disconnect), its state, and a few calls made the way a site would make them.
-import { chainLabel, el, toJson } from './dom.mjs';
+import { attemptInto, followApprovals, renderStateRows } from './approvalPanel.mjs';
+import { chainLabel, el } from './dom.mjs';
 
 const toHexChain = (id) => `0x${Number(id).toString(16)}`;
 const utf8Hex = (text) => `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
-const describeError = (error) => `${error.code ?? 'error'}: ${error.message}`;
 
 export function startWalletPanel({ wallet, chains, root = document }) {
   const { provider, controls } = wallet;
   const $ = (selector) => root.querySelector(selector);
-  const result = $('#site-call-result');
-  const report = (text) => {
-    result.textContent = text;
-  };
-  /** Runs a control or call, showing what came back (or went wrong). */
-  const attempt = async (label, run) => {
-    try {
-      const value = await run();
-      report(`✓ ${label}${value === undefined ? '' : ` → ${toJson(value)}`}`);
-    } catch (error) {
-      report(`✗ ${label} → ${describeError(error)}`);
-    }
-  };
+  const attempt = attemptInto($('#site-call-result'));
 
-  // Approval mode
-  for (const radio of root.querySelectorAll('input[name="approval"]')) {
-    radio.checked = radio.value === controls.getApproval();
-    radio.addEventListener('change', () => radio.checked && controls.setApproval(radio.value));
-  }
-
-  // Pending requests
-  const pendingList = $('#pending-list');
-  const pendingStatus = $('#pending-status');
-  function renderPending(pending) {
-    pendingStatus.textContent = pending.length
-      ? `${pending.length} request${pending.length > 1 ? 's' : ''} waiting for you.`
-      : 'No request is waiting.';
-    pendingList.replaceChildren(
-      ...pending.map((request) =>
-        el(
-          'li',
-          { className: 'pending__item' },
-          el('div', { className: 'pending__head' }, el('strong', {}, `#${request.id} `), el('code', {}, request.method)),
-          el('pre', { className: 'json' }, toJson(request.params ?? [])),
-          el(
-            'div',
-            { className: 'control-row' },
-            el('button', { type: 'button', className: 'approve', 'aria-label': `Approve request ${request.id}, ${request.method}`, onclick: () => controls.approve(request.id) }, 'Approve'),
-            el('button', { type: 'button', className: 'reject', 'aria-label': `Reject request ${request.id}, ${request.method}`, onclick: () => controls.reject(request.id) }, 'Reject'),
-          ),
-        ),
-      ),
-    );
-  }
-  controls.onPendingChange(renderPending);
-  renderPending(controls.pending());
+  followApprovals(controls, {
+    radios: root.querySelectorAll('input[name="approval"]'),
+    pendingList: $('#pending-list'),
+    pendingStatus: $('#pending-status'),
+    noParams: [],
+  });
 
   // Wallet actions
   const chainSelect = $('#move-chain');
@@ -78,9 +40,8 @@ export function startWalletPanel({ wallet, chains, root = document }) {
       ['Account', state.address ? `${state.accountIndex}: ${state.address}` : String(state.accountIndex)],
       ['Chain', chainLabel(state.chainId)],
       ['Known chains', state.knownChainIds.join(', ')],
-      ['Approval', { approve: 'approve automatically', reject: 'reject automatically', manual: 'ask me' }[state.approval]],
     ];
-    stateList.replaceChildren(...rows.flatMap(([term, value]) => [el('dt', {}, term), el('dd', {}, value)]));
+    renderStateRows(stateList, rows, state.approval);
   }
   controls.onStateChange(renderState);
   renderState(controls.state());

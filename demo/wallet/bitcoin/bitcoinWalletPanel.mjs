@@ -1,54 +1,21 @@
 // The demo page's panel for the Demo Bitcoin Wallet: its approval mode, the prompts waiting for
 // the person, its accounts and balance on the ledger twin, and calls made the way a site makes
 // them through the Wallet Standard features. Plain DOM: this file loads unbundled.
-import { el, toJson } from '../../panels/dom.mjs';
+import { attemptInto, followApprovals, renderStateRows } from '../../panels/approvalPanel.mjs';
 
-const describeError = (error) => `${error.code ?? 'error'}: ${error.message}`;
 const toBase64 = (bytes) => btoa(String.fromCharCode(...bytes));
 
 /** `wallet` from createDemoBitcoinWallet(); `esploraUrl` the ledger twin; ids are in demo/index.html. */
 export function startBitcoinWalletPanel({ wallet: btc, esploraUrl, root = document }) {
   const { wallet, controls } = btc;
   const $ = (selector) => root.querySelector(selector);
-  const result = $('#btc-call-result');
-  const attempt = async (label, run) => {
-    try {
-      const value = await run();
-      result.textContent = `✓ ${label}${value === undefined ? '' : ` → ${toJson(value)}`}`;
-    } catch (error) {
-      result.textContent = `✗ ${label} → ${describeError(error)}`;
-    }
-    refreshBalance();
-  };
+  const attempt = attemptInto($('#btc-call-result'), refreshBalance);
 
-  for (const radio of root.querySelectorAll('input[name="btc-approval"]')) {
-    radio.checked = radio.value === controls.getApproval();
-    radio.addEventListener('change', () => radio.checked && controls.setApproval(radio.value));
-  }
-
-  const pendingList = $('#btc-pending-list');
-  const pendingStatus = $('#btc-pending-status');
-  function renderPending(pending) {
-    pendingStatus.textContent = pending.length ? `${pending.length} request${pending.length > 1 ? 's' : ''} waiting for you.` : 'No request is waiting.';
-    pendingList.replaceChildren(
-      ...pending.map((request) =>
-        el(
-          'li',
-          { className: 'pending__item' },
-          el('div', { className: 'pending__head' }, el('strong', {}, `#${request.id} `), el('code', {}, request.method)),
-          el('pre', { className: 'json' }, toJson(request.params ?? {})),
-          el(
-            'div',
-            { className: 'control-row' },
-            el('button', { type: 'button', className: 'approve', 'aria-label': `Approve request ${request.id}, ${request.method}`, onclick: () => controls.approve(request.id) }, 'Approve'),
-            el('button', { type: 'button', className: 'reject', 'aria-label': `Reject request ${request.id}, ${request.method}`, onclick: () => controls.reject(request.id) }, 'Reject'),
-          ),
-        ),
-      ),
-    );
-  }
-  controls.onPendingChange(renderPending);
-  renderPending(controls.pending());
+  followApprovals(controls, {
+    radios: root.querySelectorAll('input[name="btc-approval"]'),
+    pendingList: $('#btc-pending-list'),
+    pendingStatus: $('#btc-pending-status'),
+  });
 
   // Balance: read when something may have changed it, not polled, so the calls panel stays readable.
   let balance = '…';
@@ -73,9 +40,8 @@ export function startBitcoinWalletPanel({ wallet: btc, esploraUrl, root = docume
       ['Payment (P2WPKH)', state.address],
       ['Ordinals (P2TR)', state.ordinalsAddress],
       ['Balance (payment)', balance],
-      ['Approval', { approve: 'approve automatically', reject: 'reject automatically', manual: 'ask me' }[state.approval]],
     ];
-    stateList.replaceChildren(...rows.flatMap(([term, value]) => [el('dt', {}, term), el('dd', {}, value)]));
+    renderStateRows(stateList, rows, state.approval);
   }
   controls.onStateChange(renderState);
   refreshBalance();

@@ -1,20 +1,19 @@
 // The demo page's panel for the Demo Solana Wallet: its approval mode, the prompts waiting for
 // the person, switching dev key, disconnecting, its balance on the local ledger, and calls made
 // the way a site makes them through its Wallet Standard features. Plain DOM: loads unbundled.
-import { el, toJson } from '../../panels/dom.mjs';
+import { attemptInto, followApprovals, renderStateRows } from '../../panels/approvalPanel.mjs';
+import { el } from '../../panels/dom.mjs';
 import { encodeBase58 } from '../../stack/solana/base58.mjs';
 import { SOLANA_DEV_KEYS } from '../../stack/solana/devKeys.mjs';
 import { solanaRpc } from './solanaRpc.mjs';
 import { systemTransferBytes } from './systemTransfer.mjs';
 
-const describeError = (error) => `${error.code ?? 'error'}: ${error.message}`;
 const MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 
 /** `demo` from createDemoSolanaWallet(); `rpcUrl` the ledger; element ids are in demo/index.html. */
 export function startSolanaWalletPanel({ demo, rpcUrl, root = document }) {
   const { wallet, controls } = demo;
   const $ = (selector) => root.querySelector(selector);
-  const result = $('#sol-call-result');
   let balance = '…';
   async function refreshBalance() {
     try {
@@ -25,44 +24,15 @@ export function startSolanaWalletPanel({ demo, rpcUrl, root = document }) {
     }
     renderState(controls.state());
   }
-  const attempt = async (label, run) => {
-    try {
-      const value = await run();
-      result.textContent = `✓ ${label}${value === undefined ? '' : ` → ${toJson(value)}`}`;
-    } catch (error) {
-      result.textContent = `✗ ${label} → ${describeError(error)}`;
-    }
-    refreshBalance();
-  };
+  const attempt = attemptInto($('#sol-call-result'), refreshBalance);
 
-  for (const radio of root.querySelectorAll('input[name="sol-approval"]')) {
-    radio.checked = radio.value === controls.getApproval();
-    radio.addEventListener('change', () => radio.checked && controls.setApproval(radio.value));
-  }
-
-  const pendingList = $('#sol-pending-list');
-  const pendingStatus = $('#sol-pending-status');
-  function renderPending(pending) {
-    pendingStatus.textContent = pending.length ? `${pending.length} request${pending.length > 1 ? 's' : ''} waiting for you.` : 'No request is waiting.';
-    pendingList.replaceChildren(
-      ...pending.map((request) =>
-        el(
-          'li',
-          { className: 'pending__item' },
-          el('div', { className: 'pending__head' }, el('strong', {}, `#${request.id} `), el('code', {}, request.method)),
-          el('pre', { className: 'json' }, toJson(request.params ?? [])),
-          el(
-            'div',
-            { className: 'control-row' },
-            el('button', { type: 'button', className: 'approve', 'aria-label': `Approve Solana request ${request.id}, ${request.method}`, onclick: () => controls.approve(request.id) }, 'Approve'),
-            el('button', { type: 'button', className: 'reject', 'aria-label': `Reject Solana request ${request.id}, ${request.method}`, onclick: () => controls.reject(request.id) }, 'Reject'),
-          ),
-        ),
-      ),
-    );
-  }
-  controls.onPendingChange(renderPending);
-  renderPending(controls.pending());
+  followApprovals(controls, {
+    radios: root.querySelectorAll('input[name="sol-approval"]'),
+    pendingList: $('#sol-pending-list'),
+    pendingStatus: $('#sol-pending-status'),
+    noParams: [],
+    requestName: 'Solana request',
+  });
 
   const accountSelect = $('#sol-switch-account');
   accountSelect.replaceChildren(...SOLANA_DEV_KEYS.map(({ index, publicKey }) => el('option', { value: index }, `Key ${index} (${publicKey.slice(0, 4)}…${publicKey.slice(-4)})`)));
@@ -76,9 +46,8 @@ export function startSolanaWalletPanel({ demo, rpcUrl, root = document }) {
       ['Connected to this site', state.connected ? 'yes' : 'no'],
       ['Account', `${state.accountIndex}: ${state.address}`],
       ['Balance', balance],
-      ['Approval', { approve: 'approve automatically', reject: 'reject automatically', manual: 'ask me' }[state.approval]],
     ];
-    stateList.replaceChildren(...rows.flatMap(([term, value]) => [el('dt', {}, term), el('dd', {}, value)]));
+    renderStateRows(stateList, rows, state.approval);
   }
   controls.onStateChange((state) => {
     renderState(state);

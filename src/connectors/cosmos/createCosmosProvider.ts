@@ -1,6 +1,7 @@
-import { createProviderEvents } from '../../provider/createProviderEvents';
+import { accountsChangedOrDisconnect } from '../../provider/accountsChangedOrDisconnect';
 import type { ProviderHost } from '../../provider/ProviderHost';
-import type { CosmosProvider, CosmosProviderEvent } from './CosmosProvider';
+import { withAddressEvents } from '../../provider/withAddressEvents';
+import type { CosmosProvider } from './CosmosProvider';
 
 /** The requests and the reading of their answers are a chunk of their own, loaded on the first one. */
 const requests = () => import('./cosmosRequests').then(({ cosmosRequests }) => cosmosRequests);
@@ -11,27 +12,10 @@ const requests = () => import('./cosmosRequests').then(({ cosmosRequests }) => c
  * wallet is waiting and is aborted when the wallet goes away.
  */
 export function createCosmosProvider(host: ProviderHost): CosmosProvider {
-  const events = createProviderEvents<CosmosProviderEvent>();
-  let following = false;
-  const follow = () => {
-    if (following) return;
-    following = true;
-    host.watchConnectedAddress('cosmos', (now) => (now ? events.emit('accountsChanged', [now]) : events.emit('disconnect', [])));
-  };
-  const provider: CosmosProvider = {
+  return withAddressEvents<CosmosProvider>(host, 'cosmos', accountsChangedOrDisconnect, {
     getAccounts: async () => (await requests()).getAccounts(),
     signArbitrary: async (signer, data) => (await requests()).signArbitrary(signer, data),
     signAmino: async (signer, signDoc) => (await requests()).signAmino(signer, signDoc),
     signDirect: async (signer, signDoc) => (await requests()).signDirect(signer, signDoc),
-    on(event, listener) {
-      events.add(event, listener);
-      follow();
-      return provider;
-    },
-    removeListener(event, listener) {
-      events.remove(event, listener);
-      return provider;
-    },
-  };
-  return Object.freeze(provider);
+  });
 }

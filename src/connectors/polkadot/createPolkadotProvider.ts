@@ -1,6 +1,7 @@
-import { createProviderEvents } from '../../provider/createProviderEvents';
+import { accountsChangedOrDisconnect } from '../../provider/accountsChangedOrDisconnect';
 import type { ProviderHost } from '../../provider/ProviderHost';
-import type { PolkadotProvider, PolkadotProviderEvent } from './PolkadotProvider';
+import { withAddressEvents } from '../../provider/withAddressEvents';
+import type { PolkadotProvider } from './PolkadotProvider';
 
 /** Requests (their checks and the request path) are in a chunk of their own, loaded on the first one. */
 const requests = () => import('./polkadotRequests');
@@ -11,27 +12,12 @@ const requests = () => import('./polkadotRequests');
  * the wallet is waiting and is aborted when the wallet goes away.
  */
 export function createPolkadotProvider(host: ProviderHost): PolkadotProvider {
-  const events = createProviderEvents<PolkadotProviderEvent>();
-  let following = false;
-  const provider: PolkadotProvider = {
+  return withAddressEvents<PolkadotProvider>(host, 'polkadot', accountsChangedOrDisconnect, {
     get accounts() {
       const address = host.connectedAddress('polkadot');
       return address ? [address] : [];
     },
     signMessage: (message, address) => requests().then((chunk) => chunk.signMessage(message, address)),
     signPayload: (payload) => requests().then((chunk) => chunk.signPayload(payload)),
-    on(event, listener) {
-      events.add(event, listener);
-      if (!following) {
-        following = true;
-        host.watchConnectedAddress('polkadot', (now) => events.emit(now ? 'accountsChanged' : 'disconnect', now ? [now] : []));
-      }
-      return provider;
-    },
-    removeListener(event, listener) {
-      events.remove(event, listener);
-      return provider;
-    },
-  };
-  return Object.freeze(provider);
+  });
 }

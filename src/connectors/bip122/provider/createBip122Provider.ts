@@ -1,6 +1,7 @@
-import { createProviderEvents } from '../../../provider/createProviderEvents';
+import { accountsChangedOrDisconnect } from '../../../provider/accountsChangedOrDisconnect';
 import type { ProviderHost } from '../../../provider/ProviderHost';
-import type { Bip122Provider, Bip122ProviderEvent, BitcoinAccountAddress } from './Bip122Provider';
+import { withAddressEvents } from '../../../provider/withAddressEvents';
+import type { Bip122Provider, BitcoinAccountAddress } from './Bip122Provider';
 import { ProviderRpcError } from '../../../provider/ProviderRpcError';
 
 /** Requests go through a chunk of their own (the request path), loaded on the first one. */
@@ -14,14 +15,7 @@ const failure = (message: string) => new ProviderRpcError(-32603, message);
  */
 export function createBip122Provider(host: ProviderHost): Bip122Provider {
   const connectedAddress = () => host.connectedAddress('bip122');
-  const events = createProviderEvents<Bip122ProviderEvent>();
-  let following = false;
-  const follow = () => {
-    if (following) return;
-    following = true;
-    host.watchConnectedAddress('bip122', (now) => (now ? events.emit('accountsChanged', [now]) : events.emit('disconnect', [])));
-  };
-  const provider: Bip122Provider = {
+  return withAddressEvents<Bip122Provider>(host, 'bip122', accountsChangedOrDisconnect, {
     async getAccountAddresses() {
       const answer = await ask('getAccountAddresses', {});
       return (Array.isArray(answer) ? answer : []) as BitcoinAccountAddress[];
@@ -41,15 +35,5 @@ export function createBip122Provider(host: ProviderHost): Bip122Provider {
       if (typeof txid !== 'string') throw failure('The wallet returned no transaction id');
       return txid;
     },
-    on(event, listener) {
-      events.add(event, listener);
-      follow();
-      return provider;
-    },
-    removeListener(event, listener) {
-      events.remove(event, listener);
-      return provider;
-    },
-  };
-  return Object.freeze(provider);
+  });
 }

@@ -1,9 +1,9 @@
 import { base58Decode, base58Encode } from '../../../utils/base58';
 import { base64ToBytes, bytesToBase64 } from '../../../utils/base64';
-import { createProviderEvents } from '../../../provider/createProviderEvents';
 import type { ProviderHost } from '../../../provider/ProviderHost';
+import { withAddressEvents } from '../../../provider/withAddressEvents';
 import { SolanaPublicKey } from './SolanaPublicKey';
-import type { SolanaProvider, SolanaProviderEvent, SolanaTransactionLike } from './SolanaProvider';
+import type { SolanaProvider, SolanaTransactionLike } from './SolanaProvider';
 import { ProviderRpcError } from '../../../provider/ProviderRpcError';
 
 /** Serialized for the wallet: a legacy transaction may still lack the wallet's signature. */
@@ -31,22 +31,15 @@ const failure = (message: string) => new ProviderRpcError(-32603, message);
  */
 export function createSolanaProvider(host: ProviderHost): SolanaProvider {
   const connectedAddress = () => host.connectedAddress('solana');
-  const events = createProviderEvents<SolanaProviderEvent>();
   // One key object per connected address: the page may compare what it read before.
   let key: SolanaPublicKey | undefined;
   const keyOf = (address: string) => (key?.toBase58() === address ? key : (key = new SolanaPublicKey(address)));
-  let following = false;
-  const follow = () => {
-    if (following) return;
-    following = true;
-    host.watchConnectedAddress('solana', (now, before) => {
-      if (!now) events.emit('disconnect', null);
-      else events.emit(before ? 'accountChanged' : 'connect', keyOf(now));
-    });
-  };
   const pubkey = () => connectedAddress() ?? '';
+  // Wallet-adapter events: connect (with the key) when one connects, accountChanged for another, disconnect (null).
+  const toEvent = (now: string | undefined, before: string | undefined) =>
+    !now ? (['disconnect', null] as const) : ([before ? 'accountChanged' : 'connect', keyOf(now)] as const);
 
-  const provider: SolanaProvider = {
+  return withAddressEvents<SolanaProvider>(host, 'solana', toEvent, {
     get publicKey() {
       const address = connectedAddress();
       return address ? keyOf(address) : null;
@@ -81,15 +74,5 @@ export function createSolanaProvider(host: ProviderHost): SolanaProvider {
       if (typeof signature !== 'string') throw failure('The wallet returned no signature');
       return signature;
     },
-    on(event, listener) {
-      events.add(event, listener);
-      follow();
-      return provider;
-    },
-    removeListener(event, listener) {
-      events.remove(event, listener);
-      return provider;
-    },
-  };
-  return Object.freeze(provider);
+  });
 }
