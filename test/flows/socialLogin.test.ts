@@ -49,7 +49,7 @@ describe('connecting with a social login or Farcaster', function () {
 
   it('GitHub: the click opens the login window, the visitor signs in there, the modal connects and closes it', async () => {
     await clickLikeAPerson(await waitFor(() => buttonNamed(modal, 'Continue with GitHub'), 'Continue with GitHub on Connect'));
-    await waitFor(() => viewOf(modal) === 'ConnectingSocial', 'ConnectingSocial');
+    await waitFor(() => viewOf(modal) === 'ConnectingSocial', 'ConnectingSocial', 600);
     await completeSocialLogin(stack.oidcUrl, 'Ada Lovelace');
     await waitFor(() => stores.$account.get().status === 'connected', 'connected', 900);
     await waitFor(() => !dialogOf(modal), 'the modal closed once connected');
@@ -71,7 +71,7 @@ describe('connecting with a social login or Farcaster', function () {
 
   it('a login cancelled in the window is said on ConnectingSocial, with Try again', async () => {
     await clickLikeAPerson(await waitFor(() => buttonNamed(modal, 'Continue with Google'), 'Continue with Google on Connect'));
-    await waitFor(() => viewOf(modal) === 'ConnectingSocial', 'ConnectingSocial');
+    await waitFor(() => viewOf(modal) === 'ConnectingSocial', 'ConnectingSocial', 600);
     await cancelSocialLogin(stack.oidcUrl);
     await waitFor(() => $socialLogin.get().status === 'failed', 'the failure', 900);
     expect(dialogOf(modal)?.querySelector('.wm-field-error')?.textContent).to.equal('You cancelled the sign-in');
