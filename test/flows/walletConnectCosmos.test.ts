@@ -14,13 +14,13 @@ import { stores } from '../../src/controller/stores';
 import { getConnectionState } from '../../src/stores/connection';
 import { $pairing } from '../../src/stores/walletConnectPairing';
 import { quietWalletConnectVerify } from '../support/quietWalletConnectVerify';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, viewOf, waitFor } from '../support/modalTestKit';
 import { createTestWallet, DEV_ACCOUNTS, type TestWallet } from '../support/walletConnectWallet';
 import { stackInfo } from '../stack/stackInfo';
 
 Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
 
-type ModalElement = HTMLElement & { open(options?: object): Promise<void>; getProvider(namespace: 'cosmos'): CosmosProvider };
+type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void; getProvider(namespace: 'cosmos'): CosmosProvider };
 
 const KEY = COSMOS_DEV_KEYS[7]!;
 
@@ -49,6 +49,18 @@ describe('one WalletConnect session for EVM and Cosmos', function () {
     await waitFor(() => getConnectionState('eip155').status === 'connected' && getConnectionState('cosmos').status === 'connected', 'both namespaces connected', 900);
     await waitFor(() => !dialogOf(modal), 'the modal closed once connected');
     expect(stores.$account.get()).to.deep.include({ namespace: 'eip155', address: DEV_ACCOUNTS[5] });
+
+    // The Cosmos Hub made active from Networks (connected already, so directly): Account shows
+    // the session's bech32 address and its ATOM from the data service (the twin funds each dev key with 1,250).
+    await modal.open();
+    (await waitFor(() => buttonNamed(modal, 'Network'), 'the network chip on Account')).click();
+    await waitFor(() => viewOf(modal) === 'Networks', 'Networks');
+    (await waitFor(() => buttonNamed(modal, 'Cosmos Hub'), 'Cosmos Hub in Networks')).click();
+    await waitFor(() => stores.$account.get().namespace === 'cosmos', 'Cosmos active');
+    expect(stores.$account.get()).to.deep.include({ status: 'connected', address: KEY.address });
+    await waitFor(() => stores.$account.get().balanceSymbol === 'ATOM', 'the ATOM balance', 600);
+    await waitFor(() => viewOf(modal) === 'Account' && /1,?250(\.0+)?\s*ATOM/.test(dialogOf(modal)?.querySelector('.wm-balance')?.textContent ?? ''), '1,250 ATOM on Account', 600);
+    modal.close();
 
     const provider = modal.getProvider('cosmos');
     const [account] = await provider.getAccounts();

@@ -13,14 +13,14 @@ import { getAccount } from '../../src/stores/account';
 import { getConnectionState } from '../../src/stores/connection';
 import { $pairing } from '../../src/stores/walletConnectPairing';
 import { quietWalletConnectVerify } from '../support/quietWalletConnectVerify';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, viewOf, waitFor } from '../support/modalTestKit';
 import { payloadBytes, polkadotPayload } from '../support/polkadotPayload';
 import { createTestWallet, DEV_ACCOUNTS, type TestWallet } from '../support/walletConnectWallet';
 import { stackInfo } from '../stack/stackInfo';
 
 Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
 
-type ModalElement = HTMLElement & { open(options?: object): Promise<void>; getProvider(namespace: 'polkadot'): PolkadotProvider };
+type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void; getProvider(namespace: 'polkadot'): PolkadotProvider };
 
 describe('one WalletConnect session for EVM and Polkadot', function () {
   this.timeout(40_000);
@@ -49,6 +49,18 @@ describe('one WalletConnect session for EVM and Polkadot', function () {
     // The session's account is in Polkadot's own SS58 format (prefix 0).
     const address = POLKADOT_DEV_KEYS[7]?.addresses[POLKADOT_MAINNET] as string;
     expect(getAccount('polkadot').address).to.equal(address);
+
+    // Polkadot made active from Networks (connected already, so directly): Account shows the
+    // session's SS58 address and its DOT from the data service (the twin funds dev key i with 100 + i).
+    await modal.open();
+    (await waitFor(() => buttonNamed(modal, 'Network'), 'the network chip on Account')).click();
+    await waitFor(() => viewOf(modal) === 'Networks', 'Networks');
+    (await waitFor(() => buttonNamed(modal, 'Polkadot'), 'Polkadot in Networks')).click();
+    await waitFor(() => stores.$account.get().namespace === 'polkadot', 'Polkadot active');
+    expect(stores.$account.get()).to.deep.include({ status: 'connected', address });
+    await waitFor(() => stores.$account.get().balanceSymbol === 'DOT', 'the DOT balance', 600);
+    await waitFor(() => viewOf(modal) === 'Account' && /107(\.0+)?\s*DOT/.test(dialogOf(modal)?.querySelector('.wm-balance')?.textContent ?? ''), '107 DOT on Account', 600);
+    modal.close();
 
     const provider = modal.getProvider('polkadot');
     expect(provider.accounts).to.deep.equal([address]);
