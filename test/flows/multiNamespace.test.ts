@@ -1,7 +1,10 @@
-// One page, three namespaces: EVM, Solana and Bitcoin networks, a demo wallet of each. The
+// One page, several namespaces: EVM, Solana and Bitcoin networks, a demo wallet of each. The
 // visitor moves among them through the network list (SwitchActiveChain for a namespace not yet
-// connected), every connection stays, and a reload restores all three.
+// connected), every connection stays, and a reload restores them all (with Polkadot and Cosmos
+// wallets too).
 import { expect } from 'chai';
+import { COSMOS_DEV_KEYS } from '../../demo/stack/cosmos/devKeys.mjs';
+import { POLKADOT_DEV_KEYS } from '../../demo/stack/polkadot/devKeys.mjs';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
@@ -80,44 +83,54 @@ describe('a page with EVM, Solana and Bitcoin networks', function () {
 
 type PageHooks = {
   statuses: string[];
+  found(connectorId: string): boolean;
   connect(connectorId: string): Promise<void>;
   status(namespace: string): string;
   address(namespace: string): string | undefined;
+  prompts(): string[];
 };
 
-describe('three connections after a reload', function () {
+const RESTORED = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const;
+
+describe('five connections after a reload', function () {
   this.timeout(40_000);
 
-  it('are all restored without a click', async () => {
+  it('are all restored without a click, and the Polkadot and Cosmos wallets are not asked again', async () => {
+    sessionStorage.clear(); // the wallets' memory of the site (the frame shares this page's)
     const stack = await stackInfo();
     const frame = document.createElement('iframe');
     document.body.append(frame);
-    const url = `/test/pages/multi-namespace-host.html?${new URLSearchParams({
+    const query = {
       api: stack.apiUrl,
       explorer: stack.explorerUrl,
       chains: JSON.stringify(stack.chains),
       solana: stack.solanaRpcUrl,
       bitcoin: stack.bitcoinUrl,
-    })}`;
-    const load = () =>
+    };
+    const load = (approval: 'approve' | 'manual') =>
       new Promise<PageHooks>((resolve) => {
         frame.addEventListener('load', () => resolve((frame.contentWindow as unknown as { pageHooks: PageHooks }).pageHooks), { once: true });
-        frame.src = url;
+        frame.src = `/test/pages/multi-namespace-host.html?${new URLSearchParams({ ...query, approval })}`;
       });
     try {
-      let page = await load();
-      for (const id of ['dev.wallet-modal.demo', 'solana:demo-solana-wallet', 'bip122:demo-bitcoin-wallet']) {
-        await waitFor(() => page.status('eip155') !== undefined, 'the page');
+      let page = await load('approve');
+      for (const id of ['dev.wallet-modal.demo', 'solana:demo-solana-wallet', 'bip122:demo-bitcoin-wallet', 'polkadot:demo-polkadot-wallet', 'cosmos:keplr']) {
+        await waitFor(() => page.status('eip155') !== undefined && page.found(id), `${id} on the page`);
         await page.connect(id);
       }
-      const addresses = (['eip155', 'solana', 'bip122'] as const).map((namespace) => page.address(namespace));
-      for (const namespace of ['eip155', 'solana', 'bip122'] as const) expect(page.status(namespace), namespace).to.equal('connected');
+      const addresses = RESTORED.map((namespace) => page.address(namespace));
+      for (const namespace of RESTORED) expect(page.status(namespace), namespace).to.equal('connected');
+      expect(addresses[3]).to.equal(POLKADOT_DEV_KEYS[2]?.address);
+      expect(addresses[4]).to.equal(COSMOS_DEV_KEYS[2]?.address);
 
-      page = await load();
-      for (const namespace of ['eip155', 'solana', 'bip122'] as const) {
+      // After the reload the Polkadot and Cosmos wallets hold any prompt open: a restore that
+      // asked the person would wait there instead of coming back.
+      page = await load('manual');
+      for (const namespace of RESTORED) {
         await waitFor(() => page.status(namespace) === 'connected', `${namespace} restored`, 900);
       }
-      expect((['eip155', 'solana', 'bip122'] as const).map((namespace) => page.address(namespace))).to.deep.equal(addresses);
+      expect(RESTORED.map((namespace) => page.address(namespace))).to.deep.equal(addresses);
+      expect(page.prompts(), 'prompts in the wallets').to.deep.equal([]);
     } finally {
       frame.remove();
     }

@@ -38,4 +38,9 @@ export interface DemoCosmosWallet {
   /** Puts the wallet on `window[global]` (default `keplr`); returns a function that takes it off. */
   inject(win?: Window, global?: string): () => void;
 }
-export function createDemoCosmosWallet(options?: { accountIndex?: number; name?: string }): DemoCosmosWallet;
+export function createDemoCosmosWallet(options?: {
+  accountIndex?: number;
+  name?: string;
+  /** Keep the page's approval and the key across reloads (sessionStorage); default false. */
+  remember?: boolean;
+}): DemoCosmosWallet;

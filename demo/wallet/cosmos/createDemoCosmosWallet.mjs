@@ -3,7 +3,8 @@
 // `enable(chainIds)`, `getKey(chainId)`, `signArbitrary` (ADR-36), `signAmino`, `signDirect`
 // and `disable`; an account change is the window event `keplr_keystorechange`, as Keplr fires
 // it. `controls` play the person in front of the wallet (approval mode, pending prompts,
-// switching keys), as for the other demo wallets.
+// switching keys), as for the other demo wallets. With `remember: true` the page's approval and
+// the key survive a reload (sessionStorage), as an extension keeps its allowed sites.
 //
 //   const cosmos = createDemoCosmosWallet({ accountIndex: 2 });
 //   const remove = cosmos.inject(); // window.keplr
@@ -12,6 +13,7 @@ import { fromBech32, toBase64 } from '@cosmjs/encoding';
 import { COSMOS_CHAIN_IDS, COSMOS_DEV_KEYS } from '../../stack/cosmos/devKeys.mjs';
 import { createApprovalQueue } from '../approvalQueue.mjs';
 import { invalidParams, unauthorized } from '../providerErrors.mjs';
+import { loadSession, saveSession, storageKeyFor } from '../sessionState.mjs';
 import { adr36SignDoc, signAminoDoc, signDirectDoc } from './cosmosSigning.mjs';
 
 /** The chain ids the wallet knows (CAIP-2 references): `cosmoshub-4`, `theta-testnet-001`. */
@@ -28,8 +30,10 @@ const dataBytes = (data) => {
   throw invalidParams('data must be a string or bytes');
 };
 
-export function createDemoCosmosWallet({ accountIndex = 0, name = 'Demo Cosmos Wallet' } = {}) {
-  const state = { connected: false, accountIndex };
+export function createDemoCosmosWallet({ accountIndex = 0, name = 'Demo Cosmos Wallet', remember = false } = {}) {
+  const storageKey = storageKeyFor(`cosmos:${name}`);
+  const saved = remember ? loadSession(storageKey) : null;
+  const state = { connected: saved?.connected ?? false, accountIndex: COSMOS_DEV_KEYS[saved?.accountIndex] ? saved.accountIndex : accountIndex };
   const keyOf = () => {
     const key = COSMOS_DEV_KEYS[state.accountIndex];
     if (!key) throw new RangeError(`No Cosmos dev key ${state.accountIndex}`);
@@ -38,6 +42,7 @@ export function createDemoCosmosWallet({ accountIndex = 0, name = 'Demo Cosmos W
   keyOf();
   const stateListeners = new Set();
   const changed = () => {
+    if (remember) saveSession(storageKey, { connected: state.connected, accountIndex: state.accountIndex });
     for (const listener of [...stateListeners]) listener(getState());
   };
   const approvals = createApprovalQueue({ onChange: changed });

@@ -16,4 +16,9 @@ export interface DemoPolkadotWallet {
     disconnectFromWallet(): void;
   };
 }
-export function createDemoPolkadotWallet(options?: { accountIndex?: number; name?: string }): DemoPolkadotWallet;
+export function createDemoPolkadotWallet(options?: {
+  accountIndex?: number;
+  name?: string;
+  /** Keep the page's approval and the account across reloads (sessionStorage); default false. */
+  remember?: boolean;
+}): DemoPolkadotWallet;

@@ -5,18 +5,26 @@
 //   wallet.controls.setApproval('manual'); … wallet.controls.approve(id) / reject(id)
 //   wallet.controls.switchAccount(3); wallet.controls.disconnectFromWallet();
 // As real extensions do, a refusal is an Error('Cancelled') with no code, and the page is asked
-// once: an origin it approved is enabled again without a prompt.
+// once: an origin it approved is enabled again without a prompt. With `remember: true` that
+// approval (and the account shown) also survives a reload, as an extension's list of allowed sites.
 import { createApprovalQueue } from '../approvalQueue.mjs';
+import { loadSession, saveSession, storageKeyFor } from '../sessionState.mjs';
 import { createPolkadotSigner } from './polkadotSigner.mjs';
 
 export const DEMO_POLKADOT_WALLET_KEY = 'demo-polkadot-wallet';
 
 const cancelled = () => new Error('Cancelled');
 
-/** `accountIndex`: the dev key shown first; `name`: its key in `window.injectedWeb3`. */
-export function createDemoPolkadotWallet({ accountIndex = 0, name = DEMO_POLKADOT_WALLET_KEY } = {}) {
-  let signer = createPolkadotSigner(accountIndex);
-  let authorized = false;
+/**
+ * `accountIndex`: the dev key shown first; `name`: its key in `window.injectedWeb3`; `remember`:
+ * keep the page's approval and the account across reloads (sessionStorage), off by default.
+ */
+export function createDemoPolkadotWallet({ accountIndex = 0, name = DEMO_POLKADOT_WALLET_KEY, remember = false } = {}) {
+  const storageKey = storageKeyFor(`polkadot:${name}`);
+  const saved = remember ? loadSession(storageKey) : null;
+  let signer = createPolkadotSigner(saved?.accountIndex ?? accountIndex);
+  let authorized = saved?.connected ?? false;
+  const save = () => remember && saveSession(storageKey, { connected: authorized, accountIndex: signer.key.index });
   const subscribers = new Set();
   const approvals = createApprovalQueue();
   const ask = (method, params) => approvals.ask(method, params).catch(() => Promise.reject(cancelled()));
@@ -66,6 +74,7 @@ export function createDemoPolkadotWallet({ accountIndex = 0, name = DEMO_POLKADO
       if (!authorized) {
         await ask('enable', { origin: String(originName) });
         authorized = true;
+        save();
       }
       return injected;
     },
@@ -94,12 +103,14 @@ export function createDemoPolkadotWallet({ accountIndex = 0, name = DEMO_POLKADO
       /** Shows the page another dev key's account; returns its address. */
       switchAccount(index) {
         signer = createPolkadotSigner(index);
+        save();
         notify();
         return signer.key.address;
       },
       /** Forgets the page, as removing it from the extension's authorised sites. */
       disconnectFromWallet() {
         authorized = false;
+        save();
         notify();
       },
     },
