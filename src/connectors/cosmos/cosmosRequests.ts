@@ -26,12 +26,12 @@ const ask = (method: string, params: Record<string, unknown>) =>
   requestWallet('cosmos', { method, params }).catch((error: unknown) => Promise.reject(toProviderRpcError(error)));
 const failure = (error: InvalidWalletDataError) => toProviderRpcError(error);
 
-/** A StdSignature: a public key (base64, at most 65 bytes) and a 64-byte signature (r‖s, base64). */
+/** A StdSignature: a compressed secp256k1 public key (33 bytes, base64) and a 64-byte signature (r‖s, base64). */
 function readSignature(value: unknown): StdSignature {
   const type = fieldOf(fieldOf(value, 'pub_key'), 'type');
   const key = fieldOf(fieldOf(value, 'pub_key'), 'value');
   const signature = fieldOf(value, 'signature');
-  if (typeof type !== 'string' || type.length > 64 || !bytesOf(key, 100) || bytesOf(signature, 100)?.length !== 64) {
+  if (type !== 'tendermint/PubKeySecp256k1' || bytesOf(key, 100)?.length !== 33 || bytesOf(signature, 100)?.length !== 64) {
     throw failure(new InvalidWalletDataError('signature', signature));
   }
   return { pub_key: { type, value: key as string }, signature: signature as string };
@@ -60,15 +60,16 @@ export const cosmosRequests = {
     if (!(bytes instanceof Uint8Array)) throw new ProviderRpcError(-32602, 'data must be a string or a Uint8Array');
     const signDoc = adr36SignDoc(signerParams(signer), bytes);
     const answer = await ask('cosmos_signAmino', { signerAddress: signer, signDoc });
+    // The answer must say what was signed: a wallet that leaves it out is not taken at its word.
     const signed = fieldOf(answer, 'signed');
-    if (signed !== undefined && sortedJson(signed) !== sortedJson(signDoc)) throw failure(new InvalidWalletDataError('signature', 'another document'));
+    if (signed === undefined || sortedJson(signed) !== sortedJson(signDoc)) throw failure(new InvalidWalletDataError('signature', 'another document'));
     return readSignature(fieldOf(answer, 'signature'));
   },
 
   async signAmino(signer: string, signDoc: AminoSignDoc): Promise<{ signed: AminoSignDoc; signature: StdSignature }> {
     const answer = await ask('cosmos_signAmino', { signerAddress: signerParams(signer), signDoc });
     const signature = readSignature(fieldOf(answer, 'signature'));
-    const signed = (fieldOf(answer, 'signed') ?? signDoc) as AminoSignDoc;
+    const signed = fieldOf(answer, 'signed') as AminoSignDoc | undefined;
     // The wallet may set the fee and the memo; what the document does is the page's.
     const kept = (doc: AminoSignDoc) => sortedJson({ chain_id: doc.chain_id, account_number: doc.account_number, sequence: doc.sequence, msgs: doc.msgs });
     if (!signed || typeof signed !== 'object' || kept(signed) !== kept(signDoc)) throw failure(new InvalidWalletDataError('signature', 'another document'));

@@ -2,16 +2,20 @@ import { requestWallet } from '../../actions/wallet/requestWallet';
 import { ProviderRpcError } from '../../provider/ProviderRpcError';
 import { toProviderRpcError } from '../../provider/toProviderRpcError';
 import { connectedAddress } from '../../provider/watchConnectedAddress';
+import { fieldOf } from '../../utils/fieldOf';
 import type { SignerPayloadJSON } from './InjectedPolkadot';
 
 /** A request through the modal's one request path; rejections as provider errors. */
 const ask = (method: string, params: Record<string, unknown>) =>
   requestWallet('polkadot', { method, params }).catch((error: unknown) => Promise.reject(toProviderRpcError(error)));
 
-/** The `signature` of a wallet's answer (the adapter's request path checked it is hex). */
+/**
+ * The `signature` of a wallet's answer, an extension's or a WalletConnect wallet's alike: hex of
+ * a 64-byte signature, or 65–66 with its key-type prefix; anything else is the wallet's failure.
+ */
 function signatureOf(answer: unknown): string {
-  const signature = (answer as { signature?: unknown } | null)?.signature;
-  if (typeof signature !== 'string') throw new ProviderRpcError(-32603, 'The wallet returned no signature');
+  const signature = fieldOf(answer, 'signature');
+  if (typeof signature !== 'string' || !/^0x(?:[0-9a-fA-F]{2}){64,66}$/.test(signature)) throw new ProviderRpcError(-32603, 'The wallet returned no signature');
   return signature;
 }
 
