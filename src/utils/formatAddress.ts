@@ -1,5 +1,9 @@
-/** A bech32 address's human-readable part and separator (`cosmos1`, `bc1`): kept whole, so the shortened address still says what it is. */
-const BECH32_PREFIX = /^[a-z]{2,83}1/;
+/**
+ * A bech32 address (lower case, its data part in bech32's alphabet, which has no 1, b, i or o):
+ * its human-readable part and separator (`cosmos1`, `bc1`) are kept whole, so the shortened
+ * address still says what it is. A base58 address that starts with letters and a 1 is not one.
+ */
+const BECH32 = /^([a-z]{1,83}1)[02-9ac-hj-np-z]{6,}$/;
 
 /**
  * Shortens an address for display in the middle, keeping its first 6 characters (with '0x'),
@@ -12,6 +16,6 @@ const BECH32_PREFIX = /^[a-z]{2,83}1/;
  * formatAddress('cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu') // 'cosmos1qypq…v7xu'
  */
 export function formatAddress(address: string): string {
-  const head = Math.max(6, (BECH32_PREFIX.exec(address)?.[0].length ?? 0) + 4);
+  const head = Math.max(6, (BECH32.exec(address)?.[1]?.length ?? 0) + 4);
   return address.length > head + 5 ? `${address.slice(0, head)}…${address.slice(-4)}` : address;
 }

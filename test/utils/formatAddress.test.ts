@@ -14,6 +14,8 @@ describe('formatAddress', () => {
     expect(formatAddress('cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu')).to.equal('cosmos1qypq…v7xu');
     expect(formatAddress('bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080')).to.equal('bcrt1qw50…t080');
     expect(formatAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).to.equal('bc1qar0…5mdq');
+    // Base58 (Solana, SS58) that starts with lower-case letters and a 1 is not bech32.
+    expect(formatAddress('abcdefghijkmnopq1ABCDEFGHJKLMNPQRSTUVWXYZ89ab')).to.equal('abcdef…89ab');
   });
 
   it('leaves strings alone that would not get shorter', () => {
