@@ -1,7 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import type { ChainNamespace } from '../config/chainNamespaces';
 import type { Network } from '../config/Network';
-import type { FeatureId } from '../features/featureRules';
+import type { FEATURE_RULES, FeatureId } from '../features/featureRules';
 import type { ProviderHost } from '../provider/ProviderHost';
 import type { BrowserWallet } from './BrowserWallet';
 import type { NamespaceAdapter } from './NamespaceAdapter';
@@ -19,12 +19,11 @@ export type BuiltInNetwork = Omit<Network, 'rpcUrls'> & {
 };
 
 /**
- * The wallet features that exist only on some namespaces (spec §9): a feature rule of one of
- * these is offered only where the active namespace's connector lists it. Receiving and the
- * wallet list exist on every namespace.
+ * The wallet features that exist only on some namespaces (spec §9): every feature rule but those
+ * marked `everyNamespace` (receiving, the wallet list). A namespace offers one only when its
+ * connector lists it, so a feature added to the rules is offered nowhere until a connector says so.
  */
-export const NAMESPACE_FEATURES = ['send', 'swaps', 'onramp', 'activity', 'identity', 'names', 'email', 'socials', 'tokenBalances', 'siwx'] as const satisfies readonly FeatureId[];
-export type NamespaceFeature = (typeof NAMESPACE_FEATURES)[number];
+export type NamespaceFeature = { [Id in FeatureId]: (typeof FEATURE_RULES)[Id] extends { everyNamespace: true } ? never : Id }[FeatureId];
 
 /** Spec §6: a method that asks the visitor to approve something is unsafe; reads and raw sends are safe. */
 export type RpcSafety = 'safe' | 'unsafe';

@@ -6,6 +6,8 @@ export interface FeatureRule {
   option?: keyof Features;
   /** The project's remote switch: its id in /appkit/v1/config, and what its provider list must hold. */
   remote?: RemoteSwitch;
+  /** Offered on every namespace; any other feature only where the active namespace's connector lists it. */
+  everyNamespace?: true;
   /** Offered only with a connected account. */
   needsConnection?: boolean;
   /** Offered only when the page asked for sign-in (the `siwx` option). */
@@ -30,9 +32,9 @@ const anyProvider = (list: readonly unknown[]) => list.length > 0;
  * namespace's connector lists it in its `features`.
  */
 export const FEATURE_RULES = {
-  allWallets: { option: 'allWallets' },
+  allWallets: { option: 'allWallets', everyNamespace: true },
   /** Receiving (spec §1 wallet feature): the connected address as text and QR code, and the networks it can receive on. */
-  receive: { option: 'receive', needsConnection: true },
+  receive: { option: 'receive', everyNamespace: true, needsConnection: true },
   /** Connecting by email: the embedded wallet in the secure frame (spec §1). */
   email: { option: 'email', remote: { id: 'social_login', allows: (list) => list.includes('email') } },
   /** Connecting by a social login (spec §1 socials), the same embedded wallet. */

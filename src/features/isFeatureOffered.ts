@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
 import type { Features } from '../config/defaults';
-import { NAMESPACE_FEATURES, type NamespaceFeature } from '../connectors/NamespaceConnector';
+import type { NamespaceFeature } from '../connectors/NamespaceConnector';
 import { namespaceConnector } from '../connectors/namespaceConnectors';
 import type { RemoteFeature } from '../services/walletList/fetchProjectConfig';
 import { isViewName, VIEW_MANIFEST } from '../router/viewManifest';
@@ -32,8 +32,6 @@ export function isRemoteFeatureOn(remote: RemoteSwitch, features: readonly Remot
   return entry.isEnabled && (remote.allows?.(list) ?? true);
 }
 
-const isNamespaceBound = (id: FeatureId): id is NamespaceFeature => (NAMESPACE_FEATURES as readonly string[]).includes(id);
-
 /**
  * Whether a feature is offered: turned on by the page's `features` option, not turned off by
  * the project's remote switch (isRemoteFeatureOn), on the active namespace (a namespace-bound
@@ -46,7 +44,7 @@ export function isFeatureOffered(id: FeatureId, context: FeatureContext): boolea
   const rule: FeatureRule = FEATURE_RULES[id];
   if (rule.option && context.features[rule.option] === false) return false;
   if (rule.remote && isRemoteFeatureOn(rule.remote, context.remoteFeatures) === false) return false;
-  if (isNamespaceBound(id) && !namespaceConnector(context.namespace)?.features.includes(id)) return false;
+  if (!rule.everyNamespace && !namespaceConnector(context.namespace)?.features.includes(id as NamespaceFeature)) return false;
   if (rule.needsConnection && !context.connected) return false;
   if (rule.needsSiwx && !context.siwx) return false;
   return true;
