@@ -12,7 +12,7 @@ import { $modalState } from '../stores/modal';
 import { isViewOffered } from '../stores/offeredFeatures';
 import { $activeNamespace } from '../stores/network';
 import { resetView } from '../stores/router';
-import { namespaceConnectors } from '../connectors/namespaceConnectors';
+import { discoverWallets } from './connection/discoverWallets';
 import { isMobile } from '../utils/isMobile';
 import { setActiveNetwork } from './setActiveNetwork';
 
@@ -52,7 +52,7 @@ export async function openModal(options: OpenModalOptions = {}): Promise<void> {
     setActiveNetwork(target.caipNetworkId);
   }
   // Wallets that put themselves on the page late (an injected extension) are looked for again.
-  for (const connector of namespaceConnectors()) connector.discover();
+  discoverWallets();
   const connected = $isConnected.get();
   const view =
     options.view ??

@@ -11,6 +11,7 @@ import { $storedCaipNetworkId } from '../stores/network';
 import { loadRecentWallets } from '../stores/recentWallets';
 import { followAccountData } from './account/followAccountData';
 import { startAnalytics } from './analytics/startAnalytics';
+import { discoverWallets } from './connection/discoverWallets';
 import { restoreConnections } from './connection/restoreConnections';
 import { followConnectionInRouter } from './followConnectionInRouter';
 import { followSignIn } from './siwx/followSignIn';
@@ -92,7 +93,8 @@ export function restoreSession(): void {
   started = true;
   $storedCaipNetworkId.set(getActiveCaipNetworkId());
   loadRecentWallets();
-  for (const connector of namespaceConnectors()) connector.discover();
+  // The namespaces' browser wallets, for the configuration of now and each the page sets.
+  $config.subscribe(() => discoverWallets());
   followLanguage();
   followAccountData();
   followConnectionInRouter();
