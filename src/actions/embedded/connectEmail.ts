@@ -5,7 +5,7 @@ import { track } from '../../stores/events';
 import { $route, pushView, replaceView } from '../../stores/router';
 import { isValidEmail } from '../../utils/isValidEmail';
 import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
-import { FrameAnswerError } from '../../errors/embeddedErrors';
+import { FrameAnswerError, FrameRequestError } from '../../errors/embeddedErrors';
 import { shakeModal } from '../shakeModal';
 import { newEmailAttempt } from './emailAttempt';
 import { embeddedNamespaces } from './embeddedNamespaces';
@@ -28,7 +28,8 @@ const LONG_POLL_MS = 5_000;
  * poll that ends unapproved after about 25 s (the modal allows each step 30 s), and a visitor
  * reading their mail takes longer: while this attempt and its view last, an unapproved end is
  * asked again, without a new mail, for as long as the link lives. A quick failure (the frame or
- * its server down) still ends the wait with its message.
+ * its server down), or a frame that does not answer within the step's 30 s, still ends the wait
+ * with its message.
  */
 async function waitForDeviceApproval(frame: Awaited<ReturnType<typeof getSecureFrame>>, isCurrent: () => boolean): Promise<void> {
   const until = Date.now() + DEVICE_APPROVAL_WINDOW_MS;
@@ -38,7 +39,9 @@ async function waitForDeviceApproval(frame: Awaited<ReturnType<typeof getSecureF
       await frame.request('CONNECT_DEVICE', undefined, { timeoutMs: CONNECT_STEP_TIMEOUT_MS });
       return;
     } catch (thrown) {
-      const stillWaiting = isCurrent() && $route.get().view === 'EmailVerifyDevice' && Date.now() - startedAt >= LONG_POLL_MS && Date.now() < until;
+      // Only the frame's own answer ends a long poll; its silence (our timeout) or an abort is a failure.
+      const answered = thrown instanceof FrameRequestError && thrown.code !== 4001;
+      const stillWaiting = answered && isCurrent() && $route.get().view === 'EmailVerifyDevice' && Date.now() - startedAt >= LONG_POLL_MS && Date.now() < until;
       if (!stillWaiting) throw thrown;
     }
   }
