@@ -16,7 +16,7 @@ import { $locale } from '../stores/locale';
 import { $modalState } from '../stores/modal';
 import { getActiveModalHost, onModalHostChange } from '../stores/modalHost';
 import { $history } from '../stores/router';
-import { VIEW_MANIFEST, isViewName, type ViewName } from '../router/viewManifest';
+import { isViewName, type ViewName } from '../router/viewManifest';
 import { viewRegistry } from '../views/viewRegistry';
 
 function markShown(): void {
@@ -94,7 +94,7 @@ export function ModalRoot({ container }: { container?: HTMLElement | ShadowRoot 
             <DialogContent
               titleId={titleId}
               viewName={viewName}
-              title={walletName ?? (viewTitle?.view === viewName ? viewTitle.title : undefined) ?? messages.views[VIEW_MANIFEST[viewName].title ?? viewName] ?? viewName}
+              title={walletName ?? (viewTitle?.view === viewName ? viewTitle.title : undefined) ?? messages.views[viewName]}
               depth={history.length}
               opening={opening}
               language={locale.tag}

@@ -1,5 +1,4 @@
 import type { FeatureId } from '../features/featureRules';
-import type { coreEnglish } from '../i18n/en/coreEnglish';
 import type { SelectableWallet } from './viewForWalletSelection';
 
 /** A view's component as the router sees it (the view registry renders it as a React component). */
@@ -16,8 +15,6 @@ export interface LazyLoaded {
  * them as they are written.
  */
 export interface ViewEntry<Data = undefined> {
-  /** Its title: a key of the catalogue's `views` group; the view's own name when absent. */
-  readonly title?: string;
   /** Titled by the wallet it waits on (its data's wallet or connector), once it has one. */
   readonly titledByWallet?: true;
   /** The FEATURE_RULES id that owns it: offered only while that feature is. */
@@ -26,7 +23,7 @@ export interface ViewEntry<Data = undefined> {
   readonly data?: Data;
 }
 
-type Written<Data> = ViewEntry<Data> & { readonly title?: keyof typeof coreEnglish.views; readonly feature?: FeatureId };
+type Written<Data> = ViewEntry<Data> & { readonly feature?: FeatureId };
 
 /** A first-load view: the view registry imports its component. */
 const firstLoad = <Data = undefined>(entry: Written<Data>): ViewEntry<Data> => entry;

@@ -4,7 +4,7 @@
 import { POLKADOT_DEV_KEYS } from './devKeys.mjs';
 import { POLKADOT_CHAINS } from './polkadotChains.mjs';
 
-/** `{ balanceOf(chainId, publicKeyHex) → bigint, credit(chainId, publicKeyHex, plancks) }`. */
+/** `{ balanceOf(chainId, publicKeyHex) → bigint }`. */
 export function createPolkadotLedger() {
   const held = new Map(); // `${chainId} ${publicKey}` -> plancks
   const keyOf = (chainId, publicKey) => `${chainId} ${String(publicKey).toLowerCase()}`;
@@ -13,8 +13,5 @@ export function createPolkadotLedger() {
   }
   return {
     balanceOf: (chainId, publicKey) => held.get(keyOf(chainId, publicKey)) ?? 0n,
-    credit(chainId, publicKey, plancks) {
-      held.set(keyOf(chainId, publicKey), (held.get(keyOf(chainId, publicKey)) ?? 0n) + BigInt(plancks));
-    },
   };
 }

@@ -1,4 +1,4 @@
-import { CHAIN_NAMESPACES, isChainNamespace, type ChainNamespace } from '../../config/chainNamespaces';
+import { isChainNamespace, type ChainNamespace } from '../../config/chainNamespaces';
 import type { CaipNetworkId } from '../../utils/parseCaipNetworkId';
 import { isCaipNetworkId, isText } from './guards';
 import { readJson, writeJson } from './jsonItem';
@@ -13,11 +13,12 @@ function isConnectionStatus(value: unknown): value is ConnectionStatus {
   return typeof value === 'string' && STATUSES.includes(value);
 }
 
-// Connected namespaces are kept as one comma list (`a,b`): known names, each at most once.
+// Connected namespaces are kept as one comma list (`a,b`): registered names, each at most once
+// (which bounds the list by the registry, a namespace registered at run time included).
 function isNamespaceList(value: unknown): value is string {
-  if (!isText(value, 64)) return false;
+  if (!isText(value, 256)) return false;
   const names = value.split(',');
-  return names.length <= CHAIN_NAMESPACES.length && names.every(isChainNamespace) && new Set(names).size === names.length;
+  return names.every(isChainNamespace) && new Set(names).size === names.length;
 }
 
 /** Namespaces with a live connection, in the order they connected; `[]` by default. */
