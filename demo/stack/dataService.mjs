@@ -62,6 +62,8 @@ export function createDataService({ getChains, getTokens = () => ({}), getMarket
       return rpcError(res, 400, null, -32700, 'Parse error: the body is not JSON');
     }
     const id = Array.isArray(body) ? null : body?.id;
+    // The methods asked, for the request log (tests count a client's polls by them).
+    res.rpcMethods = (Array.isArray(body) ? body : [body]).map((call) => String(call?.method));
     // The projectId is checked, not validated: any non-empty id works locally.
     const missing = missingParams(url.searchParams, ['chainId', 'projectId']);
     if (missing.length) return rpcError(res, 400, id, -32602, missingParamsMessage(missing));

@@ -24,6 +24,7 @@ export function createRequestLog({ limit = 2000, onEntry } = {}) {
           ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
         };
         if (res.stackFault) entry.fault = res.stackFault; // set by faults.mjs
+        if (res.rpcMethods) entry.rpc = res.rpcMethods; // the JSON-RPC gateway's methods, set by dataService.mjs
         items.push(entry);
         if (items.length > limit) items.splice(0, items.length - limit);
         onEntry?.(entry);

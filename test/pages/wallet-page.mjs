@@ -1,12 +1,13 @@
 // Sets up the host page of the reload tests from its query string, synchronously, the way a
 // real page configures the modal in its markup: ?api=…&explorer=…&chains=<json>
-// &account=3, optionally &networks=<caip2 list>, &known=<wallet's chain ids>, &watch=<ms>, &siwx=optional|required|page and, to play a visitor whose wallet went away, &wallet=none or &wallet=locked.
+// &account=3, optionally &project=<project id>, &networks=<caip2 list>, &known=<wallet's chain ids>, &watch=<ms>, &siwx=optional|required|page and, to play a visitor whose wallet went away, &wallet=none or &wallet=locked.
 import { createDemoWallet } from '/demo/wallet/createDemoWallet.mjs';
 
 const query = new URLSearchParams(location.search);
 const modal = document.querySelector('wallet-modal');
 modal.setAttribute('api-url', query.get('api'));
 modal.setAttribute('explorer-url', query.get('explorer'));
+if (query.get('project')) modal.setAttribute('project-id', query.get('project'));
 if (query.get('networks')) modal.setAttribute('networks', query.get('networks'));
 // &watch=<ms>: the pending-transaction watcher on, polling at that interval.
 // &siwx=optional|required: sign-in with the stack's session service. &siwx=page: a required

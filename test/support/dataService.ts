@@ -9,6 +9,8 @@ export interface LoggedCall {
   path: string;
   query: string;
   status: number;
+  /** The JSON-RPC methods of a gateway call (POST /v1/), in its body's order. */
+  rpc?: string[];
 }
 
 /** A project id of its own for one test, so its calls can be told apart in the shared log. */

@@ -12,6 +12,8 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let polls = 0;
 
 const enabled = () => $config.get().pendingTransactionsFilter.enable;
+/** Spec §9: the watcher's counter limit, 99 polls in a page's life; after it nothing is polled. */
+const stopped = () => polls >= PENDING_TRANSACTIONS_LIMIT;
 
 function store(list: readonly SentTransaction[]): void {
   $pendingTransactions.set(list);
@@ -21,6 +23,8 @@ function store(list: readonly SentTransaction[]): void {
 /** Keeps a sent transaction for the watcher (when the page turned it on), in storage across reloads. */
 export function rememberPendingTransaction(sent: SentTransaction): void {
   if (!enabled()) return;
+  // Past the limit this page follows nothing: stored only, for the next visit's watcher.
+  if (stopped()) return setPendingTransactions([...getPendingTransactions().filter((entry) => entry.id !== sent.id), sent]);
   store([...$pendingTransactions.get().filter((entry) => entry.id !== sent.id), sent]);
   schedule();
 }
@@ -29,6 +33,7 @@ export function rememberPendingTransaction(sent: SentTransaction): void {
 export function forgetPendingTransaction(id: string): void {
   const list = $pendingTransactions.get();
   if (list.some((entry) => entry.id === id)) store(list.filter((entry) => entry.id !== id));
+  else if (getPendingTransactions().some((entry) => entry.id === id)) setPendingTransactions(getPendingTransactions().filter((entry) => entry.id !== id));
 }
 
 /** One look at one transaction: its end, or undefined while pending or unreadable now. */
@@ -55,10 +60,20 @@ async function poll(): Promise<void> {
   schedule();
 }
 
-/** Polls while something is pending, every `pollingInterval`; the spec §9 counter limit (99 polls) stops it. */
+/**
+ * Polls while something is pending, every `pollingInterval`, until the spec §9 counter limit
+ * (99 polls). At the limit the page lets go of what is still pending: the visitor is told it
+ * may still land (Account no longer says it is pending), and storage keeps it for the next visit.
+ */
 function schedule(): void {
-  if (timer || !enabled() || !$pendingTransactions.get().length || polls >= PENDING_TRANSACTIONS_LIMIT) return;
+  if (timer || !enabled() || !$pendingTransactions.get().length) return;
+  if (stopped()) return letGo();
   timer = setTimeout(() => void poll(), $config.get().pendingTransactionsFilter.pollingInterval);
+}
+
+function letGo(): void {
+  $pendingTransactions.set([]);
+  showToast(outcomeMessage({ status: 'timeout' }), 'error');
 }
 
 /**
