@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { createDataService } from './dataService.mjs';
 import { deployMarket } from './deployMarket.mjs';
 import { deployTokens } from './deployTokens.mjs';
+import { createAnalyticsService } from './analyticsService.mjs';
 import { closeServer, listen } from './ports.mjs';
 import { createRequestLog } from './requestLog.mjs';
 import { MANUAL_MINING_CHAIN_ID, switchToManualMining } from './manualMining.mjs';
@@ -55,7 +56,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  * `[{ id, name, feeRate, url, deliveryAddress }]`.
  * `secureSiteTestRoutes: true` (the test runner's stack only) serves the secure frame's test-only
  * routes (/test/…, secureFrameServer.mjs); off by default, as for a deployed secure site.
- * Resolves to `{ urls: { demo, api, explorer, relay, verify, mobileWallet, secureSite, mail, oidc, bitcoin, solana, chains: { [chainId]: rpcUrl } },
+ * `analyticsPort`: the analytics service twin (analyticsService.mjs; urls.analytics).
+ * Resolves to `{ urls: { demo, api, explorer, relay, verify, analytics, mobileWallet, secureSite, mail, oidc, bitcoin, solana, chains: { [chainId]: rpcUrl } },
  * relay,
  * tokens: { [chainId]: [{ address, symbol, name, decimals }] }, market: { [chainId]: { router,
  * factory, weth } }, manualMiningChainId (null when that chain is not running), log, stop() }`;
@@ -70,6 +72,7 @@ export async function startStack({
   relayPort,
   mobileWalletPort,
   verifyPort,
+  analyticsPort,
   secureSitePort,
   mailPort,
   oidcPort,
@@ -92,7 +95,7 @@ export async function startStack({
   let chains = [];
   let anvil = null;
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  const urls = { demo: '', api: '', explorer: '', relay: '', verify: '', mobileWallet: '', secureSite: '', mail: '', oidc: '', chains: {} };
+  const urls = { demo: '', api: '', explorer: '', relay: '', verify: '', analytics: '', mobileWallet: '', secureSite: '', mail: '', oidc: '', chains: {} };
   let tokens = {};
   let market = {};
   let relay = null;
@@ -132,6 +135,7 @@ export async function startStack({
     explorerUrl: urls.explorer,
     relayUrl: urls.relay,
     verifyUrl: urls.verify,
+    analyticsUrl: urls.analytics,
     mobileWalletUrl: urls.mobileWallet,
     secureSiteUrl: urls.secureSite,
     mailUrl: urls.mail,
@@ -159,6 +163,11 @@ export async function startStack({
     {
       label: 'verify service', flag: '--verify-port', env: 'WM_VERIFY_PORT', port: verifyPort, key: 'verify',
       handler: createVerifyService({ log }),
+    },
+    // demo/start.mjs has no flag or variable for this port: the demo pages send no analytics.
+    {
+      label: 'analytics service', port: analyticsPort, key: 'analytics',
+      handler: createAnalyticsService({ log }),
     },
     {
       label: 'demo server', flag: '--demo-port', env: 'WM_DEMO_PORT', port: demoPort, key: 'demo',

@@ -1,13 +1,22 @@
 // Tracked events reach the analytics service as AppKit sends them to the hosted one: POST
 // {analytics}/batch with the project's identification in the query and the body a JSON array of
-// events. The hosted analytics service has no public source and cannot run here, so the page's
-// own fetch is watched (and still called) to read what leaves the page.
+// events. The first test watches the page's own fetch (and still calls it) to read what leaves
+// the page; the second sends to the stack's analytics twin (demo/stack/analyticsService.mjs) and
+// reads what it received.
 import { expect } from 'chai';
 import { startAnalytics } from '../../src/actions/analytics/startAnalytics';
 import { configure } from '../../src/stores/config';
-import { track } from '../../src/stores/events';
+import { $events, track, type TrackedEventName } from '../../src/stores/events';
 import { $projectSettings } from '../../src/stores/projectSettings';
+import { uniqueProjectId } from '../support/dataService';
 import { resetAll, waitFor } from '../support/modalTestKit';
+import { until } from '../support/until';
+import { stackInfo } from '../stack/stackInfo';
+
+interface ReceivedEvent {
+  timestamp: number;
+  props: { type: 'track' | 'error'; event: string; properties: Record<string, unknown> };
+}
 
 describe('analytics', () => {
   const fetchOf = window.fetch;
@@ -35,5 +44,33 @@ describe('analytics', () => {
     expect(searchParams.get('projectId')).to.equal('analytics-project');
     expect(Array.isArray(body), 'the body is the array of events').to.equal(true);
     expect((body as { props: { event: string } }[]).map((event) => event.props.event)).to.deep.equal(['MODAL_OPEN', 'SELECT_WALLET']);
+  });
+
+  it('sends at most 5 error reports in any minute (spec §9); one a minute after the fifth is sent', async () => {
+    const { analyticsUrl } = await stackInfo();
+    const projectId = uniqueProjectId('error-reports');
+    configure({ projectId, analyticsUrl });
+    $projectSettings.set({ analyticsEnabled: true, remoteFeatures: undefined });
+    startAnalytics();
+    const received = async () => (await (await fetch(`${analyticsUrl}/__events?projectId=${projectId}`)).json()) as ReceivedEvent[];
+    const arrived = (name: TrackedEventName) => until(async () => (await received()).some((event) => event.props.event === name), `${name} at the analytics service`);
+    const errorReports = async () => (await received()).filter((event) => event.props.type === 'error').map((event) => `${event.props.event} ${String(event.props.properties.n)}`);
+
+    // Six error reports of the three kinds within a moment, then a tracked event, which is never capped.
+    const kinds: TrackedEventName[] = ['ERROR_FETCH_TRANSACTIONS', 'VIEW_ERROR', 'WALLET_DATA_REJECTED'];
+    const burst = kinds.flatMap((name) => [track(name, { n: 1 }), track(name, { n: 2 })]);
+    track('MODAL_OPEN', { connected: false });
+    await arrived('MODAL_OPEN');
+    expect(await errorReports()).to.deep.equal(['ERROR_FETCH_TRANSACTIONS 1', 'ERROR_FETCH_TRANSACTIONS 2', 'VIEW_ERROR 1', 'VIEW_ERROR 2', 'WALLET_DATA_REJECTED 1']);
+
+    // The minute is the errors' own: an error is counted at its time, the event's timestamp, so
+    // the test need not wait a minute. Within the minute of the first, still refused; a minute
+    // after the fifth (the last sent), sent.
+    const [first, , , , fifth] = burst.map((event) => event.timestamp) as [number, number, number, number, number, number];
+    $events.set({ timestamp: first + 59_999, event: 'VIEW_ERROR', properties: { n: 3 } });
+    $events.set({ timestamp: fifth + 60_000, event: 'VIEW_ERROR', properties: { n: 4 } });
+    track('MODAL_CLOSE', { connected: false });
+    await arrived('MODAL_CLOSE');
+    expect(await errorReports()).to.deep.equal(['ERROR_FETCH_TRANSACTIONS 1', 'ERROR_FETCH_TRANSACTIONS 2', 'VIEW_ERROR 1', 'VIEW_ERROR 2', 'WALLET_DATA_REJECTED 1', 'VIEW_ERROR 4']);
   });
 });

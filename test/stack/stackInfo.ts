@@ -6,6 +6,8 @@ export interface StackInfo {
   relayUrl: string;
   /** The twin of WalletConnect's verify service (demo/stack/verifyService.mjs). */
   verifyUrl: string;
+  /** The twin of the analytics service (demo/stack/analyticsService.mjs): GET /__events?projectId=… reads what it received. */
+  analyticsUrl: string;
   /** The embedded wallet's secure frame origin (demo/stack/secureFrameServer.mjs); the frame is at `/sdk`. */
   secureSiteUrl: string;
   /** The local mailbox (demo/stack/mailServer.mjs): `/api/messages/last?to=…` reads the newest mail. */

@@ -1,6 +1,6 @@
 // @web/test-runner plugin: runs the real local stack (anvil chains, data service, wallet-list
 // service, demo server) on free ports for the whole test run, and tells test pages where it is
-// through GET /__stack.json -> { apiUrl, explorerUrl, demoUrl, relayUrl, verifyUrl, secureSiteUrl, mailUrl,
+// through GET /__stack.json -> { apiUrl, explorerUrl, demoUrl, relayUrl, verifyUrl, analyticsUrl, secureSiteUrl, mailUrl,
 // oidcUrl, bitcoinUrl, solanaRpcUrl, chains: { [chainId]: rpcUrl }, manualMiningChainId, tokens, market }
 // (manualMiningChainId: the chain that mines only on evm_mine, 10; see demo/stack/manualMining.mjs;
 // market: { [chainId]: { router, factory, weth } }, the local Uniswap V2, demo/stack/deployMarket.mjs;
@@ -14,7 +14,7 @@ export function stackPlugin(options = {}) {
     async serverStart() {
       // Free ports only: tests must never collide with a running `npm start` or another run.
       // The secure frame's test-only routes (/test/…) are on here, and only here.
-      stack = await startStack({ quiet: true, secureSiteTestRoutes: true, ...options, demoPort: 0, servicePort: 0, explorerPort: 0, relayPort: 0, verifyPort: 0, secureSitePort: 0, mailPort: 0, oidcPort: 0, bitcoinPort: 0, solanaPort: 0, rampaPort: 0, ondaPort: 0 });
+      stack = await startStack({ quiet: true, secureSiteTestRoutes: true, ...options, demoPort: 0, servicePort: 0, explorerPort: 0, relayPort: 0, verifyPort: 0, analyticsPort: 0, secureSitePort: 0, mailPort: 0, oidcPort: 0, bitcoinPort: 0, solanaPort: 0, rampaPort: 0, ondaPort: 0 });
     },
     async serverStop() {
       await stack?.stop();
@@ -36,12 +36,12 @@ export function stackPlugin(options = {}) {
         return { body: JSON.stringify({ restarted: true }), type: 'json' };
       }
       if (context.path !== '/__stack.json' || !stack) return undefined;
-      const { demo, api, explorer, relay, verify, secureSite, mail, oidc, chains } = stack.urls;
+      const { demo, api, explorer, relay, verify, analytics, secureSite, mail, oidc, chains } = stack.urls;
       const bitcoinUrl = stack.urls.bitcoin;
       const solanaRpcUrl = stack.urls.solana;
       return {
         body: JSON.stringify({
-          apiUrl: api, explorerUrl: explorer, demoUrl: demo, relayUrl: relay, verifyUrl: verify, secureSiteUrl: secureSite, mailUrl: mail, oidcUrl: oidc, bitcoinUrl, solanaRpcUrl, chains,
+          apiUrl: api, explorerUrl: explorer, demoUrl: demo, relayUrl: relay, verifyUrl: verify, analyticsUrl: analytics, secureSiteUrl: secureSite, mailUrl: mail, oidcUrl: oidc, bitcoinUrl, solanaRpcUrl, chains,
           manualMiningChainId: stack.manualMiningChainId, tokens: stack.tokens, market: stack.market,
           onrampProviders: stack.onrampProviders,
         }),

@@ -12,4 +12,11 @@ describe('createRateLimiter (error reports: 5 per minute)', () => {
     now = 60_000;
     expect(Array.from({ length: 6 }, () => allow())).to.deep.equal([true, true, true, true, true, false]);
   });
+
+  it('counts a call at the time it is given, when given one', () => {
+    const allow = createRateLimiter(1, 60_000, () => 0);
+    expect(allow(1_000)).to.equal(true);
+    expect(allow(60_999)).to.equal(false);
+    expect(allow(61_000)).to.equal(true);
+  });
 });

@@ -1,6 +1,6 @@
 import { postEvents, type AnalyticsEvent } from '../../services/analytics/postEvents';
 import { $config } from '../../stores/config';
-import { $events, type TrackedEvent } from '../../stores/events';
+import { $events, type TrackedEvent, type TrackedEventName } from '../../stores/events';
 import { $projectSettings } from '../../stores/projectSettings';
 import { createRateLimiter } from '../../utils/createRateLimiter';
 
@@ -11,7 +11,13 @@ let queue: AnalyticsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let started = false;
 
-const isErrorReport = (event: TrackedEvent) => event.event.startsWith('ERROR_');
+/**
+ * The error reports: faults of a service (the activity read), of the modal (a view that failed
+ * to render) and of a wallet's data (rejected), as AppKit reports API, SDK and data-parsing
+ * errors. The flows' own outcomes (CONNECT_ERROR, SEND_ERROR, …) are tracked events, as in AppKit.
+ */
+const ERROR_REPORTS: ReadonlySet<TrackedEventName> = new Set(['ERROR_FETCH_TRANSACTIONS', 'VIEW_ERROR', 'WALLET_DATA_REJECTED']);
+const isErrorReport = (event: TrackedEvent) => ERROR_REPORTS.has(event.event);
 
 function flush(): void {
   timer = undefined;
@@ -27,14 +33,15 @@ function flush(): void {
 /**
  * Sends tracked events to the analytics service, in batches, only when the page keeps
  * the analytics feature on and the project's /getAnalyticsConfig says so (off until known,
- * off on failure). Error reports beyond 5 a minute are dropped.
+ * off on failure). Error reports beyond 5 in any minute are dropped.
  */
 export function startAnalytics(): void {
   if (started) return;
   started = true;
   $events.listen((event) => {
     if (!event || !$config.get().features.analytics || !$projectSettings.get().analyticsEnabled) return;
-    if (isErrorReport(event) && !allowErrorReport()) return;
+    // Counted at the time of the error (the event's), so a minute is the errors' minute.
+    if (isErrorReport(event) && !allowErrorReport(event.timestamp)) return;
     queue.push({
       eventId: crypto.randomUUID(),
       timestamp: event.timestamp,
