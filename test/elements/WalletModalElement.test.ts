@@ -36,7 +36,7 @@ describe('<wallet-modal>', () => {
 
   it('renders into an open shadow root and shows nothing while closed', () => {
     expect(modal.shadowRoot).to.exist;
-    expect(dialogOf(modal)).to.equal(null);
+    expect(dialogOf(modal) === null, 'no dialog while closed').to.equal(true);
     expect(stores.$modal.get()).to.deep.include({ open: false, view: 'Connect' });
   });
 
@@ -72,8 +72,8 @@ describe('<wallet-modal>', () => {
     const events = recordEvents(['modal-close']);
     await modal.open({ view: 'Networks' });
     modal.close();
-    await nextFrame();
-    expect(dialogOf(modal)).to.equal(null);
+    // React may take more than a frame to remove it on a loaded machine.
+    await waitFor(() => !dialogOf(modal), 'the dialog gone');
     expect(stores.$modal.get()).to.deep.include({ open: false, view: 'Connect', history: ['Connect'] });
     expect(events.map((e) => e.detail)).to.deep.equal([{ connected: false }]);
   });
@@ -104,9 +104,9 @@ describe('<wallet-modal>', () => {
     expect(stores.$modal.get().history).to.deep.equal(['Connect', 'Networks']);
     buttonNamed(modal, 'Back')?.click();
     await waitFor(() => dialogOf(modal)?.dataset.view === 'Connect', 'back to Connect');
-    expect(buttonNamed(modal, 'Back')).to.equal(undefined);
+    expect(buttonNamed(modal, 'Back') === undefined, 'no Back on the first view').to.equal(true);
     await modal.open({ view: 'Networks' });
-    expect(buttonNamed(modal, 'Back')).to.equal(undefined);
+    expect(buttonNamed(modal, 'Back') === undefined, 'no Back on a view opened directly').to.equal(true);
     goBack();
     await waitFor(() => !dialogOf(modal), 'back closes the modal');
   });
@@ -152,7 +152,7 @@ describe('<wallet-modal>', () => {
     configure({ allowUnsupportedChain: true });
     $activeCaipNetworkId.set('eip155:42161');
     expect(await checkUnsupportedChain()).to.equal(false);
-    expect(dialogOf(modal)).to.equal(null);
+    expect(dialogOf(modal) === null, 'the modal stays closed').to.equal(true);
   });
 
   it('keeps loading per namespace and clears it on close', async () => {
@@ -193,7 +193,7 @@ describe('<wallet-modal>', () => {
         } else {
           await sendKeys({ press: 'Tab' });
         }
-        // Booleans: chai's report of a failed comparison of two elements walks React's internals and freezes the page.
+        // Booleans, as everywhere in this file: chai's report of a failed comparison of an element walks React's internals and freezes the page.
         expect(document.activeElement === modal, `Tab ${i + 1}: focus on the modal, not ${document.activeElement?.tagName}`).to.equal(true);
         expect(dialog.contains(shadowActiveElement(modal)), `Tab ${i + 1}: focus inside the dialog`).to.equal(true);
       }
@@ -229,8 +229,8 @@ describe('<wallet-modal>', () => {
   it('lets only the first <wallet-modal> render', async () => {
     const second = await mountModal();
     await modal.open();
-    expect(dialogOf(modal)).to.exist;
-    expect(dialogOf(second)).to.equal(null);
+    expect(dialogOf(modal) !== null, 'the first renders').to.equal(true);
+    expect(dialogOf(second) === null, 'the second renders nothing').to.equal(true);
     second.remove();
   });
 });
