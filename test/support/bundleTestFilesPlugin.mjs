@@ -33,6 +33,8 @@ export function bundleTestFilesPlugin({ rootDir }) {
         // The test runner's own socket module is served by it, not bundled.
         // 'util' is required by @sinonjs/fake-timers only under Node (guarded at run time).
         external: ['/__web-dev-server__web-socket.js', 'util'],
+        // Test files only: a failed check on a page node reports instead of stalling the file.
+        inject: /\.test\.tsx?$/.test(context.path) ? [path.join(rootDir, 'test/support/readableFailures.ts')] : [],
         logLevel: 'silent',
       });
       return { body: result.outputFiles[0].text, type: 'js' };
