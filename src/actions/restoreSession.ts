@@ -3,11 +3,12 @@ import type { ChainNamespace } from '../config/chainNamespaces';
 import { namespaceConnectors } from '../connectors/namespaceConnectors';
 import { EMBEDDED_ID } from '../connectors/embedded/embeddedId';
 import { WALLET_CONNECT_ID } from '../connectors/walletConnect/walletConnectId';
-import { getActiveCaipNetworkId, getConnectedConnectorId } from '../services/storage';
+import { getActiveCaipNetworkId, getConnectedConnectorId, getLegalAccepted } from '../services/storage';
 import { $config, whenConfigSettles, type PageSetting } from '../stores/config';
 import { dispatchConnection } from '../stores/connection';
 import { $modalState } from '../stores/modal';
 import { $storedCaipNetworkId } from '../stores/network';
+import { $legalAccepted } from '../stores/legalAccepted';
 import { loadRecentWallets } from '../stores/recentWallets';
 import { followAccountData } from './account/followAccountData';
 import { startAnalytics } from './analytics/startAnalytics';
@@ -93,6 +94,7 @@ export function restoreSession(): void {
   started = true;
   $storedCaipNetworkId.set(getActiveCaipNetworkId());
   loadRecentWallets();
+  $legalAccepted.set(getLegalAccepted());
   // The namespaces' browser wallets, for the configuration of now and each the page sets.
   $config.subscribe(() => discoverWallets());
   followLanguage();

@@ -61,6 +61,12 @@ export interface WalletModalOptions {
   manualWCControl?: boolean;
   enableEmbedded?: boolean;
   /**
+   * The page's terms of service and privacy policy (http or https). With the `legalCheckbox`
+   * feature and either of them, Connect asks the visitor to agree before any connect method.
+   */
+  termsConditionsUrl?: string;
+  privacyPolicyUrl?: string;
+  /**
    * Watching of pending transactions (spec §9: off by default, polled every 30 s): sent
    * transactions are kept in browser storage and settled after a reload too.
    */

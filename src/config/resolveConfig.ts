@@ -53,6 +53,9 @@ export interface ResolvedConfig {
   enableNetworkSwitch: boolean;
   manualWCControl: boolean;
   enableEmbedded: boolean;
+  /** The legal links as the page gave them (the legal checkbox links them only when they are web pages). */
+  termsConditionsUrl: string | undefined;
+  privacyPolicyUrl: string | undefined;
   pendingTransactionsFilter: { enable: boolean; pollingInterval: number };
   /** Sign-in, when the page asks for it. */
   siwx: SiwxOptions | undefined;
@@ -114,6 +117,8 @@ export function resolveConfig(options: WalletModalOptions = {}): ResolvedConfig 
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     manualWCControl: options.manualWCControl ?? false,
     enableEmbedded: options.enableEmbedded ?? false,
+    termsConditionsUrl: options.termsConditionsUrl,
+    privacyPolicyUrl: options.privacyPolicyUrl,
     pendingTransactionsFilter: {
       enable: options.pendingTransactionsFilter?.enable === true,
       pollingInterval: positiveOr(options.pendingTransactionsFilter?.pollingInterval, PENDING_WATCH_POLL_MS),

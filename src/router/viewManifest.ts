@@ -57,6 +57,8 @@ const activityView = chunk(() => import('../views/ActivityView'));
  */
 export const VIEW_MANIFEST = {
   Connect: firstLoad({}),
+  // Connect's wallets alone, behind its "Continue with a wallet" (the collapseWallets feature).
+  ConnectWallets: firstLoad({}),
   Account: firstLoad({}),
   Networks: firstLoad({}),
   UnsupportedChain: firstLoad({}),

@@ -26,7 +26,7 @@ border-radius:calc(var(--_radius)*3);background:transparent;color:var(--_fg-2);}
 .wm-list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none;}
 .wm-list-button{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px;border:1px solid transparent;
 border-radius:calc(var(--_radius)*4);background:var(--_surface);color:var(--_fg);text-align:start;font-weight:500;}
-.wm-list-button:hover{background:var(--_surface-hover);}
+.wm-list-button:not(:disabled):hover{background:var(--_surface-hover);}
 .wm-list-button[aria-current=true]{border-color:var(--_accent);}
 .wm-list-button .wm-end{margin-inline-start:auto;color:var(--_fg-2);font-size:.87em;font-weight:400;}
 /* Names come from wallets and services: one line, cut with an ellipsis; the element keeps the whole text for assistive technology. */
@@ -61,6 +61,8 @@ button:disabled{opacity:.5;cursor:not-allowed;}
 .wm-button[aria-busy=true]{opacity:1;cursor:progress;}
 .wm-button .wm-spinner{width:16px;height:16px;border:2px solid currentColor;border-right-color:transparent;}
 .wm-stack{display:flex;flex-direction:column;gap:8px;}
+.wm-methods{min-width:0;margin:0;padding:0;border:0;}
+.wm-methods:disabled input{opacity:.5;}
 .wm-wallet-icon{flex:none;border-radius:calc(var(--_radius)*2);object-fit:cover;}
 .wm-connecting{display:flex;flex-direction:column;align-items:center;gap:16px;padding:8px 0 4px;text-align:center;}
 .wm-connecting-icon{position:relative;display:inline-flex;padding:10px;}

@@ -12,6 +12,7 @@ import { UnsupportedChainView } from './UnsupportedChainView';
 /** The components of the manifest's first-load views (exactly those: the type says so). */
 const FIRST_LOAD_VIEWS: Record<FirstLoadViewName, ComponentType> = {
   Connect: ConnectView,
+  ConnectWallets: ConnectView,
   Account: AccountView,
   Networks: NetworksView,
   UnsupportedChain: UnsupportedChainView,

@@ -1,6 +1,6 @@
 // Sets up the host page of the reload tests from its query string, synchronously, the way a
 // real page configures the modal in its markup: ?api=…&explorer=…&chains=<json>
-// &account=3, optionally &project=<project id>, &networks=<caip2 list>, &known=<wallet's chain ids>, &watch=<ms>, &siwx=optional|required|page and, to play a visitor whose wallet went away, &wallet=none or &wallet=locked.
+// &account=3, optionally &project=<project id>, &networks=<caip2 list>, &known=<wallet's chain ids>, &watch=<ms>, &siwx=optional|required|page, &legal=1 and, to play a visitor whose wallet went away, &wallet=none or &wallet=locked.
 import { createDemoWallet } from '/demo/wallet/createDemoWallet.mjs';
 
 const query = new URLSearchParams(location.search);
@@ -16,6 +16,8 @@ if (query.get('networks')) modal.setAttribute('networks', query.get('networks'))
 // localStorage 'wallet-page:refuse-sign-in'.
 if (query.get('siwx') === 'page') window.WalletModal.createWalletModal({ siwx: { required: true, ...pageSignIn() } });
 else if (query.get('siwx')) window.WalletModal.createWalletModal({ siwx: { required: query.get('siwx') === 'required' } });
+// &legal=1: Connect's legal checkbox, with the page's terms of service.
+if (query.get('legal')) window.WalletModal.createWalletModal({ features: { legalCheckbox: true }, termsConditionsUrl: 'https://example.test/terms' });
 if (query.get('watch')) window.WalletModal.createWalletModal({ pendingTransactionsFilter: { enable: true, pollingInterval: Number(query.get('watch')) } });
 
 document.siwxEvents = [];

@@ -7,6 +7,7 @@ import { $options, configure } from '../../src/stores/config';
 import { dispatchConnection } from '../../src/stores/connection';
 import { $activeCaipNetworkId } from '../../src/stores/network';
 import { dismissAlert } from '../../src/stores/alert';
+import { $legalAccepted } from '../../src/stores/legalAccepted';
 import { $projectSettings } from '../../src/stores/projectSettings';
 import { hideToast } from '../../src/stores/toast';
 import { stackInfo } from '../stack/stackInfo';
@@ -103,6 +104,7 @@ export function resetAll(): void {
   $theme.set({ mode: undefined, variables: {} });
   dismissAlert();
   $projectSettings.set({ analyticsEnabled: false, remoteFeatures: undefined });
+  $legalAccepted.set(false);
   document.querySelectorAll('wallet-modal, wallet-button').forEach((element) => element.remove());
   // The runner reuses a tab for the next test file: neither storage may carry over.
   localStorage.clear();

@@ -37,6 +37,8 @@ export const coreEnglish = {
   recent: 'Recent',
   installed: 'Installed',
   moreInstalled: { one: '{count} more installed', other: '{count} more installed' },
+  continueWithWallet: 'Continue with a wallet',
+  installedCount: { one: '{count} installed', other: '{count} installed' },
   continueIn: 'Continue in {name}',
   acceptInWallet: 'Accept the connection request in your wallet.',
   connectionDeclined: 'Connection declined',
@@ -153,6 +155,7 @@ export const coreEnglish = {
   },
   views: {
     Connect: 'Connect Wallet',
+    ConnectWallets: 'Connect Wallet',
     Account: 'Account',
     Networks: 'Choose network',
     UnsupportedChain: 'Switch network',

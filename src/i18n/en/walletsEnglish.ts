@@ -1,5 +1,6 @@
 // English texts of the wallet catalogue (the list under Connect, All Wallets, Get wallet) and
-// of WalletConnect pairing. Bound as `walletsTexts`, in their lazy chunks.
+// its chunk's legal checkbox, and of WalletConnect pairing. Bound as `walletsTexts`, in their
+// lazy chunks.
 export const walletsEnglish = {
   copyLink: 'Copy link',
   relayUnreachable: 'Cannot reach the WalletConnect relay',
@@ -30,6 +31,9 @@ export const walletsEnglish = {
   notInstalledBody: 'This wallet is not installed in this browser. Install it, then come back to connect.',
   noDownloadLinks: 'This wallet lists no download link.',
   opensInNewTab: '(opens in a new tab)',
+  agreeTo: 'I agree to the {documents}',
+  termsOfService: 'Terms of Service',
+  privacyPolicy: 'Privacy Policy',
   appStore: 'App Store',
   playStore: 'Google Play',
   chromeStore: 'Chrome Web Store',

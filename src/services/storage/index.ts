@@ -51,6 +51,7 @@ export {
   getWalletName,
   setWalletName,
   removeWalletName,
+  getLegalAccepted,
 } from './preferences';
 export type { AccountType, DeepLinkChoice, PreferredAccountTypes } from './preferences';
 export {

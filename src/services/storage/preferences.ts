@@ -38,6 +38,8 @@ function isDeepLinkChoice(value: unknown): value is DeepLinkChoice {
   return isRecord(value) && isSafeHref(value.href) && !PAIRING_URI.test(value.href) && isText(value.name, 256);
 }
 
+const isTrue = (value: unknown): value is true => value === true;
+
 const isShortText = (value: unknown): value is string => isText(value, 256);
 
 /** The stored account type per namespace; `{}` by default (callers apply the spec §9 defaults). */
@@ -96,4 +98,9 @@ export function setWalletName(name: string): boolean {
 /** Forgets the wallet name. */
 export function removeWalletName(): void {
   removeItem(StorageKeys.WALLET_NAME);
+}
+
+/** Whether the visitor agreed to the page's terms (Connect's legal checkbox; written as `true` or removed); `false` by default. */
+export function getLegalAccepted(): boolean {
+  return readJson(StorageKeys.LEGAL_ACCEPTED, isTrue) ?? false;
 }

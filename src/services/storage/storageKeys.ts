@@ -17,6 +17,7 @@ export const StorageKeys = {
   DEEPLINK_CHOICE: `${STORAGE_PREFIX}deepLinkChoice`,
   WALLET_ID: `${STORAGE_PREFIX}walletId`,
   WALLET_NAME: `${STORAGE_PREFIX}walletName`,
+  LEGAL_ACCEPTED: `${STORAGE_PREFIX}legalAccepted`,
   SIWX_AUTH_TOKEN: `${STORAGE_PREFIX}siwx/authToken`,
   SIWX_NONCE_TOKEN: `${STORAGE_PREFIX}siwx/nonceToken`,
   SIWX_SESSION: `${STORAGE_PREFIX}siwx/session`,

@@ -21,6 +21,7 @@ import {
   getEmbeddedSocialUsername,
   getLastEmailLoginTime,
   getLastUsedChain,
+  getLegalAccepted,
   getPreferredAccountTypes,
   getRecentWallets,
   getSiwxAuthToken,
@@ -78,6 +79,7 @@ const cases: { key: string; read: () => unknown; fallback: unknown; wrong: unkno
   },
   { key: StorageKeys.WALLET_ID, read: getWalletId, fallback: undefined, wrong: [42, '', { id: 'a' }] },
   { key: StorageKeys.WALLET_NAME, read: getWalletName, fallback: undefined, wrong: [42, '', {}] },
+  { key: StorageKeys.LEGAL_ACCEPTED, read: getLegalAccepted, fallback: false, wrong: [false, 'true', 1, {}, [true]] },
   { key: StorageKeys.SIWX_AUTH_TOKEN, read: getSiwxAuthToken, fallback: undefined, wrong: [42, '', 'has space', { token: 'a' }] },
   { key: StorageKeys.SIWX_NONCE_TOKEN, read: getSiwxNonceToken, fallback: undefined, wrong: [42, '', 'tab\there'] },
   {
