@@ -13,8 +13,7 @@ import { adoptStyles } from '../styles/adoptStyles';
 import { modalCss } from '../styles/modalCss';
 import { themeCss } from '../styles/themeCss';
 import { embeddedCss } from '../styles/embeddedCss';
-import { walletConnectCss } from '../styles/walletConnectCss';
-import { sendCss } from '../styles/sendCss';
+import { followLazySheets } from '../styles/lazySheets';
 import type { WalletModalElementEventMap, WalletModalProperties } from './elementTypes';
 import { elementBase } from './elementBase';
 import { ModalRoot } from './ModalRoot';
@@ -91,11 +90,12 @@ export interface WalletModalElement extends WalletModalProperties {
 export class WalletModalElement extends Base {
   #stopEvents: (() => void) | undefined;
   #stopDirection: (() => void) | undefined;
+  #stopSheets: (() => void) | undefined;
 
   constructor() {
     super();
-    // r2wc attached it (shadow: 'open').
-    adoptStyles(this.shadowRoot as ShadowRoot, [themeCss, modalCss, accountCss, walletConnectCss, embeddedCss, sendCss]);
+    // r2wc attached it (shadow: 'open'). The lazy views' CSS comes with their chunks (followLazySheets).
+    adoptStyles(this.shadowRoot as ShadowRoot, [themeCss, modalCss, accountCss, embeddedCss]);
   }
 
   override connectedCallback(): void {
@@ -105,6 +105,7 @@ export class WalletModalElement extends Base {
     }
     registerModalHost(this);
     this.#stopDirection = followDirection(this);
+    this.#stopSheets = followLazySheets(this.shadowRoot as ShadowRoot);
     this.#stopEvents = onHostEvent((name, detail) => {
       if (getActiveModalHost() !== this) return;
       this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
@@ -116,6 +117,8 @@ export class WalletModalElement extends Base {
     this.#stopEvents?.();
     this.#stopEvents = undefined;
     this.#stopDirection?.();
+    this.#stopSheets?.();
+    this.#stopSheets = undefined;
     unregisterModalHost(this);
     super.disconnectedCallback();
   }

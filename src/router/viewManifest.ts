@@ -1,4 +1,5 @@
 import type { FeatureId } from '../features/featureRules';
+import { adoptLazySheets } from '../styles/lazySheets';
 import type { SelectableWallet } from './viewForWalletSelection';
 
 /** A view's component as the router sees it (the view registry renders it as a React component). */
@@ -30,12 +31,20 @@ const firstLoad = <Data = undefined>(entry: Written<Data>): ViewEntry<Data> => e
 /** A view in a lazy chunk (`load`): it stays out of the first load. */
 const lazy = <Data = undefined>(entry: Written<Data> & LazyLoaded): ViewEntry<Data> & LazyLoaded => entry;
 
-/** A chunk's loader, and for each view in it a loader of that view (one `import()` per chunk). */
+/**
+ * A chunk's loader, and for each view in it a loader of that view (one `import()` per chunk). The
+ * CSS the chunk's views wear (its `sheets`) goes into the modal's shadow root as it arrives, before
+ * any of them renders.
+ */
 const chunk =
-  <Views>(load: () => Promise<Views>) =>
-  <Name extends keyof Views>(name: Name) =>
+  <Views extends object>(load: () => Promise<Views>) =>
+  <Name extends Exclude<keyof Views, 'sheets'>>(name: Name) =>
   () =>
-    load().then((views) => views[name]);
+    load().then((views) => {
+      const { sheets } = views as { readonly sheets?: readonly string[] };
+      if (sheets) adoptLazySheets(sheets);
+      return views[name];
+    });
 
 const allWalletsView = chunk(() => import('../views/AllWalletsView'));
 const downloadsView = chunk(() => import('../views/DownloadsView'));

@@ -34,4 +34,5 @@ background:var(--_surface);color:var(--_fg);border-inline-start:3px solid var(--
 .wm-alert>svg{flex:none;margin-top:2px;color:var(--_error);}
 .wm-alert-text{display:flex;flex-direction:column;gap:2px;font-size:.87em;}
 .wm-alert .wm-icon-button{width:28px;height:28px;margin-inline-start:auto;}
+.wm-pending{display:flex;align-items:center;justify-content:center;gap:8px;margin:0;}
 `;

@@ -22,7 +22,9 @@ export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void
   // Typed as always there; jsdom has none.
   const current = root.adoptedStyleSheets as CSSStyleSheet[] | undefined;
   if (!current) {
-    root.append(...cssTexts.map((cssText) => Object.assign(root.ownerDocument.createElement('style'), { textContent: cssText })));
+    const present = new Set(Array.from(root.querySelectorAll(':scope > style'), (style) => style.textContent));
+    const missing = cssTexts.filter((cssText) => !present.has(cssText));
+    root.append(...missing.map((cssText) => Object.assign(root.ownerDocument.createElement('style'), { textContent: cssText })));
     return;
   }
   const wanted = cssTexts.map(sheetFor);

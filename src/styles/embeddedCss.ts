@@ -1,12 +1,14 @@
 import { css } from './css';
 
 /**
- * The email login form and the embedded-wallet views. ApproveTransaction takes the card's whole
- * height (up to 640 px) and gives what is left to the secure frame, which keeps its top (title,
- * who asks, a transaction's key facts) and its 56 px bar in view and scrolls the message in
- * between; it refuses a request when even its top, three lines of the box and the bar do not fit
- * (about 240 px for a signature, 330 px for a transaction). The area's least height is a
- * signature's: a larger one would only push the frame's bar past a short window's bottom.
+ * Connect's email login form (its field and error also serve the lazy views' forms) and its social
+ * logins; the embedded wallet's other views wear embeddedViewsCss, in their lazy chunk.
+ * ApproveTransaction takes the card's whole height (up to 640 px), from the moment it is chosen,
+ * and gives what is left to the secure frame, which keeps its top (title, who asks, a
+ * transaction's key facts) and its 56 px bar in view and scrolls the message in between; it
+ * refuses a request when even its top, three lines of the box and the bar do not fit (about
+ * 240 px for a signature, 330 px for a transaction). The area's least height (embeddedViewsCss)
+ * is a signature's: a larger one would only push the frame's bar past a short window's bottom.
  * Connect's social logins: the first wide, the others icon buttons in the columns
  * SocialLoginButtons gives; an icon button's text (its name is its aria-label) gives way to a logo put in it. "or" between
  * Connect's sections is a line on each side.
@@ -18,16 +20,8 @@ export const embeddedCss = css`
 background:var(--_surface);color:var(--_fg);font:inherit;}
 .wm-text-input[aria-invalid=true]{border-color:var(--_error);}
 .wm-field-error{margin:0;color:var(--_error);font-size:.87em;}
-.wm-otp{position:relative;}
-.wm-otp-input{position:absolute;inset:0;opacity:0;}
-.wm-otp-boxes{display:grid;grid-template-columns:repeat(6,1fr);gap:8px;}
-.wm-otp-boxes span{display:flex;align-items:center;justify-content:center;height:52px;border:1px solid var(--_border);border-radius:calc(var(--_radius)*3);
-background:var(--_surface);font-size:1.3em;font-weight:600;font-variant-numeric:tabular-nums;}
-.wm-otp-input:focus-visible+.wm-otp-boxes [data-current]{outline:2px solid var(--_accent);outline-offset:1px;}
-.wm-otp-input[aria-invalid=true]+.wm-otp-boxes span{border-color:var(--_error);}
 [data-view=ApproveTransaction]{height:min(640px,calc(100vh - 32px));}
-[data-view=ApproveTransaction]>.wm-body,.wm-approve{display:flex;flex-direction:column;flex-grow:1;}
-.wm-approve-area{flex-grow:1;min-height:240px;}
+[data-view=ApproveTransaction]>.wm-body{display:flex;flex-direction:column;flex-grow:1;}
 .wm-socials{display:grid;gap:8px;margin:0;padding:0;list-style:none;}
 .wm-socials>:first-child{grid-column:1/-1;}
 .wm-socials[data-pair]>:first-child{grid-column:span 3;}

@@ -79,6 +79,7 @@ box-shadow:0 6px 20px rgba(0,0,0,.2);font-size:.93em;animation:wm-fade .15s ease
 .wm-toast[data-variant=error] .wm-toast-icon{color:var(--_error);}
 .wm-toast[data-variant=success] .wm-toast-icon{color:var(--_success);}
 .wm-toast-spinner{display:block;width:14px;height:14px;border-width:2px;}
+.wm-toast-link{color:inherit;font-weight:600;white-space:nowrap;}
 @media (max-width:430px){
 .wm-overlay{align-items:flex-end;}
 .wm-card{width:100vw;max-height:calc(100vh - 48px);border-radius:calc(var(--_radius)*8) calc(var(--_radius)*8) 0 0;border-bottom:0;animation:wm-sheet .2s ease-out;}

@@ -1,6 +1,9 @@
 import { css } from './css';
 
-/** The send form, its preview and the transaction's progress. */
+/**
+ * The send form, its preview and the transaction's progress, also worn by Swap, Buy, names and
+ * sign-in: lazy, adopted when one of their chunks loads.
+ */
 export const sendCss = css`
 .wm-send-field{display:flex;flex-direction:column;gap:4px;}
 .wm-send-row{display:flex;gap:8px;align-items:center;}
@@ -24,8 +27,6 @@ border-radius:calc(var(--_radius)*6);background:var(--_surface);color:var(--_fg)
 .wm-send-progress{display:flex;flex-direction:column;align-items:center;gap:8px;text-align:center;}
 .wm-send-progress p{margin:0;}
 .wm-swap-flip{align-self:center;transform:rotate(90deg);margin:-6px 0;}
-.wm-pending{display:flex;align-items:center;justify-content:center;gap:8px;margin:0;}
-.wm-toast-link{color:inherit;font-weight:600;white-space:nowrap;}
 .wm-send-preview .wm-actions,.wm-row-actions{flex-direction:row;}
 .wm-row-actions>.wm-button{flex:1;}
 .wm-send-preview .wm-actions>.wm-button{flex:1;}

@@ -1,3 +1,5 @@
+import { embeddedViewsCss } from '../../styles/embeddedViewsCss';
+import { walletConnectCss } from '../../styles/walletConnectCss';
 export { ApproveTransactionView } from './ApproveTransactionView';
 export { EmailVerifyDeviceView } from './EmailVerifyDeviceView';
 export { EmailVerifyOtpView } from './EmailVerifyOtpView';
@@ -5,3 +7,6 @@ export { ConnectingFarcasterView } from './ConnectingFarcasterView';
 export { ConnectingSocialView } from './ConnectingSocialView';
 export { UpdateEmailPrimaryOtpView, UpdateEmailSecondaryOtpView } from './UpdateEmailOtpView';
 export { UpdateEmailWalletView } from './UpdateEmailWalletView';
+
+/** The CSS these views wear (Farcaster's QR code is the pairing views'), adopted as the chunk loads. */
+export const sheets = [embeddedViewsCss, walletConnectCss];

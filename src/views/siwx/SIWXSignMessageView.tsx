@@ -7,7 +7,11 @@ import { signingTexts } from '../../i18n/signingTexts';
 import { $account } from '../../stores/account';
 import { $config } from '../../stores/config';
 import { $siwx } from '../../stores/siwx';
+import { sendCss } from '../../styles/sendCss';
 import { formatAddress } from '../../utils/formatAddress';
+
+/** The CSS this view wears (Send's progress and row of actions), adopted as its chunk loads. */
+export const sheets = [sendCss];
 
 /** SIWXSignMessage: the page asks the visitor to sign in with the account they connected; Sign in or Cancel. */
 export function SIWXSignMessageView() {
