@@ -2,34 +2,45 @@ import { errorMessage } from '../../i18n/errorMessage';
 import { ConnectorNotFoundError, UserRejectedRequestError } from '../../errors/connectionErrors';
 import { toWalletError } from '../../errors/toWalletError';
 import { $connecting } from '../../stores/connecting';
-import { dispatchConnection } from '../../stores/connection';
+import { dispatchConnection, getConnectionState } from '../../stores/connection';
 import { track } from '../../stores/events';
 import { setLoading } from '../../stores/modal';
 import { applyConnection } from './applyConnection';
 import { findBrowserWallet } from './findBrowserWallet';
-import { loadAdapter } from './loadAdapter';
+import { adapterFor, releaseAdapter } from './loadAdapter';
 import { targetNetwork } from './targetNetwork';
 import { viaBrowserWallet } from './viaBrowserWallet';
 
 /**
  * Connects a browser wallet found on the page, in its namespace (spec §4 status machine):
- * connecting, then connected, or back to the previous state with the reason in `$connecting`.
+ * connecting, then connected (beside the namespace's other connections, as the current one),
+ * or back to the previous state with the reason in `$connecting`. Connecting the wallet that
+ * is current already throws AlreadyConnectedError.
  */
 export async function connectBrowserWallet(connectorId: string): Promise<void> {
   const wallet = findBrowserWallet(connectorId);
   if (!wallet) throw new ConnectorNotFoundError(connectorId);
   const { namespace } = wallet;
-  dispatchConnection(namespace, { type: 'connect', connectorUid: wallet.id });
+  try {
+    dispatchConnection(namespace, { type: 'connect', connectorUid: wallet.id });
+  } catch (thrown) {
+    // The wallet is the current connection already (spec §4): said as the catalogue says it.
+    const error = toWalletError(thrown);
+    $connecting.set({ connectorId, status: 'failed', error: () => errorMessage(error), declined: false });
+    throw error;
+  }
   $connecting.set({ connectorId, status: 'pending' });
   setLoading(namespace, true);
   try {
-    const adapter = await loadAdapter(namespace);
+    const adapter = await adapterFor(namespace, wallet.id);
     const connection = await adapter.connect({ kind: 'browser', walletId: wallet.id }, targetNetwork(namespace));
     applyConnection(namespace, viaBrowserWallet(wallet), connection, { restored: false });
     $connecting.set({ connectorId, status: 'idle' });
   } catch (thrown) {
     const error = toWalletError(thrown);
     dispatchConnection(namespace, { type: 'failed' });
+    // A wallet that was not connected already: its adapter instance holds nothing.
+    if (!getConnectionState(namespace).connections.some((record) => record.connector.uid === wallet.id)) void releaseAdapter(namespace, wallet.id);
     $connecting.set({ connectorId, status: 'failed', error: () => errorMessage(error), declined: error instanceof UserRejectedRequestError });
     track('CONNECT_ERROR', { name: wallet.name, message: error.shortMessage });
     throw error;
