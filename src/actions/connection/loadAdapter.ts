@@ -38,7 +38,11 @@ async function load(namespace: ChainNamespace): Promise<Instance> {
   const instance: Instance = { adapter, owner: undefined, stop: () => undefined };
   // The wallet's own changes belong to the connection this instance holds when they arrive.
   const unwatch = adapter.onChange((change) => {
-    if (instance.owner !== undefined || change.type === 'rejected') onWalletChange(namespace, instance.owner, change);
+    const owner = instance.owner;
+    if (owner !== undefined || change.type === 'rejected') onWalletChange(namespace, owner, change);
+    // The wallet ended the connection: this instance holds nothing any more.
+    const ended = owner !== undefined && change.type === 'disconnected';
+    if (ended && !getConnectionState(namespace).connections.some((record) => record.connector.uid === owner)) void releaseAdapter(namespace, owner);
   });
   const unlisten = $config.listen(() => {
     try {

@@ -10,7 +10,6 @@ import { checkUnsupportedChain } from '../checkUnsupportedChain';
 import { forgetConnection } from '../forgetConnection';
 import { setActiveNetwork } from '../setActiveNetwork';
 import { getWalletConnect } from '../walletConnect/getWalletConnect';
-import { releaseAdapter } from './loadAdapter';
 import { chainIdOf } from './showCurrentConnection';
 import { storeConnections } from './storeConnections';
 
@@ -32,7 +31,6 @@ export function onWalletChange(namespace: ChainNamespace, connectorUid: string |
   if (connectorUid === undefined || !record) return;
   if (change.type === 'disconnected') {
     const emptied = forgetConnection(namespace, connectorUid);
-    void releaseAdapter(namespace, connectorUid);
     // The last namespace of a WalletConnect session gone: the session ends at the wallet too.
     const sessionInUse = Object.values($connections.get()).some((each) => each?.connections.some((other) => other.connector.uid === WALLET_CONNECT_ID));
     if (connectorUid === WALLET_CONNECT_ID && !sessionInUse) void getWalletConnect().then((client) => client.disconnect()).catch(() => undefined);
