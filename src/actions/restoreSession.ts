@@ -11,7 +11,6 @@ import { loadRecentWallets } from '../stores/recentWallets';
 import { followAccountData } from './account/followAccountData';
 import { startAnalytics } from './analytics/startAnalytics';
 import { discoverWallets } from './connection/discoverWallets';
-import { restoreConnections } from './connection/restoreConnections';
 import { storedConnections } from './connection/storedConnections';
 import { followConnectionInRouter } from './followConnectionInRouter';
 import { followSignIn } from './siwx/followSignIn';
@@ -61,10 +60,16 @@ function restoreWhenConfigured(): void {
     const configured = configuredOf(stored);
     // Reconnecting a namespace the page no longer configures: nothing is connected there.
     for (const namespace of stored.keys()) if (!configured.has(namespace)) dispatchConnection(namespace, { type: 'failed' });
-    void restoreConnections(configured).then(() => {
-      // The watcher is off unless the page turns it on (spec §9): its code loads only then.
-      if ($config.get().pendingTransactionsFilter.enable) void import('./send/pendingTransactionWatcher').then((watcher) => watcher.watchPendingTransactions());
-    });
+    // Restoring loads its code only now: a first visit has nothing stored to restore.
+    void import('./connection/restoreConnections').then(
+      ({ restoreConnections }) =>
+        restoreConnections(configured).then(() => {
+          // The watcher is off unless the page turns it on (spec §9): its code loads only then.
+          if ($config.get().pendingTransactionsFilter.enable) void import('./send/pendingTransactionWatcher').then((watcher) => watcher.watchPendingTransactions());
+        }),
+      // Its code did not load: nothing is restored, and nothing stays reconnecting.
+      () => configured.forEach((_, namespace) => dispatchConnection(namespace, { type: 'failed' })),
+    );
   });
   const stopFlushing = $modalState.listen((state) => {
     if (state.open) settling.flush();

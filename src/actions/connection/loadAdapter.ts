@@ -5,19 +5,16 @@ import { ConnectorNotFoundError } from '../../errors/connectionErrors';
 import { $config } from '../../stores/config';
 import { getConnectionState } from '../../stores/connection';
 import { blockchainContext } from '../../stores/serviceContexts';
-import { onWalletChange } from './onWalletChange';
 
-/** A loaded adapter instance, the connection it holds (its connector uid, none while spare) and how it stops following the configuration. */
+/** An adapter instance as it loads, once loaded, and how it stops following its wallet and the configuration. */
 interface Instance {
-  adapter: NamespaceAdapter;
-  owner: string | undefined;
+  ready: Promise<NamespaceAdapter>;
+  adapter?: NamespaceAdapter;
   stop: () => void;
 }
 
-/** Per namespace: the instance of each connection (by connector uid), and one spare that holds none. */
+/** Per namespace, the instance of each connection by connector uid; `''` is the one that holds none (for what needs no wallet). */
 const pools = new Map<ChainNamespace, Map<string, Instance>>();
-const spares = new Map<ChainNamespace, Instance>();
-const loading = new Map<ChainNamespace, Promise<Instance>>();
 
 /** Gives an adapter the configuration of now: its namespace's networks, the RPC timeout and the services it reads. */
 function configure(adapter: NamespaceAdapter): void {
@@ -30,19 +27,20 @@ function configure(adapter: NamespaceAdapter): void {
   });
 }
 
-async function load(namespace: ChainNamespace): Promise<Instance> {
+/** Loads an instance for one connection (`uid`): its wallet's own changes belong to that connection while the pool holds it. */
+async function load(namespace: ChainNamespace, uid: string, instance: Instance, pool: Map<string, Instance>): Promise<NamespaceAdapter> {
   const connector = namespaceConnector(namespace);
   if (!connector) throw new ConnectorNotFoundError(namespace);
-  const adapter = await connector.load();
+  // What follows a wallet's own changes comes with the first adapter: nothing changes before one is connected.
+  const [adapter, { onWalletChange }] = await Promise.all([connector.load(), import('./onWalletChange')]);
   configure(adapter);
-  const instance: Instance = { adapter, owner: undefined, stop: () => undefined };
-  // The wallet's own changes belong to the connection this instance holds when they arrive.
   const unwatch = adapter.onChange((change) => {
-    const owner = instance.owner;
-    if (owner !== undefined || change.type === 'rejected') onWalletChange(namespace, owner, change);
+    if (pool.get(uid) !== instance) return;
+    onWalletChange(namespace, uid || undefined, change);
     // The wallet ended the connection: this instance holds nothing any more.
-    const ended = owner !== undefined && change.type === 'disconnected';
-    if (ended && !getConnectionState(namespace).connections.some((record) => record.connector.uid === owner)) void releaseAdapter(namespace, owner);
+    if (change.type === 'disconnected' && uid && !getConnectionState(namespace).connections.some((record) => record.connector.uid === uid)) {
+      void releaseAdapter(namespace, uid);
+    }
   });
   const unlisten = $config.listen(() => {
     try {
@@ -55,88 +53,57 @@ async function load(namespace: ChainNamespace): Promise<Instance> {
     unwatch();
     unlisten();
   };
+  instance.adapter = adapter;
+  return adapter;
+}
+
+function instanceOf(namespace: ChainNamespace, uid: string): Instance {
+  let pool = pools.get(namespace);
+  if (!pool) pools.set(namespace, (pool = new Map()));
+  const held = pool.get(uid);
+  if (held) return held;
+  const owner = pool;
+  const instance = { stop: () => undefined } as unknown as Instance;
+  instance.ready = load(namespace, uid, instance, owner).catch((error: unknown) => {
+    if (owner.get(uid) === instance) owner.delete(uid);
+    throw error;
+  });
+  pool.set(uid, instance);
   return instance;
 }
 
-function pool(namespace: ChainNamespace): Map<string, Instance> {
-  let found = pools.get(namespace);
-  if (!found) pools.set(namespace, (found = new Map()));
-  return found;
-}
-
-/** The namespace's spare instance, loaded (the namespace's chunk with it) on first need. */
-async function spare(namespace: ChainNamespace): Promise<Instance> {
-  const ready = spares.get(namespace);
-  if (ready) {
-    configure(ready.adapter);
-    return ready;
-  }
-  let pending = loading.get(namespace);
-  if (!pending) {
-    pending = load(namespace)
-      .then((instance) => {
-        spares.set(namespace, instance);
-        return instance;
-      })
-      .finally(() => loading.delete(namespace));
-    loading.set(namespace, pending);
-  }
-  return pending;
-}
-
-function currentInstance(namespace: ChainNamespace): Instance | undefined {
+/** The current connection's uid when its instance is in the pool, else `''`. */
+function currentUid(namespace: ChainNamespace): string {
   const uid = getConnectionState(namespace).currentConnectorUid;
-  return uid === undefined ? undefined : pools.get(namespace)?.get(uid);
-}
-
-/**
- * A namespace's adapter for what is not bound to one wallet or goes to the current one
- * (requests, sends, swaps, balances, sign-in): the current connection's instance, else the
- * spare. Its chunk loads on the first call; each instance follows the page's configuration,
- * keeping its live connection. Rejects with ConnectorNotFoundError for a namespace this
- * build cannot connect.
- */
-export async function loadAdapter(namespace: ChainNamespace): Promise<NamespaceAdapter> {
-  const current = currentInstance(namespace);
-  if (current) {
-    configure(current.adapter);
-    return current.adapter;
-  }
-  return (await spare(namespace)).adapter;
+  return uid !== undefined && pools.get(namespace)?.has(uid) ? uid : '';
 }
 
 /**
  * The adapter instance that holds (or is to hold) one connection of a namespace, by its
  * connector uid: each wallet connected at once has its own, whose own changes update that
- * connection only. A new connection takes the spare instance.
+ * connection only. Its chunk loads on the first call; each instance follows the page's
+ * configuration, keeping its live connection. Rejects with ConnectorNotFoundError for a
+ * namespace this build cannot connect.
  */
 export async function adapterFor(namespace: ChainNamespace, connectorUid: string): Promise<NamespaceAdapter> {
-  const held = pools.get(namespace)?.get(connectorUid);
-  if (held) {
-    configure(held.adapter);
-    return held.adapter;
-  }
-  const instance = await spare(namespace);
-  // Another call took the spare meanwhile (or bound it to this connection).
-  const bound = pools.get(namespace)?.get(connectorUid);
-  if (bound) return bound.adapter;
-  if (spares.get(namespace) === instance) spares.delete(namespace);
-  else return adapterFor(namespace, connectorUid);
-  instance.owner = connectorUid;
-  pool(namespace).set(connectorUid, instance);
-  return instance.adapter;
+  const adapter = await instanceOf(namespace, connectorUid).ready;
+  configure(adapter);
+  return adapter;
 }
 
-/** The instance of a connection, if one is loaded. */
-export function loadedAdapterOf(namespace: ChainNamespace, connectorUid: string): NamespaceAdapter | undefined {
-  return pools.get(namespace)?.get(connectorUid)?.adapter;
+/**
+ * A namespace's adapter for what is not bound to one wallet or goes to the current one
+ * (requests, sends, swaps, balances, sign-in): the current connection's instance, else one
+ * that holds none.
+ */
+export function loadAdapter(namespace: ChainNamespace): Promise<NamespaceAdapter> {
+  return adapterFor(namespace, currentUid(namespace));
 }
 
 /**
  * Lets go of a connection's instance once the connection ended (or never came about): at
- * once it holds the connection no more (its wallet's events reach nothing, a new connection
- * of the same wallet takes another instance); `tell` then tells its wallet, and it becomes the
- * spare, or is dropped when there is one. Rejects with what `tell` rejected with.
+ * once its wallet's events reach nothing and a new connection of the same wallet takes
+ * another instance; `tell` then tells its wallet. Rejects with what `tell` rejected with.
  */
 export async function releaseAdapter(
   namespace: ChainNamespace,
@@ -146,16 +113,15 @@ export async function releaseAdapter(
   const instance = pools.get(namespace)?.get(connectorUid);
   if (!instance) return;
   pools.get(namespace)?.delete(connectorUid);
-  instance.owner = undefined;
+  const adapter = await instance.ready.catch(() => undefined);
   try {
-    await tell(instance.adapter);
+    if (adapter) await tell(adapter);
   } finally {
-    if (spares.has(namespace) || loading.has(namespace)) instance.stop();
-    else spares.set(namespace, instance);
+    instance.stop();
   }
 }
 
-/** The adapter of a namespace if it is loaded (nothing of a namespace never used is loaded to answer): the current connection's, else the spare. */
+/** The adapter of a namespace if it is loaded (nothing of a namespace never used is loaded to answer): the current connection's, else the one that holds none. */
 export function loadedAdapter(namespace: ChainNamespace): NamespaceAdapter | undefined {
-  return (currentInstance(namespace) ?? spares.get(namespace))?.adapter;
+  return pools.get(namespace)?.get(currentUid(namespace))?.adapter;
 }
