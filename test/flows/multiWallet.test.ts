@@ -4,6 +4,8 @@
 // own wagmi config with the modal's connector agree on the current address. Nothing is mocked.
 import { createConfig, getConnection, http, reconnect, type Config } from '@wagmi/core';
 import { expect } from 'chai';
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { mainnet } from 'viem/chains';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { restoreConnections } from '../../src/actions/connection/restoreConnections';
@@ -14,12 +16,17 @@ import { getProvider } from '../../src/provider/getProvider';
 import { clearAccount, $account } from '../../src/stores/account';
 import { dispatchConnection, getConnectionState } from '../../src/stores/connection';
 import { $projectSettings } from '../../src/stores/projectSettings';
+import { useWalletAccount } from '../../src/react';
 import { walletModal } from '../../src/wagmi';
+import { signInWithEmail, newEmail } from './embeddedKit';
+import { registerDemoSolanaWallet } from '../support/connectDemoSolanaWallet';
+import { seriousViolations } from '../support/seriousViolations';
+import { SOLANA_DEV_ADDRESSES, SOLANA_MAINNET } from '../support/solanaDevKeys';
 import { clearAnswers, serveAnswer } from '../fuzz/fuzzKit';
 import { stackInfo } from '../stack/stackInfo';
 import { uniqueProjectId } from './walletListKit';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { buttonNamed, dialogOf, mountModal, resetAll, textOf, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, textOf, viewOf, waitFor } from '../support/modalTestKit';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
 type DemoWallet = ReturnType<typeof createDemoWallet>;
@@ -40,11 +47,24 @@ async function connectNamed(modal: ModalElement, name: string): Promise<void> {
 }
 
 /** A project whose remote configuration has `multi_wallet` as given, the way the hosted service answers. */
-async function projectWith(multiWallet: boolean): Promise<string> {
+async function projectWith(multiWallet: boolean, email = false): Promise<string> {
   const project = uniqueProjectId(`multi-${multiWallet}`);
   const { explorerUrl } = await stackInfo();
-  await serveAnswer(explorerUrl, project, '/appkit/v1/config', { body: { features: [{ id: 'multi_wallet', isEnabled: multiWallet, config: null }] } });
+  const features = [{ id: 'multi_wallet', isEnabled: multiWallet, config: null }, ...(email ? [{ id: 'social_login', isEnabled: true, config: ['email'] }] : [])];
+  await serveAnswer(explorerUrl, project, '/appkit/v1/config', { body: { features } });
   return project;
+}
+
+/** A host's own React tree reading the account through useWalletAccount; what it shows last. */
+function hostReactAccount(): { shown: () => string; root: Root } {
+  const element = document.body.appendChild(document.createElement('p'));
+  const root = createRoot(element);
+  function HostAccount() {
+    const account = useWalletAccount();
+    return account.isConnected ? (account.address ?? '') : 'nobody';
+  }
+  root.render(createElement(HostAccount));
+  return { shown: () => element.textContent ?? '', root };
 }
 
 async function hostWagmi(): Promise<Config> {
@@ -64,6 +84,7 @@ describe('several wallets at once', () => {
   const stops: (() => void)[] = [];
   const wallets: DemoWallet[] = [];
   const emitted: string[][] = [];
+  const hostRoots: Root[] = [];
   const onAccounts = (accounts: string[]) => emitted.push(accounts);
 
   beforeEach(async () => {
@@ -77,8 +98,8 @@ describe('several wallets at once', () => {
   });
 
   /** Mounts the modal for a project with `multi_wallet` as given, once its configuration is read. */
-  async function mount(multiWallet = true): Promise<void> {
-    project = await projectWith(multiWallet);
+  async function mount(multiWallet = true, email = false): Promise<void> {
+    project = await projectWith(multiWallet, email);
     modal = (await mountModal({ networks: 'eip155:1', 'project-id': project })) as ModalElement;
     await waitFor(() => $projectSettings.get().remoteFeatures, 'the project configuration read', 600);
     getProvider('eip155').on('accountsChanged', onAccounts);
@@ -87,15 +108,17 @@ describe('several wallets at once', () => {
   afterEach(async () => {
     getProvider('eip155').removeListener('accountsChanged', onAccounts);
     await createWalletModal().disconnect({ all: true });
+    hostRoots.splice(0).forEach((root) => root.unmount());
     stops.splice(0).forEach((stop) => stop());
     wallets.splice(0).forEach((wallet) => wallet.controls.disconnectFromWallet());
     resetAll();
     await clearAnswers(project);
   });
 
-  /** The host's readers all show `address` as the current eip155 account. */
-  async function agreeOn(address: string, config: Config, what: string): Promise<void> {
+  /** The host's readers all show `address` as the current eip155 account (and a React hook's, when one is given). */
+  async function agreeOn(address: string, config: Config, what: string, react?: () => string): Promise<void> {
     await waitFor(() => $account.get().address === address, `${what}: $account on ${address}`);
+    if (react) await waitFor(() => react() === address, `${what}: useWalletAccount on ${address}`);
     await waitFor(() => emitted.at(-1)?.[0]?.toLowerCase() === address.toLowerCase(), `${what}: accountsChanged with ${address}`);
     const accounts = await getProvider('eip155').request<string[]>({ method: 'eth_accounts' });
     expect(accounts.map((each) => each.toLowerCase()), `${what}: eth_accounts`).to.deep.equal([address.toLowerCase()]);
@@ -107,21 +130,24 @@ describe('several wallets at once', () => {
     await mount();
     const config = await hostWagmi();
     await reconnect(config);
+    const host = hostReactAccount();
+    hostRoots.push(host.root);
+    const react = host.shown;
     const [addressA, addressB] = [DEV_ACCOUNTS[A.index], DEV_ACCOUNTS[B.index]] as [string, string];
 
     await connectNamed(modal, A.name);
     await waitFor(() => getConnection(config).status === 'connected', "wagmi took up the modal's connection");
-    await agreeOn(addressA, config, 'A connected');
+    await agreeOn(addressA, config, 'A connected', react);
 
     await connectNamed(modal, B.name);
-    await agreeOn(addressB, config, 'B added');
+    await agreeOn(addressB, config, 'B added', react);
     expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.have.members([A.rdns, B.rdns]);
 
     switchConnection('eip155', A.rdns);
-    await agreeOn(addressA, config, 'switched to A');
+    await agreeOn(addressA, config, 'switched to A', react);
 
     await createWalletModal().disconnect('eip155');
-    await agreeOn(addressB, config, 'A disconnected, B current');
+    await agreeOn(addressB, config, 'A disconnected, B current', react);
     expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.deep.equal([B.rdns]);
 
     // A reload: the stores start empty, storage is what the last visit left; the wallet asks nothing.
@@ -131,7 +157,7 @@ describe('several wallets at once', () => {
     walletB.controls.setApproval('manual');
     await restoreConnections(storedConnections());
     expect(walletB.controls.pending(), 'no prompt').to.deep.equal([]);
-    await agreeOn(addressB, config, 'B restored');
+    await agreeOn(addressB, config, 'B restored', react);
   });
 
   it('restores both wallets after a reload, the current one current again', async () => {
@@ -173,6 +199,93 @@ describe('several wallets at once', () => {
     (await waitFor(() => buttonNamed(modal, A.name), 'Wallet A on Connect')).click();
     await waitFor(() => textOf(modal).includes('Already connected'), 'the catalogue message');
     expect(getConnectionState('eip155').connections).to.have.length(1);
+  });
+
+  it("lists the namespace's wallets in Account: Add wallet, Use this wallet and Disconnect by clicking", async () => {
+    await mount();
+    const [addressA, addressB] = [DEV_ACCOUNTS[A.index], DEV_ACCOUNTS[B.index]] as [string, string];
+    await connectNamed(modal, A.name);
+    // One wallet: no list yet; "Add wallet" opens Connect while connected.
+    await modal.open();
+    await waitFor(() => viewOf(modal) === 'Account', 'Account');
+    expect(dialogOf(modal)?.querySelector('[data-connector]'), 'no list for one wallet').to.equal(null);
+    (await waitFor(() => buttonNamed(modal, 'Add wallet'), 'Add wallet')).click();
+    await waitFor(() => viewOf(modal) === 'Connect', 'Connect from Add wallet');
+    (await waitFor(() => buttonNamed(modal, B.name), `${B.name} on Connect`)).click();
+    await waitFor(() => $account.get().address === addressB, 'B added and current');
+
+    await modal.open();
+    const row = (rdns: string) => dialogOf(modal)?.querySelector<HTMLElement>(`li[data-connector="${rdns}"]`) ?? undefined;
+    const buttonIn = (rdns: string, name: string) => [...(row(rdns)?.querySelectorAll('button') ?? [])].find((button) => button.textContent === name);
+    await waitFor(() => row(A.rdns) && row(B.rdns), 'both wallets listed', 600);
+    expect(row(B.rdns)?.getAttribute('aria-current'), 'B marked current').to.equal('true');
+    expect(row(A.rdns)?.hasAttribute('aria-current')).to.equal(false);
+    expect(row(A.rdns)?.textContent).to.contain(A.name).and.to.contain(addressA.slice(0, 6));
+    expect(buttonIn(B.rdns, 'Use this wallet'), 'the current one is not offered Use').to.equal(undefined);
+    // Each button is described by its wallet's name and address.
+    const describedBy = buttonIn(A.rdns, 'Use this wallet')?.getAttribute('aria-describedby') ?? '';
+    expect(modal.shadowRoot?.getElementById(describedBy)?.textContent).to.contain(A.name);
+    expect(await seriousViolations(modal)).to.deep.equal([]);
+
+    buttonIn(A.rdns, 'Use this wallet')?.click();
+    await waitFor(() => row(A.rdns)?.getAttribute('aria-current') === 'true', 'A marked current');
+    expect($account.get().address).to.equal(addressA);
+    expect(getConnectionState('eip155').currentConnectorUid).to.equal(A.rdns);
+
+    buttonIn(B.rdns, 'Disconnect')?.click();
+    await waitFor(() => !row(B.rdns), 'B gone from Account');
+    expect(viewOf(modal)).to.equal('Account');
+    expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.deep.equal([A.rdns]);
+    expect($account.get().address, 'the current one stays').to.equal(addressA);
+  });
+
+  it('keeps two EVM wallets and a Solana wallet, each namespace its own current, and restores all of them', async function () {
+    this.timeout(40_000);
+    const solana = await registerDemoSolanaWallet(3, { remember: true });
+    stops.push(solana.stop);
+    project = await projectWith(true);
+    modal = (await mountModal({ networks: `eip155:1,${SOLANA_MAINNET}`, 'project-id': project })) as ModalElement;
+    await waitFor(() => $projectSettings.get().remoteFeatures, 'the project configuration read', 600);
+    await connectNamed(modal, A.name);
+    await connectNamed(modal, B.name);
+    await modal.open({ view: 'Connect', namespace: 'solana' });
+    (await waitFor(() => buttonNamed(modal, 'Demo Solana Wallet'), 'Demo Solana Wallet on Connect')).click();
+    await waitFor(() => getConnectionState('solana').status === 'connected', 'Solana connected', 600);
+    const solanaUid = getConnectionState('solana').currentConnectorUid;
+    expect(getConnectionState('eip155').currentConnectorUid, 'EVM keeps its current').to.equal(B.rdns);
+
+    for (const namespace of ['eip155', 'solana'] as const) {
+      dispatchConnection(namespace, { type: 'reset' });
+      clearAccount(namespace);
+    }
+    await restoreConnections(storedConnections());
+    const evm = getConnectionState('eip155');
+    expect(evm.connections.map((record) => record.connector.uid)).to.have.members([A.rdns, B.rdns]);
+    expect(evm.currentConnectorUid).to.equal(B.rdns);
+    expect(getConnectionState('solana')).to.deep.include({ status: 'connected', currentConnectorUid: solanaUid });
+    expect(getConnectionState('solana').connections[0]?.accounts).to.deep.equal([SOLANA_DEV_ADDRESSES[3]]);
+    await createWalletModal().disconnect({ all: true });
+    expect(getConnectionState('solana').connections).to.deep.equal([]);
+  });
+
+  it('keeps an email wallet beside a browser wallet in eip155, and switches between them', async function () {
+    this.timeout(60_000);
+    await mount(true, true);
+    await signInWithEmail(modal, newEmail());
+    const embedded = $account.get().address as string;
+    await waitFor(() => !dialogOf(modal) || viewOf(modal) === 'Account', 'signed in');
+    modal.close();
+    await connectNamed(modal, A.name);
+    await waitFor(() => $account.get().address === DEV_ACCOUNTS[A.index], 'the browser wallet current');
+    const uids = getConnectionState('eip155').connections.map((record) => record.connector.uid);
+    expect(uids).to.have.length(2).and.to.include(A.rdns);
+    const embeddedUid = uids.find((uid) => uid !== A.rdns) as string;
+    switchConnection('eip155', embeddedUid);
+    await waitFor(() => $account.get().address === embedded, 'the email wallet current again');
+    await waitFor(() => emitted.at(-1)?.[0]?.toLowerCase() === embedded.toLowerCase(), 'accountsChanged with the email wallet');
+    await createWalletModal().disconnect('eip155');
+    await waitFor(() => $account.get().address === DEV_ACCOUNTS[A.index], 'the browser wallet current once the email wallet is disconnected');
+    expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.deep.equal([A.rdns]);
   });
 
   it("with the project's multi_wallet switch off, a second wallet replaces the first", async () => {
