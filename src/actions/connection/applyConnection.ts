@@ -5,6 +5,7 @@ import { dispatchConnection, getConnectionState } from '../../stores/connection'
 import { track } from '../../stores/events';
 import { $projectSettings } from '../../stores/projectSettings';
 import { rememberWallet } from '../../stores/recentWallets';
+import { preloadDisconnect } from '../disconnect';
 import type { ConnectedVia } from './ConnectedVia';
 import { endConnection } from './endConnection';
 import { chainIdOf, showCurrentConnection } from './showCurrentConnection';
@@ -34,6 +35,7 @@ export function applyConnection(
     }
   }
   dispatchConnection(namespace, { type: 'connected', connection: record, current });
+  preloadDisconnect();
   storeConnections(namespace);
   if (via.recent) rememberWallet(via.recent);
   if (!restored) track('CONNECT_SUCCESS', { method: via.method, name: via.name });

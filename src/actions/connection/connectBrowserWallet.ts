@@ -21,17 +21,11 @@ export async function connectBrowserWallet(connectorId: string): Promise<void> {
   const wallet = findBrowserWallet(connectorId);
   if (!wallet) throw new ConnectorNotFoundError(connectorId);
   const { namespace } = wallet;
-  try {
-    dispatchConnection(namespace, { type: 'connect', connectorUid: wallet.id });
-  } catch (thrown) {
-    // The wallet is the current connection already (spec §4): said as the catalogue says it.
-    const error = toWalletError(thrown);
-    $connecting.set({ connectorId, status: 'failed', error: () => errorMessage(error), declined: false });
-    throw error;
-  }
-  $connecting.set({ connectorId, status: 'pending' });
   setLoading(namespace, true);
   try {
+    // The wallet that is current already throws AlreadyConnectedError (spec §4), said below as the catalogue says it.
+    dispatchConnection(namespace, { type: 'connect', connectorUid: wallet.id });
+    $connecting.set({ connectorId, status: 'pending' });
     const adapter = await adapterFor(namespace, wallet.id);
     const connection = await adapter.connect({ kind: 'browser', walletId: wallet.id }, targetNetwork(namespace));
     applyConnection(namespace, viaBrowserWallet(wallet), connection, { restored: false });
