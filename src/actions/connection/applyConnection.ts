@@ -7,7 +7,7 @@ import { $projectSettings } from '../../stores/projectSettings';
 import { rememberWallet } from '../../stores/recentWallets';
 import { preloadDisconnect } from '../disconnect';
 import type { ConnectedVia } from './ConnectedVia';
-import { endConnection } from './endConnection';
+import { releaseAdapter } from './loadAdapter';
 import { chainIdOf, showCurrentConnection } from './showCurrentConnection';
 import { storeConnections } from './storeConnections';
 
@@ -29,12 +29,11 @@ export function applyConnection(
 ): void {
   const { address, caipNetworkId } = connection;
   const record = { accounts: [address], chainId: chainIdOf(caipNetworkId), connector: { id: via.id, name: via.name, type: via.type, uid: via.id } };
-  if (!isMultiWalletOn($projectSettings.get().remoteFeatures)) {
-    for (const other of getConnectionState(namespace).connections) {
-      if (other.connector.uid !== via.id) endConnection(namespace, other.connector.uid);
-    }
-  }
+  // One wallet per namespace (the project's switch off): the others' records go at once, their wallets are told after.
+  const replaced = isMultiWalletOn($projectSettings.get().remoteFeatures) ? [] : getConnectionState(namespace).connections.map((other) => other.connector.uid).filter((uid) => uid !== via.id);
+  for (const uid of replaced) dispatchConnection(namespace, { type: 'disconnected', connectorUid: uid });
   dispatchConnection(namespace, { type: 'connected', connection: record, current });
+  for (const uid of replaced) void releaseAdapter(namespace, uid, (adapter) => adapter.disconnect()).catch(() => undefined);
   preloadDisconnect();
   storeConnections(namespace);
   if (via.recent) rememberWallet(via.recent);
