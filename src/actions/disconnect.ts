@@ -3,14 +3,11 @@ import type { ChainNamespace } from '../config/chainNamespaces';
 /** What to disconnect: a namespace's current connection (default: the active namespace's), or with `all` every connection (of `namespace` when given, else of every namespace). */
 export type DisconnectTarget = ChainNamespace | { namespace?: ChainNamespace | undefined; all?: boolean | undefined };
 
-type Chunk = typeof import('./connection/disconnectConnections');
-let chunk: Chunk | undefined;
-const loadChunk = async (): Promise<Chunk> => (chunk ??= await import('./connection/disconnectConnections'));
+let chunk: typeof import('./connection/disconnectConnections') | undefined;
+const loadChunk = () => import('./connection/disconnectConnections').then((loaded) => (chunk = loaded));
 
 /** Loads what disconnecting runs, once there is something to disconnect (a first visit has nothing). */
-export function preloadDisconnect(): void {
-  void loadChunk().catch(() => undefined);
-}
+export const preloadDisconnect = (): void => void loadChunk().catch(() => undefined);
 
 /**
  * Disconnects a namespace's current connection (default: the active namespace's); another of

@@ -2,12 +2,12 @@ import { errorMessage } from '../../i18n/errorMessage';
 import { ConnectorNotFoundError, UserRejectedRequestError } from '../../errors/connectionErrors';
 import { toWalletError } from '../../errors/toWalletError';
 import { $connecting } from '../../stores/connecting';
-import { dispatchConnection, getConnectionState } from '../../stores/connection';
+import { dispatchConnection } from '../../stores/connection';
 import { track } from '../../stores/events';
 import { setLoading } from '../../stores/modal';
 import { applyConnection } from './applyConnection';
 import { findBrowserWallet } from './findBrowserWallet';
-import { adapterFor, releaseAdapter } from './loadAdapter';
+import { adapterFor, releaseUnused } from './loadAdapter';
 import { targetNetwork } from './targetNetwork';
 import { viaBrowserWallet } from './viaBrowserWallet';
 
@@ -34,7 +34,7 @@ export async function connectBrowserWallet(connectorId: string): Promise<void> {
     const error = toWalletError(thrown);
     dispatchConnection(namespace, { type: 'failed' });
     // A wallet that was not connected already: its adapter instance holds nothing.
-    if (!getConnectionState(namespace).connections.some((record) => record.connector.uid === wallet.id)) void releaseAdapter(namespace, wallet.id);
+    releaseUnused(namespace, wallet.id);
     $connecting.set({ connectorId, status: 'failed', error: () => errorMessage(error), declined: error instanceof UserRejectedRequestError });
     track('CONNECT_ERROR', { name: wallet.name, message: error.shortMessage });
     throw error;

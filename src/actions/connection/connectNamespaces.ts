@@ -1,11 +1,11 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { ConnectVia } from '../../connectors/NamespaceAdapter';
 import { NoAccountError } from '../../errors/connectionErrors';
-import { dispatchConnection, getConnectionState } from '../../stores/connection';
+import { dispatchConnection } from '../../stores/connection';
 import { $activeNamespace } from '../../stores/network';
 import type { ConnectedVia } from './ConnectedVia';
 import { applyConnection } from './applyConnection';
-import { adapterFor, releaseAdapter } from './loadAdapter';
+import { adapterFor, releaseUnused } from './loadAdapter';
 import { targetNetwork } from './targetNetwork';
 
 /**
@@ -34,7 +34,7 @@ export async function connectNamespaces(
       connected.push(namespace);
     } catch (error) {
       dispatchConnection(namespace, { type: 'failed' });
-      if (!getConnectionState(namespace).connections.some((record) => record.connector.uid === connectedVia.id)) void releaseAdapter(namespace, connectedVia.id);
+      releaseUnused(namespace, connectedVia.id);
       failure ??= error;
     }
   }

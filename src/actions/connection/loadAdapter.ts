@@ -38,9 +38,7 @@ async function load(namespace: ChainNamespace, uid: string, instance: Instance, 
     if (pool.get(uid) !== instance) return;
     onWalletChange(namespace, uid || undefined, change);
     // The wallet ended the connection: this instance holds nothing any more.
-    if (change.type === 'disconnected' && uid && !getConnectionState(namespace).connections.some((record) => record.connector.uid === uid)) {
-      void releaseAdapter(namespace, uid);
-    }
+    if (change.type === 'disconnected') releaseUnused(namespace, uid);
   });
   const unlisten = $config.listen(() => {
     try {
@@ -119,6 +117,11 @@ export async function releaseAdapter(
   } finally {
     instance.stop();
   }
+}
+
+/** Lets go of a connection's instance when the namespace holds no such connection (it never came about, or ended). */
+export function releaseUnused(namespace: ChainNamespace, connectorUid: string): void {
+  if (!getConnectionState(namespace).connections.some((record) => record.connector.uid === connectorUid)) void releaseAdapter(namespace, connectorUid);
 }
 
 /** The adapter of a namespace if it is loaded (nothing of a namespace never used is loaded to answer): the current connection's, else the one that holds none. */

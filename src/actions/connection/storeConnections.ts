@@ -17,10 +17,7 @@ import { getConnectionState } from '../../stores/connection';
  */
 export function storeConnections(namespace: ChainNamespace): void {
   const { connections, currentConnectorUid } = getConnectionState(namespace);
-  setConnections(
-    namespace,
-    connections.map((record) => ({ accounts: [...record.accounts], chainId: record.chainId, connector: { ...record.connector } })),
-  );
+  setConnections(namespace, connections.map((record) => ({ ...record, accounts: [...record.accounts] })));
   if (currentConnectorUid !== undefined && connections.length > 0) {
     setConnectedConnectorId(namespace, currentConnectorUid);
     addConnectedNamespace(namespace);
