@@ -33,6 +33,7 @@ export type {
   WalletModalOptions,
 } from './config/WalletModalOptions';
 export type { OpenModalOptions } from './actions/openModal';
+export type { DisconnectTarget } from './actions/disconnect';
 export type { ViewName } from './router/viewManifest';
 export type { AccountSnapshot } from './stores/account';
 export type { ModalSnapshot } from './stores/modal';

@@ -1,48 +1,21 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
-import { EMBEDDED_ID } from '../connectors/embedded/embeddedId';
-import { WALLET_CONNECT_ID } from '../connectors/walletConnect/walletConnectId';
-import { $connections, getConnectionState } from '../stores/connection';
-import { track } from '../stores/events';
-import { emitHostEvent } from '../stores/hostEvents';
-import { $activeNamespace } from '../stores/network';
-import { loadedAdapter } from './connection/loadAdapter';
-import { forgetConnection } from './forgetConnection';
-import { getWalletConnect } from './walletConnect/getWalletConnect';
 
-/** Connections that span namespaces: one WalletConnect session, one embedded-wallet sign-in. */
-const SHARED = new Set([WALLET_CONNECT_ID, EMBEDDED_ID]);
+/** What to disconnect: a namespace's current connection (default: the active namespace's), or with `all` every connection (of `namespace` when given, else of every namespace). */
+export type DisconnectTarget = ChainNamespace | { namespace?: ChainNamespace | undefined; all?: boolean | undefined };
 
-/** Every namespace connected through a connector. */
-function namespacesOf(connectorUid: string): ChainNamespace[] {
-  return (Object.keys($connections.get()) as ChainNamespace[]).filter(
-    (namespace) => getConnectionState(namespace).currentConnectorUid === connectorUid && getConnectionState(namespace).status !== 'disconnected',
-  );
-}
+let chunk: typeof import('./connection/disconnectConnections') | undefined;
+const loadChunk = () => import('./connection/disconnectConnections').then((loaded) => (chunk = loaded));
+
+/** Loads what disconnecting runs, once there is something to disconnect (a first visit has nothing). */
+export const preloadDisconnect = (): void => void loadChunk().catch(() => undefined);
 
 /**
- * Disconnects a namespace (default: the active one): the namespace is reset (spec §4), then
- * the wallet is told. A WalletConnect session and an embedded-wallet sign-in end as a
- * whole, so every namespace they carried is disconnected with them. Resetting first means the wallet's own "disconnected"
- * echo finds nothing left to do, and a wallet that fails to answer still leaves us
- * disconnected: the visitor asked to leave.
+ * Disconnects a namespace's current connection (default: the active namespace's); another of
+ * its connections then becomes current (spec §4). `{ all: true }` ends every connection of
+ * every namespace, `{ namespace, all: true }` every one of that namespace. Its code comes in its
+ * own chunk, loaded once a connection exists: from then on the stores read disconnected as
+ * soon as this is called (see disconnectConnections).
  */
-export async function disconnect(namespace: ChainNamespace = $activeNamespace.get()): Promise<void> {
-  const connectorUid = getConnectionState(namespace).currentConnectorUid;
-  const shared = connectorUid !== undefined && SHARED.has(connectorUid);
-  const namespaces = shared ? [...new Set([namespace, ...namespacesOf(connectorUid)])] : [namespace];
-  const wasConnected = namespaces.filter((each) => getConnectionState(each).status !== 'disconnected');
-  namespaces.forEach(forgetConnection);
-  let failure: unknown;
-  try {
-    await Promise.all(namespaces.map((each) => loadedAdapter(each)?.disconnect()));
-    if (connectorUid === WALLET_CONNECT_ID && wasConnected.length > 0) await (await getWalletConnect()).disconnect();
-    if (connectorUid === EMBEDDED_ID) await import('./embedded/signOutEmbedded').then(({ signOutEmbedded }) => signOutEmbedded());
-  } catch (error) {
-    failure = error;
-    track('DISCONNECT_ERROR', { namespace, message: error instanceof Error ? error.message : String(error) });
-  }
-  for (const each of wasConnected) {
-    if (!failure) track('DISCONNECT_SUCCESS', { namespace: each });
-    emitHostEvent('disconnect', { namespace: each });
-  }
+export async function disconnect(target?: DisconnectTarget): Promise<void> {
+  await (chunk ?? (await loadChunk())).disconnectConnections(target);
 }

@@ -1,9 +1,8 @@
 import { followLanguage } from './followLanguage';
 import type { ChainNamespace } from '../config/chainNamespaces';
-import { namespaceConnectors } from '../connectors/namespaceConnectors';
 import { EMBEDDED_ID } from '../connectors/embedded/embeddedId';
 import { WALLET_CONNECT_ID } from '../connectors/walletConnect/walletConnectId';
-import { getActiveCaipNetworkId, getConnectedConnectorId, getLegalAccepted } from '../services/storage';
+import { getActiveCaipNetworkId, getLegalAccepted } from '../services/storage';
 import { $config, whenConfigSettles, type PageSetting } from '../stores/config';
 import { dispatchConnection } from '../stores/connection';
 import { $modalState } from '../stores/modal';
@@ -13,7 +12,7 @@ import { loadRecentWallets } from '../stores/recentWallets';
 import { followAccountData } from './account/followAccountData';
 import { startAnalytics } from './analytics/startAnalytics';
 import { discoverWallets } from './connection/discoverWallets';
-import { restoreConnections } from './connection/restoreConnections';
+import { storedConnections } from './connection/storedConnections';
 import { followConnectionInRouter } from './followConnectionInRouter';
 import { followSignIn } from './siwx/followSignIn';
 import { followProject } from './project/checkProject';
@@ -41,18 +40,8 @@ function restoreNeeds(connectorIds: Iterable<string>): PageSetting[] {
   return needs;
 }
 
-/** The connector id stored for each namespace this build connects. */
-function storedConnections(): Map<ChainNamespace, string> {
-  const stored = new Map<ChainNamespace, string>();
-  for (const { namespace } of namespaceConnectors()) {
-    const connectorId = getConnectedConnectorId(namespace);
-    if (connectorId) stored.set(namespace, connectorId);
-  }
-  return stored;
-}
-
 /** Of the stored connections, those in namespaces the page configures now. */
-function configuredOf(stored: ReadonlyMap<ChainNamespace, string>): Map<ChainNamespace, string> {
+function configuredOf(stored: ReadonlyMap<ChainNamespace, string[]>): Map<ChainNamespace, string[]> {
   const networks = $config.get().networks;
   return new Map([...stored].filter(([namespace]) => networks.some((network) => network.chainNamespace === namespace)));
 }
@@ -67,15 +56,21 @@ function restoreWhenConfigured(): void {
   const stored = storedConnections();
   if (stored.size === 0) return;
   for (const namespace of configuredOf(stored).keys()) dispatchConnection(namespace, { type: 'reconnect' });
-  const settling = whenConfigSettles(restoreNeeds(stored.values()), () => {
+  const settling = whenConfigSettles(restoreNeeds([...stored.values()].flat()), () => {
     stopFlushing();
     const configured = configuredOf(stored);
     // Reconnecting a namespace the page no longer configures: nothing is connected there.
     for (const namespace of stored.keys()) if (!configured.has(namespace)) dispatchConnection(namespace, { type: 'failed' });
-    void restoreConnections(configured).then(() => {
-      // The watcher is off unless the page turns it on (spec §9): its code loads only then.
-      if ($config.get().pendingTransactionsFilter.enable) void import('./send/pendingTransactionWatcher').then((watcher) => watcher.watchPendingTransactions());
-    });
+    // Restoring loads its code only now: a first visit has nothing stored to restore.
+    void import('./connection/restoreConnections').then(
+      ({ restoreConnections }) =>
+        restoreConnections(configured).then(() => {
+          // The watcher is off unless the page turns it on (spec §9): its code loads only then.
+          if ($config.get().pendingTransactionsFilter.enable) void import('./send/pendingTransactionWatcher').then((watcher) => watcher.watchPendingTransactions());
+        }),
+      // Its code did not load: nothing is restored, and nothing stays reconnecting.
+      () => configured.forEach((_, namespace) => dispatchConnection(namespace, { type: 'failed' })),
+    );
   });
   const stopFlushing = $modalState.listen((state) => {
     if (state.open) settling.flush();

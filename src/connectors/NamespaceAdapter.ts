@@ -112,7 +112,8 @@ export interface AdapterSettings {
 /**
  * One chain namespace's connector layer, loaded on first need (see NamespaceConnector).
  * Every kind of connection (browser wallet, WalletConnect, later the embedded wallet) goes
- * through the same methods; the adapter holds at most one connection at a time.
+ * through the same methods. One adapter holds at most one connection; several connections
+ * at once have an adapter each.
  */
 export interface NamespaceAdapter {
   readonly namespace: ChainNamespace;

@@ -47,7 +47,7 @@ export interface NamespaceConnector<Provider extends object = object> {
   readonly walletConnect: WalletConnectNeeds;
   /** Whether the embedded (email and social) wallet holds an account in this namespace. */
   readonly embedded: boolean;
-  /** The namespace's adapter, loaded once; the same object for the page's life. */
+  /** A new adapter of the namespace (its chunk loads on the first call): each holds one connection, so several wallets can be connected at once. */
   load(): Promise<NamespaceAdapter>;
   /** The networks of this namespace a host can name by CAIP-2 id (BUILT_IN_NETWORKS is theirs together). */
   readonly networks: readonly BuiltInNetwork[];

@@ -1,5 +1,5 @@
 import { closeModal } from '../actions/closeModal';
-import { disconnect } from '../actions/disconnect';
+import { disconnect, type DisconnectTarget } from '../actions/disconnect';
 import { openModal, type OpenModalOptions } from '../actions/openModal';
 import { switchNetwork } from '../actions/switchNetwork';
 import type { ChainNamespace } from '../config/chainNamespaces';
@@ -24,7 +24,12 @@ export interface WalletModalState {
 export interface WalletModalController {
   open(options?: OpenModalOptions): Promise<void>;
   close(): void;
-  disconnect(namespace?: ChainNamespace): Promise<void>;
+  /**
+   * Ends a namespace's current connection (default: the active namespace's; another of its
+   * connections then becomes current), or with `{ all: true }` every connection (of
+   * `namespace` when given).
+   */
+  disconnect(target?: DisconnectTarget): Promise<void>;
   switchNetwork(caipNetworkId: string): Promise<void>;
   /** The page's provider for a namespace (default: the active one); the same object on every call. */
   getProvider<N extends keyof ProvidersByNamespace>(namespace: N): ProvidersByNamespace[N];
@@ -47,7 +52,7 @@ const controller: WalletModalController = Object.freeze({
     await openModal(options);
   },
   close: closeModal,
-  disconnect: (namespace?: ChainNamespace) => disconnect(namespace),
+  disconnect: (target?: DisconnectTarget) => disconnect(target),
   switchNetwork,
   getProvider,
   getState,

@@ -25,7 +25,12 @@ export interface ConnectionState {
 export type ConnectionEvent =
   | { type: 'connect'; connectorUid: string }
   | { type: 'reconnect' }
-  | { type: 'connected'; connection: ConnectionRecord }
+  /** A connection is live; it becomes current unless `current` is false and the namespace has a current one. */
+  | { type: 'connected'; connection: ConnectionRecord; current?: boolean }
+  /** A live connection's account or chain changed (on the wallet's side); the current one stays. */
+  | { type: 'updated'; connection: ConnectionRecord }
+  /** Another live connection becomes current. */
+  | { type: 'switch'; connectorUid: string }
   | { type: 'failed' }
   | { type: 'disconnected'; connectorUid: string }
   | { type: 'reset' };
@@ -57,8 +62,19 @@ export function connectionReducer(state: ConnectionState, event: ConnectionEvent
     case 'connected': {
       const uid = event.connection.connector.uid;
       const others = state.connections.filter((c) => c.connector.uid !== uid);
-      return { status: 'connected', currentConnectorUid: uid, connections: [...others, event.connection] };
+      const connections = [...others, event.connection];
+      if (event.current === false && hasCurrent(state)) return { ...state, connections };
+      if (event.current === false) return { ...state, currentConnectorUid: undefined, connections };
+      return { status: 'connected', currentConnectorUid: uid, connections };
     }
+    case 'updated': {
+      const uid = event.connection.connector.uid;
+      if (!state.connections.some((c) => c.connector.uid === uid)) return state;
+      return { ...state, connections: state.connections.map((c) => (c.connector.uid === uid ? event.connection : c)) };
+    }
+    case 'switch':
+      if (!state.connections.some((c) => c.connector.uid === event.connectorUid)) return state;
+      return { ...state, status: 'connected', currentConnectorUid: event.connectorUid };
     case 'failed':
       return { ...state, status: hasCurrent(state) ? 'connected' : 'disconnected' };
     case 'disconnected': {

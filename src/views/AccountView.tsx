@@ -32,6 +32,13 @@ import { WALLET_FEATURES_ORDER } from '../config/defaults';
 import type { FeatureId } from '../features/featureRules';
 import type { ViewName } from '../router/viewManifest';
 import { TokenList } from './TokenList';
+import { lazyView } from './lazyView';
+import { $connections } from '../stores/connection';
+import { $projectSettings } from '../stores/projectSettings';
+import { isMultiWalletOn } from '../features/isMultiWalletOn';
+
+/** The list of a namespace's connected wallets, in its own chunk: shown only when it has more than one. */
+const ConnectedWallets = lazyView(() => import('./ConnectedWallets').then((chunk) => chunk.ConnectedWallets), null);
 
 /** The wallet features built so far, with what opens each, its label and icon (spec §1 order: onramp, swaps, receive, send). */
 // Labels are read at render, in the language of then.
@@ -58,6 +65,8 @@ export function AccountView() {
   const connectors = useStore($connectors);
   const network = useStore($activeNetwork);
   const tokens = useStore($tokenBalances);
+  const connectionCount = useStore($connections)[network.chainNamespace]?.connections.length ?? 0;
+  const multiWallet = isMultiWalletOn(useStore($projectSettings).remoteFeatures);
   const addressPage = address ? explorerAddressUrl(network, address) : undefined;
   const walletFeatures = WALLET_FEATURES_ORDER.filter((feature) => offered.has(feature as FeatureId)).flatMap((feature) => {
     const entry = WALLET_FEATURE_VIEWS[feature];
@@ -133,6 +142,7 @@ export function AccountView() {
           <span className="wm-spinner" aria-hidden="true" /> {messages.pendingTransactions(pending.length)}
         </p>
       ) : null}
+      {connectionCount > 1 ? <ConnectedWallets /> : null}
       <TokenList />
       {offered.has('activity') ? (
         <button type="button" className="wm-list-button" onClick={() => pushView('Activity')}>
@@ -150,6 +160,12 @@ export function AccountView() {
         <button type="button" className="wm-list-button" onClick={() => pushView('UpdateEmailWallet')}>
           <Icon name="wallet" />
           <span>{messages.updateEmail}</span>
+        </button>
+      ) : null}
+      {multiWallet ? (
+        <button type="button" className="wm-list-button" onClick={() => pushView('Connect')}>
+          <Icon name="wallet" />
+          <span>{messages.addWallet}</span>
         </button>
       ) : null}
       <button type="button" className="wm-list-button" onClick={() => void disconnectAndClose()}>

@@ -127,9 +127,13 @@ export function walletModal(parameters: WalletModalParameters = {}) {
         };
       },
 
-      /** Disconnects the modal's eip155 connection (a WalletConnect session or an embedded sign-in ends as a whole). */
+      /**
+       * Disconnects every eip155 connection of the modal (a WalletConnect session or an embedded
+       * sign-in ends as a whole): wagmi forgets the connector, so the modal keeps no wallet that
+       * wagmi would not show.
+       */
       async disconnect() {
-        await modal()?.disconnect('eip155');
+        await modal()?.disconnect({ namespace: 'eip155', all: true });
       },
 
       getAccounts: readAccounts,

@@ -64,6 +64,28 @@ describe('connectionReducer (spec §4 status machine)', () => {
     expect(connectionReducer(connected('a'), { type: 'connect', connectorUid: 'b' }).status).to.equal('connecting');
   });
 
+  it('switches the current connection to another live one, and ignores one that is not live', () => {
+    const next = connectionReducer(connected('a', 'b'), { type: 'switch', connectorUid: 'a' });
+    expect(next).to.deep.include({ status: 'connected', currentConnectorUid: 'a' });
+    expect(next.connections).to.have.length(2);
+    expect(connectionReducer(next, { type: 'switch', connectorUid: 'c' })).to.equal(next);
+  });
+
+  it("updates a connection that is not current without changing which one is", () => {
+    const moved = { ...record('a'), accounts: ['0x' + 'f'.repeat(40)] };
+    const next = connectionReducer(connected('a', 'b'), { type: 'updated', connection: moved });
+    expect(next.currentConnectorUid).to.equal('b');
+    expect(next.connections.find((c) => c.connector.uid === 'a')?.accounts).to.deep.equal(moved.accounts);
+  });
+
+  it('adds a restored connection beside the current one when asked not to make it current', () => {
+    const next = connectionReducer(connected('a'), { type: 'connected', connection: record('b'), current: false });
+    expect(next.currentConnectorUid).to.equal('a');
+    expect(next.connections.map((c) => c.connector.uid)).to.deep.equal(['a', 'b']);
+    const alone = connectionReducer({ ...initialConnectionState, status: 'reconnecting' }, { type: 'connected', connection: record('b'), current: false });
+    expect(alone).to.deep.include({ status: 'reconnecting', currentConnectorUid: undefined });
+  });
+
   it('reset returns to disconnected with nothing left', () => {
     expect(connectionReducer(connected('a', 'b'), { type: 'reset' })).to.deep.equal(initialConnectionState);
   });

@@ -1,49 +1,42 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { WalletConnection } from '../../connectors/NamespaceAdapter';
-import { addConnectedNamespace, setConnectedConnectorId, setConnectionStatus } from '../../services/storage';
-import { patchAccount } from '../../stores/account';
-import { dispatchConnection } from '../../stores/connection';
+import { isMultiWalletOn } from '../../features/isMultiWalletOn';
+import { dispatchConnection, getConnectionState } from '../../stores/connection';
 import { track } from '../../stores/events';
-import { emitHostEvent } from '../../stores/hostEvents';
+import { $projectSettings } from '../../stores/projectSettings';
 import { rememberWallet } from '../../stores/recentWallets';
-import { checkUnsupportedChain } from '../checkUnsupportedChain';
-import { setActiveNetwork } from '../setActiveNetwork';
+import { preloadDisconnect } from '../disconnect';
 import type { ConnectedVia } from './ConnectedVia';
-
-/** The CAIP-2 reference as the host reads it: a number where it is one (EVM chain ids), else the text. */
-function chainIdOf(caipNetworkId: string): number | string {
-  const reference = caipNetworkId.slice(caipNetworkId.indexOf(':') + 1);
-  return /^\d{1,15}$/.test(reference) ? Number(reference) : reference;
-}
+import { releaseAdapter } from './loadAdapter';
+import { chainIdOf, showCurrentConnection } from './showCurrentConnection';
+import { storeConnections } from './storeConnections';
 
 /**
- * Records a connected wallet everywhere it shows, for any namespace and connection kind:
- * account, connection status, storage (so a reload restores it), recent wallets, the
- * `connect` event, and (with `activate`, the namespace the visitor is on) the active
- * network, opening UnsupportedChain when the wallet sits on a network the page did not
- * request. The adapter has checked the connection.
+ * Records a connected wallet everywhere it shows, for any namespace and connection kind: the
+ * namespace's connections (it becomes the current one, beside those already connected),
+ * storage (so a reload restores it), recent wallets and, as current, the account, the
+ * `connect` event and (with `activate`, the namespace the visitor is on) the active network,
+ * opening UnsupportedChain when the wallet sits on a network the page did not request. With
+ * `current: false` (a restore of a connection that was not current) it joins the others
+ * without taking their place. With the project's `multi_wallet` switch off, it replaces the
+ * namespace's other connections. The adapter has checked the connection.
  */
 export function applyConnection(
   namespace: ChainNamespace,
   via: ConnectedVia,
   connection: WalletConnection,
-  { restored, activate = true }: { restored: boolean; activate?: boolean },
+  { restored, activate = true, current = true }: { restored: boolean; activate?: boolean; current?: boolean },
 ): void {
   const { address, caipNetworkId } = connection;
-  const caipAddress = `${caipNetworkId}:${address}`;
-  const chainId = chainIdOf(caipNetworkId);
-  const connector = { id: via.id, name: via.name, type: via.type };
-  if (activate) setActiveNetwork(caipNetworkId);
-  patchAccount(namespace, { address, caipAddress, connector });
-  dispatchConnection(namespace, {
-    type: 'connected',
-    connection: { accounts: [address], chainId, connector: { ...connector, uid: via.id } },
-  });
-  addConnectedNamespace(namespace);
-  setConnectedConnectorId(namespace, via.id);
-  setConnectionStatus('connected');
+  const record = { accounts: [address], chainId: chainIdOf(caipNetworkId), connector: { id: via.id, name: via.name, type: via.type, uid: via.id } };
+  // One wallet per namespace (the project's switch off): the others' records go at once, their wallets are told after.
+  const replaced = isMultiWalletOn($projectSettings.get().remoteFeatures) ? [] : getConnectionState(namespace).connections.map((other) => other.connector.uid).filter((uid) => uid !== via.id);
+  for (const uid of replaced) dispatchConnection(namespace, { type: 'disconnected', connectorUid: uid });
+  dispatchConnection(namespace, { type: 'connected', connection: record, current });
+  for (const uid of replaced) void releaseAdapter(namespace, uid, (adapter) => adapter.disconnect()).catch(() => undefined);
+  preloadDisconnect();
+  storeConnections(namespace);
   if (via.recent) rememberWallet(via.recent);
   if (!restored) track('CONNECT_SUCCESS', { method: via.method, name: via.name });
-  emitHostEvent('connect', { address, caipAddress, chainId, namespace, connector });
-  if (activate) void checkUnsupportedChain().catch(() => undefined);
+  if (getConnectionState(namespace).currentConnectorUid === via.id) showCurrentConnection(namespace, { activate });
 }

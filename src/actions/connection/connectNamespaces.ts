@@ -5,7 +5,7 @@ import { dispatchConnection } from '../../stores/connection';
 import { $activeNamespace } from '../../stores/network';
 import type { ConnectedVia } from './ConnectedVia';
 import { applyConnection } from './applyConnection';
-import { loadAdapter } from './loadAdapter';
+import { adapterFor, releaseUnused } from './loadAdapter';
 import { targetNetwork } from './targetNetwork';
 
 /**
@@ -25,14 +25,16 @@ export async function connectNamespaces(
   let failure: unknown;
   for (const namespace of namespaces) {
     try {
-      const adapter = await loadAdapter(namespace);
+      const adapter = await adapterFor(namespace, connectedVia.id);
       const network = targetNetwork(namespace);
       const connection = restored ? await adapter.restore(via, network) : await adapter.connect(via, network);
       if (!connection) throw new NoAccountError(namespace);
-      applyConnection(namespace, connectedVia, connection, { restored, activate: namespace === active });
+      // A restore joins the namespace's connections; restoreConnections makes the stored current one current once all are back.
+      applyConnection(namespace, connectedVia, connection, { restored, activate: namespace === active, current: !restored });
       connected.push(namespace);
     } catch (error) {
       dispatchConnection(namespace, { type: 'failed' });
+      releaseUnused(namespace, connectedVia.id);
       failure ??= error;
     }
   }

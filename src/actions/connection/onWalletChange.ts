@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { WalletChange } from '../../connectors/NamespaceAdapter';
 import { getAccount, patchAccount } from '../../stores/account';
 import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectId';
-import { $connections, getConnectionState } from '../../stores/connection';
+import { $connections, dispatchConnection, getConnectionState } from '../../stores/connection';
 import { track } from '../../stores/events';
 import { emitHostEvent } from '../../stores/hostEvents';
 import { $activeNamespace } from '../../stores/network';
@@ -10,29 +10,38 @@ import { checkUnsupportedChain } from '../checkUnsupportedChain';
 import { forgetConnection } from '../forgetConnection';
 import { setActiveNetwork } from '../setActiveNetwork';
 import { getWalletConnect } from '../walletConnect/getWalletConnect';
+import { chainIdOf } from './showCurrentConnection';
+import { storeConnections } from './storeConnections';
 
 /**
- * Follows what the visitor does in the wallet itself: another account, another network,
- * disconnect. Data the wallet sent that is not an account or a network never reaches the
- * stores, the storage or the host's events: the adapter reports it as rejected.
+ * Follows what the visitor does in a wallet itself, for each live connection (`connectorUid`,
+ * the one whose adapter reported it): another account or network updates that connection, and
+ * only when it is the current one the account, the active network and what the host reads; a
+ * disconnect ends that connection (another becomes current, spec §4). Data the wallet sent that
+ * is not an account or a network never reaches the stores, the storage or the host's events:
+ * the adapter reports it as rejected.
  */
-export function onWalletChange(namespace: ChainNamespace, change: WalletChange): void {
+export function onWalletChange(namespace: ChainNamespace, connectorUid: string | undefined, change: WalletChange): void {
   if (change.type === 'rejected') {
     track('WALLET_DATA_REJECTED', { namespace, event: change.event, value: String(change.value).slice(0, 80) });
     return;
   }
-  if (getConnectionState(namespace).status !== 'connected') return;
+  const state = getConnectionState(namespace);
+  const record = state.connections.find((connection) => connection.connector.uid === connectorUid);
+  if (connectorUid === undefined || !record) return;
   if (change.type === 'disconnected') {
-    const connectorUid = getConnectionState(namespace).currentConnectorUid;
-    forgetConnection(namespace);
+    const emptied = forgetConnection(namespace, connectorUid);
     // The last namespace of a WalletConnect session gone: the session ends at the wallet too.
-    const sessionInUse = Object.values($connections.get()).some((state) => state?.currentConnectorUid === WALLET_CONNECT_ID && state.status !== 'disconnected');
+    const sessionInUse = Object.values($connections.get()).some((each) => each?.connections.some((other) => other.connector.uid === WALLET_CONNECT_ID));
     if (connectorUid === WALLET_CONNECT_ID && !sessionInUse) void getWalletConnect().then((client) => client.disconnect()).catch(() => undefined);
     track('DISCONNECT_SUCCESS', { namespace, initiator: 'wallet' });
-    emitHostEvent('disconnect', { namespace });
+    if (emptied) emitHostEvent('disconnect', { namespace });
     return;
   }
   const { address, caipNetworkId } = change.connection;
+  dispatchConnection(namespace, { type: 'updated', connection: { ...record, accounts: [address], chainId: caipNetworkId.includes(':') ? chainIdOf(caipNetworkId) : record.chainId } });
+  storeConnections(namespace);
+  if (state.currentConnectorUid !== connectorUid) return;
   const caipAddress = `${caipNetworkId}:${address}`;
   const active = $activeNamespace.get() === namespace;
   if (active) setActiveNetwork(caipNetworkId);

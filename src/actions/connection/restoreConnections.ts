@@ -10,7 +10,9 @@ import { applyWalletConnectSession } from '../walletConnect/applyWalletConnectSe
 import { getWalletConnect } from '../walletConnect/getWalletConnect';
 import { viaWalletConnect } from '../walletConnect/viaWalletConnect';
 import { applyConnection } from './applyConnection';
-import { loadAdapter } from './loadAdapter';
+import { adapterFor, releaseAdapter } from './loadAdapter';
+import { showCurrentConnection } from './showCurrentConnection';
+import { storeConnections } from './storeConnections';
 import { targetNetwork } from './targetNetwork';
 import { viaBrowserWallet } from './viaBrowserWallet';
 import { waitForBrowserWallet } from './waitForBrowserWallet';
@@ -22,11 +24,33 @@ async function restoreBrowserWallet(namespace: ChainNamespace, walletId: string)
   const connector = namespaceConnector(namespace);
   const wallet = connector && (await waitForBrowserWallet(connector, walletId, ANNOUNCE_WAIT_MS));
   if (!wallet) return false;
-  const adapter = await loadAdapter(namespace);
-  const connection = await adapter.restore({ kind: 'browser', walletId }, targetNetwork(namespace));
-  if (!connection) return false;
-  applyConnection(namespace, viaBrowserWallet(wallet), connection, { restored: true, activate: namespace === $activeNamespace.get() });
+  const adapter = await adapterFor(namespace, walletId);
+  const connection = await adapter.restore({ kind: 'browser', walletId }, targetNetwork(namespace)).catch(() => undefined);
+  if (!connection) {
+    void releaseAdapter(namespace, walletId);
+    return false;
+  }
+  applyConnection(namespace, viaBrowserWallet(wallet), connection, { restored: true, activate: namespace === $activeNamespace.get(), current: false });
   return true;
+}
+
+/**
+ * Once every connection of a namespace is back (or not): the one current at the last visit is
+ * current again (else the first restored), and shown; none back, the namespace is reset.
+ */
+function settleNamespace(namespace: ChainNamespace, storedCurrent: string | undefined): void {
+  const state = getConnectionState(namespace);
+  if (state.currentConnectorUid !== undefined && state.status === 'connected') return;
+  const restored = state.connections.map((record) => record.connector.uid);
+  const current = restored.includes(storedCurrent ?? '') ? storedCurrent : restored[0];
+  if (current === undefined) {
+    forgetConnection(namespace);
+    if (getConnectionState(namespace).status === 'reconnecting') dispatchConnection(namespace, { type: 'failed' });
+    return;
+  }
+  dispatchConnection(namespace, { type: 'switch', connectorUid: current });
+  storeConnections(namespace);
+  showCurrentConnection(namespace);
 }
 
 /** The stored WalletConnect session, for every namespace it connected: one session, no new pairing. */
@@ -46,38 +70,34 @@ async function restoreWalletConnect(namespaces: readonly ChainNamespace[]): Prom
 
 /**
  * Restores the connections of an earlier visit without a click (status reconnecting, then
- * connected), for the namespaces given with their stored connector ids: a browser wallet
- * once it announces itself, the WalletConnect session (its SDK loads only then) and the
- * embedded wallet's sign-in (its frame loads only then), each for every namespace it carried. A wallet that was removed, locked or no longer authorises the page
- * leaves its namespace cleanly disconnected.
+ * connected), for the namespaces given with their stored connector ids (the current one
+ * first): each browser wallet once it announces itself, the WalletConnect session (its SDK
+ * loads only then) and the embedded wallet's sign-in (its frame loads only then), each for
+ * every namespace it carried. Once a namespace's connections are all settled, the one current
+ * before is current again. A wallet that was removed, locked or no longer authorises the page
+ * is dropped; the others stay; a namespace with none left is cleanly disconnected.
  */
-export async function restoreConnections(stored: ReadonlyMap<ChainNamespace, string>): Promise<void> {
+export async function restoreConnections(stored: ReadonlyMap<ChainNamespace, readonly string[]>): Promise<void> {
   for (const namespace of stored.keys()) dispatchConnection(namespace, { type: 'reconnect' });
-  const over = (connectorId: string) => [...stored].filter(([, id]) => id === connectorId).map(([namespace]) => namespace);
+  const over = (connectorId: string) => [...stored].filter(([, ids]) => ids.includes(connectorId)).map(([namespace]) => namespace);
   const overWalletConnect = over(WALLET_CONNECT_ID);
   const overEmbedded = over(EMBEDDED_ID);
-  const restoring = [...stored]
-    .filter(([, id]) => id !== WALLET_CONNECT_ID && id !== EMBEDDED_ID)
-    .map(async ([namespace, id]) => {
-      if (!(await restoreBrowserWallet(namespace, id).catch(() => false))) forgetConnection(namespace);
-    });
-  if (overWalletConnect.length > 0) {
-    restoring.push(
-      restoreWalletConnect(overWalletConnect)
-        .catch(() => [] as readonly ChainNamespace[])
-        .then((restored) => overWalletConnect.filter((namespace) => !restored.includes(namespace)).forEach(forgetConnection)),
-    );
-  }
-  if (overEmbedded.length > 0) {
-    restoring.push(
-      import('../embedded/restoreEmbedded')
-        .then(({ restoreEmbedded }) => restoreEmbedded())
-        .catch(() => [] as readonly ChainNamespace[])
-        .then((restored) => overEmbedded.filter((namespace) => !restored.includes(namespace)).forEach(forgetConnection)),
-    );
-  }
-  await Promise.all(restoring);
-  for (const namespace of stored.keys()) {
-    if (getConnectionState(namespace).status === 'reconnecting') dispatchConnection(namespace, { type: 'failed' });
-  }
+  const walletConnect =
+    overWalletConnect.length > 0 ? restoreWalletConnect(overWalletConnect).catch(() => [] as readonly ChainNamespace[]) : Promise.resolve([]);
+  const embedded =
+    overEmbedded.length > 0
+      ? import('../embedded/restoreEmbedded').then(({ restoreEmbedded }) => restoreEmbedded()).catch(() => [] as readonly ChainNamespace[])
+      : Promise.resolve([]);
+  await Promise.all(
+    [...stored].map(async ([namespace, ids]) => {
+      await Promise.all(
+        ids.map((id) => {
+          if (id === WALLET_CONNECT_ID) return walletConnect;
+          if (id === EMBEDDED_ID) return embedded;
+          return restoreBrowserWallet(namespace, id).catch(() => false);
+        }),
+      );
+      settleNamespace(namespace, ids[0]);
+    }),
+  );
 }

@@ -9,8 +9,6 @@ import { purposeOf, requestStandardBitcoin } from './requestStandardBitcoin';
 
 type Connect = { connect(input?: { silent?: boolean; purposes?: string[] }): Promise<{ accounts: readonly StandardAccount[] }> };
 
-let adapter: NamespaceAdapter | undefined;
-
 /**
  * The page's bip122 (Bitcoin) adapter, in its own chunk: Wallet Standard browser wallets
  * (their bitcoin features) and the WalletConnect session's bip122 namespace. The payment
@@ -20,7 +18,7 @@ let adapter: NamespaceAdapter | undefined;
  * address (signMessage), sign-in too.
  */
 export function bip122Adapter(): NamespaceAdapter {
-  return (adapter ??= createStandardAdapter({
+  return createStandardAdapter({
     namespace: 'bip122',
     findWallet: (id) => bip122Wallets.find(id),
     isAddress: isBitcoinAddress,
@@ -46,5 +44,5 @@ export function bip122Adapter(): NamespaceAdapter {
     },
     signMessageRequest: (message, address) => bitcoinSignMessageRequest(message, address),
     signInRequest: (input) => bitcoinSignInRequest(input),
-  }));
+  });
 }

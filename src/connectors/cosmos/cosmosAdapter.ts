@@ -7,17 +7,14 @@ import { keplrAccounts, type CosmosAccount } from './keplrAccounts';
 import { keplrStandardWallet, type KeplrStandardWallet } from './keplrStandardWallet';
 import { requestKeplr } from './requestKeplr';
 
-let adapter: NamespaceAdapter | undefined;
-
 /**
- * The page's cosmos adapter, in its own chunk: Keplr-style browser wallets and the WalletConnect
+ * A cosmos adapter (one per connection), in its own chunk: Keplr-style browser wallets and the WalletConnect
  * session's cosmos namespace, through the one adapter of browser wallets and sessions
  * (createStandardAdapter; the Keplr interface is shaped to it by keplrStandardWallet). The
  * wallet is enabled for every Cosmos network the page configures; the balance comes from the
  * data service's balance call. Requests speak WalletConnect's cosmos method set.
  */
 export function cosmosAdapter(): NamespaceAdapter {
-  if (adapter) return adapter;
   let chainIds: readonly string[] = [];
   const base = createStandardAdapter({
     namespace: 'cosmos',
@@ -40,12 +37,11 @@ export function cosmosAdapter(): NamespaceAdapter {
       return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol };
     },
   });
-  adapter = {
+  return {
     ...base,
     configure(settings) {
       chainIds = settings.networks.map((network) => String(network.id));
       base.configure(settings);
     },
   };
-  return adapter;
 }

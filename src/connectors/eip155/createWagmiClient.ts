@@ -40,6 +40,18 @@ export interface EvmConnection {
 /** What happened on the wallet side, as wagmi saw it. */
 export type WagmiChange = { type: 'changed'; connection: EvmConnection } | { type: 'disconnected' };
 
+/**
+ * wagmi runs one `reconnect` at a time in the whole page (a second call while one runs returns
+ * nothing): the clients of several wallets restored at once take their turn.
+ */
+let reconnecting: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = reconnecting.then(task, task);
+  reconnecting = run.catch(() => undefined);
+  return run;
+}
+
 /** One wagmi configuration (networks and RPC timeout) and the connection it holds. */
 export interface WagmiClient {
   connect(target: EvmTarget, chainId: number | undefined): Promise<EvmConnection>;
@@ -97,7 +109,7 @@ export function createWagmiClient(networks: readonly Network[], timeoutMs: numbe
       return { address: result.accounts[0] as string, chainId: result.chainId };
     },
     async reconnect(target) {
-      const connections = await reconnect(config, { connectors: [connectorFor(target)] });
+      const connections = await oneAtATime(() => reconnect(config, { connectors: [connectorFor(target)] }));
       const first = connections[0];
       if (!first?.accounts[0]) return undefined;
       return { address: first.accounts[0], chainId: first.chainId };

@@ -27,17 +27,15 @@ interface Held {
   connection: EvmConnection;
 }
 
-let adapter: NamespaceAdapter | undefined;
-
 /**
- * The page's eip155 adapter. This module is its own chunk, with @wagmi/core and viem, loaded
- * on first need. Always the same object: a new configuration (networks, RPC timeout) builds
- * a new wagmi client under it, and the live connection is carried over to it (restored
- * without a prompt), never orphaned; until then disconnect, requests and switches go to the
- * client that holds it.
+ * An eip155 adapter: it holds one connection (each wallet connected at once has its own).
+ * This module is its own chunk, with @wagmi/core and viem, loaded on first need. A new
+ * configuration (networks, RPC timeout) builds a new wagmi client under it, and the live
+ * connection is carried over to it (restored without a prompt), never orphaned; until then
+ * disconnect, requests and switches go to the client that holds it.
  */
 export function evmAdapter(): NamespaceAdapter {
-  return (adapter ??= createEvmAdapter());
+  return createEvmAdapter();
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {

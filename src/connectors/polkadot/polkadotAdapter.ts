@@ -46,10 +46,8 @@ function standardOf(extension: InjectedExtension): StandardWallet {
   return wallet;
 }
 
-let adapter: NamespaceAdapter | undefined;
-
 /**
- * The page's polkadot adapter, in its own chunk: browser extensions through the injected
+ * A polkadot adapter (one per connection), in its own chunk: browser extensions through the injected
  * interface (`window.injectedWeb3`: enable, accounts, signer) and the WalletConnect session's
  * polkadot namespace, held like the Wallet Standard's wallets (the network is the page's:
  * extensions sign for the genesis hash a payload names). Requests speak WalletConnect's
@@ -57,7 +55,7 @@ let adapter: NamespaceAdapter | undefined;
  * (an `ethereum` account is an EVM one); balances come from the data service's balance call.
  */
 export function polkadotAdapter(): NamespaceAdapter {
-  return (adapter ??= createStandardAdapter({
+  return createStandardAdapter({
     namespace: 'polkadot',
     findWallet: (id) => {
       const extension = findPolkadotExtension(id);
@@ -78,5 +76,5 @@ export function polkadotAdapter(): NamespaceAdapter {
       const value = await fetchPolkadotBalance(address, network, dataService);
       return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol };
     },
-  }));
+  });
 }

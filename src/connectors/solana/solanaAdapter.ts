@@ -12,17 +12,15 @@ import { checkSolanaTransaction, waitForSolanaTransaction } from './solanaTransa
 
 export { isSolanaAddress };
 
-let adapter: NamespaceAdapter | undefined;
-
 /**
- * The page's solana adapter, in its own chunk with @solana/web3.js: Wallet Standard browser
+ * A solana adapter (one per connection), in its own chunk with @solana/web3.js: Wallet Standard browser
  * wallets and the WalletConnect session's solana namespace; balances read from the network's
  * RPC (the data service's gateway by default); SOL and SPL transfers built for the wallet's
  * solana_signAndSendTransaction and followed on that RPC; texts signed with solana_signMessage,
  * and sign-in through the wallet's own solana:signIn where it has one.
  */
 export function solanaAdapter(): NamespaceAdapter {
-  return (adapter ??= createStandardAdapter({
+  return createStandardAdapter({
     namespace: 'solana',
     findWallet: (id) => solanaWallets.find(id),
     isAddress: isSolanaAddress,
@@ -44,5 +42,5 @@ export function solanaAdapter(): NamespaceAdapter {
     checkTransaction: (sent, network, { timeoutMs }) => checkSolanaTransaction(sent, network, { timeoutMs }),
     signMessageRequest: (message, address) => solanaSignMessageRequest(message, address),
     signInRequest: (input, held) => solanaSignInRequest(input, held),
-  }));
+  });
 }

@@ -26,6 +26,7 @@ export const coreEnglish = {
   addressCopied: 'Address copied',
   copyFailed: 'Could not copy the address',
   disconnect: 'Disconnect',
+  addWallet: 'Add wallet',
   network: 'Network',
   activeNetwork: 'Active',
   noWalletsTitle: 'No wallet found',

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { disconnectConnections } from '../actions/connection/disconnectConnections';
+import { switchConnection } from '../actions/switchConnection';
+import { useStore } from '../hooks/useStore';
+import { messages } from '../i18n/messages';
+import { walletsTexts } from '../i18n/walletsTexts';
+import { $account } from '../stores/account';
+import { $connections } from '../stores/connection';
+import { $connectors } from '../stores/connectors';
+import { $activeNamespace } from '../stores/network';
+import { formatAddress } from '../utils/formatAddress';
+import { formatAmount } from '../utils/formatAmount';
+import { WalletIcon } from './WalletIcon';
+
+/**
+ * Account's list of the wallets connected in the active namespace, when there is more than
+ * one (a lazy chunk: most visitors have one): each with its icon, name, shortened address and
+ * (the current one's) balance; "Use this wallet" makes one current, "Disconnect" ends that one.
+ * The current one is marked (aria-current) and not offered "Use". Each button is described by
+ * its wallet's name and address, so a screen reader says which wallet it acts on.
+ */
+export function ConnectedWallets() {
+  const namespace = useStore($activeNamespace);
+  const state = useStore($connections)[namespace];
+  const account = useStore($account);
+  const connectors = useStore($connectors);
+  const id = useId();
+  if (!state || state.connections.length < 2) return null;
+  return (
+    <section className="wm-tokens" aria-labelledby={id}>
+      <h3 id={id} className="wm-group-title">
+        {walletsTexts.connectedWallets}
+      </h3>
+      <ul className="wm-list">
+        {state.connections.map(({ connector, accounts }, index) => {
+          const current = connector.uid === state.currentConnectorUid;
+          const named = `${id}${index}`;
+          const balance = current && account.balance !== undefined && !account.balanceUnavailable ? ` · ${formatAmount(account.balance)} ${account.balanceSymbol ?? ''}` : '';
+          return (
+            <li key={connector.uid} className="wm-token" aria-current={current || undefined} data-connector={connector.uid}>
+              <WalletIcon src={connectors.find((each) => each.id === connector.id)?.imageUrl} />
+              <span className="wm-token-name" id={named}>
+                <span>{connector.name}</span>
+                <span className="wm-muted">
+                  {formatAddress(accounts[0] ?? '')}
+                  {balance}
+                </span>
+              </span>
+              <span className="wm-end">
+                {current ? (
+                  walletsTexts.walletInUse
+                ) : (
+                  <button type="button" className="wm-link-button" aria-describedby={named} onClick={() => switchConnection(namespace, connector.uid)}>
+                    {walletsTexts.useThisWallet}
+                  </button>
+                )}{' '}
+                <button type="button" className="wm-link-button" aria-describedby={named} onClick={() => void disconnectConnections({ namespace, connectorUid: connector.uid })}>
+                  {messages.disconnect}
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,299 @@
+// Several wallets at once (spec §3 connections, §4): two EIP-6963 demo wallets on the stack's
+// anvil chains, connected one after the other through Connect. After each step the host's
+// eip155 provider (eth_accounts and the accountsChanged it emitted), `$account` and a host's
+// own wagmi config with the modal's connector agree on the current address. Nothing is mocked.
+import { createConfig, getConnection, http, reconnect, type Config } from '@wagmi/core';
+import { expect } from 'chai';
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { mainnet } from 'viem/chains';
+import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
+import { restoreConnections } from '../../src/actions/connection/restoreConnections';
+import { storedConnections } from '../../src/actions/connection/storedConnections';
+import { switchConnection } from '../../src/actions/switchConnection';
+import { createWalletModal } from '../../src/controller/createWalletModal';
+import { getProvider } from '../../src/provider/getProvider';
+import { clearAccount, $account } from '../../src/stores/account';
+import { dispatchConnection, getConnectionState } from '../../src/stores/connection';
+import { $projectSettings } from '../../src/stores/projectSettings';
+import { useWalletAccount } from '../../src/react';
+import { walletModal } from '../../src/wagmi';
+import { signInWithEmail, newEmail } from './embeddedKit';
+import { registerDemoSolanaWallet } from '../support/connectDemoSolanaWallet';
+import { seriousViolations } from '../support/seriousViolations';
+import { SOLANA_DEV_ADDRESSES, SOLANA_MAINNET } from '../support/solanaDevKeys';
+import { clearAnswers, serveAnswer } from '../fuzz/fuzzKit';
+import { stackInfo } from '../stack/stackInfo';
+import { uniqueProjectId } from './walletListKit';
+import { DEV_ACCOUNTS } from '../support/devAccounts';
+import { buttonNamed, dialogOf, mountModal, resetAll, textOf, viewOf, waitFor } from '../support/modalTestKit';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
+type DemoWallet = ReturnType<typeof createDemoWallet>;
+
+const A = { rdns: 'dev.wallet-modal.multi-a', name: 'Wallet A', index: 4 };
+const B = { rdns: 'dev.wallet-modal.multi-b', name: 'Wallet B', index: 5 };
+
+async function announce(which: typeof A): Promise<{ wallet: DemoWallet; stop: () => void }> {
+  const wallet = createDemoWallet({ chains: (await stackInfo()).chains, accountIndex: which.index, name: which.name, rdns: which.rdns, knownChainIds: [1] });
+  return { wallet, stop: wallet.announce() };
+}
+
+/** Opens Connect (while connected too: "Add wallet") and picks a wallet by its name; resolves once the modal closed. */
+async function connectNamed(modal: ModalElement, name: string): Promise<void> {
+  await modal.open({ view: 'Connect' });
+  (await waitFor(() => buttonNamed(modal, name), `${name} on Connect`)).click();
+  await waitFor(() => !dialogOf(modal), 'the modal closed once connected');
+}
+
+/** A project whose remote configuration has `multi_wallet` as given, the way the hosted service answers. */
+async function projectWith(multiWallet: boolean, email = false): Promise<string> {
+  const project = uniqueProjectId(`multi-${multiWallet}`);
+  const { explorerUrl } = await stackInfo();
+  const features = [{ id: 'multi_wallet', isEnabled: multiWallet, config: null }, ...(email ? [{ id: 'social_login', isEnabled: true, config: ['email'] }] : [])];
+  await serveAnswer(explorerUrl, project, '/appkit/v1/config', { body: { features } });
+  return project;
+}
+
+/** A host's own React tree reading the account through useWalletAccount; what it shows last. */
+function hostReactAccount(): { shown: () => string; root: Root } {
+  const element = document.body.appendChild(document.createElement('p'));
+  const root = createRoot(element);
+  function HostAccount() {
+    const account = useWalletAccount();
+    return account.isConnected ? (account.address ?? '') : 'nobody';
+  }
+  root.render(createElement(HostAccount));
+  return { shown: () => element.textContent ?? '', root };
+}
+
+async function hostWagmi(): Promise<Config> {
+  const url = (await stackInfo()).chains['1'] as string;
+  return createConfig({
+    chains: [{ ...mainnet, rpcUrls: { default: { http: [url] } } }],
+    connectors: [walletModal()],
+    transports: { [mainnet.id]: http() },
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+  });
+}
+
+describe('several wallets at once', () => {
+  let modal: ModalElement;
+  let project = '';
+  const stops: (() => void)[] = [];
+  const wallets: DemoWallet[] = [];
+  const emitted: string[][] = [];
+  const hostRoots: Root[] = [];
+  const onAccounts = (accounts: string[]) => emitted.push(accounts);
+
+  beforeEach(async () => {
+    resetAll();
+    emitted.length = 0;
+    for (const which of [A, B]) {
+      const { wallet, stop } = await announce(which);
+      wallets.push(wallet);
+      stops.push(stop);
+    }
+  });
+
+  /** Mounts the modal for a project with `multi_wallet` as given, once its configuration is read. */
+  async function mount(multiWallet = true, email = false): Promise<void> {
+    project = await projectWith(multiWallet, email);
+    modal = (await mountModal({ networks: 'eip155:1', 'project-id': project })) as ModalElement;
+    await waitFor(() => $projectSettings.get().remoteFeatures, 'the project configuration read', 600);
+    getProvider('eip155').on('accountsChanged', onAccounts);
+  }
+
+  afterEach(async () => {
+    getProvider('eip155').removeListener('accountsChanged', onAccounts);
+    await createWalletModal().disconnect({ all: true });
+    hostRoots.splice(0).forEach((root) => root.unmount());
+    stops.splice(0).forEach((stop) => stop());
+    wallets.splice(0).forEach((wallet) => wallet.controls.disconnectFromWallet());
+    resetAll();
+    await clearAnswers(project);
+  });
+
+  /** The host's readers all show `address` as the current eip155 account (and a React hook's, when one is given). */
+  async function agreeOn(address: string, config: Config, what: string, react?: () => string): Promise<void> {
+    await waitFor(() => $account.get().address === address, `${what}: $account on ${address}`);
+    if (react) await waitFor(() => react() === address, `${what}: useWalletAccount on ${address}`);
+    await waitFor(() => emitted.at(-1)?.[0]?.toLowerCase() === address.toLowerCase(), `${what}: accountsChanged with ${address}`);
+    const accounts = await getProvider('eip155').request<string[]>({ method: 'eth_accounts' });
+    expect(accounts.map((each) => each.toLowerCase()), `${what}: eth_accounts`).to.deep.equal([address.toLowerCase()]);
+    await waitFor(() => getConnection(config).address?.toLowerCase() === address.toLowerCase(), `${what}: wagmi's account on ${address}`);
+    expect($account.get().status).to.equal('connected');
+  }
+
+  it('connects A, adds B, switches to A, disconnects A (B current), and restores B after a reload without a prompt', async () => {
+    await mount();
+    const config = await hostWagmi();
+    await reconnect(config);
+    const host = hostReactAccount();
+    hostRoots.push(host.root);
+    const react = host.shown;
+    const [addressA, addressB] = [DEV_ACCOUNTS[A.index], DEV_ACCOUNTS[B.index]] as [string, string];
+
+    await connectNamed(modal, A.name);
+    await waitFor(() => getConnection(config).status === 'connected', "wagmi took up the modal's connection");
+    await agreeOn(addressA, config, 'A connected', react);
+
+    await connectNamed(modal, B.name);
+    await agreeOn(addressB, config, 'B added', react);
+    expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.have.members([A.rdns, B.rdns]);
+
+    switchConnection('eip155', A.rdns);
+    await agreeOn(addressA, config, 'switched to A', react);
+
+    await createWalletModal().disconnect('eip155');
+    await agreeOn(addressB, config, 'A disconnected, B current', react);
+    expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.deep.equal([B.rdns]);
+
+    // A reload: the stores start empty, storage is what the last visit left; the wallet asks nothing.
+    dispatchConnection('eip155', { type: 'reset' });
+    clearAccount('eip155');
+    const [, walletB] = wallets as [DemoWallet, DemoWallet];
+    walletB.controls.setApproval('manual');
+    await restoreConnections(storedConnections());
+    expect(walletB.controls.pending(), 'no prompt').to.deep.equal([]);
+    await agreeOn(addressB, config, 'B restored', react);
+  });
+
+  it('restores both wallets after a reload, the current one current again', async () => {
+    await mount();
+    const [addressA, addressB] = [DEV_ACCOUNTS[A.index], DEV_ACCOUNTS[B.index]] as [string, string];
+    await connectNamed(modal, B.name);
+    await connectNamed(modal, A.name);
+    switchConnection('eip155', B.rdns);
+    await waitFor(() => $account.get().address === addressB, 'B current');
+
+    dispatchConnection('eip155', { type: 'reset' });
+    clearAccount('eip155');
+    await restoreConnections(storedConnections());
+    const state = getConnectionState('eip155');
+    expect(state.connections.map((record) => record.connector.uid)).to.have.members([A.rdns, B.rdns]);
+    expect(state.currentConnectorUid).to.equal(B.rdns);
+    expect($account.get().address).to.equal(addressB);
+    expect(state.connections.find((record) => record.connector.uid === A.rdns)?.accounts).to.deep.equal([addressA]);
+  });
+
+  it("follows a wallet-side account switch on a connection that is not current, without changing $account", async () => {
+    await mount();
+    const [addressA, addressB] = [DEV_ACCOUNTS[A.index], DEV_ACCOUNTS[B.index]] as [string, string];
+    await connectNamed(modal, A.name);
+    await connectNamed(modal, B.name);
+    await waitFor(() => $account.get().address === addressB, 'B current');
+    const [walletA] = wallets as [DemoWallet];
+    const moved = await walletA.controls.switchAccount(6);
+    const recordOfA = () => getConnectionState('eip155').connections.find((record) => record.connector.uid === A.rdns);
+    await waitFor(() => recordOfA()?.accounts[0]?.toLowerCase() === moved.toLowerCase(), "A's listed address follows its wallet", 600);
+    expect(moved).to.not.equal(addressA);
+    expect($account.get().address).to.equal(addressB);
+  });
+
+  it('connecting the current wallet again shows the already-connected message', async () => {
+    await mount();
+    await connectNamed(modal, A.name);
+    await modal.open({ view: 'Connect' });
+    (await waitFor(() => buttonNamed(modal, A.name), 'Wallet A on Connect')).click();
+    await waitFor(() => textOf(modal).includes('Already connected'), 'the catalogue message');
+    expect(getConnectionState('eip155').connections).to.have.length(1);
+  });
+
+  it("lists the namespace's wallets in Account: Add wallet, Use this wallet and Disconnect by clicking", async () => {
+    await mount();
+    const [addressA, addressB] = [DEV_ACCOUNTS[A.index], DEV_ACCOUNTS[B.index]] as [string, string];
+    await connectNamed(modal, A.name);
+    // One wallet: no list yet; "Add wallet" opens Connect while connected.
+    await modal.open();
+    await waitFor(() => viewOf(modal) === 'Account', 'Account');
+    expect(dialogOf(modal)?.querySelector('[data-connector]'), 'no list for one wallet').to.equal(null);
+    (await waitFor(() => buttonNamed(modal, 'Add wallet'), 'Add wallet')).click();
+    await waitFor(() => viewOf(modal) === 'Connect', 'Connect from Add wallet');
+    (await waitFor(() => buttonNamed(modal, B.name), `${B.name} on Connect`)).click();
+    await waitFor(() => $account.get().address === addressB, 'B added and current');
+
+    await modal.open();
+    const row = (rdns: string) => dialogOf(modal)?.querySelector<HTMLElement>(`li[data-connector="${rdns}"]`) ?? undefined;
+    const buttonIn = (rdns: string, name: string) => [...(row(rdns)?.querySelectorAll('button') ?? [])].find((button) => button.textContent === name);
+    await waitFor(() => row(A.rdns) && row(B.rdns), 'both wallets listed', 600);
+    expect(row(B.rdns)?.getAttribute('aria-current'), 'B marked current').to.equal('true');
+    expect(row(A.rdns)?.hasAttribute('aria-current')).to.equal(false);
+    expect(row(A.rdns)?.textContent).to.contain(A.name).and.to.contain(addressA.slice(0, 6));
+    expect(buttonIn(B.rdns, 'Use this wallet'), 'the current one is not offered Use').to.equal(undefined);
+    // Each button is described by its wallet's name and address.
+    const describedBy = buttonIn(A.rdns, 'Use this wallet')?.getAttribute('aria-describedby') ?? '';
+    expect(modal.shadowRoot?.getElementById(describedBy)?.textContent).to.contain(A.name);
+    expect(await seriousViolations(modal)).to.deep.equal([]);
+
+    buttonIn(A.rdns, 'Use this wallet')?.click();
+    await waitFor(() => row(A.rdns)?.getAttribute('aria-current') === 'true', 'A marked current');
+    expect($account.get().address).to.equal(addressA);
+    expect(getConnectionState('eip155').currentConnectorUid).to.equal(A.rdns);
+
+    buttonIn(B.rdns, 'Disconnect')?.click();
+    await waitFor(() => !row(B.rdns), 'B gone from Account');
+    expect(viewOf(modal)).to.equal('Account');
+    expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.deep.equal([A.rdns]);
+    expect($account.get().address, 'the current one stays').to.equal(addressA);
+  });
+
+  it('keeps two EVM wallets and a Solana wallet, each namespace its own current, and restores all of them', async function () {
+    this.timeout(40_000);
+    const solana = await registerDemoSolanaWallet(3, { remember: true });
+    stops.push(solana.stop);
+    project = await projectWith(true);
+    modal = (await mountModal({ networks: `eip155:1,${SOLANA_MAINNET}`, 'project-id': project })) as ModalElement;
+    await waitFor(() => $projectSettings.get().remoteFeatures, 'the project configuration read', 600);
+    await connectNamed(modal, A.name);
+    await connectNamed(modal, B.name);
+    await modal.open({ view: 'Connect', namespace: 'solana' });
+    (await waitFor(() => buttonNamed(modal, 'Demo Solana Wallet'), 'Demo Solana Wallet on Connect')).click();
+    await waitFor(() => getConnectionState('solana').status === 'connected', 'Solana connected', 600);
+    const solanaUid = getConnectionState('solana').currentConnectorUid;
+    expect(getConnectionState('eip155').currentConnectorUid, 'EVM keeps its current').to.equal(B.rdns);
+
+    for (const namespace of ['eip155', 'solana'] as const) {
+      dispatchConnection(namespace, { type: 'reset' });
+      clearAccount(namespace);
+    }
+    await restoreConnections(storedConnections());
+    const evm = getConnectionState('eip155');
+    expect(evm.connections.map((record) => record.connector.uid)).to.have.members([A.rdns, B.rdns]);
+    expect(evm.currentConnectorUid).to.equal(B.rdns);
+    expect(getConnectionState('solana')).to.deep.include({ status: 'connected', currentConnectorUid: solanaUid });
+    expect(getConnectionState('solana').connections[0]?.accounts).to.deep.equal([SOLANA_DEV_ADDRESSES[3]]);
+    await createWalletModal().disconnect({ all: true });
+    expect(getConnectionState('solana').connections).to.deep.equal([]);
+  });
+
+  it('keeps an email wallet beside a browser wallet in eip155, and switches between them', async function () {
+    this.timeout(60_000);
+    await mount(true, true);
+    await signInWithEmail(modal, newEmail());
+    const embedded = $account.get().address as string;
+    await waitFor(() => !dialogOf(modal) || viewOf(modal) === 'Account', 'signed in');
+    modal.close();
+    await connectNamed(modal, A.name);
+    await waitFor(() => $account.get().address === DEV_ACCOUNTS[A.index], 'the browser wallet current');
+    const uids = getConnectionState('eip155').connections.map((record) => record.connector.uid);
+    expect(uids).to.have.length(2).and.to.include(A.rdns);
+    const embeddedUid = uids.find((uid) => uid !== A.rdns) as string;
+    switchConnection('eip155', embeddedUid);
+    await waitFor(() => $account.get().address === embedded, 'the email wallet current again');
+    await waitFor(() => emitted.at(-1)?.[0]?.toLowerCase() === embedded.toLowerCase(), 'accountsChanged with the email wallet');
+    await createWalletModal().disconnect('eip155');
+    await waitFor(() => $account.get().address === DEV_ACCOUNTS[A.index], 'the browser wallet current once the email wallet is disconnected');
+    expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.deep.equal([A.rdns]);
+  });
+
+  it("with the project's multi_wallet switch off, a second wallet replaces the first", async () => {
+    await mount(false);
+    await connectNamed(modal, A.name);
+    await connectNamed(modal, B.name);
+    await waitFor(() => $account.get().address === DEV_ACCOUNTS[B.index], 'B current');
+    expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.deep.equal([B.rdns]);
+    expect(storedConnections().get('eip155')).to.deep.equal([B.rdns]);
+  });
+});
