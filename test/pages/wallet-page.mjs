@@ -1,6 +1,7 @@
 // Sets up the host page of the reload tests from its query string, synchronously, the way a
 // real page configures the modal in its markup: ?api=…&explorer=…&chains=<json>
-// &account=3, optionally &project=<project id>, &networks=<caip2 list>, &known=<wallet's chain ids>, &watch=<ms>, &siwx=optional|required|page, &legal=1 and, to play a visitor whose wallet went away, &wallet=none or &wallet=locked.
+// &account=3, optionally &project=<project id>, &networks=<caip2 list>, &known=<wallet's chain ids>, &watch=<ms>, &siwx=optional|required|page, &legal=1, &second=<account> (a second demo wallet, "Second Wallet", on that dev account),
+// &approval=manual (the wallets queue every prompt) and, to play a visitor whose wallet went away, &wallet=none or &wallet=locked.
 import { createDemoWallet } from '/demo/wallet/createDemoWallet.mjs';
 
 const query = new URLSearchParams(location.search);
@@ -52,6 +53,20 @@ if (query.get('wallet') !== 'none') {
     knownChainIds: query.get('known') ? query.get('known').split(',').map(Number) : [1, 42161],
   });
   if (query.get('wallet') === 'locked') wallet.controls.lock();
+  if (query.get('approval')) wallet.controls.setApproval(query.get('approval'));
   wallet.announce();
   document.demoWallet = wallet;
+}
+
+if (query.get('second')) {
+  const second = createDemoWallet({
+    chains: JSON.parse(query.get('chains')),
+    accountIndex: Number(query.get('second')),
+    name: 'Second Wallet',
+    rdns: 'dev.wallet-modal.second',
+    knownChainIds: [1, 42161],
+  });
+  if (query.get('approval')) second.controls.setApproval(query.get('approval'));
+  second.announce();
+  document.secondWallet = second;
 }
