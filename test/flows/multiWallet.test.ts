@@ -6,6 +6,7 @@ import { createConfig, getConnection, http, reconnect, type Config } from '@wagm
 import { expect } from 'chai';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { parseEther, toHex } from 'viem';
 import { mainnet } from 'viem/chains';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { restoreConnections } from '../../src/actions/connection/restoreConnections';
@@ -26,6 +27,7 @@ import { clearAnswers, serveAnswer } from '../fuzz/fuzzKit';
 import { stackInfo } from '../stack/stackInfo';
 import { uniqueProjectId } from './walletListKit';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
+import { rpc } from '../support/chainRpc';
 import { buttonNamed, dialogOf, mountModal, resetAll, textOf, viewOf, waitFor } from '../support/modalTestKit';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
@@ -237,6 +239,27 @@ describe('several wallets at once', () => {
     expect(viewOf(modal)).to.equal('Account');
     expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.deep.equal([A.rdns]);
     expect($account.get().address, 'the current one stays').to.equal(addressA);
+  });
+
+  it("shows each listed wallet's own balance on the active network, whichever is current", async () => {
+    // B's account gets a balance of its own on chain 1 (A's stays anvil's 10000 ETH), put back afterwards.
+    const url = (await stackInfo()).chains['1'] as string;
+    const addressB = DEV_ACCOUNTS[B.index] as string;
+    const before = await rpc(url, 'eth_getBalance', [addressB, 'latest']);
+    await rpc(url, 'anvil_setBalance', [addressB, toHex(parseEther('4321.5'))]);
+    try {
+      await mount();
+      await connectNamed(modal, A.name);
+      await connectNamed(modal, B.name);
+      await modal.open();
+      const row = (rdns: string) => dialogOf(modal)?.querySelector<HTMLElement>(`li[data-connector="${rdns}"]`)?.textContent ?? '';
+      await waitFor(() => row(A.rdns).includes('10,000 ETH'), "A's balance in the list while B is current", 600);
+      await waitFor(() => row(B.rdns).includes('4,321.5 ETH'), "B's balance in the list", 600);
+      switchConnection('eip155', A.rdns);
+      await waitFor(() => row(A.rdns).includes('10,000 ETH') && row(B.rdns).includes('4,321.5 ETH'), 'both balances once A is current', 600);
+    } finally {
+      await rpc(url, 'anvil_setBalance', [addressB, before]);
+    }
   });
 
   it('keeps two EVM wallets and a Solana wallet, each namespace its own current, and restores all of them', async function () {
