@@ -1,7 +1,8 @@
 import { css } from './css';
 
-/** Account (its network chip, balance and action row), its data (token balances, the activity list) and the alert bar. */
+/** Account (its network chip, balance and action row, the connected wallets' link buttons), its data (token balances, the activity list) and the alert bar. The link button is also Send's. */
 export const accountCss = css`
+.wm-link-button{padding:0 2px;border:0;background:none;color:var(--_accent);font:inherit;font-weight:600;cursor:pointer;}
 .wm-network-chip{display:inline-flex;align-items:center;gap:6px;max-width:100%;min-height:32px;padding:4px;padding-inline-end:12px;border:1px solid var(--_border);
 border-radius:999px;background:var(--_surface);color:var(--_fg);font-weight:500;font-size:.87em;}
 .wm-network-chip:hover,.wm-action:hover{background:var(--_surface-hover);}

@@ -15,7 +15,6 @@ border-radius:calc(var(--_radius)*6);background:var(--_surface);color:var(--_fg)
 .wm-send-note{display:flex;justify-content:space-between;gap:8px;min-height:1.3em;margin:0;font-size:.87em;}
 .wm-send-note .wm-field-error{margin:0;}
 .wm-field-error .wm-field-hint{display:block;color:var(--_fg-2);}
-.wm-link-button{padding:0 2px;border:0;background:none;color:var(--_accent);font:inherit;font-weight:600;cursor:pointer;}
 .wm-summary{display:flex;flex-direction:column;gap:2px;margin:0;padding:4px 12px;border-radius:calc(var(--_radius)*4);background:var(--_surface);}
 .wm-summary>div{display:flex;justify-content:space-between;align-items:center;gap:12px;min-height:44px;}
 .wm-summary dt{color:var(--_fg-2);}

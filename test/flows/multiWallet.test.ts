@@ -227,6 +227,9 @@ describe('several wallets at once', () => {
     // Each button is described by its wallet's name and address.
     const describedBy = buttonIn(A.rdns, 'Use this wallet')?.getAttribute('aria-describedby') ?? '';
     expect(modal.shadowRoot?.getElementById(describedBy)?.textContent).to.contain(A.name);
+    // They wear the modal's link-button look on a page that never opened Send (whose lazy CSS has it too).
+    const look = getComputedStyle(buttonIn(A.rdns, 'Use this wallet') as HTMLElement);
+    expect([look.borderTopStyle, look.backgroundColor, look.fontWeight], 'a link button, not browser chrome').to.deep.equal(['none', 'rgba(0, 0, 0, 0)', '600']);
     expect(await seriousViolations(modal)).to.deep.equal([]);
 
     buttonIn(A.rdns, 'Use this wallet')?.click();
