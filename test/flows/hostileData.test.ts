@@ -102,15 +102,17 @@ describe('hostile data never takes the modal down', () => {
 
   it('cuts a 1 MB name with an ellipsis on the button and on Account, and keeps it whole as the accessible name', async () => {
     const button = await mountButton();
-    connectTestAccount();
+    // An account no other test here looks up: an identity answer still on its way for an earlier
+    // test's account (the same address) could otherwise write its name over the hostile one.
+    connectTestAccount(DEV_ACCOUNTS[1]);
     // The twin names this dev account; the hostile name comes after that answer.
-    await waitFor(() => button.shadowRoot?.querySelector('.wm-name')?.textContent === 'dev0.reown.id', 'the name from the twin');
+    await waitFor(() => button.shadowRoot?.querySelector('.wm-name')?.textContent === 'dev1.reown.id', 'the name from the twin', 600);
     const name = `${'w'.repeat(1_000_000)}.reown.id`;
     patchAccount('eip155', { profileName: name });
     // Rendered once it no longer reads the twin's name (a 1 MB text may take React more than a frame).
     const label = await waitFor(() => {
       const shown = button.shadowRoot?.querySelector<HTMLElement>('.wm-name');
-      return shown && shown.textContent !== 'dev0.reown.id' ? shown : undefined;
+      return shown && shown.textContent !== 'dev1.reown.id' ? shown : undefined;
     }, 'the hostile name on the button');
     await nextFrame();
     const control = button.shadowRoot!.querySelector('button')!;
