@@ -149,8 +149,8 @@ describe('local stack: demo server', () => {
     const res = await fetch(`${info.demoUrl}/stack.json`);
     expect(res.status).to.equal(200);
     const body = (await res.json()) as { tokens: Record<string, unknown[]> };
-    expect(body).to.deep.include({ apiUrl: info.apiUrl, explorerUrl: info.explorerUrl, chains: info.chains, manualMiningChainId: 10 });
-    expect(Object.keys(body).sort()).to.deep.equal(['apiUrl', 'bitcoinUrl', 'chains', 'explorerUrl', 'mailUrl', 'manualMiningChainId',
+    expect(body).to.deep.include({ analyticsUrl: info.analyticsUrl, apiUrl: info.apiUrl, explorerUrl: info.explorerUrl, chains: info.chains, manualMiningChainId: 10 });
+    expect(Object.keys(body).sort()).to.deep.equal(['analyticsUrl', 'apiUrl', 'bitcoinUrl', 'chains', 'explorerUrl', 'mailUrl', 'manualMiningChainId',
       'market', 'mobileWalletUrl', 'oidcUrl',
       'onrampProviders', 'relayUrl', 'secureSiteUrl', 'solanaRpcUrl', 'tokens', 'verifyUrl']);
     expect(Object.keys(body.tokens)).to.have.members(Object.keys(info.chains));
