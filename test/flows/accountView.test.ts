@@ -4,7 +4,7 @@
 // network's configuration says (the demo's local explorer, a page the stack serves). Signed in
 // with a social login, the wallet line names the provider, not the user, and Update email is
 // offered to email logins only.
-import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { formatEther } from 'viem';
 import { demoNetworks } from '../../demo/demoChains.mjs';
@@ -20,6 +20,7 @@ import { buttonNamed, dialogOf, mountModal, resetAll, settled, viewOf, waitFor }
 import { completeSocialLogin } from '../support/secureFrameClient';
 import { stackInfo } from '../stack/stackInfo';
 import { until } from '../support/until';
+import { clickLikeAPerson } from '../support/clickLikeAPerson';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
 
@@ -28,12 +29,6 @@ const HOLDER = DEV_ACCOUNTS[1];
 const ETH_PRICE = 3000; // the twin's price of ETH (demo/stack/assets.mjs)
 const usd = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
 
-/** Clicks a control of the modal with the mouse, as a visitor does (a user gesture for window.open). */
-async function clickLikeAPerson(element: Element): Promise<void> {
-  element.scrollIntoView({ block: 'center' });
-  const rect = element.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
-}
 
 /** The icon (`data-icon`) of Account's row named `name`. */
 const rowIcon = (modal: Element, name: string) =>

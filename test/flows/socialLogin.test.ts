@@ -2,14 +2,15 @@
 // Connect (a real mouse click, so the login window opens as it would for a person), signs in
 // on the stack's own OpenID Connect provider in that window, and the modal connects the
 // embedded wallet the secure frame holds for that user. Nothing is mocked.
-import { sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import { $socialLogin } from '../../src/stores/socialLogin';
+import { $connectWallets } from '../../src/stores/walletCatalogConnect';
 import { approveFarcaster, cancelSocialLogin, completeSocialLogin, popupCount } from '../support/secureFrameClient';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
+import { clickLikeAPerson } from '../support/clickLikeAPerson';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
 type Stack = Awaited<ReturnType<typeof stackInfo>>;
@@ -24,12 +25,6 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
   }
 }
 
-/** Clicks a control of the modal with the mouse, as a visitor does (a user gesture for window.open). */
-async function clickLikeAPerson(element: Element): Promise<void> {
-  element.scrollIntoView({ block: 'center' });
-  const rect = element.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
-}
 
 describe('connecting with a social login or Farcaster', function () {
   this.timeout(45_000);
@@ -41,6 +36,8 @@ describe('connecting with a social login or Farcaster', function () {
     stack = await stackInfo();
     modal = (await mountModal({ networks: 'eip155:1,eip155:8453', 'secure-site-url': stack.secureSiteUrl })) as ModalElement;
     await modal.open();
+    // The centred card grows when the wallet catalogue arrives, and every row moves: aim after that.
+    await waitFor(() => ['loaded', 'failed'].includes($connectWallets.get().status) && buttonNamed(modal, 'All Wallets'), 'the catalogue on Connect', 600);
   });
   afterEach(async () => {
     await disconnect('eip155');
