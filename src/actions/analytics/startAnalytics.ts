@@ -40,8 +40,7 @@ export function startAnalytics(): void {
   started = true;
   $events.listen((event) => {
     if (!event || !$config.get().features.analytics || !$projectSettings.get().analyticsEnabled) return;
-    // Counted at the time of the error (the event's), so a minute is the errors' minute.
-    if (isErrorReport(event) && !allowErrorReport(event.timestamp)) return;
+    if (isErrorReport(event) && !allowErrorReport()) return;
     queue.push({
       eventId: crypto.randomUUID(),
       timestamp: event.timestamp,
