@@ -50,6 +50,20 @@ describe('analytics', () => {
     expect(init?.keepalive).to.equal(true);
   });
 
+  it('sends nothing tracked while the project keeps analytics off, even once it turns it on', async () => {
+    const { analyticsUrl } = await stackInfo();
+    const projectId = uniqueProjectId('analytics-off');
+    configure({ projectId, analyticsUrl });
+    $projectSettings.set({ analyticsEnabled: false, remoteFeatures: undefined });
+    startAnalytics();
+    track('SELECT_WALLET', { name: 'while off' });
+    $projectSettings.set({ analyticsEnabled: true, remoteFeatures: undefined });
+    track('SELECT_WALLET', { name: 'once on' });
+    const received = async () => (await (await fetch(`${analyticsUrl}/__events?projectId=${projectId}`)).json()) as ReceivedEvent[];
+    await until(async () => (await received()).some((event) => event.props.properties.name === 'once on'), 'the event tracked once on');
+    expect((await received()).map((event) => event.props.properties.name)).to.deep.equal(['once on']);
+  });
+
   it('sends simple text/plain requests (no preflight), at once past about 45 KB queued, so no batch is over 64 KiB', async () => {
     const { analyticsUrl } = await stackInfo();
     const projectId = uniqueProjectId('analytics-size');
