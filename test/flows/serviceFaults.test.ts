@@ -8,12 +8,13 @@ import { checkProject } from '../../src/actions/project/checkProject';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import { $alert } from '../../src/stores/alert';
-import { configure } from '../../src/stores/config';
+import { $config, configure } from '../../src/stores/config';
 import { $projectSettings } from '../../src/stores/projectSettings';
 import { $toast } from '../../src/stores/toast';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf, textOf } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
+import { until } from '../support/until';
 import { watchUncaught, type UncaughtWatch } from '../support/watchUncaught';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
@@ -27,6 +28,26 @@ const TIMEOUT_MS = 800;
 /** Frames to wait for what the visitor sees once every retry has failed: about 25 s at 60 fps. */
 const PATIENT_FRAMES = 1500;
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves once the faulted call to `path` (a path or a prefix ending in `*`) has made its last
+ * try: its first faulted try is in the service's log, and the whole call's deadline (TIMEOUT_MS
+ * from its first try, retries included) has passed since then, so no try is left to come.
+ */
+async function lastTryMade(service: 'api' | 'explorer', path: string): Promise<void> {
+  const stack = await stackInfo();
+  const base = service === 'api' ? stack.apiUrl : stack.explorerUrl;
+  const prefix = path.replace(/\*$/, '');
+  const { projectId } = $config.get();
+  await until(async () => {
+    const log = (await (await fetch(`${base}/__log`)).json()) as { path: string; query: string; fault?: string }[];
+    return log.some((entry) => entry.fault && entry.path.startsWith(prefix) && entry.query.includes(projectId));
+  }, `a faulted call to ${path} in the log`, 25_000);
+  const firstSeen = Date.now();
+  await waitFor(() => Date.now() - firstSeen > TIMEOUT_MS, 'the call past its deadline', PATIENT_FRAMES);
+  // One more frame: what the last failure renders, if anything, is on screen.
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
 
 interface Case {
   service: 'api' | 'explorer';
@@ -79,8 +100,7 @@ const CASES: Record<string, Case> = {
     async run(modal) {
       await connectWithClick(modal);
       await waitFor(() => dialogOf(modal)?.querySelector('.wm-tokens[aria-busy="false"]'), 'the rest of Account', PATIENT_FRAMES);
-      // Long enough for every retry of the identity call to have failed.
-      await settle(TIMEOUT_MS * 4 + 150 + 300 + 600 + 500);
+      await lastTryMade('api', '/v1/identity/*');
       expect(textOf(modal)).to.contain('0xf39F…2266');
       expect(textOf(modal)).to.not.contain('dev0.reown.id');
       await expectStillUsable(modal);
@@ -118,7 +138,7 @@ const CASES: Record<string, Case> = {
     async run(modal) {
       await modal.open();
       await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'the injected wallet still listed');
-      await settle(TIMEOUT_MS * 6);
+      await lastTryMade('explorer', '/getWallets');
       expect(viewOf(modal)).to.equal('Connect');
       (buttonNamed(modal, 'Demo Wallet') as HTMLButtonElement).click();
       await waitFor(() => stores.$account.get().status === 'connected', 'connecting still works');
@@ -151,10 +171,12 @@ const CASES: Record<string, Case> = {
         ],
       });
       await modal.open();
-      await settle(TIMEOUT_MS * 4);
       // A neutral globe in the muted colour, no initials that could pass for a logo.
-      const icon = dialogOf(modal)?.querySelector<HTMLElement>('.wm-network-icon');
-      expect(icon?.getAttribute('data-image')).to.equal('failed');
+      const icon = await waitFor(
+        () => dialogOf(modal)?.querySelector<HTMLElement>('.wm-network-icon[data-image="failed"]'),
+        'the network icon marked failed',
+        PATIENT_FRAMES,
+      );
       expect(icon?.textContent).to.equal('');
       expect(icon?.style.background).to.equal('');
       expect(icon?.querySelector('svg')?.dataset.icon).to.equal('network');

@@ -13,10 +13,15 @@ describe('createRateLimiter (error reports: 5 per minute)', () => {
     expect(Array.from({ length: 6 }, () => allow())).to.deep.equal([true, true, true, true, true, false]);
   });
 
-  it('counts a call at the time it is given, when given one', () => {
-    const allow = createRateLimiter(1, 60_000, () => 0);
-    expect(allow(1_000)).to.equal(true);
-    expect(allow(60_999)).to.equal(false);
-    expect(allow(61_000)).to.equal(true);
+  it('lets each call leave the window a minute after it was made (sliding, not a fixed minute)', () => {
+    let now = 0;
+    const allow = createRateLimiter(5, 60_000, () => now);
+    expect([allow(), allow(), allow()]).to.deep.equal([true, true, true]);
+    now = 30_000;
+    expect([allow(), allow(), allow()]).to.deep.equal([true, true, false]);
+    now = 60_000; // the three made at 0 have left; the two made at 30 s have not
+    expect([allow(), allow(), allow(), allow()]).to.deep.equal([true, true, true, false]);
+    now = 90_000;
+    expect([allow(), allow(), allow()]).to.deep.equal([true, true, false]);
   });
 });

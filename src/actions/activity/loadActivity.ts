@@ -36,6 +36,6 @@ export async function loadActivity({ more = false }: { more?: boolean } = {}): P
     if ($activity.get().key !== key) return;
     $activity.set({ key, items: base.items, next: null, loading: false, empty: true, error: () => activityTexts.failedToFetchTransactions });
     showToast(activityTexts.failedToFetchTransactions, 'error');
-    track('ERROR_FETCH_TRANSACTIONS', { message: error instanceof Error ? error.message : String(error) });
+    track('ERROR_FETCH_TRANSACTIONS', { message: (error instanceof Error ? error.message : String(error)).slice(0, 200) });
   }
 }

@@ -15,25 +15,25 @@ const enabled = () => $config.get().pendingTransactionsFilter.enable;
 /** Spec §9: the watcher's counter limit, 99 polls in a page's life; after it nothing is polled. */
 const stopped = () => polls >= PENDING_TRANSACTIONS_LIMIT;
 
-function store(list: readonly SentTransaction[]): void {
-  $pendingTransactions.set(list);
-  setPendingTransactions(list);
-}
+/** `list` with `sent` in place of any entry of its id, at the end. */
+const upsert = (list: readonly SentTransaction[], sent: SentTransaction) => [...list.filter((entry) => entry.id !== sent.id), sent];
 
 /** Keeps a sent transaction for the watcher (when the page turned it on), in storage across reloads. */
 export function rememberPendingTransaction(sent: SentTransaction): void {
   if (!enabled()) return;
+  setPendingTransactions(upsert(getPendingTransactions(), sent));
   // Past the limit this page follows nothing: stored only, for the next visit's watcher.
-  if (stopped()) return setPendingTransactions([...getPendingTransactions().filter((entry) => entry.id !== sent.id), sent]);
-  store([...$pendingTransactions.get().filter((entry) => entry.id !== sent.id), sent]);
+  if (stopped()) return;
+  $pendingTransactions.set(upsert($pendingTransactions.get(), sent));
   schedule();
 }
 
 /** The transaction ended while someone waited for it: the watcher lets it go. */
 export function forgetPendingTransaction(id: string): void {
+  const stored = getPendingTransactions();
+  if (stored.some((entry) => entry.id === id)) setPendingTransactions(stored.filter((entry) => entry.id !== id));
   const list = $pendingTransactions.get();
-  if (list.some((entry) => entry.id === id)) store(list.filter((entry) => entry.id !== id));
-  else if (getPendingTransactions().some((entry) => entry.id === id)) setPendingTransactions(getPendingTransactions().filter((entry) => entry.id !== id));
+  if (list.some((entry) => entry.id === id)) $pendingTransactions.set(list.filter((entry) => entry.id !== id));
 }
 
 /** One look at one transaction: its end, or undefined while pending or unreadable now. */
