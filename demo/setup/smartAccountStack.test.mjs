@@ -40,8 +40,8 @@ async function safeAccount(client) {
 describe('the local ERC-4337 stack', { timeout: 240_000 }, () => {
   before(async () => {
     running.anvil = await startAnvilChains({ chainIds: [1, CHAIN_ID, 42161] });
-    running.smartAccounts = startSmartAccounts({ chains: running.anvil.chains });
-    const { bundlers, info } = await running.smartAccounts.ready;
+    running.smartAccounts = startSmartAccounts();
+    const { bundlers, info } = await running.smartAccounts.start(running.anvil.chains);
     running.info = info;
     running.server = createServer(createDataService({ getChains: () => running.anvil.chains, getBundlers: () => bundlers }));
     running.api = `http://127.0.0.1:${await listen(running.server, { host: '127.0.0.1', port: 0, label: 'data service' })}`;

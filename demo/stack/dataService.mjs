@@ -34,7 +34,7 @@ function rpcError(res, status, id, code, message) {
  * routes the three Solana CAIP-2 ids to that one ledger and the balance call reads it.
  * `onramp` (onramp/createOnramp.mjs): the local on-ramp providers, which answer /v1/onramp/* and
  * /v1/generators/onrampurl and whose deliveries the history call flags (`onramp` query).
- * `getBundlers()` gives the bundler of each smart-account chain `{ [chainId]: url }`
+ * `getBundlers()` gives the bundler of each smart-account chain `{ [chainId]: Promise<url> }`
  * (smartAccounts/startBundlers.mjs), behind the hosted bundler route /v1/bundler (smartAccounts/bundlerRoute.mjs).
  */
 export function createDataService({ getChains, getTokens = () => ({}), getMarket = () => ({}), getExplorerUrl = () => '', prices, log, getBitcoinLedger, getSolanaRpcUrl = () => '', onramp, getBundlers = () => ({}) }) {

@@ -103,8 +103,8 @@ export async function startStack({
   let tokens = {};
   let market = {};
   let relay = null;
-  let smartAccountStack = null;
   let smartAccounts = { contracts: {}, bundlerChainIds: [] };
+  // { [chainId]: Promise<url> } (smartAccounts/startSmartAccounts.mjs).
   let bundlers = {};
   // Set once that chain runs and has switched; null until then (or when it does not run).
   let onDemandChainId = null;
@@ -126,6 +126,8 @@ export async function startStack({
   const mailServer = createMailServer({ log });
   // The social clients' secrets, fresh for this run: only the provider and the frame's server know them.
   const socialClientSecrets = createClientSecrets();
+  // The bundlers' process loads alto now, while everything else starts (smartAccounts/).
+  const smartAccountStack = startSmartAccounts({ quiet });
   // Up before any server: the data service answers bip122 balances from its UTXO set.
   const bitcoinLedger = startBitcoinLedger({ log, blockIntervalMs: bitcoinBlockIntervalMs });
   // Funds its dev keys while the other services start; '' is its URL until then (or for good
@@ -220,7 +222,7 @@ export async function startStack({
 
   let stopped = null;
   const stop = () =>
-    (stopped ??= Promise.all([...servers.map((s) => closeServer(s.server)), bitcoinLedger.stop(), solanaLedger.stop(), smartAccountStack?.stop(), anvil?.stop(), relay?.stop(), smtp?.stop(), mailer.close()]).then(
+    (stopped ??= Promise.all([...servers.map((s) => closeServer(s.server)), bitcoinLedger.stop(), solanaLedger.stop(), smartAccountStack.stop(), anvil?.stop(), relay?.stop(), smtp?.stop(), mailer.close()]).then(
       () => undefined,
     ));
 
@@ -234,9 +236,9 @@ export async function startStack({
     relay = await startRelay({ host, port: relayPort ?? 0, flag: '--relay-port', env: 'WM_RELAY_PORT' });
     urls.relay = relay.url;
     anvil = await startAnvilChains({ chainIds });
-    // Next to the token setup (other senders, so no nonce moves): the bundler takes seconds to load.
-    smartAccountStack = startSmartAccounts({ chains: anvil.chains.filter((c) => c.chainId !== manualMiningChainId), quiet });
-    smartAccountStack.ready.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
+    // Next to the token setup (other senders, so no nonce moves).
+    const smartAccountsDeployed = smartAccountStack.start(anvil.chains.filter((c) => c.chainId !== manualMiningChainId));
+    smartAccountsDeployed.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
     // The market (Uniswap V2, deployMarket.mjs) right after the tokens, by the same deployer.
     const deployed = await Promise.all(
       anvil.chains.map(async (c) => {
@@ -255,7 +257,8 @@ export async function startStack({
       onDemandChainId = onDemand.chainId;
     }
     // Chains become visible to the services only with their tokens, so no answer misses them.
-    ({ bundlers, info: smartAccounts } = await smartAccountStack.ready);
+    // The bundlers keep starting after this (the route waits for them): alto takes seconds.
+    ({ bundlers, info: smartAccounts } = await smartAccountsDeployed);
     tokens = Object.fromEntries(anvil.chains.map((c, i) => [c.chainId, deployed[i].tokens]));
     market = Object.fromEntries(anvil.chains.map((c, i) => [c.chainId, deployed[i].market]));
     chains = anvil.chains;

@@ -37,7 +37,7 @@ function checkBody(body) {
   }
 }
 
-/** `getBundlers()` gives `{ [chainId]: bundlerUrl }`, read per request. */
+/** `getBundlers()` gives `{ [chainId]: Promise<bundlerUrl> }`, read per request. */
 export function createBundlerRoute({ getBundlers }) {
   return (req, res, url) =>
     answering(res, async () => {
@@ -56,11 +56,13 @@ export function createBundlerRoute({ getBundlers }) {
       if (!/[-a-zA-Z0-9]/.test(reference)) refuse(400, '', `Crypto utils error: Chain ID format is not supported: ${reference}`);
       const bundler = url.searchParams.get('bundler');
       if (bundler !== null && bundler !== 'pimlico') refuse(400, 'bundler_name', `Unsupported bundler name: the local stack runs only its own bundler (pimlico), got ${bundler}.`);
-      const bundlerUrl = namespace === 'eip155' ? getBundlers()[reference] : undefined;
-      if (!bundlerUrl) refuse(400, 'chainId', `We don't support the chainId you provided: ${chainId}. The local stack runs a bundler on ${Object.keys(getBundlers()).map((id) => `eip155:${id}`).join(', ') || 'no chain'}`);
+      const pending = namespace === 'eip155' ? getBundlers()[reference] : undefined;
+      if (!pending) refuse(400, 'chainId', `We don't support the chainId you provided: ${chainId}. The local stack runs a bundler on ${Object.keys(getBundlers()).map((id) => `eip155:${id}`).join(', ') || 'no chain'}`);
       if (PAYMASTER_METHODS.has(body.method)) {
         return sendJson(res, 200, { jsonrpc: '2.0', id: body.id, error: { code: -32601, message: `${body.method}: no paymaster runs on the local stack; the smart account pays its own gas` } });
       }
+      // A bundler still starting is waited for; one that failed to start is out of reach.
+      const bundlerUrl = await pending.catch(() => refuse(503, 'transport', 'We failed to reach the provider for your request'));
       let upstream;
       try {
         upstream = await fetch(bundlerUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(60_000) });

@@ -1,33 +1,31 @@
 // The stack's ERC-4337 part: the EntryPoint and the Safe contracts on each chain it is given
 // (deploySmartAccountContracts.mjs), then a bundler on each smart-account chain among them
-// (startBundlers.mjs). startStack.mjs runs it next to the token setup, as the bundler takes
-// seconds to load.
+// (startBundlers.mjs). The bundlers' process starts loading at once, before the chains run, and
+// the stack does not wait for them: each chain's bundler URL is a promise, which the data
+// service's route awaits (a bundler that fails to start is reported on stderr and refused there).
 import { deploySmartAccountContracts } from './deploySmartAccountContracts.mjs';
-import { startBundlers } from './startBundlers.mjs';
+import { createBundlers } from './startBundlers.mjs';
 import { BUNDLER_CHAIN_IDS, SMART_ACCOUNT_CONTRACTS } from './smartAccountAddresses.mjs';
 
 /**
- * Returns at once `{ ready, stop() }`: `ready` resolves to `{ bundlers: { [chainId]: url }, info }`
- * where `info` is what /stack.json publishes: `{ contracts: SMART_ACCOUNT_CONTRACTS,
- * bundlerChainIds }` (the chains among `chains` with a bundler). `stop()` stops the bundlers, also
- * while they start.
+ * Returns at once `{ start(chains), stop() }`. `start` deploys on `chains` (`[{ chainId, rpcUrl }]`),
+ * starts their bundlers and resolves once the contracts are in place to `{ bundlers, info }`:
+ * `bundlers` is `{ [chainId]: Promise<url> }`, settled when that bundler answers or failed; `info`
+ * is what /stack.json publishes, `{ contracts: SMART_ACCOUNT_CONTRACTS, bundlerChainIds }`.
+ * `stop()` stops the bundlers, also while they start.
  */
-export function startSmartAccounts({ chains, quiet = true }) {
-  let bundlers = null;
-  let stopping = false;
-  const ready = (async () => {
-    await Promise.all(chains.map((c) => deploySmartAccountContracts(c.rpcUrl)));
-    if (stopping) throw new Error('The stack stopped before its bundlers started');
-    bundlers = startBundlers({ chains, quiet });
-    const urls = await bundlers.ready;
-    const bundlerChainIds = BUNDLER_CHAIN_IDS.filter((id) => urls[id]);
-    return { bundlers: urls, info: { contracts: SMART_ACCOUNT_CONTRACTS, bundlerChainIds } };
-  })();
+export function startSmartAccounts({ quiet = true } = {}) {
+  const bundlers = createBundlers({ quiet });
   return {
-    ready,
-    stop: async () => {
-      stopping = true;
-      await bundlers?.stop();
+    async start(chains) {
+      await Promise.all(chains.map((c) => deploySmartAccountContracts(c.rpcUrl)));
+      const started = bundlers.start(chains);
+      started.catch((error) => process.stderr.write(`Smart accounts: ${error.message}\n`));
+      const bundlerChainIds = BUNDLER_CHAIN_IDS.filter((id) => chains.some((c) => c.chainId === id));
+      const urls = Object.fromEntries(bundlerChainIds.map((id) => [id, started.then((byChain) => byChain[id])]));
+      Object.values(urls).forEach((url) => url.catch(() => {})); // the route reads the failure
+      return { bundlers: urls, info: { contracts: SMART_ACCOUNT_CONTRACTS, bundlerChainIds } };
     },
+    stop: () => bundlers.stop(),
   };
 }
