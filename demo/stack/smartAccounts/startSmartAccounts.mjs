@@ -16,16 +16,21 @@ import { BUNDLER_CHAIN_IDS, SMART_ACCOUNT_CONTRACTS } from './smartAccountAddres
  */
 export function startSmartAccounts({ quiet = true } = {}) {
   const bundlers = createBundlers({ quiet });
+  let stopping = false;
   return {
     async start(chains) {
       await Promise.all(chains.map((c) => deploySmartAccountContracts(c.rpcUrl)));
       const started = bundlers.start(chains);
-      started.catch((error) => process.stderr.write(`Smart accounts: ${error.message}\n`));
+      // Said unless the stack stopped them (a test run may end before they are up).
+      started.catch((error) => stopping || process.stderr.write(`Smart accounts: ${error.message}\n`));
       const bundlerChainIds = BUNDLER_CHAIN_IDS.filter((id) => chains.some((c) => c.chainId === id));
       const urls = Object.fromEntries(bundlerChainIds.map((id) => [id, started.then((byChain) => byChain[id])]));
       Object.values(urls).forEach((url) => url.catch(() => {})); // the route reads the failure
       return { bundlers: urls, info: { contracts: SMART_ACCOUNT_CONTRACTS, bundlerChainIds } };
     },
-    stop: () => bundlers.stop(),
+    stop: () => {
+      stopping = true;
+      return bundlers.stop();
+    },
   };
 }
