@@ -1,0 +1,17 @@
+// Deploys the ERC-4337 parts (smartAccountArtifacts.mjs) on one chain through the deterministic
+// deployer (deployThroughDeployer.mjs), so each lands at its address in SMART_ACCOUNT_CONTRACTS on
+// every chain and run. Throws when an artifact would land elsewhere: the secure frame and the
+// tests rely on those addresses.
+import { smartAccountDeployments } from './smartAccountArtifacts.mjs';
+import { SMART_ACCOUNT_CONTRACTS } from './smartAccountAddresses.mjs';
+import { create2Address, deployThroughDeployer } from './deployThroughDeployer.mjs';
+
+/** Resolves once every part has code at its address on the chain at `rpcUrl`. */
+export async function deploySmartAccountContracts(rpcUrl) {
+  const deployments = smartAccountDeployments();
+  for (const { name, salt, initCode } of deployments) {
+    const at = create2Address(salt, initCode);
+    if (at !== SMART_ACCOUNT_CONTRACTS[name]) throw new Error(`The ${name} artifact deploys to ${at}, not to ${SMART_ACCOUNT_CONTRACTS[name]}: update smartAccountAddresses.mjs`);
+  }
+  await deployThroughDeployer(rpcUrl, deployments);
+}

@@ -1,0 +1,33 @@
+// CREATE2 deployments through the deterministic deployer on one anvil chain, all sent before any
+// receipt is read (the chain mines each at once). The sender is an impersonated address of its
+// own (CREATE2 ignores who sends), so no dev account's nonce moves. What already has code is left.
+import { getContractAddress } from 'viem';
+import { rpc, rpcBatch, toHex } from '../rpcClient.mjs';
+import { DETERMINISTIC_DEPLOYER } from './smartAccountAddresses.mjs';
+
+const SENDER = '0x4337000000000000000000000000000000004337';
+
+/** The address `initCode` lands at with `salt` (lowercase). */
+export const create2Address = (salt, initCode) => getContractAddress({ opcode: 'CREATE2', from: DETERMINISTIC_DEPLOYER, salt, bytecode: initCode }).toLowerCase();
+
+/** Deploys each of `[{ name, salt, initCode }]` missing at its address; throws naming one that fails. */
+export async function deployThroughDeployer(rpcUrl, deployments) {
+  const addresses = deployments.map(({ salt, initCode }) => create2Address(salt, initCode));
+  const codes = await rpcBatch(rpcUrl, addresses.map((address) => ['eth_getCode', [address, 'latest']]));
+  const missing = deployments.map((d, i) => ({ ...d, address: addresses[i] })).filter((_, i) => codes[i] === '0x');
+  if (!missing.length) return;
+  if ((await rpc(rpcUrl, 'eth_getCode', [DETERMINISTIC_DEPLOYER, 'latest'])) === '0x') {
+    throw new Error(`The deterministic deployer ${DETERMINISTIC_DEPLOYER} has no code on ${rpcUrl}`);
+  }
+  await rpcBatch(rpcUrl, [['anvil_setBalance', [SENDER, toHex(10n ** 18n)]], ['anvil_impersonateAccount', [SENDER]]]);
+  const hashes = [];
+  for (const { salt, initCode } of missing) {
+    hashes.push(await rpc(rpcUrl, 'eth_sendTransaction', [{ from: SENDER, to: DETERMINISTIC_DEPLOYER, data: salt + initCode.slice(2), gas: toHex(10_000_000) }]));
+  }
+  await rpc(rpcUrl, 'anvil_stopImpersonatingAccount', [SENDER]);
+  const receipts = await rpcBatch(rpcUrl, hashes.map((hash) => ['eth_getTransactionReceipt', [hash]]));
+  const after = await rpcBatch(rpcUrl, missing.map(({ address }) => ['eth_getCode', [address, 'latest']]));
+  missing.forEach(({ name }, i) => {
+    if (receipts[i]?.status !== '0x1' || after[i] === '0x') throw new Error(`Deploying ${name} on ${rpcUrl} failed (receipt status ${receipts[i]?.status ?? 'none'})`);
+  });
+}
