@@ -5,13 +5,14 @@
 // the pointer, the keyboard and assistive technology; the choice kept across a reload. Real
 // demo wallet, real stack, real Chromium.
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys } from '@web/test-runner-commands';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import { configure } from '../../src/stores/config';
+import { clickDisabledLikeAPerson } from '../support/clickLikeAPerson';
 import { loadPage, reloadFrame, walletPageUrl } from '../support/loadPage';
-import { buttonNamed, dialogOf, mountModal, resetAll, settled, shadowActiveElement, viewOf, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, nextFrame, resetAll, settled, shadowActiveElement, viewOf, waitFor } from '../support/modalTestKit';
 import { seriousViolations } from '../support/seriousViolations';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -69,6 +70,7 @@ describe('Connect: the legal checkbox', function () {
     modal = (await mountModal({ networks: 'eip155:1,eip155:8453' })) as ModalElement;
   });
   afterEach(async () => {
+    await resetMouse();
     await disconnect('eip155');
     stopAnnouncing();
     resetAll();
@@ -106,12 +108,18 @@ describe('Connect: the legal checkbox', function () {
     expect(group.disabled).to.equal(true);
     expect(modal.shadowRoot!.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent, 'the reason the methods wait').to.match(/^I agree to the Terms of Service/);
 
-    buttonNamed(modal, 'Demo Wallet')!.click();
-    buttonNamed(modal, 'All Wallets')!.click();
-    buttonNamed(modal, 'WalletConnect')!.click();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(viewOf(modal), 'a click on a method while unticked').to.equal('Connect');
+    // The mouse, on each method: the click lands on it (nothing on top), no click event reaches
+    // a disabled control, and nothing follows: no other view, no wallet prompt.
+    await settled(modal);
+    for (const name of ['Demo Wallet', 'All Wallets', 'WalletConnect']) {
+      await clickDisabledLikeAPerson(buttonNamed(modal, name)!);
+      await nextFrame();
+      expect(viewOf(modal), `a click on ${name} while unticked`).to.equal('Connect');
+      expect(stores.$account.get().status, `a click on ${name} while unticked`).to.not.equal('connecting');
+    }
+    await nextFrame();
     expect(wallet.controls.pending()).to.deep.equal([]);
+    expect(stores.$account.get().status).to.equal('disconnected');
 
     // The keyboard: from the checkbox, Tab goes round the dialog without landing on a method.
     await settled(modal);
