@@ -6,8 +6,8 @@ import { isWebUrl, safeLinkUrl } from '../utils/safeUrl';
 /**
  * "I agree to the Terms of Service and Privacy Policy" (spec §1 legalCheckbox), naming only the
  * documents the page links, joined as the language joins them. A document's name is a link
- * that opens a new tab when its URL is a web page, plain text otherwise. The sentence (`id`)
- * describes why Connect's methods wait.
+ * that opens a new tab (and says so to assistive technology) when its URL is a web page, plain
+ * text otherwise. The sentence (`id`) describes why Connect's methods wait.
  */
 export function LegalCheckbox({ id, accepted, terms, privacy }: { id: string; accepted: boolean; terms: string | undefined; privacy: string | undefined }) {
   const documents = [
@@ -27,6 +27,7 @@ export function LegalCheckbox({ id, accepted, terms, privacy }: { id: string; ac
           return safe && isWebUrl(safe) ? (
             <a key={index} href={safe.href} target="_blank" rel="noopener noreferrer">
               {name}
+              <span className="wm-visually-hidden"> {walletsTexts.opensInNewTab}</span>
             </a>
           ) : (
             name

@@ -5,13 +5,14 @@
 // the pointer, the keyboard and assistive technology; the choice kept across a reload. Real
 // demo wallet, real stack, real Chromium.
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys } from '@web/test-runner-commands';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import { configure } from '../../src/stores/config';
+import { clickDisabledLikeAPerson } from '../support/clickLikeAPerson';
 import { loadPage, reloadFrame, walletPageUrl } from '../support/loadPage';
-import { buttonNamed, dialogOf, mountModal, resetAll, settled, shadowActiveElement, viewOf, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, nextFrame, resetAll, settled, shadowActiveElement, viewOf, waitFor } from '../support/modalTestKit';
 import { seriousViolations } from '../support/seriousViolations';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -23,8 +24,17 @@ const STORED = '@wallet-modal/legalAccepted';
 
 const checkbox = (root: ParentNode | null | undefined) => root?.querySelector<HTMLInputElement>('input[type="checkbox"]') ?? null;
 const sentence = (root: ParentNode | null | undefined) => checkbox(root)?.closest('label') ?? null;
+
+/** The text the eye reads: without what is there for assistive technology only. */
+function visibleText(element: Element | null | undefined): string | undefined {
+  if (!element) return undefined;
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('.wm-visually-hidden')) hidden.remove();
+  return copy.textContent?.replace(/\s+/g, ' ').trim();
+}
+
 /** The checkbox's sentence, as a visitor reads it. */
-const sentenceText = (root: ParentNode | null | undefined) => sentence(root)?.textContent?.trim();
+const sentenceText = (root: ParentNode | null | undefined) => visibleText(sentence(root));
 
 /** Disabled as the visitor and assistive technology meet it: its own attribute or its disabled fieldset's. */
 const disabled = (control: Element) => control.matches(':disabled');
@@ -60,6 +70,7 @@ describe('Connect: the legal checkbox', function () {
     modal = (await mountModal({ networks: 'eip155:1,eip155:8453' })) as ModalElement;
   });
   afterEach(async () => {
+    await resetMouse();
     await disconnect('eip155');
     stopAnnouncing();
     resetAll();
@@ -71,12 +82,18 @@ describe('Connect: the legal checkbox', function () {
     const box = await waitFor(() => checkbox(dialogOf(modal)), 'the legal checkbox');
     expect(box.checked).to.equal(false);
     const links = [...sentence(dialogOf(modal))!.querySelectorAll('a')];
-    expect(links.map((link) => [link.textContent, link.href, link.target, link.rel])).to.deep.equal([
+    expect(links.map((link) => [visibleText(link), link.href, link.target, link.rel])).to.deep.equal([
       ['Terms of Service', TERMS, '_blank', 'noopener noreferrer'],
       ['Privacy Policy', PRIVACY, '_blank', 'noopener noreferrer'],
     ]);
+    // Assistive technology is told each opens a new tab; the eye is not.
+    for (const link of links) {
+      const hidden = link.querySelector('.wm-visually-hidden');
+      expect(hidden?.textContent?.trim(), `${visibleText(link)} says it opens a new tab`).to.equal('(opens in a new tab)');
+      expect(hidden!.getBoundingClientRect().width, 'out of sight').to.be.at.most(1);
+    }
     expect(sentenceText(dialogOf(modal))).to.equal('I agree to the Terms of Service and Privacy Policy');
-    expect(box.labels?.[0]?.textContent?.trim(), "the checkbox's name").to.equal('I agree to the Terms of Service and Privacy Policy');
+    expect(visibleText(box.labels?.[0]), "the checkbox's name").to.equal('I agree to the Terms of Service and Privacy Policy');
 
     // Every method is there, and disabled: for assistive technology and the keyboard (disabled
     // controls are out of the tab order), and to the eye.
@@ -91,12 +108,18 @@ describe('Connect: the legal checkbox', function () {
     expect(group.disabled).to.equal(true);
     expect(modal.shadowRoot!.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent, 'the reason the methods wait').to.match(/^I agree to the Terms of Service/);
 
-    buttonNamed(modal, 'Demo Wallet')!.click();
-    buttonNamed(modal, 'All Wallets')!.click();
-    buttonNamed(modal, 'WalletConnect')!.click();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(viewOf(modal), 'a click on a method while unticked').to.equal('Connect');
+    // The mouse, on each method: the click lands on it (nothing on top), no click event reaches
+    // a disabled control, and nothing follows: no other view, no wallet prompt.
+    await settled(modal);
+    for (const name of ['Demo Wallet', 'All Wallets', 'WalletConnect']) {
+      await clickDisabledLikeAPerson(buttonNamed(modal, name)!);
+      await nextFrame();
+      expect(viewOf(modal), `a click on ${name} while unticked`).to.equal('Connect');
+      expect(stores.$account.get().status, `a click on ${name} while unticked`).to.not.equal('connecting');
+    }
+    await nextFrame();
     expect(wallet.controls.pending()).to.deep.equal([]);
+    expect(stores.$account.get().status).to.equal('disconnected');
 
     // The keyboard: from the checkbox, Tab goes round the dialog without landing on a method.
     await settled(modal);
@@ -126,7 +149,7 @@ describe('Connect: the legal checkbox', function () {
     await modal.open();
     await waitFor(() => sentenceText(dialogOf(modal)) && buttonNamed(modal, 'Demo Wallet'), 'the terms only');
     expect(sentenceText(dialogOf(modal))).to.equal('I agree to the Terms of Service');
-    expect([...sentence(dialogOf(modal))!.querySelectorAll('a')].map((link) => [link.textContent, link.href])).to.deep.equal([['Terms of Service', TERMS]]);
+    expect([...sentence(dialogOf(modal))!.querySelectorAll('a')].map((link) => [visibleText(link), link.href])).to.deep.equal([['Terms of Service', TERMS]]);
     expect(disabled(buttonNamed(modal, 'Demo Wallet')!)).to.equal(true);
 
     for (const unsafe of ['javascript:alert(1)', 'data:text/html,<b>hi</b>', 'metamask://terms', '/privacy']) {

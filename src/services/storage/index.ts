@@ -52,6 +52,8 @@ export {
   setWalletName,
   removeWalletName,
   getLegalAccepted,
+  setLegalAccepted,
+  removeLegalAccepted,
 } from './preferences';
 export type { AccountType, DeepLinkChoice, PreferredAccountTypes } from './preferences';
 export {

@@ -104,3 +104,13 @@ export function removeWalletName(): void {
 export function getLegalAccepted(): boolean {
   return readJson(StorageKeys.LEGAL_ACCEPTED, isTrue) ?? false;
 }
+
+/** Remembers that the visitor agreed (stored as `true`, what getLegalAccepted reads back). */
+export function setLegalAccepted(): boolean {
+  return writeJson(StorageKeys.LEGAL_ACCEPTED, true, isTrue);
+}
+
+/** Forgets the agreement: the next visit asks again. */
+export function removeLegalAccepted(): void {
+  removeItem(StorageKeys.LEGAL_ACCEPTED);
+}
