@@ -12,6 +12,7 @@ import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { restoreConnections } from '../../src/actions/connection/restoreConnections';
 import { storedConnections } from '../../src/actions/connection/storedConnections';
 import { switchConnection } from '../../src/actions/switchConnection';
+import { $injectedWallets } from '../../src/connectors/eip155/eip6963/injectedWallets';
 import { createWalletModal } from '../../src/controller/createWalletModal';
 import { getProvider } from '../../src/provider/getProvider';
 import { clearAccount, $account } from '../../src/stores/account';
@@ -178,6 +179,27 @@ describe('several wallets at once', () => {
     expect(state.currentConnectorUid).to.equal(B.rdns);
     expect($account.get().address).to.equal(addressB);
     expect(state.connections.find((record) => record.connector.uid === A.rdns)?.accounts).to.deep.equal([addressA]);
+  });
+
+  it('keeps every stored wallet in storage while a restore waits for a wallet that announces itself late', async () => {
+    await mount();
+    await connectNamed(modal, A.name);
+    await connectNamed(modal, B.name);
+    expect(storedConnections().get('eip155'), 'stored before the reload: B current, then A').to.deep.equal([B.rdns, A.rdns]);
+
+    // A reload in which B announces itself a second after the page asks (a restore waits up to 1.5 s for it).
+    dispatchConnection('eip155', { type: 'reset' });
+    clearAccount('eip155');
+    stops.splice(1, 1)[0]?.();
+    $injectedWallets.set($injectedWallets.get().filter((wallet) => wallet.rdns !== B.rdns));
+    const restoring = restoreConnections(storedConnections());
+    await waitFor(() => getConnectionState('eip155').connections.some((record) => record.connector.uid === A.rdns), 'A back while B is still silent');
+    // A second reload now must find both wallets, B still the current one.
+    expect(storedConnections().get('eip155'), 'storage while B is still announcing').to.deep.equal([B.rdns, A.rdns]);
+    setTimeout(() => stops.push((wallets[1] as DemoWallet).announce()), 1_000);
+    await restoring;
+    expect(getConnectionState('eip155').currentConnectorUid, 'B current again').to.equal(B.rdns);
+    expect(storedConnections().get('eip155'), 'storage once restored').to.deep.equal([B.rdns, A.rdns]);
   });
 
   it("follows a wallet-side account switch on a connection that is not current, without changing $account", async () => {

@@ -18,7 +18,8 @@ import { storeConnections } from './storeConnections';
  * `connect` event and (with `activate`, the namespace the visitor is on) the active network,
  * opening UnsupportedChain when the wallet sits on a network the page did not request. With
  * `current: false` (a restore of a connection that was not current) it joins the others
- * without taking their place. With the project's `multi_wallet` switch off, it replaces the
+ * without taking their place, and is not stored (the restore stores the namespace once it
+ * settles). With the project's `multi_wallet` switch off, it replaces the
  * namespace's other connections. The adapter has checked the connection.
  */
 export function applyConnection(
@@ -35,8 +36,11 @@ export function applyConnection(
   dispatchConnection(namespace, { type: 'connected', connection: record, current });
   for (const uid of replaced) void releaseAdapter(namespace, uid, (adapter) => adapter.disconnect()).catch(() => undefined);
   preloadDisconnect();
-  storeConnections(namespace);
   if (via.recent) rememberWallet(via.recent);
   if (!restored) track('CONNECT_SUCCESS', { method: via.method, name: via.name });
-  if (getConnectionState(namespace).currentConnectorUid === via.id) showCurrentConnection(namespace, { activate });
+  if (getConnectionState(namespace).currentConnectorUid !== via.id) return;
+  // Only a current connection is stored: while a restore runs none is current yet, and storing then would
+  // drop what is stored of the wallets still announcing themselves (restoreConnections stores once all are back).
+  storeConnections(namespace);
+  showCurrentConnection(namespace, { activate });
 }

@@ -40,7 +40,8 @@ async function restoreBrowserWallet(namespace: ChainNamespace, walletId: string)
  */
 function settleNamespace(namespace: ChainNamespace, storedCurrent: string | undefined): void {
   const state = getConnectionState(namespace);
-  if (state.currentConnectorUid !== undefined && state.status === 'connected') return;
+  // The visitor connected a wallet meanwhile: it stays current, and the restored ones are stored beside it.
+  if (state.currentConnectorUid !== undefined && state.status === 'connected') return storeConnections(namespace);
   const restored = state.connections.map((record) => record.connector.uid);
   const current = restored.includes(storedCurrent ?? '') ? storedCurrent : restored[0];
   if (current === undefined) {
