@@ -137,6 +137,10 @@ describe('several wallets at once', () => {
     hostRoots.push(host.root);
     const react = host.shown;
     const [addressA, addressB] = [DEV_ACCOUNTS[A.index], DEV_ACCOUNTS[B.index]] as [string, string];
+    // Every state a host could read of `$account` along the way: connected always comes with an address.
+    const seen: { status: string; address: string | undefined }[] = [];
+    const unseen = $account.subscribe(({ status, address }) => seen.push({ status, address }));
+    const connectedWithout = () => seen.filter((each) => each.status === 'connected' && !each.address);
 
     await connectNamed(modal, A.name);
     await waitFor(() => getConnection(config).status === 'connected', "wagmi took up the modal's connection");
@@ -161,6 +165,9 @@ describe('several wallets at once', () => {
     await restoreConnections(storedConnections());
     expect(walletB.controls.pending(), 'no prompt').to.deep.equal([]);
     await agreeOn(addressB, config, 'B restored', react);
+    unseen();
+    expect(seen.filter((each) => each.status === 'connected'), 'connected states recorded').to.not.be.empty;
+    expect(connectedWithout(), '$account connected without an address').to.deep.equal([]);
   });
 
   it('restores both wallets after a reload, the current one current again', async () => {

@@ -8,7 +8,7 @@ import { rememberWallet } from '../../stores/recentWallets';
 import { preloadDisconnect } from '../disconnect';
 import type { ConnectedVia } from './ConnectedVia';
 import { releaseAdapter } from './loadAdapter';
-import { chainIdOf, showCurrentConnection } from './showCurrentConnection';
+import { chainIdOf, showAccountOf, showCurrentConnection } from './showCurrentConnection';
 import { storeConnections } from './storeConnections';
 
 /**
@@ -33,6 +33,8 @@ export function applyConnection(
   // One wallet per namespace (the project's switch off): the others' records go at once, their wallets are told after.
   const replaced = isMultiWalletOn($projectSettings.get().remoteFeatures) ? [] : getConnectionState(namespace).connections.map((other) => other.connector.uid).filter((uid) => uid !== via.id);
   for (const uid of replaced) dispatchConnection(namespace, { type: 'disconnected', connectorUid: uid });
+  // The account first: a reader of `$account` never sees the status connected without this address.
+  if (current) showAccountOf(namespace, record);
   dispatchConnection(namespace, { type: 'connected', connection: record, current });
   for (const uid of replaced) void releaseAdapter(namespace, uid, (adapter) => adapter.disconnect()).catch(() => undefined);
   preloadDisconnect();
