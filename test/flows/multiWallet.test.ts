@@ -17,6 +17,7 @@ import { createWalletModal } from '../../src/controller/createWalletModal';
 import { getProvider } from '../../src/provider/getProvider';
 import { clearAccount, $account } from '../../src/stores/account';
 import { dispatchConnection, getConnectionState } from '../../src/stores/connection';
+import { $embeddedUser } from '../../src/stores/embeddedUser';
 import { $projectSettings } from '../../src/stores/projectSettings';
 import { useWalletAccount } from '../../src/react';
 import { walletModal } from '../../src/wagmi';
@@ -350,5 +351,20 @@ describe('several wallets at once', () => {
     await waitFor(() => $account.get().address === DEV_ACCOUNTS[B.index], 'B current');
     expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.deep.equal([B.rdns]);
     expect(storedConnections().get('eip155')).to.deep.equal([B.rdns]);
+  });
+
+  it('with the switch off, a browser wallet replacing an email wallet signs the email wallet out', async function () {
+    this.timeout(60_000);
+    await mount(false, true);
+    await signInWithEmail(modal, newEmail());
+    await waitFor(() => !dialogOf(modal) || viewOf(modal) === 'Account', 'signed in');
+    modal.close();
+    expect($embeddedUser.get(), 'signed in with email').to.not.equal(undefined);
+
+    await connectNamed(modal, A.name);
+    await waitFor(() => $account.get().address === DEV_ACCOUNTS[A.index], 'the browser wallet current');
+    expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.deep.equal([A.rdns]);
+    await waitFor(() => $embeddedUser.get() === undefined, 'the email wallet signed out', 300);
+    expect(storedConnections().get('eip155')).to.deep.equal([A.rdns]);
   });
 });
