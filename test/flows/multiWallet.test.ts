@@ -50,11 +50,16 @@ async function connectNamed(modal: ModalElement, name: string): Promise<void> {
   await waitFor(() => !dialogOf(modal), 'the modal closed once connected');
 }
 
-/** A project whose remote configuration has `multi_wallet` as given, the way the hosted service answers. */
-async function projectWith(multiWallet: boolean, email = false): Promise<string> {
-  const project = uniqueProjectId(`multi-${multiWallet}`);
+/**
+ * A project whose remote configuration has `multi_wallet` as given, the way the hosted service answers (`config: []`, as
+ * the dashboard sets it); 'no entry' leaves it out, 'config null' answers `{ isEnabled: false, config: null }`.
+ */
+async function projectWith(multiWallet: boolean | 'no entry' | 'config null', email = false): Promise<string> {
+  const project = uniqueProjectId(`multi-${String(multiWallet).replace(' ', '-')}`);
   const { explorerUrl } = await stackInfo();
-  const features = [{ id: 'multi_wallet', isEnabled: multiWallet, config: null }, ...(email ? [{ id: 'social_login', isEnabled: true, config: ['email'] }] : [])];
+  const entry =
+    multiWallet === 'no entry' ? [] : [{ id: 'multi_wallet', isEnabled: multiWallet === true, config: multiWallet === 'config null' ? null : [] }];
+  const features = [...entry, ...(email ? [{ id: 'social_login', isEnabled: true, config: ['email'] }] : [])];
   await serveAnswer(explorerUrl, project, '/appkit/v1/config', { body: { features } });
   return project;
 }
@@ -102,7 +107,7 @@ describe('several wallets at once', () => {
   });
 
   /** Mounts the modal for a project with `multi_wallet` as given, once its configuration is read. */
-  async function mount(multiWallet = true, email = false): Promise<void> {
+  async function mount(multiWallet: boolean | 'no entry' | 'config null' = true, email = false): Promise<void> {
     project = await projectWith(multiWallet, email);
     modal = (await mountModal({ networks: 'eip155:1', 'project-id': project })) as ModalElement;
     await waitFor(() => $projectSettings.get().remoteFeatures, 'the project configuration read', 600);
@@ -352,6 +357,19 @@ describe('several wallets at once', () => {
     expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.deep.equal([B.rdns]);
     expect(storedConnections().get('eip155')).to.deep.equal([B.rdns]);
   });
+
+  for (const [answer, uids, what] of [
+    ['no entry', [B.rdns], 'without a multi_wallet entry (as AppKit reads it: off), a second wallet replaces the first'],
+    ['config null', [A.rdns, B.rdns], 'with `config: null` (as AppKit reads it: the default, which is on here), both wallets stay'],
+  ] as const) {
+    it(what, async () => {
+      await mount(answer);
+      await connectNamed(modal, A.name);
+      await connectNamed(modal, B.name);
+      await waitFor(() => $account.get().address === DEV_ACCOUNTS[B.index], 'B current');
+      expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.have.members([...uids]).and.to.have.length(uids.length);
+    });
+  }
 
   it('with the switch off, a browser wallet replacing an email wallet signs the email wallet out', async function () {
     this.timeout(60_000);
