@@ -18,6 +18,7 @@ import { getProvider } from '../../src/provider/getProvider';
 import { clearAccount, $account } from '../../src/stores/account';
 import { dispatchConnection, getConnectionState } from '../../src/stores/connection';
 import { $embeddedUser } from '../../src/stores/embeddedUser';
+import { StorageKeys } from '../../src/services/storage/storageKeys';
 import { $projectSettings } from '../../src/stores/projectSettings';
 import { useWalletAccount } from '../../src/react';
 import { walletModal } from '../../src/wagmi';
@@ -297,6 +298,39 @@ describe('several wallets at once', () => {
       await waitFor(() => row(A.rdns).includes('10,000 ETH') && row(B.rdns).includes('4,321.5 ETH'), 'both balances once A is current', 600);
     } finally {
       await rpc(url, 'anvil_setBalance', [addressB, before]);
+    }
+  });
+
+  it("reads a wallet's balance once when it becomes current while the list is still reading it", async () => {
+    // Every eth_getBalance of A's address is recorded and passed on to the chain, its answer held back a little as
+    // a slow node would, so that the switch lands while the list's read of A is under way.
+    const addressA = (DEV_ACCOUNTS[A.index] as string).toLowerCase();
+    const reads: number[] = [];
+    const realFetch = window.fetch;
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const calls = typeof init?.body === 'string' ? ([] as { method?: string; params?: unknown[] }[]).concat(JSON.parse(init.body)) : [];
+      const ofA = calls.some((call) => call.method === 'eth_getBalance' && String(call.params?.[0]).toLowerCase() === addressA);
+      if (!ofA) return realFetch(input, init);
+      reads.push(Date.now());
+      const response = await realFetch(input, init);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return response;
+    };
+    try {
+      await mount();
+      await connectNamed(modal, A.name);
+      await waitFor(() => $account.get().balance, "A's balance read while A is current", 600);
+      // Its cached figure goes, so that the list reads A again.
+      localStorage.removeItem(StorageKeys.NATIVE_BALANCE_CACHE);
+      reads.length = 0;
+      await connectNamed(modal, B.name);
+      await modal.open();
+      await waitFor(() => reads.length > 0, "the list reading A's balance", 600);
+      switchConnection('eip155', A.rdns);
+      await waitFor(() => $account.get().address === DEV_ACCOUNTS[A.index] && $account.get().balance, "A current with its balance", 600);
+      expect(reads, "A's balance read once").to.have.length(1);
+    } finally {
+      window.fetch = realFetch;
     }
   });
 
