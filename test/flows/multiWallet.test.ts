@@ -15,8 +15,8 @@ import { switchConnection } from '../../src/actions/switchConnection';
 import { $injectedWallets } from '../../src/connectors/eip155/eip6963/injectedWallets';
 import { createWalletModal } from '../../src/controller/createWalletModal';
 import { getProvider } from '../../src/provider/getProvider';
-import { clearAccount, $account } from '../../src/stores/account';
-import { dispatchConnection, getConnectionState } from '../../src/stores/connection';
+import { $account } from '../../src/stores/account';
+import { getConnectionState } from '../../src/stores/connection';
 import { $embeddedUser } from '../../src/stores/embeddedUser';
 import { StorageKeys } from '../../src/services/storage/storageKeys';
 import { $projectSettings } from '../../src/stores/projectSettings';
@@ -31,7 +31,7 @@ import { stackInfo } from '../stack/stackInfo';
 import { uniqueProjectId } from './walletListKit';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { rpc } from '../support/chainRpc';
-import { buttonNamed, dialogOf, mountModal, resetAll, textOf, viewOf, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, reloadConnections, resetAll, textOf, viewOf, waitFor } from '../support/modalTestKit';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
 type DemoWallet = ReturnType<typeof createDemoWallet>;
@@ -165,8 +165,7 @@ describe('several wallets at once', () => {
     expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.deep.equal([B.rdns]);
 
     // A reload: the stores start empty, storage is what the last visit left; the wallet asks nothing.
-    dispatchConnection('eip155', { type: 'reset' });
-    clearAccount('eip155');
+    await reloadConnections('eip155');
     const [, walletB] = wallets as [DemoWallet, DemoWallet];
     walletB.controls.setApproval('manual');
     await restoreConnections(storedConnections());
@@ -185,8 +184,7 @@ describe('several wallets at once', () => {
     switchConnection('eip155', B.rdns);
     await waitFor(() => $account.get().address === addressB, 'B current');
 
-    dispatchConnection('eip155', { type: 'reset' });
-    clearAccount('eip155');
+    await reloadConnections('eip155');
     await restoreConnections(storedConnections());
     const state = getConnectionState('eip155');
     expect(state.connections.map((record) => record.connector.uid)).to.have.members([A.rdns, B.rdns]);
@@ -202,8 +200,7 @@ describe('several wallets at once', () => {
     expect(storedConnections().get('eip155'), 'stored before the reload: B current, then A').to.deep.equal([B.rdns, A.rdns]);
 
     // A reload in which B announces itself a second after the page asks (a restore waits up to 1.5 s for it).
-    dispatchConnection('eip155', { type: 'reset' });
-    clearAccount('eip155');
+    await reloadConnections('eip155');
     stops.splice(1, 1)[0]?.();
     $injectedWallets.set($injectedWallets.get().filter((wallet) => wallet.rdns !== B.rdns));
     const restoring = restoreConnections(storedConnections());
@@ -295,6 +292,8 @@ describe('several wallets at once', () => {
       await waitFor(() => row(A.rdns).includes('10,000 ETH'), "A's balance in the list while B is current", 600);
       await waitFor(() => row(B.rdns).includes('4,321.5 ETH'), "B's balance in the list", 600);
       switchConnection('eip155', A.rdns);
+      // The list shows A current first: the figures are then read of the list as it stands after the switch.
+      await waitFor(() => dialogOf(modal)?.querySelector(`li[data-connector="${A.rdns}"]`)?.getAttribute('aria-current') === 'true', 'A marked current in the list');
       await waitFor(() => row(A.rdns).includes('10,000 ETH') && row(B.rdns).includes('4,321.5 ETH'), 'both balances once A is current', 600);
     } finally {
       await rpc(url, 'anvil_setBalance', [addressB, before]);
@@ -349,10 +348,7 @@ describe('several wallets at once', () => {
     const solanaUid = getConnectionState('solana').currentConnectorUid;
     expect(getConnectionState('eip155').currentConnectorUid, 'EVM keeps its current').to.equal(B.rdns);
 
-    for (const namespace of ['eip155', 'solana'] as const) {
-      dispatchConnection(namespace, { type: 'reset' });
-      clearAccount(namespace);
-    }
+    await reloadConnections('eip155', 'solana');
     await restoreConnections(storedConnections());
     const evm = getConnectionState('eip155');
     expect(evm.connections.map((record) => record.connector.uid)).to.have.members([A.rdns, B.rdns]);
