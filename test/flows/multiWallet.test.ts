@@ -176,6 +176,20 @@ describe('several wallets at once', () => {
     expect(connectedWithout(), '$account connected without an address').to.deep.equal([]);
   });
 
+  it('makes a connected wallet picked again on Connect current, without asking it again', async () => {
+    await mount();
+    await connectNamed(modal, A.name);
+    await connectNamed(modal, B.name);
+    await waitFor(() => $account.get().address === DEV_ACCOUNTS[B.index], 'B current');
+    const [walletA] = wallets as [DemoWallet];
+    walletA.controls.setApproval('manual');
+    await connectNamed(modal, A.name);
+    await waitFor(() => $account.get().address === DEV_ACCOUNTS[A.index], 'A current');
+    expect(walletA.controls.pending(), 'no prompt in A').to.deep.equal([]);
+    expect(getConnectionState('eip155').currentConnectorUid).to.equal(A.rdns);
+    expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.have.members([A.rdns, B.rdns]);
+  });
+
   it('restores both wallets after a reload, the current one current again', async () => {
     await mount();
     const [addressA, addressB] = [DEV_ACCOUNTS[A.index], DEV_ACCOUNTS[B.index]] as [string, string];
