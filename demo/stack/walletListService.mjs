@@ -33,7 +33,7 @@ export const DEFAULT_FEATURES = [
   { id: 'swap', isEnabled: true, config: ['1inch'] },
   { id: 'social_login', isEnabled: true, config: ['email', 'google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] },
   { id: 'reown_branding', isEnabled: true, config: null },
-  { id: 'multi_wallet', isEnabled: true, config: null },
+  { id: 'multi_wallet', isEnabled: true, config: [] },
   { id: 'email_capture', isEnabled: false, config: null },
   { id: 'headless', isEnabled: false, config: null },
 ];

@@ -19,21 +19,21 @@ function showAnotherNamespace(ending: string | undefined): void {
 /**
  * Forgets one connection of a namespace (default: its current one) without telling the wallet.
  * When other connections of the namespace remain, one of them becomes current (spec §4) and is
- * shown (the account, the `connect` event; not with `quiet`, when another is about to be).
+ * shown (the account, the `connect` event).
  * When none remains, the namespace is reset: disconnected, account fields cleared, nothing
  * stored to restore; and when it was the active namespace and another is still connected
  * through another connection, that one becomes active, so the button, `$account` and the
  * host's provider show the wallet the visitor still has. Resolves whether the namespace is
  * now disconnected.
  */
-export function forgetConnection(namespace: ChainNamespace, connectorUid?: string, { quiet = false }: { quiet?: boolean } = {}): boolean {
+export function forgetConnection(namespace: ChainNamespace, connectorUid?: string): boolean {
   const before = getConnectionState(namespace);
   const ending = connectorUid ?? before.currentConnectorUid;
   if (ending !== undefined) dispatchConnection(namespace, { type: 'disconnected', connectorUid: ending });
   const after = getConnectionState(namespace);
   if (after.connections.length > 0 && after.currentConnectorUid !== undefined) {
     storeConnections(namespace);
-    if (!quiet && after.currentConnectorUid !== before.currentConnectorUid) showCurrentConnection(namespace);
+    if (after.currentConnectorUid !== before.currentConnectorUid) showCurrentConnection(namespace);
     return false;
   }
   dispatchConnection(namespace, { type: 'reset' });

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
 import { NotConnectedError } from '../errors/connectionErrors';
 import { dispatchConnection, getConnectionState } from '../stores/connection';
-import { showCurrentConnection } from './connection/showCurrentConnection';
+import { showAccountOf, showCurrentConnection } from './connection/showCurrentConnection';
 import { storeConnections } from './connection/storeConnections';
 
 /**
@@ -13,8 +13,10 @@ import { storeConnections } from './connection/storeConnections';
  */
 export function switchConnection(namespace: ChainNamespace, connectorUid: string): void {
   const state = getConnectionState(namespace);
-  if (!state.connections.some((record) => record.connector.uid === connectorUid)) throw new NotConnectedError();
+  const record = state.connections.find((each) => each.connector.uid === connectorUid);
+  if (!record) throw new NotConnectedError();
   if (state.currentConnectorUid === connectorUid) return;
+  showAccountOf(namespace, record);
   dispatchConnection(namespace, { type: 'switch', connectorUid });
   storeConnections(namespace);
   showCurrentConnection(namespace);

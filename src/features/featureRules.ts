@@ -19,7 +19,7 @@ export interface FeatureRule {
  * (isRemoteFeatureOn): `allows` says which provider lists (`config`) turn it on.
  */
 export interface RemoteSwitch {
-  id: 'social_login' | 'swap' | 'onramp' | 'activity';
+  id: 'social_login' | 'swap' | 'onramp' | 'activity' | 'multi_wallet';
   allows?: (list: readonly unknown[]) => boolean;
 }
 

@@ -1,12 +1,12 @@
 import type { RemoteFeature } from '../services/walletList/fetchProjectConfig';
+import { isRemoteFeatureOn } from './isFeatureOffered';
 
 /**
  * Whether a namespace may hold several connections at once: the project's remote
- * `multi_wallet` switch, read as AppKit reads it (its `isEnabled`, whatever its config); on
- * while the project's configuration is unknown or has no such entry. Off, connecting another
- * wallet replaces the current one.
+ * `multi_wallet` switch, read as AppKit reads a switch (isRemoteFeatureOn). Where that leaves it
+ * to the default (the configuration unknown, or the entry's `config` null) it is on: AppKit's
+ * default is off, this product's is on. Off, connecting another wallet replaces the current one.
  */
 export function isMultiWalletOn(features: readonly RemoteFeature[] | undefined): boolean {
-  const entry = features?.find((feature) => feature.id === 'multi_wallet');
-  return entry === undefined || entry.isEnabled === true;
+  return isRemoteFeatureOn({ id: 'multi_wallet' }, features) !== false;
 }

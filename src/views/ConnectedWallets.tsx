@@ -16,8 +16,8 @@ import { formatAmount } from '../utils/formatAmount';
 import { WalletIcon } from './WalletIcon';
 
 /**
- * Account's list of the wallets connected in the active namespace, when there is more than
- * one (a lazy chunk: most visitors have one): each with its icon, name, shortened address and
+ * Account's list of the wallets connected in the active namespace, which Account shows when
+ * there is more than one (a lazy chunk: most visitors have one): each with its icon, name, shortened address and
  * balance; "Use this wallet" makes one current, "Disconnect" ends that one.
  * The current one is marked (aria-current) and not offered "Use". Each button is described by
  * its wallet's name and address, so a screen reader says which wallet it acts on. Each one's
@@ -33,7 +33,7 @@ export function ConnectedWallets() {
   const balances = useStore($walletBalances);
   const id = useId();
   useEffect(() => loadWalletBalances(namespace), [namespace, state, network]);
-  if (!state || state.connections.length < 2) return null;
+  if (!state) return null;
   return (
     <section className="wm-tokens" aria-labelledby={id}>
       <h3 id={id} className="wm-group-title">

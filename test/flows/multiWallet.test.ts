@@ -12,10 +12,13 @@ import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { restoreConnections } from '../../src/actions/connection/restoreConnections';
 import { storedConnections } from '../../src/actions/connection/storedConnections';
 import { switchConnection } from '../../src/actions/switchConnection';
+import { $injectedWallets } from '../../src/connectors/eip155/eip6963/injectedWallets';
 import { createWalletModal } from '../../src/controller/createWalletModal';
 import { getProvider } from '../../src/provider/getProvider';
-import { clearAccount, $account } from '../../src/stores/account';
-import { dispatchConnection, getConnectionState } from '../../src/stores/connection';
+import { $account } from '../../src/stores/account';
+import { getConnectionState } from '../../src/stores/connection';
+import { $embeddedUser } from '../../src/stores/embeddedUser';
+import { StorageKeys } from '../../src/services/storage/storageKeys';
 import { $projectSettings } from '../../src/stores/projectSettings';
 import { useWalletAccount } from '../../src/react';
 import { walletModal } from '../../src/wagmi';
@@ -28,7 +31,7 @@ import { stackInfo } from '../stack/stackInfo';
 import { uniqueProjectId } from './walletListKit';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { rpc } from '../support/chainRpc';
-import { buttonNamed, dialogOf, mountModal, resetAll, textOf, viewOf, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, reloadConnections, resetAll, textOf, viewOf, waitFor } from '../support/modalTestKit';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
 type DemoWallet = ReturnType<typeof createDemoWallet>;
@@ -48,11 +51,16 @@ async function connectNamed(modal: ModalElement, name: string): Promise<void> {
   await waitFor(() => !dialogOf(modal), 'the modal closed once connected');
 }
 
-/** A project whose remote configuration has `multi_wallet` as given, the way the hosted service answers. */
-async function projectWith(multiWallet: boolean, email = false): Promise<string> {
-  const project = uniqueProjectId(`multi-${multiWallet}`);
+/**
+ * A project whose remote configuration has `multi_wallet` as given, the way the hosted service answers (`config: []`, as
+ * the dashboard sets it); 'no entry' leaves it out, 'config null' answers `{ isEnabled: false, config: null }`.
+ */
+async function projectWith(multiWallet: boolean | 'no entry' | 'config null', email = false): Promise<string> {
+  const project = uniqueProjectId(`multi-${String(multiWallet).replace(' ', '-')}`);
   const { explorerUrl } = await stackInfo();
-  const features = [{ id: 'multi_wallet', isEnabled: multiWallet, config: null }, ...(email ? [{ id: 'social_login', isEnabled: true, config: ['email'] }] : [])];
+  const entry =
+    multiWallet === 'no entry' ? [] : [{ id: 'multi_wallet', isEnabled: multiWallet === true, config: multiWallet === 'config null' ? null : [] }];
+  const features = [...entry, ...(email ? [{ id: 'social_login', isEnabled: true, config: ['email'] }] : [])];
   await serveAnswer(explorerUrl, project, '/appkit/v1/config', { body: { features } });
   return project;
 }
@@ -100,7 +108,7 @@ describe('several wallets at once', () => {
   });
 
   /** Mounts the modal for a project with `multi_wallet` as given, once its configuration is read. */
-  async function mount(multiWallet = true, email = false): Promise<void> {
+  async function mount(multiWallet: boolean | 'no entry' | 'config null' = true, email = false): Promise<void> {
     project = await projectWith(multiWallet, email);
     modal = (await mountModal({ networks: 'eip155:1', 'project-id': project })) as ModalElement;
     await waitFor(() => $projectSettings.get().remoteFeatures, 'the project configuration read', 600);
@@ -136,6 +144,10 @@ describe('several wallets at once', () => {
     hostRoots.push(host.root);
     const react = host.shown;
     const [addressA, addressB] = [DEV_ACCOUNTS[A.index], DEV_ACCOUNTS[B.index]] as [string, string];
+    // Every state a host could read of `$account` along the way: connected always comes with an address.
+    const seen: { status: string; address: string | undefined }[] = [];
+    const unseen = $account.subscribe(({ status, address }) => seen.push({ status, address }));
+    const connectedWithout = () => seen.filter((each) => each.status === 'connected' && !each.address);
 
     await connectNamed(modal, A.name);
     await waitFor(() => getConnection(config).status === 'connected', "wagmi took up the modal's connection");
@@ -153,13 +165,29 @@ describe('several wallets at once', () => {
     expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.deep.equal([B.rdns]);
 
     // A reload: the stores start empty, storage is what the last visit left; the wallet asks nothing.
-    dispatchConnection('eip155', { type: 'reset' });
-    clearAccount('eip155');
+    await reloadConnections('eip155');
     const [, walletB] = wallets as [DemoWallet, DemoWallet];
     walletB.controls.setApproval('manual');
     await restoreConnections(storedConnections());
     expect(walletB.controls.pending(), 'no prompt').to.deep.equal([]);
     await agreeOn(addressB, config, 'B restored', react);
+    unseen();
+    expect(seen.filter((each) => each.status === 'connected'), 'connected states recorded').to.not.be.empty;
+    expect(connectedWithout(), '$account connected without an address').to.deep.equal([]);
+  });
+
+  it('makes a connected wallet picked again on Connect current, without asking it again', async () => {
+    await mount();
+    await connectNamed(modal, A.name);
+    await connectNamed(modal, B.name);
+    await waitFor(() => $account.get().address === DEV_ACCOUNTS[B.index], 'B current');
+    const [walletA] = wallets as [DemoWallet];
+    walletA.controls.setApproval('manual');
+    await connectNamed(modal, A.name);
+    await waitFor(() => $account.get().address === DEV_ACCOUNTS[A.index], 'A current');
+    expect(walletA.controls.pending(), 'no prompt in A').to.deep.equal([]);
+    expect(getConnectionState('eip155').currentConnectorUid).to.equal(A.rdns);
+    expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.have.members([A.rdns, B.rdns]);
   });
 
   it('restores both wallets after a reload, the current one current again', async () => {
@@ -170,14 +198,33 @@ describe('several wallets at once', () => {
     switchConnection('eip155', B.rdns);
     await waitFor(() => $account.get().address === addressB, 'B current');
 
-    dispatchConnection('eip155', { type: 'reset' });
-    clearAccount('eip155');
+    await reloadConnections('eip155');
     await restoreConnections(storedConnections());
     const state = getConnectionState('eip155');
     expect(state.connections.map((record) => record.connector.uid)).to.have.members([A.rdns, B.rdns]);
     expect(state.currentConnectorUid).to.equal(B.rdns);
     expect($account.get().address).to.equal(addressB);
     expect(state.connections.find((record) => record.connector.uid === A.rdns)?.accounts).to.deep.equal([addressA]);
+  });
+
+  it('keeps every stored wallet in storage while a restore waits for a wallet that announces itself late', async () => {
+    await mount();
+    await connectNamed(modal, A.name);
+    await connectNamed(modal, B.name);
+    expect(storedConnections().get('eip155'), 'stored before the reload: B current, then A').to.deep.equal([B.rdns, A.rdns]);
+
+    // A reload in which B announces itself a second after the page asks (a restore waits up to 1.5 s for it).
+    await reloadConnections('eip155');
+    stops.splice(1, 1)[0]?.();
+    $injectedWallets.set($injectedWallets.get().filter((wallet) => wallet.rdns !== B.rdns));
+    const restoring = restoreConnections(storedConnections());
+    await waitFor(() => getConnectionState('eip155').connections.some((record) => record.connector.uid === A.rdns), 'A back while B is still silent');
+    // A second reload now must find both wallets, B still the current one.
+    expect(storedConnections().get('eip155'), 'storage while B is still announcing').to.deep.equal([B.rdns, A.rdns]);
+    setTimeout(() => stops.push((wallets[1] as DemoWallet).announce()), 1_000);
+    await restoring;
+    expect(getConnectionState('eip155').currentConnectorUid, 'B current again').to.equal(B.rdns);
+    expect(storedConnections().get('eip155'), 'storage once restored').to.deep.equal([B.rdns, A.rdns]);
   });
 
   it("follows a wallet-side account switch on a connection that is not current, without changing $account", async () => {
@@ -259,9 +306,44 @@ describe('several wallets at once', () => {
       await waitFor(() => row(A.rdns).includes('10,000 ETH'), "A's balance in the list while B is current", 600);
       await waitFor(() => row(B.rdns).includes('4,321.5 ETH'), "B's balance in the list", 600);
       switchConnection('eip155', A.rdns);
+      // The list shows A current first: the figures are then read of the list as it stands after the switch.
+      await waitFor(() => dialogOf(modal)?.querySelector(`li[data-connector="${A.rdns}"]`)?.getAttribute('aria-current') === 'true', 'A marked current in the list');
       await waitFor(() => row(A.rdns).includes('10,000 ETH') && row(B.rdns).includes('4,321.5 ETH'), 'both balances once A is current', 600);
     } finally {
       await rpc(url, 'anvil_setBalance', [addressB, before]);
+    }
+  });
+
+  it("reads a wallet's balance once when it becomes current while the list is still reading it", async () => {
+    // Every eth_getBalance of A's address is recorded and passed on to the chain, its answer held back a little as
+    // a slow node would, so that the switch lands while the list's read of A is under way.
+    const addressA = (DEV_ACCOUNTS[A.index] as string).toLowerCase();
+    const reads: number[] = [];
+    const realFetch = window.fetch;
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const calls = typeof init?.body === 'string' ? ([] as { method?: string; params?: unknown[] }[]).concat(JSON.parse(init.body)) : [];
+      const ofA = calls.some((call) => call.method === 'eth_getBalance' && String(call.params?.[0]).toLowerCase() === addressA);
+      if (!ofA) return realFetch(input, init);
+      reads.push(Date.now());
+      const response = await realFetch(input, init);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return response;
+    };
+    try {
+      await mount();
+      await connectNamed(modal, A.name);
+      await waitFor(() => $account.get().balance, "A's balance read while A is current", 600);
+      // Its cached figure goes, so that the list reads A again.
+      localStorage.removeItem(StorageKeys.NATIVE_BALANCE_CACHE);
+      reads.length = 0;
+      await connectNamed(modal, B.name);
+      await modal.open();
+      await waitFor(() => reads.length > 0, "the list reading A's balance", 600);
+      switchConnection('eip155', A.rdns);
+      await waitFor(() => $account.get().address === DEV_ACCOUNTS[A.index] && $account.get().balance, "A current with its balance", 600);
+      expect(reads, "A's balance read once").to.have.length(1);
+    } finally {
+      window.fetch = realFetch;
     }
   });
 
@@ -280,10 +362,7 @@ describe('several wallets at once', () => {
     const solanaUid = getConnectionState('solana').currentConnectorUid;
     expect(getConnectionState('eip155').currentConnectorUid, 'EVM keeps its current').to.equal(B.rdns);
 
-    for (const namespace of ['eip155', 'solana'] as const) {
-      dispatchConnection(namespace, { type: 'reset' });
-      clearAccount(namespace);
-    }
+    await reloadConnections('eip155', 'solana');
     await restoreConnections(storedConnections());
     const evm = getConnectionState('eip155');
     expect(evm.connections.map((record) => record.connector.uid)).to.have.members([A.rdns, B.rdns]);
@@ -321,5 +400,33 @@ describe('several wallets at once', () => {
     await waitFor(() => $account.get().address === DEV_ACCOUNTS[B.index], 'B current');
     expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.deep.equal([B.rdns]);
     expect(storedConnections().get('eip155')).to.deep.equal([B.rdns]);
+  });
+
+  for (const [answer, uids, what] of [
+    ['no entry', [B.rdns], 'without a multi_wallet entry (as AppKit reads it: off), a second wallet replaces the first'],
+    ['config null', [A.rdns, B.rdns], 'with `config: null` (as AppKit reads it: the default, which is on here), both wallets stay'],
+  ] as const) {
+    it(what, async () => {
+      await mount(answer);
+      await connectNamed(modal, A.name);
+      await connectNamed(modal, B.name);
+      await waitFor(() => $account.get().address === DEV_ACCOUNTS[B.index], 'B current');
+      expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.have.members([...uids]).and.to.have.length(uids.length);
+    });
+  }
+
+  it('with the switch off, a browser wallet replacing an email wallet signs the email wallet out', async function () {
+    this.timeout(60_000);
+    await mount(false, true);
+    await signInWithEmail(modal, newEmail());
+    await waitFor(() => !dialogOf(modal) || viewOf(modal) === 'Account', 'signed in');
+    modal.close();
+    expect($embeddedUser.get(), 'signed in with email').to.not.equal(undefined);
+
+    await connectNamed(modal, A.name);
+    await waitFor(() => $account.get().address === DEV_ACCOUNTS[A.index], 'the browser wallet current');
+    expect(getConnectionState('eip155').connections.map((record) => record.connector.uid)).to.deep.equal([A.rdns]);
+    await waitFor(() => $embeddedUser.get() === undefined, 'the email wallet signed out', 300);
+    expect(storedConnections().get('eip155')).to.deep.equal([A.rdns]);
   });
 });

@@ -117,7 +117,7 @@ describe('local stack: images and config', () => {
     const { features } = (await (await get('/appkit/v1/config')).json()) as { features: { id: string }[] };
     expect(features.map((f) => f.id)).to.include.members(['activity', 'onramp', 'swap', 'social_login', 'reown_branding', 'multi_wallet', 'email_capture', 'headless']);
     // The default project has several wallets at once turned on, as an owner enabling it in the dashboard would.
-    expect(features.find((f) => f.id === 'multi_wallet')).to.deep.equal({ id: 'multi_wallet', isEnabled: true, config: null });
+    expect(features.find((f) => f.id === 'multi_wallet')).to.deep.equal({ id: 'multi_wallet', isEnabled: true, config: [] });
     const { allowedOrigins } = (await (await get('/projects/v1/origins')).json()) as { allowedOrigins: string[] };
     expect(allowedOrigins).to.include('http://localhost:*');
   });

@@ -1,10 +1,12 @@
 // Helpers for browser tests of the elements: mount them as a host page would, find what a
 // visitor sees inside the shadow root, and put the shared stores back between tests.
 import { closeModal } from '../../src/actions/closeModal';
+import { releaseAdapter } from '../../src/actions/connection/loadAdapter';
+import type { ChainNamespace } from '../../src/config/chainNamespaces';
 import { defineElements } from '../../src/elements/defineElements';
 import { clearAccount, patchAccount } from '../../src/stores/account';
 import { $options, configure } from '../../src/stores/config';
-import { dispatchConnection } from '../../src/stores/connection';
+import { dispatchConnection, getConnectionState } from '../../src/stores/connection';
 import { $activeCaipNetworkId } from '../../src/stores/network';
 import { dismissAlert } from '../../src/stores/alert';
 import { $legalAccepted } from '../../src/stores/legalAccepted';
@@ -109,6 +111,20 @@ export function resetAll(): void {
   // The runner reuses a tab for the next test file: neither storage may carry over.
   localStorage.clear();
   sessionStorage.clear();
+}
+
+/**
+ * What a reload leaves of the namespaces' connections, in this page: empty stores and no adapter instance (each
+ * connection's and the one that holds none go without telling their wallets), storage as it is. A restore then
+ * reconnects through new instances, as after a real reload.
+ */
+export async function reloadConnections(...namespaces: ChainNamespace[]): Promise<void> {
+  for (const namespace of namespaces) {
+    const uids = getConnectionState(namespace).connections.map((record) => record.connector.uid);
+    dispatchConnection(namespace, { type: 'reset' });
+    clearAccount(namespace);
+    await Promise.all(['', ...uids].map((uid) => releaseAdapter(namespace, uid)));
+  }
 }
 
 /** Types into a React-controlled input as a visitor does. */

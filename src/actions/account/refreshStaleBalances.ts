@@ -5,9 +5,6 @@ import { refreshBalance } from '../connection/refreshBalance';
 import { balanceKey } from './balanceKey';
 import { loadTokenBalances } from './loadTokenBalances';
 
-/** Native balances being read now, by balanceKey: a second ask waits for the same answer. */
-const reading = new Set<string>();
-
 /**
  * Shows the connected account's balances on the active network, reading them again only where
  * the cache is older than the spec's 30 s (§9: native balance and portfolio): the native
@@ -25,9 +22,9 @@ export function refreshStaleBalances(): void {
     if (account.balance !== cached.balance || account.balanceSymbol !== cached.symbol || account.balanceUnavailable) {
       patchAccount(network.chainNamespace, { balance: cached.balance, balanceSymbol: cached.symbol, balanceUnavailable: false });
     }
-  } else if (!reading.has(key)) {
-    reading.add(key);
-    void refreshBalance().finally(() => reading.delete(key));
+  } else {
+    // A read of this balance under way (Account's list of wallets may have begun it) is joined, not repeated.
+    void refreshBalance({ fresh: false });
   }
   void loadTokenBalances();
 }

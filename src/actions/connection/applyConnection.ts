@@ -7,8 +7,7 @@ import { $projectSettings } from '../../stores/projectSettings';
 import { rememberWallet } from '../../stores/recentWallets';
 import { preloadDisconnect } from '../disconnect';
 import type { ConnectedVia } from './ConnectedVia';
-import { releaseAdapter } from './loadAdapter';
-import { chainIdOf, showCurrentConnection } from './showCurrentConnection';
+import { chainIdOf, showAccountOf, showCurrentConnection } from './showCurrentConnection';
 import { storeConnections } from './storeConnections';
 
 /**
@@ -18,8 +17,10 @@ import { storeConnections } from './storeConnections';
  * `connect` event and (with `activate`, the namespace the visitor is on) the active network,
  * opening UnsupportedChain when the wallet sits on a network the page did not request. With
  * `current: false` (a restore of a connection that was not current) it joins the others
- * without taking their place. With the project's `multi_wallet` switch off, it replaces the
- * namespace's other connections. The adapter has checked the connection.
+ * without taking their place, and is not stored (the restore stores the namespace once it
+ * settles). With the project's `multi_wallet` switch off, a current one
+ * replaces the namespace's other connections, each ended as a disconnect ends it. The adapter
+ * has checked the connection.
  */
 export function applyConnection(
   namespace: ChainNamespace,
@@ -29,14 +30,26 @@ export function applyConnection(
 ): void {
   const { address, caipNetworkId } = connection;
   const record = { accounts: [address], chainId: chainIdOf(caipNetworkId), connector: { id: via.id, name: via.name, type: via.type, uid: via.id } };
-  // One wallet per namespace (the project's switch off): the others' records go at once, their wallets are told after.
-  const replaced = isMultiWalletOn($projectSettings.get().remoteFeatures) ? [] : getConnectionState(namespace).connections.map((other) => other.connector.uid).filter((uid) => uid !== via.id);
-  for (const uid of replaced) dispatchConnection(namespace, { type: 'disconnected', connectorUid: uid });
+  // One wallet per namespace (the project's switch off): a new current connection ends the others.
+  const replaced =
+    current && !isMultiWalletOn($projectSettings.get().remoteFeatures)
+      ? getConnectionState(namespace).connections.map((other) => other.connector.uid).filter((uid) => uid !== via.id)
+      : [];
+  // The account first: a reader of `$account` never sees the status connected without this address.
+  if (current) showAccountOf(namespace, record);
   dispatchConnection(namespace, { type: 'connected', connection: record, current });
-  for (const uid of replaced) void releaseAdapter(namespace, uid, (adapter) => adapter.disconnect()).catch(() => undefined);
+  // Each replaced one ends as a disconnect ends it: a WalletConnect session closed, an embedded wallet signed out, in every namespace.
+  if (replaced.length > 0) {
+    void import('./disconnectConnections')
+      .then(({ disconnectConnections }) => Promise.all(replaced.map((connectorUid) => disconnectConnections({ namespace, connectorUid }))))
+      .catch(() => undefined);
+  }
   preloadDisconnect();
-  storeConnections(namespace);
   if (via.recent) rememberWallet(via.recent);
   if (!restored) track('CONNECT_SUCCESS', { method: via.method, name: via.name });
-  if (getConnectionState(namespace).currentConnectorUid === via.id) showCurrentConnection(namespace, { activate });
+  if (getConnectionState(namespace).currentConnectorUid !== via.id) return;
+  // Only a current connection is stored: while a restore runs none is current yet, and storing then would
+  // drop what is stored of the wallets still announcing themselves (restoreConnections stores once all are back).
+  storeConnections(namespace);
+  showCurrentConnection(namespace, { activate });
 }

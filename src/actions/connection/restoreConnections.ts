@@ -11,7 +11,7 @@ import { getWalletConnect } from '../walletConnect/getWalletConnect';
 import { viaWalletConnect } from '../walletConnect/viaWalletConnect';
 import { applyConnection } from './applyConnection';
 import { adapterFor, releaseAdapter } from './loadAdapter';
-import { showCurrentConnection } from './showCurrentConnection';
+import { showAccountOf, showCurrentConnection } from './showCurrentConnection';
 import { storeConnections } from './storeConnections';
 import { targetNetwork } from './targetNetwork';
 import { viaBrowserWallet } from './viaBrowserWallet';
@@ -40,7 +40,8 @@ async function restoreBrowserWallet(namespace: ChainNamespace, walletId: string)
  */
 function settleNamespace(namespace: ChainNamespace, storedCurrent: string | undefined): void {
   const state = getConnectionState(namespace);
-  if (state.currentConnectorUid !== undefined && state.status === 'connected') return;
+  // The visitor connected a wallet meanwhile: it stays current, and the restored ones are stored beside it.
+  if (state.currentConnectorUid !== undefined && state.status === 'connected') return storeConnections(namespace);
   const restored = state.connections.map((record) => record.connector.uid);
   const current = restored.includes(storedCurrent ?? '') ? storedCurrent : restored[0];
   if (current === undefined) {
@@ -48,6 +49,8 @@ function settleNamespace(namespace: ChainNamespace, storedCurrent: string | unde
     if (getConnectionState(namespace).status === 'reconnecting') dispatchConnection(namespace, { type: 'failed' });
     return;
   }
+  const record = state.connections.find((each) => each.connector.uid === current);
+  if (record) showAccountOf(namespace, record);
   dispatchConnection(namespace, { type: 'switch', connectorUid: current });
   storeConnections(namespace);
   showCurrentConnection(namespace);
