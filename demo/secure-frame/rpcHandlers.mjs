@@ -19,7 +19,7 @@ function asFrameError(error) {
   return new FrameError(error?.shortMessage ?? error?.message ?? 'An error occurred', Number.isInteger(error?.code) ? error.code : -32603);
 }
 
-export function rpcHandlers({ session, chain, approvals, dapp, parentOrigin }) {
+export function rpcHandlers({ session, chain, approvals, dapp, parentOrigin, accountTypes }) {
   async function approved({ method, params, chainId, rpcUrl }) {
     const user = await session.require();
     const request = READERS[method](params, user.address);
@@ -59,7 +59,7 @@ export function rpcHandlers({ session, chain, approvals, dapp, parentOrigin }) {
         if (method === 'eth_chainId') return `0x${chainId.toString(16)}`;
         if (method === 'net_version') return String(chainId);
         const user = await session.current();
-        return user ? [user.address] : [];
+        return user ? [(await accountTypes.active(user, chainId)).address] : [];
       }
       if (FORWARDED_METHODS.has(method)) {
         if (!rpcUrl) throw new FrameError(`No RPC URL for chain ${chainId}`, -32603);
