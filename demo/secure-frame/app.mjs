@@ -17,6 +17,7 @@ import { createParentChannel, findParentOrigin } from './parentChannel.mjs';
 import { rpcHandlers } from './rpcHandlers.mjs';
 import { settingsHandlers } from './settingsHandlers.mjs';
 import { socialHandlers } from './socialHandlers.mjs';
+import { createUserOperations } from './userOperations.mjs';
 import { createUserSession } from './userSession.mjs';
 
 const FRAME = '@w3m-frame/';
@@ -46,6 +47,7 @@ function start() {
   const chain = createChainState(searchParams);
   const config = readFrameConfig();
   const accountTypes = createAccountTypes({ config, chain });
+  const userOperations = createUserOperations({ config, projectId: scope.projectId });
   const session = createUserSession({ deviceId, scope });
   const approvals = createApprovalScreen(document.getElementById('screen'), languageOf(...navigator.languages));
   const speak = (language) => {
@@ -58,7 +60,7 @@ function start() {
 
   const handlers = {
     ...authHandlers({ deviceId, scope, session, chain, approvals, sessionUpdate, accountTypes }),
-    ...rpcHandlers({ session, chain, approvals, dapp, parentOrigin, accountTypes }),
+    ...rpcHandlers({ session, chain, approvals, dapp, parentOrigin, accountTypes, userOperations }),
     ...settingsHandlers({ session, chain, dapp, speak, accountTypes }),
     ...socialHandlers({ deviceId, scope, session, chain, sessionUpdate, accountTypes }),
   };
