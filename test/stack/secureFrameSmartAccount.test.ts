@@ -194,6 +194,7 @@ describe('local stack: secure frame smart accounts', function () {
     const client = await open(1, true);
     const user = await signInWithEmail(client, mailUrl, freshEmail('switch'));
     const eoa = eoaOf(user);
+    expect(await client.rpc('eth_accounts'), 'the smart account before the switch').to.deep.equal([smartOf(user)]);
     expect(await client.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).to.deep.equal({ type: 'eoa', address: eoa });
     expect(await client.rpc('eth_accounts')).to.deep.equal([eoa]);
     await fund(rpcUrl, eoa);
