@@ -136,6 +136,17 @@ describe('local stack: secure frame smart accounts', function () {
     const after = await clickInFrame(client, 'Approve', client.rpc<`0x${string}`>('personal_sign', [toHex(message), safe]));
     expect(await publicClient.verifyMessage({ address: safe, message, signature: after }), 'ERC-1271 after deployment').to.equal(true);
     expect(await publicClient.verifyMessage({ address: safe, message: 'another message', signature: after })).to.equal(false);
+
+    const typedData = {
+      domain: { name: 'Test Market', version: '1', chainId: 1, verifyingContract: freshAddress() },
+      types: { Order: [{ name: 'amount', type: 'uint256' }] },
+      primaryType: 'Order' as const,
+      message: { amount: 5n },
+    };
+    const typedJson = JSON.stringify({ ...typedData, types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }], ...typedData.types }, message: { amount: '5' } });
+    const typed = await clickInFrame(client, 'Approve', client.rpc<`0x${string}`>('eth_signTypedData_v4', [safe, typedJson]));
+    expect(await publicClient.verifyTypedData({ address: safe, ...typedData, signature: typed }), 'typed data, ERC-1271').to.equal(true);
+    expect(await publicClient.verifyTypedData({ address: safe, ...typedData, message: { amount: 6n }, signature: typed })).to.equal(false);
   });
 
   it('sends wallet_sendCalls as one user op and reports its status (EIP-5792)', async () => {
