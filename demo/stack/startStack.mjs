@@ -193,6 +193,7 @@ export async function startStack({
       handler: createSecureFrameServer({
         rootDir, log, getBuild: () => secureFrameBuild, getOrigin: () => urls.secureSite, sendMail: (mail) => mailer.send(mail),
         getOidcOrigin: () => urls.oidc, socialClientSecrets, testRoutes: secureSiteTestRoutes,
+        getFrameConfig: () => ({ apiUrl: urls.api, bundlerChainIds: smartAccounts.bundlerChainIds }),
       }).handler,
     },
     {

@@ -4,11 +4,11 @@
 // request) refused, and the honest path (the modal shows ApproveTransaction, the visitor clicks
 // Approve once it is visible) still working. Clicks are real mouse clicks at page coordinates.
 import { expect } from 'chai';
-import { createWalletClient, custom, parseEther, recoverMessageAddress, toHex } from 'viem';
+import { createWalletClient, custom, parseEther, toHex } from 'viem';
 import { mainnet } from 'viem/chains';
 import { disconnect } from '../../src/actions/disconnect';
 import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
-import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
+import { balanceOf, freshAddress, waitForReceipt, messageVerifies } from '../support/chainReads';
 import { modalSecureFrame, signInThroughModal } from '../support/embeddedSignIn';
 import { dialogOf, mountModal, resetAll, viewOf, waitFor } from '../support/modalTestKit';
 import { clickAt, clickFrameButton, readFramePage, waitForFramePage, type FrameButton } from '../support/secureFrameClient';
@@ -105,7 +105,7 @@ describe('the embedded wallet\'s approval in the secure frame cannot be clickjac
     const page = await waitForFramePage(frame, (found) => found.screen !== null, 'the page\'s request');
     expect(page.screen?.title).to.equal('Sign message');
     await clickFrameButton(frame, 'Approve');
-    expect(await recoverMessageAddress({ message, signature: await signing })).to.equal(address);
+    expect(await messageVerifies(1, address, message, await signing)).to.equal(true);
     expect(await balanceOf(chainUrl, thief)).to.equal(0n);
   });
 
@@ -210,6 +210,6 @@ describe('the embedded wallet\'s approval in the secure frame cannot be clickjac
     expect(settled, 'the modal took an answer to the script as its own').to.equal(false);
 
     await clickFrameButton(frame, 'Approve');
-    expect(await recoverMessageAddress({ message, signature: await signing })).to.equal(address);
+    expect(await messageVerifies(1, address, message, await signing)).to.equal(true);
   });
 });

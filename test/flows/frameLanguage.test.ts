@@ -2,7 +2,7 @@
 // screen is in Arabic, right to left, and follows the modal when its language or theme changes.
 // The frame is read as the visitor finds it (test/support/frameCommands.mjs).
 import { expect } from 'chai';
-import { createWalletClient, custom, recoverMessageAddress } from 'viem';
+import { createWalletClient, custom } from 'viem';
 import { mainnet } from 'viem/chains';
 import { disconnect } from '../../src/actions/disconnect';
 import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
@@ -11,6 +11,7 @@ import { modalSecureFrame, signInThroughModal } from '../support/embeddedSignIn'
 import { dialogOf, mountModal, resetAll, viewOf, waitFor } from '../support/modalTestKit';
 import { clickFrameButton, waitForFramePage } from '../support/secureFrameClient';
 import { stackInfo } from '../stack/stackInfo';
+import { messageVerifies } from '../support/chainReads';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; getProvider(namespace?: string): Eip155Provider };
 
@@ -40,7 +41,7 @@ describe('the secure frame in the modal\'s language and theme', function () {
     expect([arabic.lang, arabic.dir, arabic.theme]).to.deep.equal(['ar', 'rtl', 'dark']);
     expect([arabic.screen?.title, arabic.screen?.approve.text, arabic.screen?.reject.text]).to.deep.equal(['توقيع رسالة', 'موافقة', 'رفض']);
     await clickFrameButton(frame, 'Approve');
-    expect(await recoverMessageAddress({ message: 'سلام', signature: await signing })).to.equal(address);
+    expect(await messageVerifies(1, address, 'سلام', await signing)).to.equal(true);
     await waitFor(() => viewOf(modal) !== 'ApproveTransaction', 'ApproveTransaction gone');
 
     // The page switches the modal to German and a green accent: the frame follows.
@@ -53,6 +54,6 @@ describe('the secure frame in the modal\'s language and theme', function () {
     expect([german.lang, german.dir, german.theme, german.accent]).to.deep.equal(['de', 'ltr', 'light', '#0a8f3c']);
     expect([german.screen?.title, german.screen?.approve.text, german.screen?.reject.text]).to.deep.equal(['Nachricht signieren', 'Bestätigen', 'Ablehnen']);
     await clickFrameButton(frame, 'Approve');
-    expect(await recoverMessageAddress({ message: 'hallo', signature: await signingAgain })).to.equal(address);
+    expect(await messageVerifies(1, address, 'hallo', await signingAgain)).to.equal(true);
   });
 });
