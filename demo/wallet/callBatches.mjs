@@ -151,3 +151,31 @@ export function createCallBatches({ rpc, chainIds }) {
 
   return { capabilities, check, send, status, known };
 }
+
+/** The EIP-5792 methods a wallet that speaks it approves for a WalletConnect session. */
+export const EIP5792_METHODS = ['wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_showCallsStatus'];
+
+/**
+ * Answers one EIP-5792 request for the wallet's `address`, as a WalletConnect wallet does once
+ * the person approved it (wallet_sendCalls) or at once (the others).
+ */
+export async function answerCallsRequest(batches, method, params, address) {
+  switch (method) {
+    case 'wallet_getCapabilities': {
+      const asked = Array.isArray(params) ? params[0] : undefined;
+      if (asked !== undefined && String(asked).toLowerCase() !== address.toLowerCase()) {
+        throw new ProviderRpcError(4100, `The requested account ${asked} has not been authorized by the user.`);
+      }
+      return batches.capabilities(Array.isArray(params) ? params[1] : undefined);
+    }
+    case 'wallet_sendCalls':
+      return batches.send(batches.check(params, address));
+    case 'wallet_getCallsStatus':
+      return batches.status(params);
+    case 'wallet_showCallsStatus':
+      batches.known(params);
+      return null;
+    default:
+      throw new ProviderRpcError(4200, `The Provider does not support the requested method: ${method}.`);
+  }
+}
