@@ -179,7 +179,9 @@ describe('Swap on the local market', function () {
     const both = await waitFor(() => buttonNamed(modal, 'Approve USDC and swap'), 'Approve USDC and swap', 600).catch((error: Error) => {
       throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
     });
-    expect(textOf(modal)).to.contain('Your wallet asks once for both: the approval of your USDC for the router, then the swap.');
+    // The approval is shown with the swap (its amount, the router as the spender), not as a step before it.
+    expect(textOf(modal)).to.contain('Amount approved50 USDC');
+    expect(textOf(modal)).to.not.contain('approve it first');
     const actions = [...(dialogOf(modal)?.querySelectorAll('.wm-actions button') ?? [])].map((button) => button.textContent?.trim());
     expect(actions, 'no separate approval').to.deep.equal(['Cancel', 'Approve USDC and swap']);
     asked.length = 0;

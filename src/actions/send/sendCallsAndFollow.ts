@@ -6,19 +6,7 @@ import { explorerTxUrl } from '../../utils/explorerUrls';
 import { requestWallet } from '../wallet/requestWallet';
 import { refreshAfterTransaction } from './refreshAfterTransaction';
 
-interface CallsStatus {
-  status: number;
-  receipts: { status?: unknown; transactionHash?: unknown }[];
-}
-
-/** wallet_getCallsStatus' answer as far as it is one (EIP-5792: a status code, receipts once mined). */
-function readStatus(answer: unknown): CallsStatus | undefined {
-  const { status, receipts } = (answer ?? {}) as { status?: unknown; receipts?: unknown };
-  if (!Number.isSafeInteger(status)) return undefined;
-  return { status: status as number, receipts: Array.isArray(receipts) ? receipts.filter((receipt) => receipt && typeof receipt === 'object') : [] };
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+type CallsStatus = { status?: unknown; receipts?: { status?: unknown; transactionHash?: unknown }[] } | undefined;
 
 /**
  * A batch of calls (wallet_sendCalls) through the one wallet request path, followed with
@@ -28,21 +16,20 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * hears of it once the wallet took it. The link is the last receipt's transaction.
  */
 export async function sendCallsAndFollow(network: Network, prepared: PreparedCalls, onSent: () => void): Promise<{ outcome: TransactionOutcome; explorerUrl: string | undefined }> {
-  const answer = await requestWallet(network.chainNamespace, prepared.request);
-  const id = (answer as { id?: unknown } | null)?.id;
-  if (typeof id !== 'string' || !id) throw new WalletRequestError({ cause: new Error(`wallet_sendCalls answered ${JSON.stringify(answer)}, not { id }`) });
+  const id = ((await requestWallet(network.chainNamespace, prepared.request)) as { id?: unknown } | null)?.id;
+  if (typeof id !== 'string') throw new WalletRequestError();
   onSent();
   const deadline = Date.now() + SEND_RECEIPT_TIMEOUT_MS;
   for (;;) {
-    const status = readStatus(await requestWallet(network.chainNamespace, { method: 'wallet_getCallsStatus', params: [id] }).catch(() => undefined));
-    if (status && status.status >= 200) {
+    const { status, receipts } = ((await requestWallet(network.chainNamespace, { method: 'wallet_getCallsStatus', params: [id] }).catch(() => undefined)) as CallsStatus) ?? {};
+    if (typeof status === 'number' && status >= 200) {
       refreshAfterTransaction();
-      const hash = status.receipts.at(-1)?.transactionHash;
-      const explorerUrl = typeof hash === 'string' ? explorerTxUrl(network, hash) : undefined;
-      const confirmed = status.status === 200 && status.receipts.length > 0 && status.receipts.every((receipt) => receipt.status === '0x1');
-      return { outcome: confirmed ? { status: 'confirmed' } : { status: 'reverted', reason: undefined }, explorerUrl };
+      const list = Array.isArray(receipts) ? receipts : [];
+      const hash = list.at(-1)?.transactionHash;
+      const confirmed = status === 200 && list.length > 0 && list.every((receipt) => receipt?.status === '0x1');
+      return { outcome: confirmed ? { status: 'confirmed' } : { status: 'reverted', reason: undefined }, explorerUrl: typeof hash === 'string' ? explorerTxUrl(network, hash) : undefined };
     }
     if (Date.now() >= deadline) return { outcome: { status: 'timeout' }, explorerUrl: undefined };
-    await wait(pollingIntervalOf(network));
+    await new Promise((resolve) => setTimeout(resolve, pollingIntervalOf(network)));
   }
 }

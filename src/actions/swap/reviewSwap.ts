@@ -19,7 +19,7 @@ import { checkSwapTransaction } from './checkSwapTransaction';
 import { swapRouterOf } from './swapRouterOf';
 
 /** The swap prepared for the preview, with the quote it was built for: one transaction, or the approval and the swap as one batch. */
-let prepared: ({ transfer: PreparedTransfer; batch?: undefined } | { batch: PreparedCalls; transfer?: undefined }) & { quote: SwapQuote } | undefined;
+let prepared: { send: PreparedTransfer | PreparedCalls; quote: SwapQuote } | undefined;
 /** The latest review: an earlier one that ends later (the visitor went back and changed the form) leaves nothing behind. */
 let latest = 0;
 
@@ -91,20 +91,16 @@ export async function reviewSwap(): Promise<void> {
       minimum: minimumReceived(quote.toAmount),
       router,
     });
-    if (approval && batch && adapter.prepareCalls) {
-      const [calls, balance] = await Promise.all([adapter.prepareCalls(address, [approval, call], network, batch), adapter.getBalance(address, network)]);
-      if (!current()) return;
-      if (calls.fee + call.value > balance.value) throw new InsufficientFundsError();
-      prepared = { batch: calls, quote };
-      $swapProgress.set({ status: 'ready', needsApproval: true, batched: true, fee: calls.fee, router, value: call.value });
-      return;
-    }
-    const [transfer, balance] = await Promise.all([adapter.prepareCall(address, call, network), adapter.getBalance(address, network)]);
+    // With the approval: one batch, else the swap alone.
+    const [send, balance] = await Promise.all([
+      approval && batch && adapter.prepareCalls ? adapter.prepareCalls(address, [approval, call], network, batch) : adapter.prepareCall(address, call, network),
+      adapter.getBalance(address, network),
+    ]);
     if (!current()) return;
     // A native coin paid with leaves what the fee needs.
-    if (transfer.fee + call.value > balance.value) throw new InsufficientFundsError();
-    prepared = { transfer, quote };
-    $swapProgress.set({ status: 'ready', needsApproval: false, fee: transfer.fee, router, value: call.value });
+    if (send.fee + call.value > balance.value) throw new InsufficientFundsError();
+    prepared = { send, quote };
+    $swapProgress.set({ status: 'ready', needsApproval: short, batched: short, fee: send.fee, router, value: call.value });
   } catch (error) {
     if (!current()) return;
     if (error instanceof SwapTransactionMismatchError) track('SWAP_ERROR', { network: network.caipNetworkId, step, mismatch: error.mismatch });

@@ -29,7 +29,7 @@ async function sendAndWait(step: 'approve' | 'swap' | 'batch', send: PreparedTra
   $swapProgress.set({ status: 'signing', step });
   const network = $activeNetwork.get();
   const { outcome, explorerUrl } =
-    send.request.method === 'wallet_sendCalls'
+    step === 'batch'
       ? await sendCallsAndFollow(network, send as PreparedCalls, () => $swapProgress.set({ status: 'pending', step }))
       : await sendAndFollow(network, send as PreparedTransfer, (url) => $swapProgress.set({ status: 'pending', step, explorerUrl: url }));
   if (outcome.status === 'confirmed') return { explorerUrl };
@@ -77,10 +77,11 @@ export async function confirmSwap(): Promise<void> {
   const { from, to, quote } = $swap.get();
   if (!ready || !from || !to || quote.status !== 'ready') return;
   const properties = { network: network.caipNetworkId, from: from.address, to: to.address, amount: formatUnits(quote.fromAmount, from.decimals) };
-  if (ready.batch) track('SWAP_APPROVAL_INITIATED', { network: network.caipNetworkId, token: from.address });
+  const batch = ready.send.request.method === 'wallet_sendCalls';
+  if (batch) track('SWAP_APPROVAL_INITIATED', { network: network.caipNetworkId, token: from.address });
   track('SWAP_INITIATED', properties);
   try {
-    const confirmed = ready.batch ? await sendAndWait('batch', ready.batch) : await sendAndWait('swap', ready.transfer);
+    const confirmed = await sendAndWait(batch ? 'batch' : 'swap', ready.send);
     if (!confirmed) {
       track('SWAP_ERROR', properties);
       return;

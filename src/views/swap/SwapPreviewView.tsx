@@ -123,9 +123,7 @@ export function SwapPreviewView() {
           </dd>
         </div>
       </dl>
-      {progress.status === 'ready' && progress.needsApproval ? (
-        <p className="wm-muted">{progress.batched ? swapTexts.approveWithSwap({ symbol: from.symbol }) : swapTexts.approveFirst({ symbol: from.symbol })}</p>
-      ) : null}
+      {progress.status === 'ready' && progress.needsApproval && !progress.batched ? <p className="wm-muted">{swapTexts.approveFirst({ symbol: from.symbol })}</p> : null}
       {progress.status === 'signing' ? (
         <p className="wm-send-progress" role="status" data-progress="signing">
           {messages.approveSendInWallet}
@@ -134,7 +132,7 @@ export function SwapPreviewView() {
       {progress.status === 'pending' ? (
         <div className="wm-send-progress" role="status" data-progress={`pending-${progress.step}`}>
           <span className="wm-spinner" aria-hidden="true" />
-          <span>{progress.step === 'approve' ? swapTexts.approvalPending : progress.step === 'batch' ? swapTexts.batchPending : swapTexts.swapPending}</span>
+          <span>{progress.step === 'approve' ? swapTexts.approvalPending : swapTexts.swapPending}</span>
           <ExplorerLink href={progress.explorerUrl} />
         </div>
       ) : null}
