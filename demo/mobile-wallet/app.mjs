@@ -10,6 +10,7 @@ import { Core } from '@walletconnect/core';
 import { WalletKit } from '@reown/walletkit';
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
 import { demoChains } from '../demoChains.mjs';
+import { answerCallsRequest, createCallBatches, EIP5792_METHODS } from '../wallet/callBatches.mjs';
 import { createSolanaWalletConnectMethods, proposesSolana } from '../wallet/solana/solanaWalletConnectMethods.mjs';
 import { createPolkadotWalletConnectMethods, proposesPolkadot } from '../wallet/polkadot/polkadotWalletConnectMethods.mjs';
 import { createCosmosWalletConnectMethods, proposesCosmos } from '../wallet/cosmos/cosmosWalletConnectMethods.mjs';
@@ -31,7 +32,9 @@ const DEV_ACCOUNTS = [
   '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
   '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
 ];
-const METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'eth_accounts', 'eth_requestAccounts', 'wallet_switchEthereumChain'];
+// EIP-5792 too: a batch is approved once, on a screen listing every call, and its calls are sent
+// one after another (anvil cannot run them atomically: the wallet says so, callBatches.mjs).
+const METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'eth_accounts', 'eth_requestAccounts', 'wallet_switchEthereumChain', ...EIP5792_METHODS];
 const EVENTS = ['accountsChanged', 'chainChanged'];
 const ACCOUNT_KEY = 'demo-mobile-wallet:account';
 const USER_REJECTED = { code: 4001, message: 'User rejected the request.' };
@@ -58,6 +61,7 @@ let chains = {}; // { [chainId]: rpcUrl }
 let solanaRpcUrl = ''; // the local Solana ledger ('' when the stack runs without it)
 let accountIndex = Math.min(9, Math.max(0, Number(localStorage.getItem(ACCOUNT_KEY)) || 0));
 const account = () => DEV_ACCOUNTS[accountIndex];
+const batches = createCallBatches({ rpc: (chainId, method, params) => rpc(chains[chainId], method, params), chainIds: () => Object.keys(chains).map(Number) });
 const solana = () => createSolanaWalletConnectMethods({ accountIndex, getRpcUrl: () => solanaRpcUrl });
 const isSolana = (caip2) => String(caip2).startsWith('solana:');
 // A site that asks for polkadot gets the same account number among the Polkadot dev keys.
@@ -302,6 +306,13 @@ function describeRequest(method, params) {
     const tx = params?.[0] ?? {};
     return [details([['To', tx.to ?? '(contract creation)'], ['Value', formatEth(tx.value)], ['Data', tx.data && tx.data !== '0x' ? `${tx.data.slice(0, 42)}…` : '']])];
   }
+  if (method === 'wallet_sendCalls') {
+    const calls = params?.[0]?.calls ?? [];
+    return [
+      el('p', { className: 'hint', textContent: `${calls.length} calls, approved once, sent one after another:` }),
+      ...calls.map((call, index) => details([[`Call ${index + 1} to`, call?.to ?? '(contract creation)'], ['Value', formatEth(call?.value)], ['Data', call?.data && call.data !== '0x' ? `${call.data.slice(0, 42)}…` : '']])),
+    ];
+  }
   if (method === 'eth_signTypedData_v4') {
     let typed = params?.[1];
     try {
@@ -331,6 +342,17 @@ async function answerApproved({ id, topic, params }) {
     return undefined;
   }
   const chainId = params.chainId.split(':')[1];
+  if (method === 'wallet_sendCalls') {
+    try {
+      const result = await answerCallsRequest(batches, method, args, account());
+      await respond(topic, { id, result });
+      log(`${method} answered: batch ${result.id.slice(0, 18)}…`, 'ok');
+    } catch (error) {
+      await respond(topic, { id, error: { code: Number.isInteger(error.code) ? error.code : 5000, message: error.message } });
+      log(`${method} failed: ${error.message}`, 'error');
+    }
+    return undefined;
+  }
   if (method === 'wallet_switchEthereumChain') {
     const target = String(parseInt(args?.[0]?.chainId, 16));
     if (!chains[target]) return respond(topic, { id, error: { code: 4902, message: `Unrecognized chain ID ${args?.[0]?.chainId}.` } });
@@ -368,6 +390,32 @@ function renderRequest(event) {
   if (method === 'eth_chainId') {
     respond(topic, { id, result: `0x${Number(params.chainId.split(':')[1]).toString(16)}` }).catch((error) => log(error.message, 'error'));
     return;
+  }
+  // EIP-5792 reads, and showing a batch: nothing to decide either.
+  if (method === 'wallet_getCapabilities' || method === 'wallet_getCallsStatus' || method === 'wallet_showCallsStatus') {
+    answerCallsRequest(batches, method, args, account())
+      .then(
+        async (result) => {
+          await respond(topic, { id, result });
+          if (method === 'wallet_showCallsStatus') {
+            const status = await batches.status(args);
+            log(`Batch ${status.id.slice(0, 18)}…: status ${status.status}, ${status.receipts.length} of ${batches.known(args).calls.length} calls mined`, 'ok');
+          }
+        },
+        (error) => respond(topic, { id, error: { code: Number.isInteger(error.code) ? error.code : 5000, message: error.message } }),
+      )
+      .catch((error) => log(error.message, 'error'));
+    return;
+  }
+  // A batch the wallet cannot take is refused before the person is asked.
+  if (method === 'wallet_sendCalls') {
+    try {
+      batches.check(args, account());
+    } catch (error) {
+      respond(topic, { id, error: { code: Number.isInteger(error.code) ? error.code : 5000, message: error.message } }).catch((failure) => log(failure.message, 'error'));
+      log(`${method} refused: ${error.message}`, 'error');
+      return;
+    }
   }
   log(`${site} asks for ${method} on ${chainName(params.chainId)}`);
   const item = el('li', { className: 'item', id: `request-${id}` });

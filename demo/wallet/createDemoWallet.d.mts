@@ -24,6 +24,7 @@ export interface DemoWalletControls {
   approve(id: number): boolean;
   reject(id: number): boolean;
   onPendingChange(listener: (pending: PendingRequest[]) => void): () => void;
+  shownBatches(): string[];
   switchChainFromWallet(chainId: number): void;
   switchAccount(index: number): Promise<string>;
   lock(): void;
@@ -51,4 +52,6 @@ export function createDemoWallet(options: {
   name?: string;
   rdns?: string;
   knownChainIds?: number[];
+  /** false: a wallet without EIP-5792 (wallet_getCapabilities, wallet_sendCalls… answer 4200). */
+  eip5792?: boolean;
 }): DemoWallet;

@@ -6,8 +6,13 @@
 //   const wallet = createDemoWallet({ chains: { 1: 'http://127.0.0.1:8545', 8453: '…' } });
 //   const stop = wallet.announce();
 //   wallet.controls.setApproval('manual');
+//
+// It speaks EIP-5792 (wallet_getCapabilities, wallet_sendCalls, wallet_getCallsStatus,
+// wallet_showCallsStatus; callBatches.mjs): one approval for a whole batch, its calls sent in
+// order, not atomically. `eip5792: false` makes it a wallet without it (4200 for those methods).
 import { announceProvider } from './announceProvider.mjs';
 import { createApprovalQueue } from './approvalQueue.mjs';
+import { createCallBatches } from './callBatches.mjs';
 import { DEMO_WALLET_ICON } from './demoWalletIcon.mjs';
 import { createEventEmitter } from './eventEmitter.mjs';
 import { toChecksumAddress } from './keccak256.mjs';
@@ -58,6 +63,7 @@ export function createDemoWallet({
   name = 'Demo Wallet',
   rdns = 'dev.wallet-modal.demo',
   knownChainIds,
+  eip5792 = true,
 } = {}) {
   const rpcUrls = readChains(chains);
   const servable = (id) => rpcUrls.has(id);
@@ -182,6 +188,30 @@ export function createDemoWallet({
       throw error.code === -32601 ? unsupportedMethod(method) : error;
     });
 
+  const batches = createCallBatches({
+    rpc: (chainId, method, params) => rpcCall(rpcUrls.get(chainId), method, params, { chainHex: toHex(chainId) }),
+    chainIds: () => state.knownChainIds,
+  });
+  const shownBatches = [];
+  const batchHandlers = {
+    async wallet_getCapabilities(params) {
+      await authorizedAddress(Array.isArray(params) ? params[0] : undefined);
+      return batches.capabilities(Array.isArray(params) ? params[1] : undefined);
+    },
+    async wallet_sendCalls(params) {
+      const batch = batches.check(params, await authorizedAddress());
+      // One approval for the whole batch: the person sees every call in the request's params.
+      await approvals.ask('wallet_sendCalls', params);
+      return batches.send(batch);
+    },
+    wallet_getCallsStatus: async (params) => batches.status(params),
+    async wallet_showCallsStatus(params) {
+      shownBatches.push(batches.known(params).id);
+      changed();
+      return null;
+    },
+  };
+
   // --- the EIP-1193 methods --------------------------------------------------------------------
   const handlers = {
     eth_chainId: async () => toHex(state.chainId),
@@ -264,6 +294,7 @@ export function createDemoWallet({
       await approvals.ask('eth_sendTransaction', params);
       return forward('eth_sendTransaction', [{ ...tx, from }]);
     },
+    ...(eip5792 ? batchHandlers : {}),
   };
 
   const provider = {
@@ -309,6 +340,8 @@ export function createDemoWallet({
     approve: (id) => approvals.approve(id),
     reject: (id) => approvals.reject(id),
     onPendingChange: (listener) => approvals.onPendingChange(listener),
+    /** The batch ids a site asked the wallet to show (wallet_showCallsStatus), oldest first. */
+    shownBatches: () => [...shownBatches],
 
     /** The wallet moves by itself (any chain of `chains`, requested by the page or not). */
     switchChainFromWallet(chainId) {

@@ -67,6 +67,13 @@ export interface PreparedTransfer {
   sent(answer: unknown): Promise<SentTransaction>;
 }
 
+/** Calls ready for the wallet as one batch (EIP-5792 wallet_sendCalls), and the most their fee can be. */
+export interface PreparedCalls {
+  request: { method: 'wallet_sendCalls'; params: unknown };
+  /** In the native coin's smallest unit. */
+  fee: bigint;
+}
+
 /** How a sent transaction ended, or that it has not yet within the wait (spec §4 transaction waiting). */
 export type TransactionOutcome =
   | { status: 'confirmed' }
@@ -154,6 +161,8 @@ export interface NamespaceAdapter {
   prepareTransfer?(transfer: Transfer, network: Network): Promise<PreparedTransfer>;
   /** Builds the wallet request for a contract call from the account (a swap, its approval), with its fee. */
   prepareCall?(from: string, call: ContractCall, network: Network): Promise<PreparedTransfer>;
+  /** Builds one wallet_sendCalls for calls made in order from the account (a swap with its approval), with their fee. */
+  prepareCalls?(from: string, calls: readonly ContractCall[], network: Network, options: { atomicRequired: boolean }): Promise<PreparedCalls>;
   /** Follows a sent transaction until it ends or `timeoutMs` passes. */
   waitForTransaction?(sent: SentTransaction, network: Network, options: { timeoutMs: number }): Promise<TransactionOutcome>;
   /** Looks once at a sent transaction: its end, or undefined while it is still pending. */

@@ -39,6 +39,8 @@ export type SwapProgress =
   | {
       status: 'ready';
       needsApproval: boolean;
+      /** The approval goes with the swap, as one batch the wallet is asked once for (EIP-5792). */
+      batched?: boolean | undefined;
       /** The contract the swap goes to (or the approval lets spend): the network's router. */
       router: `0x${string}`;
       /** The swap's value (wei): the amount paid when that is the native coin, else 0. */
@@ -46,8 +48,8 @@ export type SwapProgress =
       fee?: bigint | undefined;
       message?: LocalText | undefined;
     }
-  | { status: 'signing'; step: 'approve' | 'swap' }
-  | { status: 'pending'; step: 'approve' | 'swap'; explorerUrl?: string | undefined }
+  | { status: 'signing'; step: 'approve' | 'swap' | 'batch' }
+  | { status: 'pending'; step: 'approve' | 'swap' | 'batch'; explorerUrl?: string | undefined }
   | { status: 'failed'; message: LocalText; explorerUrl?: string | undefined };
 
 export const $swapProgress = atom<SwapProgress>({ status: 'idle' });

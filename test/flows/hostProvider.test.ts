@@ -298,7 +298,12 @@ describe('getProvider(): the page uses the connected browser wallet', () => {
     expect(noPrefix.message).to.contain('Call 1');
     expect(await request([{ value: '0x1' }])).to.include({ code: -32602 });
     expect(await request([{ to, data: 'deadbeef' }])).to.include({ code: -32602 });
-    // Well-formed calls do reach the wallet, which (the demo wallet) does not support the method.
-    expect(await request([{ to, value: '0x1', data: '0x' }])).to.include({ code: 4200 });
+    expect(wallet.controls.pending(), 'nothing asked of the wallet').to.deep.equal([]);
+    // Well-formed calls do reach the wallet, which asks the visitor.
+    wallet.controls.setApproval('manual');
+    const good = request([{ to, value: '0x1', data: '0x' }]);
+    await waitFor(() => wallet.controls.pending().find((pending) => pending.method === 'wallet_sendCalls'), 'the batch in the wallet', 300);
+    wallet.controls.reject(wallet.controls.pending()[0]?.id as number);
+    expect(await good).to.include({ code: 4001 });
   });
 });

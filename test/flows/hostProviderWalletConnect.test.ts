@@ -118,4 +118,53 @@ describe('getProvider(): the page uses a wallet app connected over WalletConnect
       provider.removeListener('accountsChanged', onAccounts);
     }
   });
+
+  it('EIP-5792 in the wallet app: its capabilities, a batch mined in order, its status with the receipts, and the wallet shows it', async () => {
+    await connectFromThePage();
+    expect(await provider.request({ method: 'wallet_getCapabilities', params: [ACCOUNT, ['0x1']] })).to.deep.equal({ '0x1': { atomic: { status: 'unsupported' } } });
+    const { chains } = await stackInfo();
+    const [first, second] = [freshAddress(), freshAddress()];
+    const calls = [
+      { to: first, value: '0x3000' },
+      { to: second, value: '0x4000' },
+    ];
+    const { id } = (await provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x1', from: ACCOUNT, atomicRequired: false, calls }] })) as { id: string };
+    // The wallet app got the batch as the page sent it, on the chain it names.
+    const sent = wallet.requestLog.find((request) => request.method === 'wallet_sendCalls');
+    expect(sent?.chainId).to.equal('eip155:1');
+    expect((sent?.params as [{ calls: unknown[] }])[0].calls).to.deep.equal(calls);
+    let status: { status: number; atomic: boolean; chainId: string; receipts: { status: string; transactionHash: string }[] } | undefined;
+    const started = Date.now();
+    while (!status || status.status === 100) {
+      if (Date.now() - started > 20_000) throw new Error(`the batch never settled: ${JSON.stringify(status)}`);
+      if (status) await new Promise((resolve) => requestAnimationFrame(resolve));
+      status = (await provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as typeof status;
+    }
+    expect([status?.status, status?.atomic, status?.chainId]).to.deep.equal([200, false, '0x1']);
+    expect(status?.receipts.map((receipt) => receipt.status)).to.deep.equal(['0x1', '0x1']);
+    const [one, two] = await Promise.all((status?.receipts ?? []).map((receipt) => waitForReceipt(chains['1'] as string, receipt.transactionHash)));
+    expect([one?.to, two?.to]).to.deep.equal([first.toLowerCase(), second.toLowerCase()]);
+    expect(await balanceOf(chains['1'] as string, first)).to.equal(0x3000n);
+    expect(await balanceOf(chains['1'] as string, second)).to.equal(0x4000n);
+    expect(await provider.request({ method: 'wallet_showCallsStatus', params: [id] })).to.equal(null);
+    expect(((await provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x1', from: ACCOUNT, atomicRequired: true, calls }] }).catch((e: unknown) => e)) as { code: number }).code).to.equal(5760);
+  });
+
+  it('a wallet app without EIP-5792: the page gets 4200 for its methods, and the app is asked nothing', async () => {
+    await wallet.stop();
+    const stack = await stackInfo();
+    wallet = await createTestWallet({ relayUrl: stack.relayUrl, chains: stack.chains, accountIndex: 9, eip5792: false });
+    await connectFromThePage();
+    for (const [method, params] of [
+      ['wallet_getCapabilities', [ACCOUNT, ['0x1']]],
+      ['wallet_sendCalls', [{ version: '2.0.0', chainId: '0x1', from: ACCOUNT, atomicRequired: false, calls: [{ to: freshAddress(), value: '0x1' }] }]],
+    ] as const) {
+      const failure = (await provider.request({ method, params }).catch((e: unknown) => e)) as { code: number; message: string };
+      expect(failure.code, method).to.equal(4200);
+      expect(failure.message, method).to.contain(method);
+    }
+    const asked = wallet.requestLog.map((request) => request.method);
+    expect(asked).to.not.include('wallet_getCapabilities');
+    expect(asked).to.not.include('wallet_sendCalls');
+  });
 });

@@ -1,9 +1,10 @@
 // Swap through the demo browser wallet on the stack's real Uniswap V2 market (anvil chain 1):
-// ETH to USDC, then USDC to WETH with the approval first; what arrives is read on chain and is
-// at least the minimum the modal showed. A quote the market refuses is said as the service
+// ETH to USDC, then USDC to WETH with the approval first (a wallet without EIP-5792), or with
+// the approval in the same batch, asked once (the demo wallet with it); what arrives is read on
+// chain and is at least the minimum the modal showed. A quote the market refuses is said as the service
 // says it; a network outside the swap list offers no swap and calls nothing.
 import { expect } from 'chai';
-import { encodeFunctionData, decodeFunctionResult, parseAbi } from 'viem';
+import { encodeFunctionData, decodeFunctionResult, erc20Abi, parseAbi } from 'viem';
 import { disconnect } from '../../src/actions/disconnect';
 import { configure } from '../../src/stores/config';
 import { stackTokenBalance, waitForReceipt } from '../support/chainReads';
@@ -11,7 +12,7 @@ import { $activeNetwork } from '../../src/stores/network';
 import { rpc } from '../support/chainRpc';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { switchNetwork } from '../../src/actions/switchNetwork';
-import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
+import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
@@ -73,12 +74,13 @@ describe('Swap on the local market', function () {
   this.timeout(90_000);
   let stop: (() => void) | undefined;
   let modal: ModalElement;
+  let wallet: DemoWallet;
 
   let tracked: string[] = [];
 
-  async function openSwap(): Promise<void> {
+  async function openSwap(options: { eip5792?: boolean } = {}): Promise<void> {
     resetAll();
-    ({ stop } = await announceDemoWallet(7));
+    ({ stop, wallet } = await announceDemoWallet(7, options));
     modal = (await mountModal({ networks: 'eip155:1' })) as ModalElement;
     tracked = [];
     modal.addEventListener('track', (event) => tracked.push((event as CustomEvent<{ event: string }>).detail.event));
@@ -105,8 +107,8 @@ describe('Swap on the local market', function () {
     resetAll();
   });
 
-  it('ETH to USDC, then USDC to WETH after approving USDC; each receives at least the minimum shown, said with its link, and one row each in Activity', async () => {
-    await openSwap();
+  it('ETH to USDC, then USDC to WETH after approving USDC (a wallet without batches); each receives at least the minimum shown, said with its link, and one row each in Activity', async () => {
+    await openSwap({ eip5792: false });
     await choose('You receive', 'Select token', 'USDC', 'USD Coin');
     const usdcBefore = await stackTokenBalance(1, 'USDC', SWAPPER);
     const { minimum } = await swap('0.5', 'USDC', 6);
@@ -155,6 +157,56 @@ describe('Swap on the local market', function () {
     expect(ethRow.querySelector('img.wm-token-icon')?.getAttribute('src')).to.contain('USDC');
     expect(ethRow.querySelector('[data-badge]')?.getAttribute('data-badge')).to.equal('trade');
     expect(tracked.filter((event) => event.startsWith('SWAP_'))).to.deep.equal(['SWAP_INITIATED', 'SWAP_SUCCESS', 'SWAP_APPROVAL_INITIATED', 'SWAP_INITIATED', 'SWAP_SUCCESS']);
+  });
+
+  it('USDC to WETH with the approval in the same batch: the wallet asks once, for both calls as checked, and the swap lands', async () => {
+    await openSwap();
+    const asked: string[] = [];
+    const stopRecording = wallet.controls.onPendingChange((pending) => pending.forEach((request) => asked.includes(`${request.id}`) || asked.push(`${request.id}`)));
+    // USDC to pay with: an ETH swap first (no approval for the native coin: one transaction).
+    await choose('You receive', 'Select token', 'USDC', 'USD Coin');
+    await swap('0.1', 'USDC', 6);
+    (await waitFor(() => dialogOf(modal)?.querySelector<HTMLButtonElement>('.wm-actions button:last-child:not([disabled])'), 'Swap enabled', 600)).click();
+    await swapToast(modal, 'Swapped 0.1 ETH for ');
+
+    (await waitFor(() => buttonNamed(modal, 'Swap'), 'Swap on Account')).click();
+    await waitFor(() => buttonNamed(modal, 'You pay: ETH'), 'ETH to pay with', 600);
+    await choose('You pay', 'ETH', 'USDC', 'USD Coin');
+    await choose('You receive', 'Select token', 'WETH', 'Wrapped Ether');
+    const wethBefore = await stackTokenBalance(1, 'WETH', SWAPPER);
+    wallet.controls.setApproval('manual');
+    const { minimum } = await swap('50', 'WETH', 18);
+    const both = await waitFor(() => buttonNamed(modal, 'Approve USDC and swap'), 'Approve USDC and swap', 600).catch((error: Error) => {
+      throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
+    });
+    // The approval is shown with the swap (its amount, the router as the spender), not as a step before it.
+    expect(textOf(modal)).to.contain('Amount approved50 USDC');
+    expect(textOf(modal)).to.not.contain('approve it first');
+    const actions = [...(dialogOf(modal)?.querySelectorAll('.wm-actions button') ?? [])].map((button) => button.textContent?.trim());
+    expect(actions, 'no separate approval').to.deep.equal(['Cancel', 'Approve USDC and swap']);
+    asked.length = 0;
+    both.click();
+    const [request] = await waitFor(() => (wallet.controls.pending().length ? wallet.controls.pending() : undefined), 'the batch in the wallet', 600);
+    expect(request?.method).to.equal('wallet_sendCalls');
+    const { tokens, market } = await stackInfo();
+    const usdc = tokens['1']?.find((token) => token.symbol === 'USDC')?.address as `0x${string}`;
+    const router = market['1']?.router as `0x${string}`;
+    const [batch] = request?.params as [{ version: string; chainId: string; from: string; atomicRequired: boolean; calls: { to: string; data: string; value: string }[] }];
+    expect([batch.version, batch.chainId, batch.from.toLowerCase(), batch.atomicRequired]).to.deep.equal(['2.0.0', '0x1', SWAPPER.toLowerCase(), false]);
+    // The approval of exactly the amount paid for the router, then the swap on the router.
+    expect(batch.calls.map((call) => [call.to.toLowerCase(), BigInt(call.value)])).to.deep.equal([
+      [usdc.toLowerCase(), 0n],
+      [router.toLowerCase(), 0n],
+    ]);
+    expect(batch.calls[0]?.data).to.equal(encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, 50_000_000n] }));
+    wallet.controls.approve(request?.id as number);
+    const toast = await swapToast(modal, 'Swapped 50 USDC for ');
+    const wethGained = (await stackTokenBalance(1, 'WETH', SWAPPER)) - wethBefore;
+    expect(wethGained >= minimum && minimum > 0n, `${wethGained} >= ${minimum}`).to.equal(true);
+    expect(toast.text).to.equal(`Swapped 50 USDC for ${english(wethGained, 18, 4, 'trunc')} WETHView on explorer`);
+    stopRecording();
+    expect(asked, 'one request asked of the wallet').to.have.length(1);
+    expect(tracked.filter((event) => event.startsWith('SWAP_')).slice(-3)).to.deep.equal(['SWAP_APPROVAL_INITIATED', 'SWAP_INITIATED', 'SWAP_SUCCESS']);
   });
 
   it('an amount typed in "You receive" is priced into one to pay, and quoted', async () => {

@@ -16,6 +16,8 @@ import { clearAnswers, serveAnswer } from '../fuzz/fuzzKit';
 import { chooseSwapToken, openSwapOnAccount } from './swapKit';
 import { uniqueProjectId } from './walletListKit';
 import { stackInfo } from '../stack/stackInfo';
+import { rpc } from '../support/chainRpc';
+import { waitForReceipt } from '../support/chainReads';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 const USER = DEV_ACCOUNTS[7];
@@ -38,10 +40,10 @@ describe('Swap with a compromised convert service', function () {
     return { router: markets['1']?.router as string, usdc, weth };
   }
 
-  async function openSwap(): Promise<void> {
+  async function openSwap(options: { eip5792?: boolean } = {}): Promise<void> {
     resetAll();
     project = uniqueProjectId('swap-hostile');
-    ({ wallet, stop } = await announceDemoWallet(7));
+    ({ wallet, stop } = await announceDemoWallet(7, options));
     modal = (await mountModal({ networks: 'eip155:1', 'project-id': project })) as ModalElement;
     tracked = [];
     modal.addEventListener('track', (event) => tracked.push((event as CustomEvent<{ event: string; properties: Record<string, unknown> }>).detail));
@@ -142,7 +144,8 @@ describe('Swap with a compromised convert service', function () {
 
   it('build-approve: a transfer, an approval for another spender, of another amount or to another contract stops with the mismatch', async () => {
     const { router, usdc, weth } = await market();
-    await openSwap();
+    // A wallet without batches: the approval is its own step.
+    await openSwap({ eip5792: false });
     await choose('You pay', 'ETH', 'USDC', 'USD Coin');
     await choose('You receive', 'Select token', 'WETH', 'Wrapped Ether');
     // The allowance falls short, whatever the chain says: the approval is asked for.
@@ -178,5 +181,55 @@ describe('Swap with a compromised convert service', function () {
     const [request] = await waitFor(() => (wallet.controls.pending().length ? wallet.controls.pending() : undefined), 'the wallet asked', 600);
     const [sent] = request?.params as [{ to: string; data: string; value: string }];
     expect([sent.to.toLowerCase(), sent.data, BigInt(sent.value)]).to.deep.equal([usdc.toLowerCase(), approve(router, hundred), 0n]);
+  });
+
+  it('approval and swap as one batch: a tampered approval or swap stops the review with the mismatch, and the wallet is asked nothing', async () => {
+    const { router, usdc, weth } = await market();
+    await openSwap();
+    await choose('You pay', 'ETH', 'USDC', 'USD Coin');
+    await choose('You receive', 'Select token', 'WETH', 'Wrapped Ether');
+    await serve('/v1/convert/allowance', { allowance: '0' });
+    const hundred = 100_000_000n;
+    const approve = (spender: string, amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender as `0x${string}`, amount] });
+    const approval = { from: `eip155:1:${usdc}`, to: `eip155:1:${weth}`, data: approve(router, hundred), value: '0', eip155: { gasPrice: '1' } };
+    // The swap the twin builds for 100 USDC, but paying someone else.
+    const swapFor = encodeFunctionData({
+      abi: parseAbi(['function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)']),
+      functionName: 'swapExactTokensForTokens',
+      args: [hundred, 1n, [usdc as `0x${string}`, weth as `0x${string}`], DEAD, BigInt(Math.floor(Date.now() / 1000) + 1200)],
+    });
+    const cases = [
+      { step: 'approve', path: '/v1/convert/build-approve', body: { tx: { ...approval, data: approve(DEAD, hundred) } } },
+      { step: 'swap', path: '/v1/convert/build-transaction', body: { tx: { from: `eip155:1:${USER}`, to: `eip155:1:${router}`, data: swapFor, amount: '1', eip155: { gas: '300000', gasPrice: '1' } } } },
+    ];
+    for (const [index, { step, path, body }] of cases.entries()) {
+      await serve(path, body);
+      if (index === 0) await review('100');
+      else buttonNamed(modal, 'Try again')?.click();
+      await waitFor(() => swapErrors().length === index + 1 && alertText() === MISMATCH, `the mismatch of the ${step}`, 600).catch((error: Error) => {
+        throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
+      });
+      expect(swapErrors()[index]?.properties.step).to.equal(step);
+      expect(enabledButton('Approve USDC and swap'), 'nothing to press').to.equal(undefined);
+      expect(wallet.controls.pending(), `${step}: nothing asked of the wallet`).to.deep.equal([]);
+      await clearAnswers(project);
+      await serve('/v1/convert/allowance', { allowance: '0' });
+    }
+    // Both honest: one batch, the approval then the swap (simulated first: the account gets USDC to pay with, on chain).
+    const { chains, market: markets } = await stackInfo();
+    const buy = encodeFunctionData({
+      abi: UNISWAP_V2,
+      functionName: 'swapExactETHForTokens',
+      args: [hundred, [markets['1']?.weth as `0x${string}`, usdc as `0x${string}`], USER, BigInt(Math.floor(Date.now() / 1000) + 1200)],
+    });
+    const hash = (await rpc(chains['1'] as string, 'eth_sendTransaction', [{ from: USER, to: router, value: `0x${parseEther('0.1').toString(16)}`, data: buy }])) as string;
+    expect((await waitForReceipt(chains['1'] as string, hash)).status).to.equal('0x1');
+    buttonNamed(modal, 'Try again')?.click();
+    (await waitFor(() => enabledButton('Approve USDC and swap'), 'Approve USDC and swap', 600)).click();
+    const [request] = await waitFor(() => (wallet.controls.pending().length ? wallet.controls.pending() : undefined), 'the wallet asked', 600);
+    expect(request?.method).to.equal('wallet_sendCalls');
+    const [{ calls }] = request?.params as [{ calls: { to: string; data: string }[] }];
+    expect(calls.map((call) => call.to.toLowerCase())).to.deep.equal([usdc.toLowerCase(), router.toLowerCase()]);
+    expect(calls[0]?.data).to.equal(approve(router, hundred));
   });
 });

@@ -9,6 +9,7 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
 import { createSolanaWalletConnectMethods, proposesSolana } from '../../demo/wallet/solana/solanaWalletConnectMethods.mjs';
 import { createPolkadotWalletConnectMethods, proposesPolkadot } from '../../demo/wallet/polkadot/polkadotWalletConnectMethods.mjs';
 import { createCosmosWalletConnectMethods, proposesCosmos } from '../../demo/wallet/cosmos/cosmosWalletConnectMethods.mjs';
+import { answerCallsRequest, createCallBatches, EIP5792_METHODS } from '../../demo/wallet/callBatches.mjs';
 import { stackInfo } from '../stack/stackInfo';
 import { createBitcoinWalletConnectMethods, proposesBitcoin } from './bitcoinWalletConnectMethods';
 import { rpc } from './chainRpc';
@@ -40,6 +41,8 @@ export interface TestWalletOptions {
    * over-long address), sent as they are, past the wallet SDK's own checks.
    */
   eip155Accounts?: (chainIds: string[]) => string[];
+  /** false: a wallet without EIP-5792 (it approves none of its methods); else it batches as the demo wallets do. */
+  eip5792?: boolean;
 }
 
 export interface TestWallet {
@@ -61,7 +64,7 @@ export interface TestWalletRequest {
 
 let run = 0;
 
-export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 'approve', solanaAccountIndex, solanaRpcUrl, bitcoinAccountIndex, polkadotAccountIndex, cosmosAccountIndex, eip155Accounts }: TestWalletOptions): Promise<TestWallet> {
+export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 'approve', solanaAccountIndex, solanaRpcUrl, bitcoinAccountIndex, polkadotAccountIndex, cosmosAccountIndex, eip155Accounts, eip5792 = true }: TestWalletOptions): Promise<TestWallet> {
   run += 1;
   let current = mode;
   const account = DEV_ACCOUNTS[accountIndex] as string;
@@ -76,6 +79,7 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
     metadata: { name: 'Test Wallet', description: 'WalletKit in the test page', url: location.origin, icons: [] },
     signConfig: { disableRequestQueue: true },
   } as Parameters<typeof WalletKit.init>[0]);
+  const batches = createCallBatches({ rpc: (chainId, method, params) => rpc(chains[chainId] as string, method, params), chainIds: () => Object.keys(chains).map(Number) });
   const requests: string[] = [];
   const requestLog: TestWalletRequest[] = [];
   const bitcoin = createBitcoinWalletConnectMethods(bitcoinAccountIndex ?? 9);
@@ -96,7 +100,7 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
       supportedNamespaces: {
         eip155: {
           chains: chainIds,
-          methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'eth_accounts', 'eth_requestAccounts', 'wallet_switchEthereumChain'],
+          methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'eth_accounts', 'eth_requestAccounts', 'wallet_switchEthereumChain', ...(eip5792 ? EIP5792_METHODS : [])],
           events: ['accountsChanged', 'chainChanged'],
           accounts: chainIds.map((chain) => `${chain}:${account}`),
         },
@@ -126,6 +130,13 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
       const methods = bitcoin.isBitcoinRequest(params.chainId) ? bitcoin : polkadot.isPolkadotRequest(params.chainId) ? polkadot : cosmos.isCosmosRequest(params.chainId) ? cosmos : solana;
       try {
         response = { id, jsonrpc: '2.0', result: await methods.handle(params.request.method, params.request.params) };
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        response = { id, jsonrpc: '2.0', error: { code: typeof code === 'number' ? code : 5000, message: (error as Error).message } };
+      }
+    } else if (EIP5792_METHODS.includes(params.request.method)) {
+      try {
+        response = { id, jsonrpc: '2.0', result: await answerCallsRequest(batches, params.request.method, params.request.params, account) };
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         response = { id, jsonrpc: '2.0', error: { code: typeof code === 'number' ? code : 5000, message: (error as Error).message } };

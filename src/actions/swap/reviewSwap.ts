@@ -1,9 +1,9 @@
 import { errorMessage } from '../../i18n/errorMessage';
 import { SWAP_SLIPPAGE } from '../../config/defaults';
 import { isSwapNetwork } from '../../config/isSwapNetwork';
-import type { PreparedTransfer } from '../../connectors/NamespaceAdapter';
+import type { ContractCall, PreparedCalls, PreparedTransfer } from '../../connectors/NamespaceAdapter';
 import { InsufficientFundsError, SendNotSupportedError, SwapNetworkNotSupportedError, SwapTransactionMismatchError } from '../../errors/transactionErrors';
-import { buildSwapTransaction, fetchAllowance, fetchSwapQuote } from '../../services/convert/convertCalls';
+import { buildApprove, buildSwapTransaction, fetchAllowance, fetchSwapQuote } from '../../services/convert/convertCalls';
 import { formatUnits } from '../../utils/formatUnits';
 import { isNativeToken } from '../../utils/nativeToken';
 import { minimumReceived } from '../../utils/minimumReceived';
@@ -13,11 +13,13 @@ import { $activeNetwork } from '../../stores/network';
 import { blockchainContext } from '../../stores/serviceContexts';
 import { $swap, $swapProgress, type SwapQuote } from '../../stores/swap';
 import { loadAdapter } from '../connection/loadAdapter';
+import { batchSupport } from '../wallet/batchSupport';
+import { checkSwapApproval } from './checkSwapApproval';
 import { checkSwapTransaction } from './checkSwapTransaction';
 import { swapRouterOf } from './swapRouterOf';
 
-/** The swap transaction prepared for the preview, with the quote it was built for. */
-let prepared: { transfer: PreparedTransfer; quote: SwapQuote } | undefined;
+/** The swap prepared for the preview, with the quote it was built for: one transaction, or the approval and the swap as one batch. */
+let prepared: { send: PreparedTransfer | PreparedCalls; quote: SwapQuote } | undefined;
 /** The latest review: an earlier one that ends later (the visitor went back and changed the form) leaves nothing behind. */
 let latest = 0;
 
@@ -31,7 +33,9 @@ export const preparedSwap = () => (prepared && prepared.quote === $swap.get().qu
  * convert service (slippage 1 %), checked against the quote and the preview
  * (checkSwapTransaction: nothing the service built goes to the wallet unchecked), and prepared
  * with its fee; a native coin paid with must leave enough for that fee. The preview shows the
- * contract the swap goes to and the value it sends.
+ * contract the swap goes to and the value it sends. Where the allowance is short and the wallet
+ * takes batches (EIP-5792, batchSupport), the approval is built too, checked as the visitor is
+ * asked it (checkSwapApproval), and both go as one batch: one approval in the wallet.
  */
 export async function reviewSwap(): Promise<void> {
   const review = (latest += 1);
@@ -44,6 +48,8 @@ export async function reviewSwap(): Promise<void> {
   // Still the review of what the preview shows: the latest, on the same network and quote.
   const current = () => review === latest && $activeNetwork.get() === network && $swap.get().quote === quote;
   $swapProgress.set({ status: 'checking' });
+  // The call being checked when a mismatch stops the review: the approval of a batch, else the swap.
+  let step: 'approve' | 'swap' = 'swap';
   try {
     if (!isSwapNetwork(network)) throw new SwapNetworkNotSupportedError(network.caipNetworkId);
     const router = swapRouterOf(network);
@@ -60,9 +66,20 @@ export async function reviewSwap(): Promise<void> {
     const userAddress = `${network.caipNetworkId}:${address}`;
     const allowance = isNativeToken(from.address) ? quote.fromAmount : await fetchAllowance(context, from.address, userAddress);
     if (!current()) return;
-    if (allowance < quote.fromAmount) return $swapProgress.set({ status: 'ready', needsApproval: true, router });
+    const short = allowance < quote.fromAmount;
     const adapter = await loadAdapter(network.chainNamespace);
+    const batch = short && adapter.prepareCalls ? await batchSupport(network, address) : undefined;
+    if (!current()) return;
+    if (short && !batch) return $swapProgress.set({ status: 'ready', needsApproval: true, router });
     if (!adapter.prepareCall) throw new SendNotSupportedError(network.chainNamespace);
+    let approval: ContractCall | undefined;
+    if (short) {
+      step = 'approve';
+      const builtApproval = await buildApprove(context, { userAddress, from: from.address, to: to.address, amount: quote.fromAmount });
+      if (!current()) return;
+      approval = checkSwapApproval(builtApproval, { caipNetworkId: network.caipNetworkId, token: from.address, amount: quote.fromAmount, router });
+      step = 'swap';
+    }
     const built = await buildSwapTransaction(context, { amount: quote.fromAmount, slippage: SWAP_SLIPPAGE, from: from.address, to: to.address, userAddress });
     if (!current()) return;
     const call = checkSwapTransaction(built, {
@@ -74,15 +91,19 @@ export async function reviewSwap(): Promise<void> {
       minimum: minimumReceived(quote.toAmount),
       router,
     });
-    const [transfer, balance] = await Promise.all([adapter.prepareCall(address, call, network), adapter.getBalance(address, network)]);
+    // With the approval: one batch, else the swap alone.
+    const [send, balance] = await Promise.all([
+      approval && batch && adapter.prepareCalls ? adapter.prepareCalls(address, [approval, call], network, batch) : adapter.prepareCall(address, call, network),
+      adapter.getBalance(address, network),
+    ]);
     if (!current()) return;
     // A native coin paid with leaves what the fee needs.
-    if (transfer.fee + call.value > balance.value) throw new InsufficientFundsError();
-    prepared = { transfer, quote };
-    $swapProgress.set({ status: 'ready', needsApproval: false, fee: transfer.fee, router, value: call.value });
+    if (send.fee + call.value > balance.value) throw new InsufficientFundsError();
+    prepared = { send, quote };
+    $swapProgress.set({ status: 'ready', needsApproval: short, batched: short, fee: send.fee, router, value: call.value });
   } catch (error) {
     if (!current()) return;
-    if (error instanceof SwapTransactionMismatchError) track('SWAP_ERROR', { network: network.caipNetworkId, step: 'swap', mismatch: error.mismatch });
+    if (error instanceof SwapTransactionMismatchError) track('SWAP_ERROR', { network: network.caipNetworkId, step, mismatch: error.mismatch });
     $swapProgress.set({ status: 'failed', message: () => errorMessage(error) });
   }
 }

@@ -1,4 +1,4 @@
-import type { PreparedTransfer } from '../../connectors/NamespaceAdapter';
+import type { PreparedCalls, PreparedTransfer } from '../../connectors/NamespaceAdapter';
 import { SendNotSupportedError, SwapTransactionMismatchError } from '../../errors/transactionErrors';
 import { swapTexts } from '../../i18n/swapTexts';
 import { buildApprove } from '../../services/convert/convertCalls';
@@ -14,18 +14,24 @@ import { formatUnits } from '../../utils/formatUnits';
 import { loadAdapter } from '../connection/loadAdapter';
 import { outcomeMessage } from '../send/outcomeMessage';
 import { sendAndFollow } from '../send/sendAndFollow';
+import { sendCallsAndFollow } from '../send/sendCallsAndFollow';
 import { errorMessage } from '../../i18n/errorMessage';
 import { checkSwapApproval } from './checkSwapApproval';
 import { preparedSwap, reviewSwap } from './reviewSwap';
 import { swapRouterOf } from './swapRouterOf';
 
 /**
- * Sends one step of the swap as every transaction is sent (sendAndFollow). Confirmed, it gives
- * the transaction's explorer page (undefined when the network has no explorer); else false.
+ * Sends one step of the swap as every transaction is sent (sendAndFollow), or the approval and
+ * the swap as one batch (sendCallsAndFollow). Confirmed, it gives the explorer page of the
+ * transaction (the batch's last; undefined when the network has no explorer); else false.
  */
-async function sendAndWait(step: 'approve' | 'swap', transfer: PreparedTransfer): Promise<{ explorerUrl: string | undefined } | false> {
+async function sendAndWait(step: 'approve' | 'swap' | 'batch', send: PreparedTransfer | PreparedCalls): Promise<{ explorerUrl: string | undefined } | false> {
   $swapProgress.set({ status: 'signing', step });
-  const { outcome, explorerUrl } = await sendAndFollow($activeNetwork.get(), transfer, (url) => $swapProgress.set({ status: 'pending', step, explorerUrl: url }));
+  const network = $activeNetwork.get();
+  const { outcome, explorerUrl } =
+    step === 'batch'
+      ? await sendCallsAndFollow(network, send as PreparedCalls, () => $swapProgress.set({ status: 'pending', step }))
+      : await sendAndFollow(network, send as PreparedTransfer, (url) => $swapProgress.set({ status: 'pending', step, explorerUrl: url }));
   if (outcome.status === 'confirmed') return { explorerUrl };
   $swapProgress.set({ status: 'failed', message: () => outcomeMessage(outcome), explorerUrl });
   return false;
@@ -58,7 +64,8 @@ export async function approveSwap(): Promise<void> {
 }
 
 /**
- * The swap itself (SwapPreview's Swap): confirmed, a toast with what was paid and the amount
+ * The swap itself (SwapPreview's Swap, or 'Approve and swap' when the approval goes with it as
+ * one batch): confirmed, a toast with what was paid and the amount
  * received (the market's quote the visitor reviewed, the call guarding its minimum) and the
  * transaction's explorer link; the balances and Activity are read again, and Account shows.
  * Every wallet kind ends here. The toast sits outside the dialog's Tab cycle: the same
@@ -70,9 +77,11 @@ export async function confirmSwap(): Promise<void> {
   const { from, to, quote } = $swap.get();
   if (!ready || !from || !to || quote.status !== 'ready') return;
   const properties = { network: network.caipNetworkId, from: from.address, to: to.address, amount: formatUnits(quote.fromAmount, from.decimals) };
+  const batch = ready.send.request.method === 'wallet_sendCalls';
+  if (batch) track('SWAP_APPROVAL_INITIATED', { network: network.caipNetworkId, token: from.address });
   track('SWAP_INITIATED', properties);
   try {
-    const confirmed = await sendAndWait('swap', ready.transfer);
+    const confirmed = await sendAndWait(batch ? 'batch' : 'swap', ready.send);
     if (!confirmed) {
       track('SWAP_ERROR', properties);
       return;

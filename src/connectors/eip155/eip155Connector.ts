@@ -29,6 +29,7 @@ export const eip155Connector: NamespaceConnector<Eip155Provider> & { namespace: 
       'wallet_getCapabilities',
       'wallet_sendCalls',
       'wallet_getCallsStatus',
+      'wallet_showCallsStatus',
     ],
     events: ['chainChanged', 'accountsChanged'],
   },

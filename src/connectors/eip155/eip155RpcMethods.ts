@@ -54,6 +54,7 @@ const WALLET_SAFE = [
   'wallet_addEthereumChain',
   'wallet_getCapabilities',
   'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
   'wallet_getAssets',
 ];
 

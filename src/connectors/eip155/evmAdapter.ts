@@ -14,6 +14,7 @@ import { getAddress } from 'viem';
 import { isValidAddress } from '../../utils/validateAddress';
 import { evmSignInRequest, evmSignMessageRequest } from './signIn/evmSignatureRequests';
 import { prepareEvmCall, prepareEvmTransfer } from './transfer/prepareEvmTransfer';
+import { prepareEvmCalls } from './transfer/prepareEvmCalls';
 import { checkEvmTransaction, waitForEvmTransaction } from './transfer/waitForEvmTransaction';
 import { NamespaceNotConfiguredError } from '../../errors/modalErrors';
 
@@ -199,6 +200,7 @@ function createEvmAdapter(): NamespaceAdapter {
     signInRequest: evmSignInRequest,
     prepareTransfer: (transfer, network) => prepareEvmTransfer(latestClient().chainClient(Number(network.id)), transfer, network),
     prepareCall: (from, call, network) => prepareEvmCall(latestClient().chainClient(Number(network.id)), from, call, network),
+    prepareCalls: (from, calls, network, options) => prepareEvmCalls(latestClient().chainClient(Number(network.id)), from, calls, network, options),
     waitForTransaction: (sent, network, { timeoutMs }) =>
       waitForEvmTransaction(latestClient().chainClient(Number(network.id)), sent, { timeoutMs, pollingInterval: pollingIntervalOf(network) }),
     checkTransaction: (sent, network) => checkEvmTransaction(latestClient().chainClient(Number(network.id)), sent),

@@ -10,6 +10,7 @@ export const swapEnglish = {
   reviewSwap: 'Review swap',
   approveToken: 'Approve {symbol}',
   approveFirst: 'The router may not yet spend your {symbol}: approve it first, then swap.',
+  approveAndSwap: 'Approve {symbol} and swap',
   swapContract: 'Contract',
   swapSpender: 'Spender',
   swapApprovalAmount: 'Amount approved',

@@ -241,6 +241,7 @@ const catalogue: Catalogue = {
   reviewSwap: 'مراجعة المبادلة',
   approveToken: 'الموافقة على {symbol}',
   approveFirst: 'لا يمكن للموجّه إنفاق {symbol} الخاص بك بعد: وافِق عليه أولًا، ثم نفّذ المبادلة.',
+  approveAndSwap: 'الموافقة على {symbol} والمبادلة',
   swapContract: 'العقد',
   swapSpender: 'الجهة المأذون لها بالإنفاق',
   swapApprovalAmount: 'المبلغ المعتمد',

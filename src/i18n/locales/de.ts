@@ -214,6 +214,7 @@ const catalogue: Catalogue = {
   reviewSwap: 'Tausch prüfen',
   approveToken: '{symbol} freigeben',
   approveFirst: 'Der Router darf deine {symbol} noch nicht verwenden: Gib sie zuerst frei und tausche dann.',
+  approveAndSwap: '{symbol} freigeben und tauschen',
   swapContract: 'Vertrag',
   swapSpender: 'Berechtigter',
   swapApprovalAmount: 'Freigegebener Betrag',

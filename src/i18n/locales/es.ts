@@ -214,6 +214,7 @@ const catalogue: Catalogue = {
   reviewSwap: 'Revisar intercambio',
   approveToken: 'Aprobar {symbol}',
   approveFirst: 'El router aún no tiene permiso para usar tu {symbol}: apruébalo primero y luego haz el intercambio.',
+  approveAndSwap: 'Aprobar {symbol} e intercambiar',
   swapContract: 'Contrato',
   swapSpender: 'Autorizado a gastar',
   swapApprovalAmount: 'Importe aprobado',

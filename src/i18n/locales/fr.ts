@@ -214,6 +214,7 @@ const catalogue: Catalogue = {
   reviewSwap: 'Vérifier l’échange',
   approveToken: 'Approuver {symbol}',
   approveFirst: 'Le routeur ne peut pas encore dépenser vos {symbol}\u202f: approuvez-les d’abord, puis lancez l’échange.',
+  approveAndSwap: 'Approuver {symbol} et échanger',
   swapContract: 'Contrat',
   swapSpender: 'Autorisé à dépenser',
   swapApprovalAmount: 'Montant approuvé',

@@ -213,6 +213,7 @@ const catalogue: Catalogue = {
   reviewSwap: 'स्वैप की समीक्षा करें',
   approveToken: '{symbol} स्वीकृत करें',
   approveFirst: 'राउटर अभी आपके {symbol} खर्च नहीं कर सकता: पहले इसे स्वीकृत करें, फिर स्वैप करें।',
+  approveAndSwap: '{symbol} स्वीकृत करें और स्वैप करें',
   swapContract: 'अनुबंध',
   swapSpender: 'खर्च करने वाला',
   swapApprovalAmount: 'स्वीकृत राशि',

@@ -214,6 +214,7 @@ const catalogue: Catalogue = {
   reviewSwap: 'Rivedi scambio',
   approveToken: 'Approva {symbol}',
   approveFirst: 'Il router non può ancora spendere i tuoi {symbol}: approvali prima, poi effettua lo scambio.',
+  approveAndSwap: 'Approva {symbol} e scambia',
   swapContract: 'Contratto',
   swapSpender: 'Autorizzato a spendere',
   swapApprovalAmount: 'Importo approvato',

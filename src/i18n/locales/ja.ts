@@ -214,6 +214,7 @@ const catalogue: Catalogue = {
   reviewSwap: 'スワップ内容を確認',
   approveToken: '{symbol}を承認',
   approveFirst: 'ルーターはまだ{symbol}を使用できません。先に承認してから、スワップしてください。',
+  approveAndSwap: '{symbol}を承認してスワップ',
   swapContract: 'コントラクト',
   swapSpender: '使用を許可する相手',
   swapApprovalAmount: '承認額',

@@ -214,6 +214,7 @@ const catalogue: Catalogue = {
   reviewSwap: '스왑 내용 확인',
   approveToken: '{symbol} 승인',
   approveFirst: '라우터가 아직 {symbol} 토큰을 사용할 수 없어요. 먼저 승인한 뒤 스왑해 주세요.',
+  approveAndSwap: '{symbol} 승인 후 스왑',
   swapContract: '컨트랙트',
   swapSpender: '사용 권한 대상',
   swapApprovalAmount: '승인 금액',

@@ -213,6 +213,7 @@ const catalogue: Catalogue = {
   reviewSwap: 'Revisar troca',
   approveToken: 'Aprovar {symbol}',
   approveFirst: 'O roteador ainda não tem permissão para usar seu {symbol}: aprove primeiro e depois faça a troca.',
+  approveAndSwap: 'Aprovar {symbol} e trocar',
   swapContract: 'Contrato',
   swapSpender: 'Autorizado a gastar',
   swapApprovalAmount: 'Valor aprovado',

@@ -224,6 +224,7 @@ const catalogue: Catalogue = {
   reviewSwap: 'Проверить обмен',
   approveToken: 'Одобрить {symbol}',
   approveFirst: 'Роутер пока не может использовать ваши {symbol}: сначала одобрите их, затем выполните обмен.',
+  approveAndSwap: 'Одобрить {symbol} и обменять',
   swapContract: 'Контракт',
   swapSpender: 'Получатель разрешения',
   swapApprovalAmount: 'Одобряемая сумма',

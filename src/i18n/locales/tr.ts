@@ -214,6 +214,7 @@ const catalogue: Catalogue = {
   reviewSwap: 'Takası incele',
   approveToken: '{symbol} için onay ver',
   approveFirst: 'Yönlendirici henüz {symbol} token\'larınızı harcayamaz: önce onay verin, ardından takas edin.',
+  approveAndSwap: '{symbol} için onay ver ve takas et',
   swapContract: 'Sözleşme',
   swapSpender: 'Harcama yetkilisi',
   swapApprovalAmount: 'Onaylanan tutar',

@@ -214,6 +214,7 @@ const catalogue: Catalogue = {
   reviewSwap: '查看兑换详情',
   approveToken: '批准{symbol}',
   approveFirst: '路由合约尚无权使用你的{symbol}：请先批准，再进行兑换。',
+  approveAndSwap: '批准{symbol}并兑换',
   swapContract: '合约',
   swapSpender: '授权对象',
   swapApprovalAmount: '授权金额',

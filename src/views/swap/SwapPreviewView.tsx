@@ -38,7 +38,8 @@ function Figure({ value, decimals, symbol, price, round }: { value: bigint; deci
  * SwapPreview: what is paid, what is received at least (1 % slippage), what the wallet will be
  * asked to sign (the contract and the value; for an approval, the spender and the amount), the
  * network fee; the approval first when the router may not yet spend the token, then the swap,
- * each followed to its end as a send is.
+ * each followed to its end as a send is; or both as one batch, asked once, where the wallet takes
+ * batches (EIP-5792).
  */
 export function SwapPreviewView() {
   const state = useStore($swap);
@@ -122,7 +123,7 @@ export function SwapPreviewView() {
           </dd>
         </div>
       </dl>
-      {progress.status === 'ready' && progress.needsApproval ? <p className="wm-muted">{swapTexts.approveFirst({ symbol: from.symbol })}</p> : null}
+      {progress.status === 'ready' && progress.needsApproval && !progress.batched ? <p className="wm-muted">{swapTexts.approveFirst({ symbol: from.symbol })}</p> : null}
       {progress.status === 'signing' ? (
         <p className="wm-send-progress" role="status" data-progress="signing">
           {messages.approveSendInWallet}
@@ -149,13 +150,15 @@ export function SwapPreviewView() {
           <button type="button" className="wm-button" onClick={() => void reviewSwap()}>
             {messages.tryAgain}
           </button>
-        ) : progress.status === 'ready' && progress.needsApproval ? (
+        ) : progress.status === 'ready' && progress.needsApproval && !progress.batched ? (
           <button type="button" className="wm-button" disabled={busy} onClick={() => void approveSwap()}>
             {swapTexts.approveToken({ symbol: from.symbol })}
           </button>
         ) : (
           <button type="button" className="wm-button" disabled={busy || progress.status !== 'ready'} aria-busy={busy} onClick={() => void confirmSwap()}>
-            <BusyLabel busy={busy} inWallet={progress.status === 'signing'}>{messages.swap}</BusyLabel>
+            <BusyLabel busy={busy} inWallet={progress.status === 'signing'}>
+              {progress.status === 'ready' && progress.batched ? swapTexts.approveAndSwap({ symbol: from.symbol }) : messages.swap}
+            </BusyLabel>
           </button>
         )}
       </div>
