@@ -1,29 +1,82 @@
+import { FrameAnswerError, FrameRequestError } from '../../errors/embeddedErrors';
 import { isSafeRpcMethod } from '../isSafeRpcMethod';
 import type { EmbeddedLink } from './EmbeddedLink';
 import type { EmbeddedUser } from './EmbeddedUser';
 import type { SecureFrame } from './createSecureFrame';
+import { parseEmbeddedUser } from './parseEmbeddedUser';
 
 /**
  * The frame switches by itself, with no approval of the visitor: it answers SWITCH_NETWORK at
  * once or not at all (FrameRequestTimeoutError after this long; spec §9's frame request timeout).
+ * GET_USER and SET_PREFERRED_ACCOUNT get as long.
  */
-const SWITCH_TIMEOUT_MS = 30_000;
+const FRAME_TIMEOUT_MS = 30_000;
+
+/** Requests after whose success a smart account that was not deployed may be: the user is read again. */
+const DEPLOYING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls', 'eth_sendUserOperation']);
+
+const hasSmartAccount = (user: EmbeddedUser) => user.preferredAccountType === 'smartAccount' || user.accounts.some((account) => account.type === 'smartAccount');
 
 /**
  * The link of one signed-in session; `end` tells its adapters the session is over (sign-out).
  * A request the visitor approves in the frame is sent once the frame is shown for it
- * (ApproveTransaction), since the frame refuses a signing request it cannot show.
+ * (ApproveTransaction), since the frame refuses a signing request it cannot show. The user
+ * follows the frame: on a network switch (a smart account has another address on each network
+ * where it is enabled, and none elsewhere), a change of account type, and after a send from a
+ * smart account not yet deployed (its first transaction deploys it).
  */
 export function createEmbeddedLink(frame: SecureFrame, user: EmbeddedUser): EmbeddedLink & { end(): void } {
   const ended = new Set<() => void>();
+  const changed = new Set<(user: EmbeddedUser) => void>();
+  let current = user;
+  let live = true;
+  const update = (next: EmbeddedUser) => {
+    if (!live) return current;
+    const before = JSON.stringify(current);
+    current = next;
+    if (JSON.stringify(next) !== before) for (const listener of [...changed]) listener(next);
+    return next;
+  };
+  const readUser = async (chainId: number | string) => {
+    const answer = parseEmbeddedUser(
+      await frame.request('GET_USER', { chainId, preferredAccountType: current.preferredAccountType }, { timeoutMs: FRAME_TIMEOUT_MS }),
+    );
+    if (!answer) throw new FrameRequestError(undefined);
+    return update(answer);
+  };
   return {
-    user,
-    request: ({ method, params }, { chainId, rpcUrl }) =>
-      frame.request('RPC_REQUEST', { method, params, chainId, ...(rpcUrl ? { rpcUrl } : {}) }, { whenShown: !isSafeRpcMethod(method) }),
+    get user() {
+      return current;
+    },
+    async request({ method, params }, { chainId, rpcUrl }) {
+      const sent = current;
+      const answer = await frame.request('RPC_REQUEST', { method, params, chainId, ...(rpcUrl ? { rpcUrl } : {}) }, { whenShown: !isSafeRpcMethod(method) });
+      const fromUndeployed = sent.preferredAccountType === 'smartAccount' && !sent.smartAccountDeployed && sent.accounts.some((account) => account.type === 'smartAccount' && account.address === sent.address);
+      if (fromUndeployed && DEPLOYING_METHODS.has(method)) void readUser(chainId).catch(() => undefined);
+      return answer;
+    },
     async switchNetwork({ chainId, rpcUrl }) {
-      const answer = await frame.request<{ chainId?: unknown }>('SWITCH_NETWORK', { chainId, ...(rpcUrl ? { rpcUrl } : {}) }, { timeoutMs: SWITCH_TIMEOUT_MS });
+      const answer = await frame.request<{ chainId?: unknown }>('SWITCH_NETWORK', { chainId, ...(rpcUrl ? { rpcUrl } : {}) }, { timeoutMs: FRAME_TIMEOUT_MS });
       const switched = answer?.chainId;
-      return typeof switched === 'number' || typeof switched === 'string' ? switched : chainId;
+      const now = typeof switched === 'number' || typeof switched === 'string' ? switched : chainId;
+      // The address may differ on the new network: the user is read there (a failed read keeps the last one).
+      if (hasSmartAccount(current)) await readUser(now).catch(() => undefined);
+      else update({ ...current, chainId: now });
+      return now;
+    },
+    async setPreferredAccount(type) {
+      const answer = await frame.request<{ type?: unknown; address?: unknown }>('SET_PREFERRED_ACCOUNT', { type }, { timeoutMs: FRAME_TIMEOUT_MS });
+      const address = answer?.address;
+      // The frame's answer must be the account of that type it reported for this user.
+      const known = current.accounts.find((account) => account.type === type);
+      if (answer?.type !== type || typeof address !== 'string' || !known || known.address.toLowerCase() !== address.toLowerCase()) {
+        throw new FrameAnswerError(`SET_PREFERRED_ACCOUNT ${String(answer?.type)} ${String(address).slice(0, 64)}`);
+      }
+      return update({ ...current, address: known.address, preferredAccountType: type });
+    },
+    onUserChanged(listener) {
+      changed.add(listener);
+      return () => changed.delete(listener);
     },
     abort() {
       frame.dropUnshown();
@@ -34,8 +87,10 @@ export function createEmbeddedLink(frame: SecureFrame, user: EmbeddedUser): Embe
       return () => ended.delete(listener);
     },
     end() {
+      live = false;
       for (const listener of [...ended]) listener();
       ended.clear();
+      changed.clear();
     },
   };
 }
