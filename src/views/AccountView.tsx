@@ -36,11 +36,10 @@ import { lazyView } from './lazyView';
 import { $connections } from '../stores/connection';
 import { $projectSettings } from '../stores/projectSettings';
 import { isMultiWalletOn } from '../features/isMultiWalletOn';
-import { $smartAccountNetworks } from '../stores/smartAccountNetworks';
 
 /** The list of a namespace's connected wallets, in its own chunk: shown only when it has more than one. */
 const ConnectedWallets = lazyView(() => import('./ConnectedWallets').then((chunk) => chunk.ConnectedWallets), null);
-/** The embedded wallet's account type and its switch, in its own chunk: shown only on networks with smart accounts. */
+/** The embedded wallet's account type and its switch (on networks with smart accounts), in its own chunk: only email and social users load it. */
 const AccountTypeSwitch = lazyView(() => import('./embedded/AccountTypeSwitch').then((chunk) => chunk.AccountTypeSwitch), null);
 
 /** The wallet features built so far, with what opens each, its label and icon (spec §1 order: onramp, swaps, receive, send). */
@@ -69,7 +68,6 @@ export function AccountView() {
   const network = useStore($activeNetwork);
   const tokens = useStore($tokenBalances);
   const connectionCount = useStore($connections)[network.chainNamespace]?.connections.length ?? 0;
-  const smartAccountNetworks = useStore($smartAccountNetworks);
   const multiWallet = isMultiWalletOn(useStore($projectSettings).remoteFeatures);
   const addressPage = address ? explorerAddressUrl(network, address) : undefined;
   const walletFeatures = WALLET_FEATURES_ORDER.filter((feature) => offered.has(feature as FeatureId)).flatMap((feature) => {
@@ -78,10 +76,6 @@ export function AccountView() {
   });
   const embeddedLogin = account.connector?.type === 'AUTH' ? embedded : undefined;
   const signedInAs = embeddedLogin?.email ?? embeddedLogin?.userName;
-  // An email or social user on a network with smart accounts: which account is active, and the switch to the other.
-  const activeType = account.allAccounts.find((each) => each.address.toLowerCase() === address.toLowerCase())?.type;
-  const switchable =
-    embeddedLogin && activeType && smartAccountNetworks.includes(Number(network.id)) && new Set(account.allAccounts.map((each) => each.type)).size > 1;
   // A social login's wallet is its provider (Google, GitHub…), not the user's name on it.
   const social = embeddedLogin?.socialProvider;
   const walletName = social ? (messages.socialNames[social] ?? social) : account.connector?.name;
@@ -170,7 +164,7 @@ export function AccountView() {
           <span>{messages.updateEmail}</span>
         </button>
       ) : null}
-      {switchable ? <AccountTypeSwitch namespace={network.chainNamespace} type={activeType} /> : null}
+      {embeddedLogin ? <AccountTypeSwitch /> : null}
       {multiWallet ? (
         <button type="button" className="wm-list-button" onClick={() => pushView('Connect')}>
           <Icon name="wallet" />

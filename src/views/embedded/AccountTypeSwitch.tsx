@@ -1,29 +1,31 @@
 import { useState } from 'react';
 import { setPreferredAccountType } from '../../actions/embedded/setPreferredAccountType';
-import type { ChainNamespace } from '../../config/chainNamespaces';
 import { Icon } from '../../components/Icon';
+import { useStore } from '../../hooks/useStore';
 import { embeddedTexts } from '../../i18n/embeddedTexts';
-import type { AccountType } from '../../stores/account';
-
-interface AccountTypeSwitchProps {
-  namespace: ChainNamespace;
-  /** The account's type now: the one whose address is the active one. */
-  type: AccountType;
-}
+import { $account } from '../../stores/account';
+import { $activeNetwork } from '../../stores/network';
+import { $smartAccountNetworks } from '../../stores/smartAccountNetworks';
 
 /**
- * Account's line for an email or social user on a network with smart accounts: which of
- * their accounts is active (AppKit's words, "Smart account" or "EOA"), and the button that
- * switches to the other one, busy while the secure frame switches. Its own chunk: only
- * embedded users on those networks see it.
+ * Account's part for an email or social user on a network with smart accounts (the frame's
+ * lookup): which of their accounts is active (AppKit's words, "Smart account" or "EOA"), and
+ * the button that switches to the other one, busy while the secure frame switches. Nothing
+ * elsewhere. Its own chunk: only embedded users load it.
  */
-export function AccountTypeSwitch({ namespace, type }: AccountTypeSwitchProps) {
+export function AccountTypeSwitch() {
+  const account = useStore($account);
+  const network = useStore($activeNetwork);
+  const enabled = useStore($smartAccountNetworks);
   const [busy, setBusy] = useState(false);
-  const other: AccountType = type === 'smartAccount' ? 'eoa' : 'smartAccount';
+  const address = account.address?.toLowerCase();
+  const type = account.allAccounts.find((each) => each.address.toLowerCase() === address)?.type;
+  const other = account.allAccounts.find((each) => each.type !== type)?.type;
+  if (!type || !other || !enabled.includes(Number(network.id))) return null;
   const change = () => {
     if (busy) return;
     setBusy(true);
-    void setPreferredAccountType(namespace, other).finally(() => setBusy(false));
+    void setPreferredAccountType(network.chainNamespace, other).finally(() => setBusy(false));
   };
   return (
     <>
