@@ -5,16 +5,19 @@
 // page's origin and the URL's projectId; its approval screen speaks the modal's language
 // (SYNC_LANGUAGE, the browser's until then). Bundled by demo/stack/secureFrame/buildSecureFrame.mjs
 // and served by demo/stack/secureFrameServer.mjs.
+import { createAccountTypes } from './accountTypes.mjs';
 import { createApprovalScreen } from './approvalScreen.mjs';
 import { authHandlers } from './authHandlers.mjs';
 import { createChainState } from './chainState.mjs';
 import { loadDeviceId } from './deviceId.mjs';
+import { readFrameConfig } from './frameConfig.mjs';
 import { FrameError } from './frameError.mjs';
 import { textsFor } from './frameTexts.mjs';
 import { createParentChannel, findParentOrigin } from './parentChannel.mjs';
 import { rpcHandlers } from './rpcHandlers.mjs';
 import { settingsHandlers } from './settingsHandlers.mjs';
 import { socialHandlers } from './socialHandlers.mjs';
+import { createUserOperations } from './userOperations.mjs';
 import { createUserSession } from './userSession.mjs';
 
 const FRAME = '@w3m-frame/';
@@ -42,6 +45,9 @@ function start() {
   const channel = createParentChannel(parentOrigin);
   const deviceId = loadDeviceId();
   const chain = createChainState(searchParams);
+  const config = readFrameConfig();
+  const accountTypes = createAccountTypes({ config, chain });
+  const userOperations = createUserOperations({ config, projectId: scope.projectId });
   const session = createUserSession({ deviceId, scope });
   const approvals = createApprovalScreen(document.getElementById('screen'), languageOf(...navigator.languages));
   const speak = (language) => {
@@ -53,10 +59,10 @@ function start() {
   const sessionUpdate = (sessionId) => channel.post(`${FRAME}SESSION_UPDATE`, { token: sessionId });
 
   const handlers = {
-    ...authHandlers({ deviceId, scope, session, chain, approvals, sessionUpdate }),
-    ...rpcHandlers({ session, chain, approvals, dapp, parentOrigin }),
-    ...settingsHandlers({ session, chain, dapp, speak }),
-    ...socialHandlers({ deviceId, scope, session, chain, sessionUpdate }),
+    ...authHandlers({ deviceId, scope, session, chain, approvals, sessionUpdate, accountTypes }),
+    ...rpcHandlers({ session, chain, approvals, dapp, parentOrigin, accountTypes, userOperations }),
+    ...settingsHandlers({ session, chain, dapp, speak, accountTypes }),
+    ...socialHandlers({ deviceId, scope, session, chain, sessionUpdate, accountTypes }),
   };
 
   channel.listen(async ({ name, id, payload }) => {

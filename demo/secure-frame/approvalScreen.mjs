@@ -33,7 +33,7 @@ function el(tag, props = {}, children = []) {
 function rowsOf(rows, text) {
   const list = el('dl', { className: 'rows' });
   for (const [label, value] of rows) {
-    list.append(el('dt', { textContent: text(label) }), el('dd', { textContent: typeof value === 'function' ? value(text) : value }));
+    list.append(el('dt', { textContent: typeof label === 'function' ? label(text) : text(label) }), el('dd', { textContent: typeof value === 'function' ? value(text) : value }));
   }
   return list;
 }

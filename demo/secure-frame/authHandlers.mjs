@@ -22,20 +22,25 @@ function otpOf(payload) {
   return otp.trim();
 }
 
-/** GET_USER's answer; a Farcaster user has no email, only social and Farcaster users a userName. */
-export function userPayload(user, chainId) {
+/**
+ * GET_USER's answer; a Farcaster user has no email, only social and Farcaster users a userName.
+ * `address` is the account in use on `chainId` (accountTypes.mjs), `accounts` the eoa and, where
+ * smart accounts run, the Safe.
+ */
+export async function userPayload(user, chainId, accountTypes) {
+  const { address, accounts, preferredAccountType, smartAccountDeployed } = await accountTypes.describe(user, chainId);
   return {
     ...(user.email ? { email: user.email } : {}),
-    address: user.address,
+    address,
     chainId,
-    accounts: [{ address: user.address, type: 'eoa' }],
+    accounts,
     ...(user.userName ? { userName: user.userName } : {}),
-    preferredAccountType: 'eoa',
-    smartAccountDeployed: false,
+    preferredAccountType,
+    smartAccountDeployed,
   };
 }
 
-export function authHandlers({ deviceId, scope, session, chain, approvals, sessionUpdate }) {
+export function authHandlers({ deviceId, scope, session, chain, approvals, sessionUpdate, accountTypes }) {
   let pendingEmail = null; // the address of the sign-in under way
 
   const pending = () => {
@@ -78,7 +83,8 @@ export function authHandlers({ deviceId, scope, session, chain, approvals, sessi
         if (!chainId) throw new FrameError('Invalid chain id');
         chain.use(chainId);
       }
-      return userPayload(user, chain.chainId);
+      accountTypes.request(payload.preferredAccountType);
+      return userPayload(user, chain.chainId, accountTypes);
     },
 
     async IS_CONNECTED() {

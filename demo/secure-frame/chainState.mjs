@@ -40,5 +40,7 @@ export function createChainState(searchParams) {
       if (!remember) chainId = id;
     },
     rpcUrlFor: (id) => rpcUrls.get(id),
+    /** The URL of the current chain, else of any chain the frame was told about, else undefined. */
+    anyRpcUrl: () => rpcUrls.get(chainId) ?? rpcUrls.values().next().value,
   };
 }

@@ -1,10 +1,12 @@
 // What the approval screen says about a request: a title, who asks, the key facts of bounded size
 // that stay in view above the rest (typed data's network by name and verifying contract; a
-// transaction's network, recipient, amount, maximum fee and maximum total), and the body, of any
-// length, in a box that scrolls, named by `label`: what is signed, which must be read to its end
-// (`read`: a message; typed data's domain, type and data), then the details (`details`: the
-// account; a transaction's data size). Labels are text keys (frameTexts.mjs); a value is plain
-// text, or a function of the texts when it has words in it.
+// transaction's network, recipient, amount, maximum fee and maximum total; a smart account's
+// transaction or batch of calls also says it is sent from the smart account, and a batch lists
+// every call in its body), and the body, of any length, in a box that scrolls, named by `label`:
+// what is signed, which must be read to its end (`read`: a message; typed data's domain, type and
+// data), then the details (`details`: the account; a transaction's data size). Labels are text
+// keys (frameTexts.mjs) or a function of the texts; a value is plain text, or a function of the
+// texts when it has words in it.
 // What is signed (the message, typed data's data) is shown up to MAX_SIGNED characters, a name
 // up to MAX_TEXT; longer text ends in "…".
 import { formatUnits, hexToString, isHex } from 'viem';
@@ -39,7 +41,7 @@ function coin(amount, chainId) {
 
 const asJson = (value) => JSON.stringify(value, (key, item) => (typeof item === 'bigint' ? item.toString() : item), 2);
 
-export function summarize({ method, message, typedData, tx, prepared, chainId, address, appName, origin }) {
+export function summarize({ method, message, typedData, tx, calls, prepared, chainId, address, appName, origin }) {
   const from = appName ? `${appName} (${origin})` : origin;
   const account = ['account', address];
   if (method === 'personal_sign') {
@@ -66,12 +68,28 @@ export function summarize({ method, message, typedData, tx, prepared, chainId, a
       },
     };
   }
+  // A smart account's user operation (`prepared.op`) says so, next to the network.
+  const sender = prepared.op ? [['sentFrom', (text) => text('smartAccount')]] : [];
+  if (method === 'wallet_sendCalls') {
+    const value = calls.reduce((sum, call) => sum + call.value, 0n);
+    const callRows = calls.map((call, index) => [
+      (text) => text('callNumber', { n: index + 1 }),
+      (text) => [call.to, coin(call.value, chainId), ...(call.data !== '0x' ? [text('dataBytes', { count: (call.data.length - 2) / 2 })] : [])].join(' · '),
+    ]);
+    return {
+      title: 'sendCalls',
+      from,
+      key: [['network', networkName(chainId)], ...sender, ['calls', String(calls.length)], ['amount', coin(value, chainId)], ['fee', coin(prepared.maxFee, chainId)], ['total', coin(value + prepared.maxFee, chainId)]],
+      body: { label: 'details', read: [], details: [...callRows, account] },
+    };
+  }
   const value = tx.value === undefined ? 0n : BigInt(tx.value);
   return {
     title: 'sendTransaction',
     from,
     key: [
       ['network', networkName(chainId)],
+      ...sender,
       ['to', tx.to ?? ((text) => text('newContract'))],
       ['amount', coin(value, chainId)],
       ['fee', coin(prepared.maxFee, chainId)],

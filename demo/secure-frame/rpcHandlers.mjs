@@ -3,13 +3,21 @@
 // drops them with 'Request was aborted'; approvalScreen.mjs refuses them when the screen is not
 // seen), and every other method is refused with 4200. A transaction's gas and fees are filled
 // before it is shown, and what was shown is what is signed.
+// The account is the one in use on the request's chain (accountTypes.mjs). From the smart
+// account, eth_sendTransaction and wallet_sendCalls become one user operation through the
+// bundler (userOperations.mjs), prepared before it is shown; eth_sendTransaction resolves to the
+// hash of the transaction that included it, wallet_sendCalls to the batch id at once
+// (walletCalls.mjs: EIP-5792); personal_sign and eth_signTypedData_v4 are the Safe's signature
+// (ERC-6492-wrapped while it is not deployed, ERC-1271 after).
 import { parseChainId, parseRpcUrl } from './chainState.mjs';
 import { FrameError, userRejected } from './frameError.mjs';
 import { jsonRpc } from './jsonRpc.mjs';
 import { withAccount } from './keyVault.mjs';
 import { summarize } from './requestSummary.mjs';
 import { APPROVAL_METHODS, FORWARDED_METHODS, LOCAL_METHODS } from './rpcMethods.mjs';
+import { toUserSafe } from './safeAccount.mjs';
 import { personalSign, prepareTransaction, readPersonalSign, readTransaction, readTypedData, sendTransaction, signTypedData } from './signing.mjs';
+import { atomicityNotSupported, callsStatus, capabilitiesOf, createCallsLedger, eoaCannotBatch, readSendCalls } from './walletCalls.mjs';
 
 const READERS = { personal_sign: readPersonalSign, eth_signTypedData_v4: readTypedData, eth_sendTransaction: readTransaction };
 
@@ -19,26 +27,76 @@ function asFrameError(error) {
   return new FrameError(error?.shortMessage ?? error?.message ?? 'An error occurred', Number.isInteger(error?.code) ? error.code : -32603);
 }
 
-export function rpcHandlers({ session, chain, approvals, dapp, parentOrigin }) {
+const needRpcUrl = (rpcUrl, chainId) => {
+  if (!rpcUrl) throw new FrameError(`No RPC URL for chain ${chainId}`, -32603);
+};
+
+export function rpcHandlers({ session, chain, approvals, dapp, parentOrigin, accountTypes, userOperations }) {
+  const ledger = createCallsLedger();
+
+  /** The request read, and what the screen needs shown before it: a transaction's or user operation's fees. */
+  async function prepare({ method, params, chainId, rpcUrl, user, inUse }) {
+    const { address } = inUse;
+    if (method === 'wallet_sendCalls') {
+      const request = readSendCalls(params, address, chainId);
+      if (inUse.type !== 'smartAccount') throw request.atomicRequired ? atomicityNotSupported() : eoaCannotBatch();
+      if (request.id !== undefined && ledger.has(request.id)) throw new FrameError('Duplicate ID', 5720);
+      needRpcUrl(rpcUrl, chainId);
+      return { request, prepared: await userOperations.prepare({ chainId, rpcUrl, owner: user.address, sender: address, calls: request.calls }) };
+    }
+    const request = READERS[method](params, address);
+    if (method !== 'eth_sendTransaction') return { request };
+    needRpcUrl(rpcUrl, chainId);
+    if (inUse.type === 'smartAccount') {
+      const { tx } = request;
+      if (!tx.to) throw new FrameError('A smart account cannot deploy a contract with eth_sendTransaction', -32602);
+      const call = { to: tx.to, value: tx.value === undefined ? 0n : BigInt(tx.value), data: tx.data ?? '0x' };
+      return { request, prepared: await userOperations.prepare({ chainId, rpcUrl, owner: user.address, sender: address, calls: [call] }) };
+    }
+    return { request, prepared: await prepareTransaction(request, { address, chainId, rpcUrl }).catch((error) => Promise.reject(asFrameError(error))) };
+  }
+
   async function approved({ method, params, chainId, rpcUrl }) {
     const user = await session.require();
-    const request = READERS[method](params, user.address);
-    let prepared;
-    if (method === 'eth_sendTransaction') {
-      if (!rpcUrl) throw new FrameError(`No RPC URL for chain ${chainId}`, -32603);
-      prepared = await prepareTransaction(request, { address: user.address, chainId, rpcUrl }).catch((error) => Promise.reject(asFrameError(error)));
-    }
-    const summary = summarize({ method, ...request, prepared, chainId, address: user.address, appName: dapp.name, origin: parentOrigin });
+    const inUse = await accountTypes.active(user, chainId);
+    const { request, prepared } = await prepare({ method, params, chainId, rpcUrl, user, inUse });
+    const summary = summarize({ method, ...request, prepared, chainId, address: inUse.address, appName: dapp.name, origin: parentOrigin });
     if (!(await approvals.ask(summary))) throw userRejected();
     try {
-      return await withAccount(user.userId, (account) => {
-        if (method === 'personal_sign') return personalSign(account, request);
-        if (method === 'eth_signTypedData_v4') return signTypedData(account, request);
+      if (prepared?.op) {
+        const signature = await withAccount(user.userId, (account) => userOperations.sign(prepared, account));
+        const hash = await userOperations.submit(prepared, signature);
+        if (method === 'wallet_sendCalls') {
+          const id = request.id ?? hash;
+          ledger.add(id, { ...prepared, hash });
+          return { id };
+        }
+        return (await userOperations.included(prepared, hash)).receipt.transactionHash;
+      }
+      return await withAccount(user.userId, async (account) => {
+        let signer = account;
+        if (inUse.type === 'smartAccount') signer = await toUserSafe({ client: accountTypes.clientFor(chainId), owner: account, address: inUse.address });
+        if (method === 'personal_sign') return personalSign(signer, request);
+        if (method === 'eth_signTypedData_v4') return signTypedData(signer, request);
         return sendTransaction(account, prepared);
       });
     } catch (error) {
       throw asFrameError(error);
     }
+  }
+
+  /** The EIP-5792 methods that move nothing: capabilities and a batch's status. */
+  async function walletLocal(method, params, chainId) {
+    if (method === 'wallet_getCapabilities') {
+      const user = await session.require();
+      const inUse = await accountTypes.active(user, chainId);
+      const safe = inUse.safe ?? (accountTypes.enabledChainIds().length ? await accountTypes.safeAddress(user, chainId) : undefined);
+      const chainIds = [...new Set([chainId, ...accountTypes.enabledChainIds()])];
+      return capabilitiesOf(params, { accounts: { eoa: user.address, safe }, isEnabled: accountTypes.isEnabled, chainIds });
+    }
+    const batch = ledger.get(params[0]);
+    if (method === 'wallet_showCallsStatus') return null;
+    return callsStatus(params[0], batch.chainId, await userOperations.rawReceipt(batch, batch.hash));
   }
 
   return {
@@ -58,11 +116,12 @@ export function rpcHandlers({ session, chain, approvals, dapp, parentOrigin }) {
       if (LOCAL_METHODS.has(method)) {
         if (method === 'eth_chainId') return `0x${chainId.toString(16)}`;
         if (method === 'net_version') return String(chainId);
+        if (method.startsWith('wallet_')) return walletLocal(method, params, chainId);
         const user = await session.current();
-        return user ? [user.address] : [];
+        return user ? [(await accountTypes.active(user, chainId)).address] : [];
       }
       if (FORWARDED_METHODS.has(method)) {
-        if (!rpcUrl) throw new FrameError(`No RPC URL for chain ${chainId}`, -32603);
+        needRpcUrl(rpcUrl, chainId);
         return jsonRpc(rpcUrl, method, params);
       }
       if (APPROVAL_METHODS.has(method)) return approved({ method, params, chainId, rpcUrl });

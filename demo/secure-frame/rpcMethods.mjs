@@ -1,7 +1,7 @@
 // Which RPC methods the frame runs and how: answered here, forwarded to the chain's RPC at
 // once (read-only, plus a raw send, which is already signed), or only after the user approves
 // in the frame. Anything else is refused with 4200.
-export const LOCAL_METHODS = new Set(['eth_chainId', 'eth_accounts', 'eth_requestAccounts', 'net_version']);
+export const LOCAL_METHODS = new Set(['eth_chainId', 'eth_accounts', 'eth_requestAccounts', 'net_version', 'wallet_getCapabilities', 'wallet_getCallsStatus', 'wallet_showCallsStatus']);
 
 export const FORWARDED_METHODS = new Set([
   'eth_getBalance',
@@ -23,4 +23,4 @@ export const FORWARDED_METHODS = new Set([
   'web3_clientVersion',
 ]);
 
-export const APPROVAL_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction']);
+export const APPROVAL_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls']);

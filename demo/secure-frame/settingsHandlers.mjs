@@ -1,14 +1,14 @@
 // The small requests: the chain (GET_CHAIN_ID, SWITCH_NETWORK), the app's look, language and
 // name (SYNC_THEME, SYNC_LANGUAGE `{ language }`: a BCP 47 tag, SYNC_DAPP_DATA: the name is shown
-// on the approval screen), and the account type (only 'eoa' here: smart accounts are not part of
-// the local frame).
+// on the approval screen), and the account type (accountTypes.mjs): the chains with smart
+// accounts, the preferred type, and the Safe's address and whether it is deployed.
 import { parseChainId, parseRpcUrl } from './chainState.mjs';
 import { FrameError } from './frameError.mjs';
 import { applyTheme } from './frameTheme.mjs';
 
 const MAX_NAME_LENGTH = 80;
 
-export function settingsHandlers({ session, chain, dapp, speak }) {
+export function settingsHandlers({ session, chain, dapp, speak, accountTypes }) {
   return {
     GET_CHAIN_ID: () => ({ chainId: chain.chainId }),
 
@@ -38,12 +38,16 @@ export function settingsHandlers({ session, chain, dapp, speak }) {
       if (typeof name === 'string') dapp.name = name.trim().slice(0, MAX_NAME_LENGTH);
     },
 
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: accountTypes.enabledChainIds() }),
 
     async SET_PREFERRED_ACCOUNT(payload) {
-      if (payload.type !== 'eoa') throw new FrameError('Only eoa accounts are available');
       const user = await session.require();
-      return { type: 'eoa', address: user.address };
+      return accountTypes.setPreferred(user, payload.type, chain.chainId);
+    },
+
+    async INIT_SMART_ACCOUNT() {
+      const user = await session.require();
+      return accountTypes.init(user, chain.chainId);
     },
   };
 }

@@ -13,7 +13,7 @@ import { callServer } from './serverApi.mjs';
 const FARCASTER_WAIT_TIMEOUT_MS = 28_000; // the server answers after ~25 s at most
 const MAX_URI_LENGTH = 2048;
 
-export function socialHandlers({ deviceId, scope, session, chain, sessionUpdate }) {
+export function socialHandlers({ deviceId, scope, session, chain, sessionUpdate, accountTypes }) {
   const { parentOrigin } = scope;
   let farcasterChannel = null; // the channel of the Farcaster sign-in under way
 
@@ -41,12 +41,12 @@ export function socialHandlers({ deviceId, scope, session, chain, sessionUpdate 
         chainId = parseChainId(payload.chainId);
         if (!chainId) throw new FrameError('Invalid chain id');
       }
-      // Only eoa accounts here: any preferredAccountType is answered with 'eoa'.
       const answer = await callServer('/api/social/connect', { deviceId, resultUri: uri, ...scope });
       if (typeof answer.token !== 'string') throw new FrameError('An error occurred');
       const user = await signedIn(answer.token, after);
       if (chainId) chain.use(chainId);
-      return userPayload(user, chain.chainId);
+      accountTypes.request(payload.preferredAccountType);
+      return userPayload(user, chain.chainId, accountTypes);
     },
 
     async GET_FARCASTER_URI() {

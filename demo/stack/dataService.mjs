@@ -15,6 +15,7 @@ import { BIP122_TESTNET } from './bitcoin/bitcoinLib.mjs';
 import { SOLANA_CHAIN_IDS } from './solana/solanaAssets.mjs';
 import { POLKADOT_CHAIN_IDS } from './polkadot/polkadotChains.mjs';
 import { cosmosBalanceRoute } from './cosmos/cosmosBalanceRoute.mjs';
+import { createBundlerRoute } from './smartAccounts/bundlerRoute.mjs';
 
 function rpcError(res, status, id, code, message) {
   sendJson(res, status, { jsonrpc: '2.0', id: id ?? null, error: { code, message } });
@@ -33,8 +34,10 @@ function rpcError(res, status, id, code, message) {
  * routes the three Solana CAIP-2 ids to that one ledger and the balance call reads it.
  * `onramp` (onramp/createOnramp.mjs): the local on-ramp providers, which answer /v1/onramp/* and
  * /v1/generators/onrampurl and whose deliveries the history call flags (`onramp` query).
+ * `getBundlers()` gives the bundler of each smart-account chain `{ [chainId]: url }`
+ * (smartAccounts/startBundlers.mjs), behind the hosted bundler route /v1/bundler (smartAccounts/bundlerRoute.mjs).
  */
-export function createDataService({ getChains, getTokens = () => ({}), getMarket = () => ({}), getExplorerUrl = () => '', prices, log, getBitcoinLedger, getSolanaRpcUrl = () => '', onramp }) {
+export function createDataService({ getChains, getTokens = () => ({}), getMarket = () => ({}), getExplorerUrl = () => '', prices, log, getBitcoinLedger, getSolanaRpcUrl = () => '', onramp, getBundlers = () => ({}) }) {
   const caip2 = (chain) => `eip155:${chain.chainId}`;
   const solanaIds = () => (getSolanaRpcUrl() ? SOLANA_CHAIN_IDS : []);
   // The ledger is told which cluster was asked for (its getGenesisHash answers that cluster's).
@@ -46,6 +49,7 @@ export function createDataService({ getChains, getTokens = () => ({}), getMarket
   const account = createAccountRoutes({ getChains, getTokens, getExplorerUrl, getSolanaRpcUrl, names, onramp, ...(prices ? { prices } : {}) });
   const profile = createProfileRoutes({ names, evm });
   const convert = createConvertRoutes({ getChains, getTokens, getMarket, getExplorerUrl });
+  const bundler = createBundlerRoute({ getBundlers });
   // Test fixtures: spam NFTs, forgetting registered names.
   const admin = async (req, res, url) => {
     for (const routes of [account, profile]) if ((await routes.admin(req, res, url)) !== false) return undefined;
@@ -104,6 +108,7 @@ export function createDataService({ getChains, getTokens = () => ({}), getMarket
   return serviceHandler('data', log, (req, res, url) => {
     if (url.pathname === '/v1/' || url.pathname === '/v1') return gateway(req, res, url);
     if (url.pathname === '/v1/supported-chains') return supportedChains(req, res, url);
+    if (url.pathname === '/v1/bundler') return bundler(req, res, url);
     if (url.pathname.startsWith('/v1/profile/')) return profile.route(req, res, url);
     if (url.pathname.startsWith('/v1/convert/')) return convert.route(req, res, url);
     if (onramp && (url.pathname.startsWith('/v1/onramp/') || url.pathname === '/v1/generators/onrampurl')) return onramp.route(req, res, url);

@@ -28,9 +28,11 @@ import { normalizeEmail } from './secureFrame/validate.mjs';
  * (oidc/socialClients.mjs), `sendMail({ to, subject, text })` resolves once the mail is
  * delivered, `getBuild()` resolves once the bundle is written. `testRoutes: true` adds the
  * test-only routes under /test/ (any site may frame the embedder page and drive the frame
- * through it, so a deployed secure site must not serve them).
+ * through it, so a deployed secure site must not serve them). `getFrameConfig()` gives the
+ * frame page `{ apiUrl, bundlerChainIds }`: the data service whose /v1/bundler route runs the
+ * users' smart accounts, and the chains where it does (smart accounts are off without it).
  */
-export function createSecureFrameServer({ rootDir, getBuild, getOrigin, getOidcOrigin, socialClientSecrets, sendMail, log, now, farcasterWaitMs, testRoutes: withTestRoutes = false }) {
+export function createSecureFrameServer({ rootDir, getBuild, getOrigin, getOidcOrigin, socialClientSecrets, sendMail, log, now, farcasterWaitMs, getFrameConfig, testRoutes: withTestRoutes = false }) {
   const auth = createAuthService({ sendMail, now, linkFor: (token) => `${getOrigin()}/device/approve?token=${token}` });
   const oidc = createOidcClient({ getIssuer: getOidcOrigin, clientSecrets: socialClientSecrets, redirectUri: () => socialRedirectUri(getOrigin()) });
   const social = createSocialLogins({ oidc, normalizeEmail, now });
@@ -39,7 +41,7 @@ export function createSecureFrameServer({ rootDir, getBuild, getOrigin, getOidcO
     ...(withTestRoutes ? [testRoutes(auth), embedderPage(), silentSitePage()] : []),
     frameApiRoutes(auth, socialApiRoutes({ auth, social, farcaster, farcasterWaitMs })),
     socialPages({ social, farcaster }),
-    framePages({ rootDir, getBuild, auth }),
+    framePages({ rootDir, getBuild, auth, getFrameConfig }),
   ];
 
   const handler = async (req, res) => {

@@ -9,7 +9,9 @@
 // (demo/stack/bitcoin/: a ledger with an Esplora-shaped API on its own origin, not a node), and the
 // local Solana ledger (demo/stack/solana/: litesvm, the real runtime, behind a JSON-RPC server on
 // its own origin; the gateway routes the Solana CAIP-2 ids to it), and the two local on-ramp
-// providers (onramp/: a page and an API each, on its own origin, delivering on chain). Used by demo/start.mjs
+// providers (onramp/: a page and an API each, on its own origin, delivering on chain), and the ERC-4337
+// parts (smartAccounts/: EntryPoint v0.7 and Safe contracts on every chain but the one mining on
+// demand, an alto bundler on chains 1 and 8453 behind the data service's /v1/bundler). Used by demo/start.mjs
 // (`npm start`) and by the test runner plugin (test/support/stackPlugin.mjs).
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -40,6 +42,7 @@ import { buildDemoPolkadotWallet } from './polkadot/buildDemoPolkadotWallet.mjs'
 import { buildDemoCosmosWallet } from './cosmos/buildDemoCosmosWallet.mjs';
 import { createSolanaLedgerService } from './solana/createSolanaLedgerService.mjs';
 import { createOnramp } from './onramp/createOnramp.mjs';
+import { startSmartAccounts } from './smartAccounts/startSmartAccounts.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -60,7 +63,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  * Resolves to `{ urls: { demo, api, explorer, relay, verify, analytics, mobileWallet, secureSite, mail, oidc, bitcoin, solana, chains: { [chainId]: rpcUrl } },
  * relay,
  * tokens: { [chainId]: [{ address, symbol, name, decimals }] }, market: { [chainId]: { router,
- * factory, weth } }, manualMiningChainId (null when that chain is not running), log, stop() }`;
+ * factory, weth } }, manualMiningChainId (null when that chain is not running), smartAccounts: {
+ * contracts, bundlerChainIds } (smartAccounts/startSmartAccounts.mjs), log, stop() }`;
  * every chain starts with the tokens of assets.mjs deployed and the local market (Uniswap V2 with
  * the POOLS of assets.mjs, deployMarket.mjs), at the same addresses on every chain and run.
  */
@@ -99,6 +103,9 @@ export async function startStack({
   let tokens = {};
   let market = {};
   let relay = null;
+  let smartAccountStack = null;
+  let smartAccounts = { contracts: {}, bundlerChainIds: [] };
+  let bundlers = {};
   // Set once that chain runs and has switched; null until then (or when it does not run).
   let onDemandChainId = null;
   // Built while the chains start; the wallet's server waits for it before serving the bundle.
@@ -149,12 +156,14 @@ export async function startStack({
     market,
     // [{ id, name, feeRate, url, deliveryAddress }]: the local on-ramp providers (onramp/).
     onrampProviders: onramp.info(),
+    // { contracts: { entryPoint, safeSingleton, … }, bundlerChainIds } (smartAccounts/).
+    smartAccounts,
   });
 
   const servers = [
     {
       label: 'data service', flag: '--service-port', env: 'WM_SERVICE_PORT', port: servicePort, key: 'api',
-      handler: createDataService({ getChains: () => chains, getTokens: () => tokens, getMarket: () => market, getExplorerUrl: () => urls.explorer, log, getBitcoinLedger: () => bitcoinLedger.ledger, getSolanaRpcUrl: solanaRpcUrl, onramp }),
+      handler: createDataService({ getChains: () => chains, getTokens: () => tokens, getMarket: () => market, getExplorerUrl: () => urls.explorer, log, getBitcoinLedger: () => bitcoinLedger.ledger, getSolanaRpcUrl: solanaRpcUrl, onramp, getBundlers: () => bundlers }),
     },
     {
       label: 'wallet-list service', flag: '--explorer-port', env: 'WM_EXPLORER_PORT', port: explorerPort, key: 'explorer',
@@ -182,6 +191,7 @@ export async function startStack({
       handler: createSecureFrameServer({
         rootDir, log, getBuild: () => secureFrameBuild, getOrigin: () => urls.secureSite, sendMail: (mail) => mailer.send(mail),
         getOidcOrigin: () => urls.oidc, socialClientSecrets, testRoutes: secureSiteTestRoutes,
+        getFrameConfig: () => ({ apiUrl: urls.api, bundlerChainIds: smartAccounts.bundlerChainIds }),
       }).handler,
     },
     {
@@ -211,7 +221,7 @@ export async function startStack({
 
   let stopped = null;
   const stop = () =>
-    (stopped ??= Promise.all([...servers.map((s) => closeServer(s.server)), bitcoinLedger.stop(), solanaLedger.stop(), anvil?.stop(), relay?.stop(), smtp?.stop(), mailer.close()]).then(
+    (stopped ??= Promise.all([...servers.map((s) => closeServer(s.server)), bitcoinLedger.stop(), solanaLedger.stop(), smartAccountStack?.stop(), anvil?.stop(), relay?.stop(), smtp?.stop(), mailer.close()]).then(
       () => undefined,
     ));
 
@@ -225,6 +235,9 @@ export async function startStack({
     relay = await startRelay({ host, port: relayPort ?? 0, flag: '--relay-port', env: 'WM_RELAY_PORT' });
     urls.relay = relay.url;
     anvil = await startAnvilChains({ chainIds });
+    // Next to the token setup (other senders, so no nonce moves): the bundler takes seconds to load.
+    smartAccountStack = startSmartAccounts({ chains: anvil.chains.filter((c) => c.chainId !== manualMiningChainId), quiet });
+    smartAccountStack.ready.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
     // The market (Uniswap V2, deployMarket.mjs) right after the tokens, by the same deployer.
     const deployed = await Promise.all(
       anvil.chains.map(async (c) => {
@@ -243,6 +256,7 @@ export async function startStack({
       onDemandChainId = onDemand.chainId;
     }
     // Chains become visible to the services only with their tokens, so no answer misses them.
+    ({ bundlers, info: smartAccounts } = await smartAccountStack.ready);
     tokens = Object.fromEntries(anvil.chains.map((c, i) => [c.chainId, deployed[i].tokens]));
     market = Object.fromEntries(anvil.chains.map((c, i) => [c.chainId, deployed[i].market]));
     chains = anvil.chains;
@@ -254,5 +268,5 @@ export async function startStack({
     await stop();
     throw error;
   }
-  return { urls, tokens, market, manualMiningChainId: onDemandChainId, onrampProviders: onramp.info(), log, relay, stop };
+  return { urls, tokens, market, manualMiningChainId: onDemandChainId, onrampProviders: onramp.info(), smartAccounts, log, relay, stop };
 }

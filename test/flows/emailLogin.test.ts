@@ -4,13 +4,13 @@
 // reads the mail as a visitor would and clicks the frame's own Approve button.
 import { emulateMedia } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { createWalletClient, custom, isHex, recoverMessageAddress, toHex } from 'viem';
+import { createWalletClient, custom, isHex, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { mainnet } from 'viem/chains';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
-import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
+import { balanceOf, freshAddress, waitForReceipt, messageVerifies } from '../support/chainReads';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, typeInto, viewOf } from '../support/modalTestKit';
 import { clickFrameButton, codeIn, linkIn, mailAfter, visitLink } from '../support/secureFrameClient';
 import { rpc } from '../support/walletConnectWallet';
@@ -197,7 +197,7 @@ describe('connecting with an email (the embedded wallet in the secure frame)', f
       await waitFor(() => viewOf(modal) === 'ApproveTransaction', 'ApproveTransaction', 600);
       await clickInFrame('Approve');
       const signature = await signing;
-      expect(await recoverMessageAddress({ message, signature })).to.equal(address);
+      expect(await messageVerifies(1, address, message, signature)).to.equal(true);
       await waitFor(() => !dialogOf(modal), 'the modal closed after the approval');
 
       const to = freshAddress();
@@ -260,10 +260,10 @@ describe('connecting with an email (the embedded wallet in the secure frame)', f
     const second = client.signMessage({ account: address, message: 'second' });
     await waitFor(() => viewOf(modal) === 'ApproveTransaction', 'ApproveTransaction', 600);
     await clickInFrame('Approve');
-    expect(await recoverMessageAddress({ message: 'first', signature: await first })).to.equal(address);
+    expect(await messageVerifies(1, address, 'first', await first)).to.equal(true);
     expect(viewOf(modal), 'still waiting for the second').to.equal('ApproveTransaction');
     await clickInFrame('Approve');
-    expect(await recoverMessageAddress({ message: 'second', signature: await second })).to.equal(address);
+    expect(await messageVerifies(1, address, 'second', await second)).to.equal(true);
     await waitFor(() => !dialogOf(modal), 'the modal closed once both were answered');
   });
 

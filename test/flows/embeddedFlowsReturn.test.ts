@@ -7,13 +7,13 @@
 // frame is the stack's own, on its own origin, and the chain is anvil.
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { createWalletClient, custom, recoverMessageAddress, toHex } from 'viem';
+import { createWalletClient, custom, toHex } from 'viem';
 import { mainnet } from 'viem/chains';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
 import { configure } from '../../src/stores/config';
-import { balanceOf, freshAddress, stackTokenBalance } from '../support/chainReads';
+import { balanceOf, freshAddress, stackTokenBalance, messageVerifies } from '../support/chainReads';
 import { rpc } from '../support/chainRpc';
 import {
   buttonNamed,
@@ -161,7 +161,7 @@ describe('embedded wallet flows end where they began', function () {
 
     const signing = client.signMessage({ account: address, message: 'yes' });
     await answerInFrame(modal, 'Approve');
-    expect(await recoverMessageAddress({ message: 'yes', signature: await signing })).to.equal(address);
+    expect(await messageVerifies(1, address, 'yes', await signing)).to.equal(true);
     await waitFor(() => viewOf(modal) === 'Activity' && focusInDialog(modal), 'Activity again, with focus in the dialog', 300);
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !dialogOf(modal), 'Escape closed the modal');
@@ -169,7 +169,7 @@ describe('embedded wallet flows end where they began', function () {
     // Asked while the modal was closed: it opens for the approval and closes again after.
     const asked = client.signMessage({ account: address, message: 'closed' });
     await answerInFrame(modal, 'Approve');
-    expect(await recoverMessageAddress({ message: 'closed', signature: await asked })).to.equal(address);
+    expect(await messageVerifies(1, address, 'closed', await asked)).to.equal(true);
     await waitFor(() => !dialogOf(modal), 'the modal closed again');
   });
 });

@@ -6,13 +6,14 @@
 // the secure site's origin (its own frame of that site, answering under the modal's ids). The
 // page's personal_sign must wait for the visitor, who then approves it in the modal's frame.
 import { expect } from 'chai';
-import { recoverMessageAddress, toHex } from 'viem';
+import { toHex } from 'viem';
 import { disconnect } from '../../src/actions/disconnect';
 import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
 import { modalSecureFrame, signInThroughModal } from '../support/embeddedSignIn';
 import { dialogOf, mountModal, resetAll, viewOf, waitFor } from '../support/modalTestKit';
 import { clickFrameButton, waitForFramePage } from '../support/secureFrameClient';
 import { stackInfo } from '../stack/stackInfo';
+import { messageVerifies } from '../support/chainReads';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; getProvider(namespace?: string): Eip155Provider };
 
@@ -98,7 +99,7 @@ describe("a page script cannot forge the secure frame's answers to the modal", f
     await clickFrameButton(frame, 'Approve');
     const signature = await signing;
     expect(signature).to.not.equal(FORGED);
-    expect(await recoverMessageAddress({ message, signature })).to.equal(address);
+    expect(await messageVerifies(1, address, message, signature)).to.equal(true);
   });
 
   it("takes no answer from another frame of the secure site, even when contentWindow is redefined to name it", async () => {
@@ -166,6 +167,6 @@ describe("a page script cannot forge the secure frame's answers to the modal", f
 
     await clickFrameButton(frame, 'Approve');
     const signature = await signing;
-    expect(await recoverMessageAddress({ message, signature })).to.equal(address);
+    expect(await messageVerifies(1, address, message, signature)).to.equal(true);
   });
 });

@@ -4,7 +4,7 @@
 // focused box). Through the modal, with the stack's own frame and chain, nothing mocked.
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { createWalletClient, custom, recoverMessageAddress } from 'viem';
+import { createWalletClient, custom } from 'viem';
 import { mainnet } from 'viem/chains';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
@@ -23,6 +23,7 @@ import {
   type FrameScreen,
 } from '../support/secureFrameClient';
 import { answerInFrame, newEmail, signInWithEmail, type EmbeddedModal } from './embeddedKit';
+import { messageVerifies } from '../support/chainReads';
 
 type Modal = EmbeddedModal & { getProvider(namespace?: string): Eip155Provider };
 
@@ -133,7 +134,7 @@ describe('a long message in the secure frame on a short window', function () {
     await sendKeys({ press: 'End' });
     await waitForFramePage(frame, (found) => Boolean(found.screen?.body.atEnd && found.screen.approve.enabled), 'Approve on at the end of the message');
     await clickFrameButton(frame, 'Approve');
-    expect(await recoverMessageAddress({ message, signature: await signing })).to.equal(address);
+    expect(await messageVerifies(1, address, message, await signing)).to.equal(true);
     await waitFor(() => !dialogOf(modal), 'the modal closed again');
   });
 });

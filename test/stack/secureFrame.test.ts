@@ -21,6 +21,8 @@ import { stackInfo } from './stackInfo';
 // signs in with its own fresh address, so the 30 s resend allowance of one never hits another.
 
 const CHAIN_ID = 1;
+// These tests are about the user's plain key account (chain 1 would give a smart account by default).
+const EOA = { preferredAccountType: 'eoa' } as const;
 const VISIBLE = { width: 360, height: 480 };
 
 async function rejection(promise: Promise<unknown>): Promise<FrameRequestError> {
@@ -85,7 +87,7 @@ describe('local stack: secure frame', function () {
     expect(await client.request('GET_CHAIN_ID')).to.deep.equal({ chainId: 8453 });
     expect(await client.request('SYNC_THEME', { themeMode: 'dark' })).to.equal(undefined);
     expect(await client.request('SYNC_DAPP_DATA', { metadata: { name: 'Test app' }, sdkVersion: 'x', sdkType: 'appkit', projectId: 'p' })).to.equal(undefined);
-    expect(await client.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).to.deep.equal({ smartAccountEnabledNetworks: [] });
+    expect(await client.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).to.deep.equal({ smartAccountEnabledNetworks: [1, 8453] });
     const unknown = await rejection(client.request('NO_SUCH_THING'));
     expect(unknown.message).to.equal('An error occurred');
     expect(client.events.filter((e) => e.type === '@w3m-frame/READY')).to.have.length(1);
@@ -112,11 +114,12 @@ describe('local stack: secure frame', function () {
     const { payload } = await sessionUpdate;
     expect((payload as { token: unknown }).token).to.be.a('string').and.not.match(/^0x[0-9a-f]{64}$/i);
 
-    const user = await client.request<FrameUser>('GET_USER', { chainId: CHAIN_ID });
+    const user = await client.request<FrameUser>('GET_USER', { chainId: CHAIN_ID, ...EOA });
     expect(user.email).to.equal(email);
     expect(user.address).to.match(/^0x[0-9a-fA-F]{40}$/);
     expect(user).to.deep.include({ chainId: CHAIN_ID, preferredAccountType: 'eoa', smartAccountDeployed: false });
-    expect(user.accounts).to.deep.equal([{ address: user.address, type: 'eoa' }]);
+    expect(user.accounts.map((a) => a.type)).to.deep.equal(['eoa', 'smartAccount']);
+    expect(user.accounts[0]).to.deep.equal({ address: user.address, type: 'eoa' });
     expect(await client.request('IS_CONNECTED')).to.deep.equal({ isConnected: true });
     expect(await client.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).to.deep.equal({ type: 'eoa', address: user.address });
     // Still signed in on this device: no mail, straight to CONNECT.
@@ -151,7 +154,7 @@ describe('local stack: secure frame', function () {
   it('gives the same address after SIGN_OUT and a new sign-in (a known device gets a code)', async () => {
     const client = await open();
     const email = freshEmail('again');
-    const first = await signInWithEmail(client, mailUrl, email);
+    const first = await signInWithEmail(client, mailUrl, email, EOA);
     expect(await client.request('SIGN_OUT')).to.equal(undefined);
     expect(await client.request('IS_CONNECTED')).to.deep.equal({ isConnected: false });
     expect((await rejection(client.request('GET_USER'))).message).to.equal('User is not connected');
@@ -168,7 +171,7 @@ describe('local stack: secure frame', function () {
     const client = await open();
     const email = freshEmail('old');
     const newEmail = freshEmail('new');
-    const user = await signInWithEmail(client, mailUrl, email);
+    const user = await signInWithEmail(client, mailUrl, email, EOA);
     expect(await client.request('UPDATE_EMAIL', { email: newEmail })).to.deep.equal({ action: 'VERIFY_PRIMARY_OTP' });
     const primary = codeIn(await lastMail(mailUrl, email));
     expect((await rejection(client.request('UPDATE_EMAIL_SECONDARY_OTP', { otp: primary }))).message).to.equal('No email change is in progress');
@@ -228,7 +231,7 @@ describe('local stack: secure frame', function () {
 
   it('signs personal_sign once Approve is clicked in the frame', async () => {
     const client = await open(true);
-    const user = await signInWithEmail(client, mailUrl, freshEmail('sign'));
+    const user = await signInWithEmail(client, mailUrl, freshEmail('sign'), EOA);
     const message = 'Sign in to the test app';
     const signature = await clickInFrame(client, 'Approve', client.rpc<`0x${string}`>('personal_sign', [toHex(message), user.address]));
     expect(await recoverMessageAddress({ message, signature })).to.equal(user.address);
@@ -236,7 +239,7 @@ describe('local stack: secure frame', function () {
 
   it('sends an approved eth_sendTransaction and anvil mines it', async () => {
     const client = await open(true);
-    const user = await signInWithEmail(client, mailUrl, freshEmail('send'));
+    const user = await signInWithEmail(client, mailUrl, freshEmail('send'), EOA);
     await chainRpc(rpcUrl, 'anvil_setBalance', [user.address, toHex(parseEther('1'))]);
     // A fresh address: other tests read the chain's well-known ones and must find them as they were.
     const to = freshAddress();
@@ -251,14 +254,14 @@ describe('local stack: secure frame', function () {
 
   it('answers 4001 when Reject is clicked', async () => {
     const client = await open(true);
-    const user = await signInWithEmail(client, mailUrl, freshEmail('reject'));
+    const user = await signInWithEmail(client, mailUrl, freshEmail('reject'), EOA);
     const refused = await rejection(clickInFrame(client, 'Reject', client.rpc('personal_sign', [toHex('no'), user.address])));
     expect([refused.message, refused.code]).to.deep.equal(['User rejected the request.', 4001]);
   });
 
   it('drops a waiting request on RPC_ABORT, and the next one can still be approved', async () => {
     const client = await open(true);
-    const user = await signInWithEmail(client, mailUrl, freshEmail('abort'));
+    const user = await signInWithEmail(client, mailUrl, freshEmail('abort'), EOA);
     const waiting = client.rpc('personal_sign', [toHex('never'), user.address]);
     waiting.catch(() => {});
     await new Promise((resolve) => setTimeout(resolve, 300));

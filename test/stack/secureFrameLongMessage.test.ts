@@ -24,6 +24,8 @@ import { stackInfo } from './stackInfo';
 // read as the visitor finds it (test/support/frameCommands.mjs), driven by real input.
 
 const CHAIN_ID = 1;
+// These tests are about the user's plain key account (chain 1 would give a smart account by default).
+const EOA = { preferredAccountType: 'eoa' } as const;
 const SHORT_FRAME = { width: 360, height: 300 };
 
 const screenOf = (page: FramePage | null) => page?.screen as FrameScreen;
@@ -63,7 +65,7 @@ describe('local stack: a message longer than the secure frame', function () {
 
   it('a short message fits: no hint, Approve on without scrolling, as before', async () => {
     const client = await open();
-    const user = await signInWithEmail(client, mailUrl, freshEmail('short'));
+    const user = await signInWithEmail(client, mailUrl, freshEmail('short'), EOA);
     const signing = client.rpc<`0x${string}`>('personal_sign', [toHex('short words'), user.address]);
     signing.catch(() => {});
     const page = await waitForFramePage(client.element, (found) => Boolean(found.screen?.approve.enabled), 'Approve on');
@@ -74,7 +76,7 @@ describe('local stack: a message longer than the secure frame', function () {
 
   it('in Arabic, right to left: the title and bar stay in view, Approve waits for the wheel to reach the end of the message', async () => {
     const client = await open();
-    const user = await signInWithEmail(client, mailUrl, freshEmail('long-arabic'));
+    const user = await signInWithEmail(client, mailUrl, freshEmail('long-arabic'), EOA);
     expect(await client.request('SYNC_LANGUAGE', { language: 'ar' })).to.deep.equal({ language: 'ar' });
     const message = Array.from({ length: 30 }, (_, i) => `السطر ${i + 1}: أوافق على هذا الشرط.`).join('\n');
     const signing = client.rpc<`0x${string}`>('personal_sign', [toHex(message), user.address]);
@@ -101,7 +103,7 @@ describe('local stack: a message longer than the secure frame', function () {
 
   it('typed data with long data: network and contract on top, the rest read with the keyboard alone, then approved with it', async () => {
     const client = await open();
-    const user = await signInWithEmail(client, mailUrl, freshEmail('long-typed'));
+    const user = await signInWithEmail(client, mailUrl, freshEmail('long-typed'), EOA);
     const verifyingContract = freshAddress();
     const typedData = {
       domain: { name: 'Test Market', version: '1', chainId: 8453, verifyingContract },
@@ -142,7 +144,7 @@ describe('local stack: a message longer than the secure frame', function () {
 
   it('refuses, as not shown, a request in a frame too short for its top, three lines of the message and its bar', async () => {
     const client = await open({ width: 360, height: 180 });
-    const user = await signInWithEmail(client, mailUrl, freshEmail('too-short'));
+    const user = await signInWithEmail(client, mailUrl, freshEmail('too-short'), EOA);
     const refused = await client.rpc('personal_sign', [toHex('a message the visitor never sees whole '.repeat(10)), user.address]).then(
       () => undefined,
       (error: unknown) => error,

@@ -20,6 +20,8 @@ import { stackInfo } from './stackInfo';
 // (test/support/frameCommands.mjs) and clicked with real mouse clicks.
 
 const CHAIN_ID = 1;
+// These tests are about the user's plain key account (chain 1 would give a smart account by default).
+const EOA = { preferredAccountType: 'eoa' } as const;
 const VISIBLE = { width: 360, height: 480 };
 
 async function rejection(promise: Promise<unknown>): Promise<FrameRequestError> {
@@ -73,7 +75,7 @@ describe('local stack: what the secure frame shows, and whose its session is', f
   it('refuses a signing request it is never shown for, instead of keeping it for a later showing', async () => {
     // Hidden as the modal keeps it while ApproveTransaction is not on screen.
     const client = await open();
-    const user = await signInWithEmail(client, mailUrl, freshEmail('hidden'));
+    const user = await signInWithEmail(client, mailUrl, freshEmail('hidden'), EOA);
     const waiting = client.rpc('personal_sign', [toHex('never seen'), user.address]);
     let settled = false;
     waiting.then(
@@ -93,7 +95,7 @@ describe('local stack: what the secure frame shows, and whose its session is', f
 
   it('drops the waiting requests once the page hides the frame it showed them in', async () => {
     const client = await open({ visible: true });
-    const user = await signInWithEmail(client, mailUrl, freshEmail('hide'));
+    const user = await signInWithEmail(client, mailUrl, freshEmail('hide'), EOA);
     const first = client.rpc('personal_sign', [toHex('first'), user.address]);
     const second = client.rpc('personal_sign', [toHex('second'), user.address]);
     await waitForFramePage(client.element, (page) => Boolean(page.screen?.approve.enabled), 'Approve on');
@@ -103,7 +105,7 @@ describe('local stack: what the secure frame shows, and whose its session is', f
 
   it('lets a request asked while the visitor\'s tab is in the background wait until they come back', async () => {
     const client = await open({ visible: true });
-    const user = await signInWithEmail(client, mailUrl, freshEmail('background'));
+    const user = await signInWithEmail(client, mailUrl, freshEmail('background'), EOA);
     expect(await executeServerCommand('test-page-behind', { behind: true })).to.equal('hidden');
     try {
       const signing = client.rpc<`0x${string}`>('personal_sign', [toHex('while away'), user.address]);
@@ -127,7 +129,7 @@ describe('local stack: what the secure frame shows, and whose its session is', f
 
   it('shows a transaction with its network by name, recipient, amount, maximum fee and total, and signs exactly that', async () => {
     const client = await open({ visible: true });
-    const user = await signInWithEmail(client, mailUrl, freshEmail('facts'));
+    const user = await signInWithEmail(client, mailUrl, freshEmail('facts'), EOA);
     await chainRpc(rpcUrl, 'anvil_setBalance', [user.address, toHex(parseEther('1'))]);
     const to = freshAddress();
     // Gas and price given, so the fee is known: 21000 × 2 gwei = 0.000042 ETH.
@@ -151,7 +153,7 @@ describe('local stack: what the secure frame shows, and whose its session is', f
 
   it('titles a signature "Sign message" and shows typed data\'s network by name and verifying contract', async () => {
     const client = await open({ visible: true });
-    const user = await signInWithEmail(client, mailUrl, freshEmail('typed'));
+    const user = await signInWithEmail(client, mailUrl, freshEmail('typed'), EOA);
     const verifyingContract = freshAddress();
     const typedData = {
       domain: { name: 'Test Market', version: '1', chainId: 8453, verifyingContract },
@@ -181,7 +183,7 @@ describe('local stack: what the secure frame shows, and whose its session is', f
 
   it('speaks the language it is told (right to left for Arabic) and takes the theme, but only an opaque accent', async () => {
     const client = await open({ visible: true });
-    const user = await signInWithEmail(client, mailUrl, freshEmail('arabic'));
+    const user = await signInWithEmail(client, mailUrl, freshEmail('arabic'), EOA);
     expect(await client.request('SYNC_LANGUAGE', { language: 'ar' })).to.deep.equal({ language: 'ar' });
     await client.request('SYNC_THEME', { themeMode: 'dark', themeVariables: { '--wm-accent': '#ffcc00' } });
     const signing = client.rpc<`0x${string}`>('personal_sign', [toHex('مرحبا'), user.address]);
@@ -209,7 +211,7 @@ describe('local stack: what the secure frame shows, and whose its session is', f
 
   it('keeps a session to the page that embedded the frame and its project: another page of the same site is not connected', async () => {
     const client = await open();
-    const user = await signInWithEmail(client, mailUrl, freshEmail('scoped'));
+    const user = await signInWithEmail(client, mailUrl, freshEmail('scoped'), EOA);
     expect(await client.request('IS_CONNECTED')).to.deep.equal({ isConnected: true });
 
     // Another origin of this page's site (same host name, another port: the frame's own server
@@ -229,6 +231,6 @@ describe('local stack: what the secure frame shows, and whose its session is', f
 
     // The session itself is still there for the page and project that started it.
     const again = await open();
-    expect((await again.request<FrameUser>('GET_USER')).address).to.equal(user.address);
+    expect((await again.request<FrameUser>('GET_USER', EOA)).address).to.equal(user.address);
   });
 });

@@ -125,11 +125,17 @@ describe('local stack: social login and Farcaster in the secure frame', function
     const sessionsBefore = sessionUpdates(client).length;
     const user = await client.request<FrameUser>('CONNECT_SOCIAL', { uri: resultUri, preferredAccountType: 'eoa', chainId: CHAIN_ID });
     expect(user.address).to.match(/^0x[0-9a-fA-F]{40}$/);
+    // Chain 1 runs a bundler: the user has a Safe there too, but asked for the eoa.
+    const safe = user.accounts[1]?.address;
+    expect(safe).to.match(/^0x[0-9a-fA-F]{40}$/).and.not.equal(user.address);
     expect(user).to.deep.equal({
       email: 'ada@example.test',
       address: user.address,
       chainId: CHAIN_ID,
-      accounts: [{ address: user.address, type: 'eoa' }],
+      accounts: [
+        { address: user.address, type: 'eoa' },
+        { address: safe, type: 'smartAccount' },
+      ],
       userName: 'ada',
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,

@@ -152,7 +152,16 @@ describe('local stack: demo server', () => {
     expect(body).to.deep.include({ analyticsUrl: info.analyticsUrl, apiUrl: info.apiUrl, explorerUrl: info.explorerUrl, chains: info.chains, manualMiningChainId: 10 });
     expect(Object.keys(body).sort()).to.deep.equal(['analyticsUrl', 'apiUrl', 'bitcoinUrl', 'chains', 'explorerUrl', 'mailUrl', 'manualMiningChainId',
       'market', 'mobileWalletUrl', 'oidcUrl',
-      'onrampProviders', 'relayUrl', 'secureSiteUrl', 'solanaRpcUrl', 'tokens', 'verifyUrl']);
+      'onrampProviders', 'relayUrl', 'secureSiteUrl', 'smartAccounts', 'solanaRpcUrl', 'tokens', 'verifyUrl']);
     expect(Object.keys(body.tokens)).to.have.members(Object.keys(info.chains));
+  });
+
+  it('publishes the ERC-4337 contracts and the chains with a bundler at /stack.json', async () => {
+    const info = await stackInfo();
+    const body = (await (await fetch(`${info.demoUrl}/stack.json`)).json()) as { smartAccounts: { contracts: Record<string, string>; bundlerChainIds: number[] } };
+    expect(body.smartAccounts.bundlerChainIds).to.deep.equal([1, 8453]);
+    expect(Object.keys(body.smartAccounts.contracts).sort()).to.deep.equal(['entryPoint', 'multiSend', 'multiSendCallOnly', 'safe4337Module', 'safeModuleSetup', 'safeProxyFactory', 'safeSingleton']);
+    // EntryPoint v0.7 at its canonical address, which viem's entryPoint07Address names.
+    expect(body.smartAccounts.contracts.entryPoint).to.equal('0x0000000071727de22e5e9d8baf0edac6f37da032');
   });
 });

@@ -1,5 +1,5 @@
 // Reads straight from an anvil chain, to check what a wallet did there.
-import { encodeFunctionData, erc20Abi } from 'viem';
+import { createPublicClient, encodeFunctionData, erc20Abi, http } from 'viem';
 import { stackInfo } from '../stack/stackInfo';
 import { rpc } from './chainRpc';
 
@@ -17,6 +17,17 @@ export async function waitForReceipt(rpcUrl: string, hash: string): Promise<{ st
     if (performance.now() > deadline) throw new Error(`no receipt for ${hash} within 5000 ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Whether `signature` is `address`'s over `message` on the stack's chain `chainId`, as viem's
+ * verifyMessage with a public client checks it: the key's own for a plain account, ERC-1271 for a
+ * deployed smart account, ERC-6492 for one not deployed yet (an embedded user's account on chains
+ * 1 and 8453 is a Safe by default).
+ */
+export async function messageVerifies(chainId: number, address: `0x${string}`, message: string, signature: `0x${string}`): Promise<boolean> {
+  const rpcUrl = (await stackInfo()).chains[String(chainId)] as string;
+  return createPublicClient({ transport: http(rpcUrl) }).verifyMessage({ address, message, signature });
 }
 
 export async function balanceOf(rpcUrl: string, address: string): Promise<bigint> {

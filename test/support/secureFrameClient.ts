@@ -203,11 +203,14 @@ export async function requestSignInCode(client: SecureFrameClient, mailUrl: stri
   return codeIn(await lastMail(mailUrl, email));
 }
 
-/** A complete email sign-in; resolves to the user (GET_USER). */
-export async function signInWithEmail(client: SecureFrameClient, mailUrl: string, email: string): Promise<FrameUser> {
+/**
+ * A complete email sign-in; resolves to the user (GET_USER, with `getUser` as its payload: e.g.
+ * `{ preferredAccountType: 'eoa' }` for the plain key account where a smart account would be the default).
+ */
+export async function signInWithEmail(client: SecureFrameClient, mailUrl: string, email: string, getUser?: { preferredAccountType?: 'eoa' | 'smartAccount' }): Promise<FrameUser> {
   const otp = await requestSignInCode(client, mailUrl, email);
   await client.request('CONNECT_OTP', { otp });
-  return client.request<FrameUser>('GET_USER');
+  return client.request<FrameUser>('GET_USER', getUser);
 }
 
 // ---- The approval screen ------------------------------------------------------------------------
