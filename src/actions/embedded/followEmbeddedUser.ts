@@ -6,16 +6,16 @@ import { setPreferredAccountType } from '../../services/storage';
 import { getAccount, patchAccount } from '../../stores/account';
 import { getConnectionState } from '../../stores/connection';
 
-/** The user's accounts, active type and deployment into each namespace's account state (spec §3), and the type into storage. */
-function showUser(namespaces: readonly ChainNamespace[], user: EmbeddedUser): void {
+/** The user's accounts, preferred type and deployment into each namespace's account state (spec §3), and the type into storage. */
+function showUser(namespaces: readonly ChainNamespace[], user: EmbeddedUser, preferred: EmbeddedUser['preferredAccountType']): void {
   for (const namespace of namespaces) {
-    setPreferredAccountType(namespace, user.preferredAccountType);
+    setPreferredAccountType(namespace, preferred);
     // Another wallet is the namespace's current one, or the embedded one went: its account is not this user's.
     if (getConnectionState(namespace).currentConnectorUid !== EMBEDDED_ID) continue;
     patchAccount(namespace, {
       allAccounts: user.accounts,
       smartAccountDeployed: user.smartAccountDeployed,
-      preferredAccountTypes: { ...getAccount(namespace).preferredAccountTypes, [namespace]: user.preferredAccountType },
+      preferredAccountTypes: { ...getAccount(namespace).preferredAccountTypes, [namespace]: preferred },
     });
   }
 }
@@ -27,6 +27,6 @@ function showUser(namespaces: readonly ChainNamespace[], user: EmbeddedUser): vo
  * any wallet's account change does (through the adapter's `accountsChanged`).
  */
 export function followEmbeddedUser(link: EmbeddedLink, namespaces: readonly ChainNamespace[]): void {
-  showUser(namespaces, link.user);
-  link.onUserChanged((user) => showUser(namespaces, user));
+  showUser(namespaces, link.user, link.preferredAccountType);
+  link.onUserChanged((user) => showUser(namespaces, user, link.preferredAccountType));
 }

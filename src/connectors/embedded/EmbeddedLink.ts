@@ -4,6 +4,8 @@ import type { EmbeddedUser } from './EmbeddedUser';
 export interface EmbeddedLink {
   /** The user as the frame last reported it: the active account, its type, whether the smart account is deployed. */
   readonly user: EmbeddedUser;
+  /** The account type the visitor prefers: the active one wherever the user has a smart account (elsewhere the plain one is active). */
+  readonly preferredAccountType: EmbeddedUser['preferredAccountType'];
   /** A JSON-RPC request run by the frame on a network (approved inside the frame when it needs the visitor). */
   request(args: { method: string; params?: unknown }, network: { chainId: number | string; rpcUrl: string | undefined }): Promise<unknown>;
   /** Moves the frame's wallet to a network; resolves with the chain id it is on (the user is read again there when its address may differ). */

@@ -15,38 +15,48 @@ const FRAME_TIMEOUT_MS = 30_000;
 /** Requests after whose success a smart account that was not deployed may be: the user is read again. */
 const DEPLOYING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls', 'eth_sendUserOperation']);
 
-const hasSmartAccount = (user: EmbeddedUser) => user.preferredAccountType === 'smartAccount' || user.accounts.some((account) => account.type === 'smartAccount');
+const hasSmartAccount = (user: EmbeddedUser) => user.accounts.some((account) => account.type === 'smartAccount');
 
 /**
- * The link of one signed-in session; `end` tells its adapters the session is over (sign-out).
+ * The link of one signed-in session (`asked`: the account type the sign-in asked for); `end` tells its adapters the session is over (sign-out).
  * A request the visitor approves in the frame is sent once the frame is shown for it
  * (ApproveTransaction), since the frame refuses a signing request it cannot show. The user
  * follows the frame: on a network switch (a smart account has another address on each network
  * where it is enabled, and none elsewhere), a change of account type, and after a send from a
- * smart account not yet deployed (its first transaction deploys it).
+ * smart account not yet deployed (its first transaction deploys it). The preferred type is kept
+ * apart from the active one: on a network without smart accounts the plain account is active,
+ * and the smart account comes back on the next network that has one.
  */
-export function createEmbeddedLink(frame: SecureFrame, user: EmbeddedUser): EmbeddedLink & { end(): void } {
+export function createEmbeddedLink(
+  frame: SecureFrame,
+  user: EmbeddedUser,
+  asked: EmbeddedUser['preferredAccountType'] = user.preferredAccountType,
+): EmbeddedLink & { end(): void } {
   const ended = new Set<() => void>();
   const changed = new Set<(user: EmbeddedUser) => void>();
   let current = user;
+  // Where the user has no smart account, the plain one is active whatever they prefer: the type asked for stands.
+  let preferred = hasSmartAccount(user) ? user.preferredAccountType : asked;
   let live = true;
   const update = (next: EmbeddedUser) => {
     if (!live) return current;
-    const before = JSON.stringify(current);
+    const before = JSON.stringify([current, preferred]);
     current = next;
-    if (JSON.stringify(next) !== before) for (const listener of [...changed]) listener(next);
+    if (hasSmartAccount(next)) preferred = next.preferredAccountType;
+    if (JSON.stringify([next, preferred]) !== before) for (const listener of [...changed]) listener(next);
     return next;
   };
   const readUser = async (chainId: number | string) => {
-    const answer = parseEmbeddedUser(
-      await frame.request('GET_USER', { chainId, preferredAccountType: current.preferredAccountType }, { timeoutMs: FRAME_TIMEOUT_MS }),
-    );
+    const answer = parseEmbeddedUser(await frame.request('GET_USER', { chainId, preferredAccountType: preferred }, { timeoutMs: FRAME_TIMEOUT_MS }));
     if (!answer) throw new FrameRequestError(undefined);
     return update(answer);
   };
   return {
     get user() {
       return current;
+    },
+    get preferredAccountType() {
+      return preferred;
     },
     async request({ method, params }, { chainId, rpcUrl }) {
       const sent = current;
@@ -59,9 +69,8 @@ export function createEmbeddedLink(frame: SecureFrame, user: EmbeddedUser): Embe
       const answer = await frame.request<{ chainId?: unknown }>('SWITCH_NETWORK', { chainId, ...(rpcUrl ? { rpcUrl } : {}) }, { timeoutMs: FRAME_TIMEOUT_MS });
       const switched = answer?.chainId;
       const now = typeof switched === 'number' || typeof switched === 'string' ? switched : chainId;
-      // The address may differ on the new network: the user is read there (a failed read keeps the last one).
-      if (hasSmartAccount(current)) await readUser(now).catch(() => undefined);
-      else update({ ...current, chainId: now });
+      // The address may differ on the new network (a smart account there or not): the user is read there (a failed read keeps the last one).
+      await readUser(now).catch(() => undefined);
       return now;
     },
     async setPreferredAccount(type) {
@@ -72,6 +81,7 @@ export function createEmbeddedLink(frame: SecureFrame, user: EmbeddedUser): Embe
       if (answer?.type !== type || typeof address !== 'string' || !known || known.address.toLowerCase() !== address.toLowerCase()) {
         throw new FrameAnswerError(`SET_PREFERRED_ACCOUNT ${String(answer?.type)} ${String(address).slice(0, 64)}`);
       }
+      preferred = type;
       return update({ ...current, address: known.address, preferredAccountType: type });
     },
     onUserChanged(listener) {
