@@ -32,7 +32,8 @@ export function AccountTypeSwitch() {
       <p className="wm-muted" data-account-type={type}>
         {type === 'smartAccount' ? embeddedTexts.smartAccount : embeddedTexts.eoaAccount}
       </p>
-      <button type="button" className="wm-list-button" disabled={busy} aria-busy={busy || undefined} onClick={change}>
+      {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus while it is busy. */}
+      <button type="button" className="wm-list-button" aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={change}>
         {busy ? <span className="wm-spinner" aria-hidden="true" /> : <Icon name="wallet" />}
         <span>{other === 'eoa' ? embeddedTexts.switchToEoa : embeddedTexts.switchToSmartAccount}</span>
       </button>
