@@ -8,11 +8,12 @@ import { expect } from 'chai';
 import { createPublicClient, formatEther, http, parseEther, toHex } from 'viem';
 import { mainnet } from 'viem/chains';
 import { disconnect } from '../../src/actions/disconnect';
+import { setPreferredAccountType } from '../../src/actions/embedded/setPreferredAccountType';
 import { stores } from '../../src/controller/stores';
 import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
 import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
 import { signInThroughModal } from '../support/embeddedSignIn';
-import { buttonNamed, dialogOf, mountModal, resetAll, viewOf, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, toastOf, viewOf, waitFor } from '../support/modalTestKit';
 import { clickFrameButton } from '../support/secureFrameClient';
 import { seriousViolations } from '../support/seriousViolations';
 import { rpc } from '../support/walletConnectWallet';
@@ -127,6 +128,11 @@ describe("an email user's smart account", function () {
     expect(buttonNamed(modal, 'Switch to your EOA')).to.equal(undefined);
     expect(buttonNamed(modal, 'Switch to your smart account')).to.equal(undefined);
     expect(accountTypeText(modal)).to.equal(null);
+    // Asked anyway (a page calling the action), the frame refuses: the visitor reads why, the account stays.
+    expect(await setPreferredAccountType('eip155', 'smartAccount')).to.equal(false);
+    await waitFor(() => toastOf(modal).includes('Smart accounts are not available on chain 42161'), "the frame's refusal in a toast");
+    expect(stores.$account.get().address).to.equal(eoa);
+    expect(await modal.getProvider('eip155').request({ method: 'eth_accounts' })).to.deep.equal([eoa]);
     // Back on chain 1, the smart account is the account again.
     buttonNamed(modal, 'Network')?.click();
     (await waitFor(() => buttonNamed(modal, 'Ethereum'), 'Ethereum in Networks')).click();
