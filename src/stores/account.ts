@@ -58,6 +58,12 @@ export interface AccountSnapshot {
   profileName: string | undefined;
   profileImage: string | undefined;
   connector: Omit<ConnectorInfo, 'uid'> | undefined;
+  /** The embedded wallet's accounts (its plain one and, where enabled, its smart account); empty for other wallets. */
+  allAccounts: readonly { address: string; type: AccountType }[];
+  /** The account type the visitor prefers, per namespace (spec §3), as the embedded wallet reported it. */
+  preferredAccountTypes: Partial<Record<ChainNamespace, AccountType>> | undefined;
+  /** Whether the embedded wallet's smart account is on chain (its first transaction deploys it); undefined for other wallets. */
+  smartAccountDeployed: boolean | undefined;
 }
 
 /** The active namespace's account as hosts read it (contract `$account`). */
@@ -74,6 +80,9 @@ export const $account = computed([$accounts, $connections, $activeNamespace], (a
     profileName: account.profileName,
     profileImage: account.profileImage,
     connector: account.connector,
+    allAccounts: account.allAccounts,
+    preferredAccountTypes: account.preferredAccountTypes,
+    smartAccountDeployed: account.smartAccountDeployed,
   };
 });
 

@@ -39,6 +39,8 @@ import { isMultiWalletOn } from '../features/isMultiWalletOn';
 
 /** The list of a namespace's connected wallets, in its own chunk: shown only when it has more than one. */
 const ConnectedWallets = lazyView(() => import('./ConnectedWallets').then((chunk) => chunk.ConnectedWallets), null);
+/** The embedded wallet's account type and its switch (on networks with smart accounts), in its own chunk: only email and social users load it. */
+const AccountTypeSwitch = lazyView(() => import('./embedded/AccountTypeSwitch').then((chunk) => chunk.AccountTypeSwitch), null);
 
 /** The wallet features built so far, with what opens each, its label and icon (spec §1 order: onramp, swaps, receive, send). */
 // Labels are read at render, in the language of then.
@@ -162,6 +164,7 @@ export function AccountView() {
           <span>{messages.updateEmail}</span>
         </button>
       ) : null}
+      {embeddedLogin ? <AccountTypeSwitch /> : null}
       {multiWallet ? (
         <button type="button" className="wm-list-button" onClick={() => pushView('Connect')}>
           <Icon name="wallet" />

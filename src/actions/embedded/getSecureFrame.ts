@@ -3,13 +3,15 @@ import { FrameLoadError } from '../../errors/embeddedErrors';
 import { showAlert } from '../../stores/alert';
 import { $config } from '../../stores/config';
 import { embeddedNetwork } from './embeddedNamespaces';
+import { lookupSmartAccountNetworks } from './lookupSmartAccountNetworks';
 import { syncSecureFrame } from './syncSecureFrame';
 
 let frame: Promise<SecureFrame> | undefined;
 
 /**
  * The page's secure frame, created on first need (its code is a chunk of its own) with the
- * configuration of then, and ready. A frame that does not load in 20 s is removed, the
+ * configuration of then, and ready (told about the page, and asked for its smart account
+ * networks in the background). A frame that does not load in 20 s is removed, the
  * spec §8 alert shown, and the next call tries again.
  */
 export function getSecureFrame(): Promise<SecureFrame> {
@@ -26,6 +28,7 @@ export function getSecureFrame(): Promise<SecureFrame> {
       throw error;
     }
     syncSecureFrame(created);
+    void lookupSmartAccountNetworks(created);
     return created;
   })().catch((error: unknown) => {
     frame = undefined;

@@ -6,7 +6,9 @@ import type { Eip1193Provider } from './eip6963/Eip1193Provider';
  * The embedded wallet as an EIP-1193 provider, so that the EVM adapter connects it as it
  * connects any wallet: the account and chain come from the signed-in user, a switch moves
  * the frame's wallet, every other request runs in the secure frame (which asks the visitor
- * inside itself when the request needs approval). The end of the session is `disconnect`.
+ * inside itself when the request needs approval). Another active account (a switch between
+ * the smart account and the plain one, or a network where the smart account's address differs)
+ * is `accountsChanged`; the end of the session is `disconnect`.
  */
 export function embeddedEip1193(link: EmbeddedLink, preferredChainId: number | undefined, rpcUrlOf: (chainId: number) => string | undefined): Eip1193Provider {
   // The chain the frame's wallet is on: the connector library asks to switch from there.
@@ -27,6 +29,12 @@ export function embeddedEip1193(link: EmbeddedLink, preferredChainId: number | u
       return null;
     },
   );
+  let address = link.user.address;
+  link.onUserChanged((user) => {
+    if (user.address === address) return;
+    address = user.address;
+    emit('accountsChanged', [address]);
+  });
   link.onEnded(() => emit('disconnect', rpcError(4900, 'The embedded wallet signed out')));
   return provider;
 }

@@ -1,5 +1,5 @@
 // English texts of the email and social login views (embedded wallet): codes, device
-// approval, login windows, email update. Bound as `embeddedTexts`, in their lazy chunk.
+// approval, login windows, email update, the account type switch. Bound as `embeddedTexts`, in their lazy chunk.
 export const embeddedEnglish = {
   invalidEmail: 'Enter a valid email address',
   codeSentTo: 'We sent a 6-digit code to {email}.',
@@ -21,4 +21,8 @@ export const embeddedEnglish = {
   currentEmail: 'Your email is {email}.',
   newEmail: 'New email',
   emailUpdated: 'Email updated',
+  smartAccount: 'Smart account',
+  eoaAccount: 'EOA',
+  switchToEoa: 'Switch to your EOA',
+  switchToSmartAccount: 'Switch to your smart account',
 } as const;
