@@ -6,14 +6,13 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, describe, test } from 'node:test';
-import { toSafeSmartAccount } from 'permissionless/accounts';
 import { createPublicClient, defineChain, http, parseEther, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createBundlerClient, entryPoint07Address } from 'viem/account-abstraction';
 import { createDataService } from '../stack/dataService.mjs';
 import { closeServer, listen } from '../stack/ports.mjs';
 import { startAnvilChains } from '../stack/startAnvilChains.mjs';
-import { SMART_ACCOUNT_CONTRACTS } from '../stack/smartAccounts/smartAccountAddresses.mjs';
+import { toUserSafe } from '../secure-frame/safeAccount.mjs';
 import { startSmartAccounts } from '../stack/smartAccounts/startSmartAccounts.mjs';
 
 const CHAIN_ID = 8453;
@@ -22,20 +21,7 @@ const running = {};
 const bundlerUrl = (query) => `${running.api}/v1/bundler?${query}`;
 const postBundler = (query, body) => fetch(bundlerUrl(query), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-async function safeAccount(client) {
-  return toSafeSmartAccount({
-    client,
-    owners: [privateKeyToAccount(generatePrivateKey())],
-    version: '1.4.1',
-    entryPoint: { address: entryPoint07Address, version: '0.7' },
-    safeSingletonAddress: SMART_ACCOUNT_CONTRACTS.safeSingleton,
-    safeProxyFactoryAddress: SMART_ACCOUNT_CONTRACTS.safeProxyFactory,
-    multiSendAddress: SMART_ACCOUNT_CONTRACTS.multiSend,
-    multiSendCallOnlyAddress: SMART_ACCOUNT_CONTRACTS.multiSendCallOnly,
-    safe4337ModuleAddress: SMART_ACCOUNT_CONTRACTS.safe4337Module,
-    safeModuleSetupAddress: SMART_ACCOUNT_CONTRACTS.safeModuleSetup,
-  });
-}
+const safeAccount = (client) => toUserSafe({ client, owner: privateKeyToAccount(generatePrivateKey()) });
 
 describe('the local ERC-4337 stack', { timeout: 240_000 }, () => {
   before(async () => {

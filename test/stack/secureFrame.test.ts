@@ -1,19 +1,6 @@
 import { expect } from 'chai';
 import { parseEther, recoverMessageAddress, toHex } from 'viem';
-import {
-  clickInFrame,
-  codeIn,
-  expireCodes,
-  FrameRequestError,
-  freshEmail,
-  lastMail,
-  linkIn,
-  requestSignInCode,
-  SecureFrameClient,
-  signInWithEmail,
-  visitLink,
-  type FrameUser,
-} from '../support/secureFrameClient';
+import { clickInFrame, codeIn, expireCodes, freshEmail, lastMail, linkIn, requestSignInCode, SecureFrameClient, signInWithEmail, visitLink, type FrameUser, rejection } from '../support/secureFrameClient';
 import { freshAddress } from '../support/chainReads';
 import { stackInfo } from './stackInfo';
 
@@ -24,16 +11,6 @@ const CHAIN_ID = 1;
 // These tests are about the user's plain key account (chain 1 would give a smart account by default).
 const EOA = { preferredAccountType: 'eoa' } as const;
 const VISIBLE = { width: 360, height: 480 };
-
-async function rejection(promise: Promise<unknown>): Promise<FrameRequestError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof FrameRequestError) return error;
-    throw error;
-  }
-  throw new Error('expected the frame to answer with an error');
-}
 
 async function chainRpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
   const res = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });

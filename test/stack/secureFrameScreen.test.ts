@@ -2,17 +2,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { parseEther, parseGwei, recoverMessageAddress, recoverTypedDataAddress, toHex } from 'viem';
 import { freshAddress } from '../support/chainReads';
-import {
-  clickFrameButton,
-  clickInFrame,
-  FrameRequestError,
-  freshEmail,
-  SecureFrameClient,
-  signInWithEmail,
-  waitForFramePage,
-  type FramePage,
-  type FrameUser,
-} from '../support/secureFrameClient';
+import { clickFrameButton, clickInFrame, freshEmail, SecureFrameClient, signInWithEmail, waitForFramePage, type FramePage, type FrameUser, rejection } from '../support/secureFrameClient';
 import { stackInfo } from './stackInfo';
 
 // What the local secure frame's approval screen shows and whom its session belongs to, spoken to
@@ -23,16 +13,6 @@ const CHAIN_ID = 1;
 // These tests are about the user's plain key account (chain 1 would give a smart account by default).
 const EOA = { preferredAccountType: 'eoa' } as const;
 const VISIBLE = { width: 360, height: 480 };
-
-async function rejection(promise: Promise<unknown>): Promise<FrameRequestError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof FrameRequestError) return error;
-    throw error;
-  }
-  throw new Error('expected the frame to answer with an error');
-}
 
 async function chainRpc<T>(rpcUrl: string, method: string, params: unknown[]): Promise<T> {
   const res = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { createPublicClient, http, parseEther, toHex } from 'viem';
 import { rpc } from '../support/chainRpc';
 import { balanceOf, freshAddress } from '../support/chainReads';
-import { clickInFrame, FrameRequestError, freshEmail, readFramePage, SecureFrameClient, signInWithEmail, waitForFramePage, type FrameUser } from '../support/secureFrameClient';
+import { clickInFrame, freshEmail, readFramePage, SecureFrameClient, signInWithEmail, waitForFramePage, type FrameUser, rejection } from '../support/secureFrameClient';
 import { stackInfo } from './stackInfo';
 
 // The embedded user's smart account in the local secure frame, spoken to directly over
@@ -13,16 +13,6 @@ import { stackInfo } from './stackInfo';
 const VISIBLE = { width: 360, height: 520 };
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const ENTRY_POINT = '0x0000000071727de22e5e9d8baf0edac6f37da032';
-
-async function rejection(promise: Promise<unknown>): Promise<FrameRequestError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof FrameRequestError) return error;
-    throw error;
-  }
-  throw new Error('expected the frame to answer with an error');
-}
 
 const codeAt = async (rpcUrl: string, address: string) => (await rpc(rpcUrl, 'eth_getCode', [address, 'latest'])) as string;
 const fund = (rpcUrl: string, address: string) => rpc(rpcUrl, 'anvil_setBalance', [address, toHex(parseEther('1'))]);

@@ -1,18 +1,5 @@
 import { expect } from 'chai';
-import {
-  approveFarcaster,
-  clickInPopup,
-  completeSocialLogin,
-  FrameRequestError,
-  openLoginPopup,
-  popupCount,
-  SecureFrameClient,
-  signInWithSocial,
-  socialLoginResult,
-  socialResult,
-  type FrameEvent,
-  type FrameUser,
-} from '../support/secureFrameClient';
+import { approveFarcaster, clickInPopup, completeSocialLogin, openLoginPopup, popupCount, SecureFrameClient, signInWithSocial, socialLoginResult, socialResult, type FrameEvent, type FrameUser, rejection } from '../support/secureFrameClient';
 import { stackInfo } from './stackInfo';
 
 // The social logins and Farcaster of the local secure frame, driven as the modal drives them:
@@ -20,16 +7,6 @@ import { stackInfo } from './stackInfo';
 // a demo user clicked there (server command popup-click), the result posted back by the popup.
 
 const CHAIN_ID = 1;
-
-async function rejection(promise: Promise<unknown>): Promise<FrameRequestError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof FrameRequestError) return error;
-    throw error;
-  }
-  throw new Error('expected the frame to answer with an error');
-}
 
 /** Resolves once no open page is at `origin` any more (a popup's close is not instant). */
 async function noPagesAt(origin: string): Promise<number> {

@@ -44,6 +44,17 @@ export class FrameRequestError extends Error {
 const READY_TIMEOUT_MS = 20_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 
+/** What a frame request was refused with; throws when it was answered or failed another way. */
+export async function rejection(promise: Promise<unknown>): Promise<FrameRequestError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof FrameRequestError) return error;
+    throw error;
+  }
+  throw new Error('expected the frame to answer with an error');
+}
+
 export interface OpenFrameOptions {
   secureSiteUrl: string;
   chainId: number | string;
