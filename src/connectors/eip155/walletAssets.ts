@@ -34,6 +34,9 @@ function toBalance(asset: WalletAsset, chainId: number): WireBalance | undefined
  * capabilities we cannot parse, answers undefined so the caller asks the data service.
  */
 export async function walletAssets(provider: Eip1193Provider, address: string, chainId: number): Promise<WireBalance[] | undefined> {
+  // A WalletConnect wallet that did not approve wallet_getAssets cannot answer it: asking its
+  // capabilities would only cost a round trip to the phone.
+  if (provider.approves && !provider.approves('wallet_getAssets')) return undefined;
   try {
     const capabilities = (await provider.request({ method: 'wallet_getCapabilities', params: [address] })) as Record<
       string,

@@ -76,5 +76,5 @@ export function walletConnectEip1193(link: WalletConnectLink, preferredChainId: 
     return null;
   };
 
-  return provider;
+  return Object.assign(provider, { approves: (method: string) => link.methods('eip155').includes(method) });
 }
