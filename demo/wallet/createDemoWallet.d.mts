@@ -54,4 +54,8 @@ export function createDemoWallet(options: {
   knownChainIds?: number[];
   /** false: a wallet without EIP-5792 (wallet_getCapabilities, wallet_sendCalls… answer 4200). */
   eip5792?: boolean;
+  /** true: EIP-7811 asset discovery (wallet_getAssets, read from the chain). */
+  assetDiscovery?: boolean;
+  /** The ERC-20s wallet_getAssets reads, by chain id (the stack's /stack.json `tokens`). */
+  tokens?: Record<string | number, { address: string; symbol: string; name: string; decimals: number }[]>;
 }): DemoWallet;

@@ -10,7 +10,10 @@
 // It speaks EIP-5792 (wallet_getCapabilities, wallet_sendCalls, wallet_getCallsStatus,
 // wallet_showCallsStatus; callBatches.mjs): one approval for a whole batch, its calls sent in
 // order, not atomically. `eip5792: false` makes it a wallet without it (4200 for those methods).
+// `assetDiscovery: true` adds EIP-7811 (assetDiscovery.mjs): wallet_getAssets answers from the
+// chain, the native coin and the ERC-20s of `tokens` (by chain id, as the stack's /stack.json).
 import { announceProvider } from './announceProvider.mjs';
+import { createAssetDiscovery } from './assetDiscovery.mjs';
 import { createApprovalQueue } from './approvalQueue.mjs';
 import { createCallBatches } from './callBatches.mjs';
 import { DEMO_WALLET_ICON } from './demoWalletIcon.mjs';
@@ -64,6 +67,8 @@ export function createDemoWallet({
   rdns = 'dev.wallet-modal.demo',
   knownChainIds,
   eip5792 = true,
+  assetDiscovery = false,
+  tokens = {},
 } = {}) {
   const rpcUrls = readChains(chains);
   const servable = (id) => rpcUrls.has(id);
@@ -188,16 +193,30 @@ export function createDemoWallet({
       throw error.code === -32601 ? unsupportedMethod(method) : error;
     });
 
-  const batches = createCallBatches({
-    rpc: (chainId, method, params) => rpcCall(rpcUrls.get(chainId), method, params, { chainHex: toHex(chainId) }),
-    chainIds: () => state.knownChainIds,
-  });
-  const shownBatches = [];
-  const batchHandlers = {
+  const chainRpc = (chainId, method, params) => rpcCall(rpcUrls.get(chainId), method, params, { chainHex: toHex(chainId) });
+  const batches = createCallBatches({ rpc: chainRpc, chainIds: () => state.knownChainIds });
+  const assets = createAssetDiscovery({ rpc: chainRpc, chainIds: () => state.knownChainIds, tokens });
+  /** Each chain's capabilities: EIP-5792's and EIP-7811's, as the wallet offers them. */
+  function capabilities(wanted) {
+    if (wanted !== undefined && (!Array.isArray(wanted) || !wanted.every((id) => typeof id === 'string' && /^0x[0-9a-f]*$/i.test(id)))) {
+      throw invalidParams('chainIds must be an array of 0x-prefixed chain ids');
+    }
+    const parts = [eip5792 ? batches.capabilities(wanted) : {}, assetDiscovery ? assets.capabilities(wanted) : {}];
+    const answer = {};
+    for (const part of parts) for (const [hex, offered] of Object.entries(part)) answer[hex] = { ...answer[hex], ...offered };
+    return answer;
+  }
+  const capabilityHandlers = {
     async wallet_getCapabilities(params) {
       await authorizedAddress(Array.isArray(params) ? params[0] : undefined);
-      return batches.capabilities(Array.isArray(params) ? params[1] : undefined);
+      return capabilities(Array.isArray(params) ? params[1] : undefined);
     },
+  };
+  const assetHandlers = {
+    wallet_getAssets: async (params) => assets.get(params, await authorizedAddress()),
+  };
+  const shownBatches = [];
+  const batchHandlers = {
     async wallet_sendCalls(params) {
       const batch = batches.check(params, await authorizedAddress());
       // One approval for the whole batch: the person sees every call in the request's params.
@@ -294,7 +313,9 @@ export function createDemoWallet({
       await approvals.ask('eth_sendTransaction', params);
       return forward('eth_sendTransaction', [{ ...tx, from }]);
     },
+    ...(eip5792 || assetDiscovery ? capabilityHandlers : {}),
     ...(eip5792 ? batchHandlers : {}),
+    ...(assetDiscovery ? assetHandlers : {}),
   };
 
   const provider = {

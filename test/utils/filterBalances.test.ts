@@ -21,4 +21,11 @@ describe('filterBalances (spec §5)', () => {
     const list = [token('USDC', '6', '10', 1), token('USDT', '6', '10', 0.02), token('DAI', '18', '10', 1.05)];
     expect(filterBalances(list).map((b) => b.symbol)).to.deep.equal(['USDC', 'DAI']);
   });
+
+  it("keeps a stable coin a wallet listed without a price (no price is not a wrong price), but not one it priced away from a dollar", () => {
+    const list = [token('USDC', '6', '10', 0), token('USDT', '6', '10', 0.02)];
+    expect(filterBalances(list, { unpricedIsUnknown: true }).map((b) => b.symbol)).to.deep.equal(['USDC']);
+    // The data service prices every token: its 0 is a price, and betrays a look-alike.
+    expect(filterBalances(list).map((b) => b.symbol)).to.deep.equal([]);
+  });
 });

@@ -70,7 +70,7 @@ export async function loadTokenBalances({ force = false }: { force?: boolean } =
       if (isCurrent()) $tokenBalances.set({ key, status: 'unavailable', balances: [], totalUsd: 0 });
       return;
     }
-    const balances = filterBalances(raw);
+    const balances = filterBalances(raw, { unpricedIsUnknown: fromWallet !== undefined });
     setCachedPortfolio(key, balances);
     lastFailure = undefined;
     if (isCurrent()) $tokenBalances.set({ key, status: 'ready', balances, totalUsd: totalOf(balances) });

@@ -5,7 +5,8 @@ import type { Eip1193Provider } from './eip6963/Eip1193Provider';
 interface WalletAsset {
   address: string;
   balance: string;
-  type: 'NATIVE' | 'ERC20' | string;
+  /** EIP-7811 writes 'native' / 'erc20'; some wallets (AppKit's peers) 'NATIVE' / 'ERC20'. */
+  type: string;
   metadata?: { name?: string; symbol?: string; decimals?: number; price?: number; iconUrl?: string };
 }
 
@@ -14,13 +15,16 @@ const toHex = (chainId: number) => `0x${chainId.toString(16)}`;
 function toBalance(asset: WalletAsset, chainId: number): WireBalance | undefined {
   const decimals = asset.metadata?.decimals;
   if (!asset.metadata?.symbol || typeof decimals !== 'number' || !/^0x[0-9a-f]+$/i.test(asset.balance)) return undefined;
+  const type = String(asset.type).toLowerCase();
+  const native = type === 'native' || asset.address === 'native';
+  if (!native && (type !== 'erc20' || !/^0x[0-9a-f]{40}$/i.test(asset.address))) return undefined;
   const numeric = formatUnits(BigInt(asset.balance), decimals);
-  const price = asset.metadata.price ?? 0;
+  const price = typeof asset.metadata.price === 'number' && Number.isFinite(asset.metadata.price) ? asset.metadata.price : 0;
   return {
     name: asset.metadata.name ?? asset.metadata.symbol,
     symbol: asset.metadata.symbol,
     chainId: `eip155:${chainId}`,
-    ...(asset.type === 'NATIVE' ? {} : { address: `eip155:${chainId}:${asset.address}` }),
+    ...(native ? {} : { address: `eip155:${chainId}:${asset.address}` }),
     price,
     value: Number(numeric) * price,
     quantity: { decimals: String(decimals), numeric },

@@ -12,8 +12,16 @@ import { parseEmbeddedUser } from './parseEmbeddedUser';
  */
 const FRAME_TIMEOUT_MS = 30_000;
 
-/** Requests after whose success a smart account that was not deployed may be: the user is read again. */
-const DEPLOYING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls', 'eth_sendUserOperation']);
+/**
+ * Requests after whose success a smart account that was not deployed may be: the user is read
+ * again. wallet_sendCalls is not among them: it answers the batch id at once, before the user
+ * operation is included, so the account is deployed only once wallet_getCallsStatus says the
+ * batch is done (a status of 200 or more, EIP-5792).
+ */
+const DEPLOYING_METHODS = new Set(['eth_sendTransaction', 'eth_sendUserOperation']);
+
+const isSettledBatch = (method: string, answer: unknown) =>
+  method === 'wallet_getCallsStatus' && typeof (answer as { status?: unknown } | null)?.status === 'number' && (answer as { status: number }).status >= 200;
 
 const hasSmartAccount = (user: EmbeddedUser) => user.accounts.some((account) => account.type === 'smartAccount');
 
@@ -23,7 +31,7 @@ const hasSmartAccount = (user: EmbeddedUser) => user.accounts.some((account) => 
  * (ApproveTransaction), since the frame refuses a signing request it cannot show. The user
  * follows the frame: on a network switch (a smart account has another address on each network
  * where it is enabled, and none elsewhere), a change of account type, and after a send from a
- * smart account not yet deployed (its first transaction deploys it). The preferred type is kept
+ * smart account not yet deployed (its first transaction deploys it; a batch's, once its status says it is done). The preferred type is kept
  * apart from the active one: on a network without smart accounts the plain account is active,
  * and the smart account comes back on the next network that has one.
  */
@@ -62,7 +70,7 @@ export function createEmbeddedLink(
       const sent = current;
       const answer = await frame.request('RPC_REQUEST', { method, params, chainId, ...(rpcUrl ? { rpcUrl } : {}) }, { whenShown: !isSafeRpcMethod(method) });
       const fromUndeployed = sent.preferredAccountType === 'smartAccount' && !sent.smartAccountDeployed && sent.accounts.some((account) => account.type === 'smartAccount' && account.address === sent.address);
-      if (fromUndeployed && DEPLOYING_METHODS.has(method)) void readUser(chainId).catch(() => undefined);
+      if (fromUndeployed && (DEPLOYING_METHODS.has(method) || isSettledBatch(method, answer))) void readUser(chainId).catch(() => undefined);
       return answer;
     },
     async switchNetwork({ chainId, rpcUrl }) {
