@@ -42,6 +42,23 @@ describe('the smart account networks lookup', () => {
     expect($smartAccountNetworks.get()).to.deep.equal([1, 8453]);
   });
 
+  it('asks once when the frame set-up and a sign-in both ask while it runs', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const frame = frameAnswering(() => new Promise((resolve) => (answer = resolve)));
+    const first = lookupSmartAccountNetworks(frame);
+    const second = lookupSmartAccountNetworks(frame);
+    answer({ smartAccountEnabledNetworks: [1] });
+    await Promise.all([first, second]);
+    expect(frame.asked).to.deep.equal(['GET_SMART_ACCOUNT_ENABLED_NETWORKS']);
+    // Once it is done, a later ask (a sign-in after a sign-out) asks again.
+    await lookupSmartAccountNetworks(frameAnswering(() => ({ smartAccountEnabledNetworks: [8453] })));
+    expect(stored()).to.deep.equal([8453]);
+    const again = lookupSmartAccountNetworks(frame);
+    expect(frame.asked).to.have.length(2);
+    answer({ smartAccountEnabledNetworks: [1] });
+    await again;
+  });
+
   it('empties the list when the frame refuses', async () => {
     await lookupSmartAccountNetworks(
       frameAnswering(() => {
