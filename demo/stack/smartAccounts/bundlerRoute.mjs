@@ -56,8 +56,10 @@ export function createBundlerRoute({ getBundlers }) {
       if (!/[-a-zA-Z0-9]/.test(reference)) refuse(400, '', `Crypto utils error: Chain ID format is not supported: ${reference}`);
       const bundler = url.searchParams.get('bundler');
       if (bundler !== null && bundler !== 'pimlico') refuse(400, 'bundler_name', `Unsupported bundler name: the local stack runs only its own bundler (pimlico), got ${bundler}.`);
-      const pending = namespace === 'eip155' ? getBundlers()[reference] : undefined;
-      if (!pending) refuse(400, 'chainId', `We don't support the chainId you provided: ${chainId}. The local stack runs a bundler on ${Object.keys(getBundlers()).map((id) => `eip155:${id}`).join(', ') || 'no chain'}`);
+      const bundlers = getBundlers();
+      // Own keys only: a chain id such as `constructor` names no bundler.
+      const pending = namespace === 'eip155' && Object.hasOwn(bundlers, reference) ? bundlers[reference] : undefined;
+      if (!pending) refuse(400, 'chainId', `We don't support the chainId you provided: ${chainId}. The local stack runs a bundler on ${Object.keys(bundlers).map((id) => `eip155:${id}`).join(', ') || 'no chain'}`);
       if (PAYMASTER_METHODS.has(body.method)) {
         return sendJson(res, 200, { jsonrpc: '2.0', id: body.id, error: { code: -32601, message: `${body.method}: no paymaster runs on the local stack; the smart account pays its own gas` } });
       }
