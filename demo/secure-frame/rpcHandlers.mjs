@@ -71,7 +71,10 @@ export function rpcHandlers({ session, chain, approvals, dapp, parentOrigin, acc
           ledger.add(id, { ...prepared, hash });
           return { id };
         }
-        return (await userOperations.included(prepared, hash)).receipt.transactionHash;
+        const included = await userOperations.included(prepared, hash);
+        // The bundle's transaction succeeds even when the operation's call reverted: that is a failed send.
+        if (!included.success) throw new FrameError(`The user operation reverted in transaction ${included.receipt.transactionHash}${included.reason ? `: ${included.reason}` : ''}`, -32603);
+        return included.receipt.transactionHash;
       }
       return await withAccount(user.userId, async (account) => {
         let signer = account;

@@ -4,7 +4,7 @@
 // screen shows them, so the screen can say the maximum fee; signed with the user's key and sent
 // exactly as prepared once approved; then waited for (eth_getUserOperationReceipt) until a
 // transaction includes them. The first one deploys the Safe (its factory data comes along).
-import { createBundlerClient, prepareUserOperation, sendUserOperation, WaitForUserOperationReceiptTimeoutError, waitForUserOperationReceipt } from 'viem/account-abstraction';
+import { createBundlerClient, getUserOperationHash, prepareUserOperation, sendUserOperation, WaitForUserOperationReceiptTimeoutError, waitForUserOperationReceipt } from 'viem/account-abstraction';
 import { http, isAddressEqual } from 'viem';
 import { chainClient } from './chainClient.mjs';
 import { FrameError } from './frameError.mjs';
@@ -20,6 +20,17 @@ export function maxFeeOf(op) {
 
 /** A bundler's error as the frame answers it (viem's one-line message). */
 const asFrameError = (error) => (error instanceof FrameError ? error : new FrameError(error?.shortMessage ?? error?.message ?? 'The bundler refused the user operation', Number.isInteger(error?.code) ? error.code : -32603));
+
+/** A bundler's receipt must be of the operation sent, from the user's Safe, with the transaction that included it. */
+function checkReceipt(receipt, { sender, hash }) {
+  const ok =
+    typeof receipt?.sender === 'string' &&
+    isAddressEqual(receipt.sender, sender) &&
+    typeof receipt.userOpHash === 'string' &&
+    receipt.userOpHash.toLowerCase() === hash.toLowerCase() &&
+    typeof receipt.receipt?.transactionHash === 'string';
+  if (!ok) throw new FrameError('The bundler answered a receipt for another user operation', -32603);
+}
 
 export function createUserOperations({ config, projectId }) {
   function clientsFor(chainId, rpcUrl) {
@@ -64,14 +75,22 @@ export function createUserOperations({ config, projectId }) {
       return safe.signUserOperation({ ...prepared.op, chainId: prepared.chainId });
     },
 
-    /** Sends the prepared operation as it was shown, with its signature; resolves to its hash. */
+    /**
+     * Sends the prepared operation as it was shown, with its signature; resolves to its hash, the
+     * one the operation has (computed here): a bundler that answers another is refused.
+     */
     async submit(prepared, signature) {
+      const userOperation = { ...prepared.op, signature };
+      const hash = getUserOperationHash({ userOperation, entryPointAddress: ENTRY_POINT_07, entryPointVersion: '0.7', chainId: prepared.chainId });
+      let answered;
       try {
         const { bundler } = clientsFor(prepared.chainId, prepared.rpcUrl);
-        return await sendUserOperation(bundler, { ...prepared.op, signature, entryPointAddress: ENTRY_POINT_07 });
+        answered = await sendUserOperation(bundler, { ...userOperation, entryPointAddress: ENTRY_POINT_07 });
       } catch (error) {
         throw asFrameError(error);
       }
+      if (typeof answered !== 'string' || answered.toLowerCase() !== hash.toLowerCase()) throw new FrameError('The bundler answered the hash of another user operation', -32603);
+      return hash;
     },
 
     /** The bundler's receipt once a transaction includes the operation; a clear error after INCLUSION_TIMEOUT_MS. */
@@ -86,18 +105,21 @@ export function createUserOperations({ config, projectId }) {
         }
         throw asFrameError(error);
       }
-      if (!isAddressEqual(receipt.sender, sender)) throw new FrameError('The bundler answered a receipt for another account', -32603);
+      checkReceipt(receipt, { sender, hash });
       return receipt;
     },
 
-    /** The bundler's raw receipt (hex quantities) of an operation, or null while none includes it. */
-    async rawReceipt({ chainId, rpcUrl }, hash) {
+    /** The bundler's raw receipt (hex quantities) of an operation, or null while none includes it; checked as `included` checks. */
+    async rawReceipt({ chainId, rpcUrl, sender }, hash) {
       const { bundler } = clientsFor(chainId, rpcUrl);
+      let raw;
       try {
-        return await bundler.request({ method: 'eth_getUserOperationReceipt', params: [hash] });
+        raw = await bundler.request({ method: 'eth_getUserOperationReceipt', params: [hash] });
       } catch (error) {
         throw asFrameError(error);
       }
+      if (raw) checkReceipt(raw, { sender, hash });
+      return raw;
     },
   };
 }

@@ -13,6 +13,7 @@ import { createDataService } from '../stack/dataService.mjs';
 import { closeServer, listen } from '../stack/ports.mjs';
 import { startAnvilChains } from '../stack/startAnvilChains.mjs';
 import { toUserSafe } from '../secure-frame/safeAccount.mjs';
+import { createUserOperations } from '../secure-frame/userOperations.mjs';
 import { startSmartAccounts } from '../stack/smartAccounts/startSmartAccounts.mjs';
 
 const CHAIN_ID = 8453;
@@ -75,6 +76,47 @@ describe('the local ERC-4337 stack', { timeout: 240_000 }, () => {
     assert.equal(await publicClient.verifyMessage({ address: account.address, message: 'another message', signature: after }), false);
   });
 
+  test("the secure frame refuses a bundler's hash or receipt of another user operation", async () => {
+    // The twin's route, behind a bundler that lies about one answer: `lie(method, body)` rewrites it.
+    let lie = () => undefined;
+    const liar = createServer(async (req, res) => {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      const { method } = JSON.parse(body);
+      const upstream = await fetch(`${running.api}${req.url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const answer = await upstream.json();
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(lie(method, answer) ?? answer));
+    });
+    const apiUrl = `http://127.0.0.1:${await listen(liar, { host: '127.0.0.1', port: 0, label: 'lying bundler' })}`;
+    try {
+      const { publicClient } = running;
+      const rpcUrl = running.anvil.chains.find((c) => c.chainId === CHAIN_ID).rpcUrl;
+      const owner = privateKeyToAccount(generatePrivateKey());
+      const safe = await toUserSafe({ client: publicClient, owner });
+      await publicClient.request({ method: 'anvil_setBalance', params: [safe.address, toHex(parseEther('1'))] });
+      const operations = createUserOperations({ config: { apiUrl }, projectId: 'p' });
+      const send = async () => {
+        const prepared = await operations.prepare({ chainId: CHAIN_ID, rpcUrl, owner: owner.address, sender: safe.address, calls: [{ to: privateKeyToAccount(generatePrivateKey()).address, value: 1n }] });
+        return { prepared, hash: await operations.submit(prepared, await operations.sign(prepared, owner)) };
+      };
+      const otherHash = `0x${'ab'.repeat(32)}`;
+
+      lie = (method, answer) => (method === 'eth_getUserOperationReceipt' && answer.result ? { ...answer, result: { ...answer.result, userOpHash: otherHash } } : undefined);
+      const { prepared, hash } = await send();
+      await assert.rejects(operations.included(prepared, hash), /receipt for another user operation/);
+      await assert.rejects(operations.rawReceipt(prepared, hash), /receipt for another user operation/);
+
+      lie = () => undefined;
+      assert.equal((await operations.included(prepared, hash)).userOpHash, hash, 'the honest receipt is taken');
+
+      lie = (method, answer) => (method === 'eth_sendUserOperation' && answer.result ? { ...answer, result: otherHash } : undefined);
+      await assert.rejects(send(), /hash of another user operation/);
+    } finally {
+      await closeServer(liar);
+    }
+  });
+
   test('a batch of two calls goes in one user op', async () => {
     const { publicClient } = running;
     const account = await safeAccount(publicClient);
@@ -105,6 +147,10 @@ describe('the local ERC-4337 stack', { timeout: 240_000 }, () => {
     const noBundler = await postBundler('projectId=p&chainId=eip155:42161', gasPrice);
     assert.equal(noBundler.status, 400);
     assert.equal((await noBundler.json()).reasons[0].field, 'chainId');
+    // A chain id that is a name of every object's prototype is no chain either.
+    const inherited = await postBundler('projectId=p&chainId=eip155:constructor', gasPrice);
+    assert.equal(inherited.status, 400);
+    assert.equal((await inherited.json()).reasons[0].field, 'chainId');
 
     const sponsor = await postBundler(`projectId=p&chainId=eip155:${CHAIN_ID}`, { ...call, method: 'pm_sponsorUserOperation' });
     assert.equal(sponsor.status, 200);
