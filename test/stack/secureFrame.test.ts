@@ -95,8 +95,13 @@ describe('local stack: secure frame', function () {
     expect(user.email).to.equal(email);
     expect(user.address).to.match(/^0x[0-9a-fA-F]{40}$/);
     expect(user).to.deep.include({ chainId: CHAIN_ID, preferredAccountType: 'eoa', smartAccountDeployed: false });
-    expect(user.accounts.map((a) => a.type)).to.deep.equal(['eoa', 'smartAccount']);
-    expect(user.accounts[0]).to.deep.equal({ address: user.address, type: 'eoa' });
+    // The whole list: the key's own account, and the user's Safe (another address) on this chain.
+    const safe = user.accounts[1]?.address;
+    expect(safe).to.match(/^0x[0-9a-fA-F]{40}$/).and.not.equal(user.address);
+    expect(user.accounts).to.deep.equal([
+      { address: user.address, type: 'eoa' },
+      { address: safe, type: 'smartAccount' },
+    ]);
     expect(await client.request('IS_CONNECTED')).to.deep.equal({ isConnected: true });
     expect(await client.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).to.deep.equal({ type: 'eoa', address: user.address });
     // Still signed in on this device: no mail, straight to CONNECT.
