@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, describe, test } from 'node:test';
-import { createPublicClient, defineChain, http, parseEther, toHex } from 'viem';
+import { createPublicClient, custom, defineChain, encodeAbiParameters, http, parseEther, toFunctionSelector, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createBundlerClient, entryPoint07Address } from 'viem/account-abstraction';
 import { createDataService } from '../stack/dataService.mjs';
@@ -74,6 +74,22 @@ describe('the local ERC-4337 stack', { timeout: 240_000 }, () => {
     const after = await account.signMessage({ message });
     assert.equal(await publicClient.verifyMessage({ address: account.address, message, signature: after }), true, 'ERC-1271 after deployment');
     assert.equal(await publicClient.verifyMessage({ address: account.address, message: 'another message', signature: after }), false);
+  });
+
+  test("the secure frame derives a user's Safe address only from the known proxy code", async () => {
+    const { publicClient } = running;
+    const owner = privateKeyToAccount(generatePrivateKey());
+    const selector = toFunctionSelector('proxyCreationCode()');
+    // An RPC that answers other proxy code for the factory: the address would be one the user does not own.
+    const lying = createPublicClient({
+      chain: publicClient.chain,
+      transport: custom({
+        request: async (args) => (args.method === 'eth_call' && args.params?.[0]?.data?.startsWith(selector) ? encodeAbiParameters([{ type: 'bytes' }], ['0x6080604052']) : publicClient.request(args)),
+      }),
+    });
+    await assert.rejects(async () => (await toUserSafe({ client: lying, owner })).getAddress(), /another Safe proxy code/);
+    const honest = await (await toUserSafe({ client: publicClient, owner })).getAddress();
+    assert.match(honest, /^0x[0-9a-fA-F]{40}$/);
   });
 
   test("the secure frame refuses a bundler's hash or receipt of another user operation", async () => {

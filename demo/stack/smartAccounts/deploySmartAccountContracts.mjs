@@ -2,8 +2,9 @@
 // deployer (deployThroughDeployer.mjs), so each lands at its address in SMART_ACCOUNT_CONTRACTS on
 // every chain and run. Throws when an artifact would land elsewhere: the secure frame and the
 // tests rely on those addresses.
-import { smartAccountDeployments } from './smartAccountArtifacts.mjs';
-import { SMART_ACCOUNT_CONTRACTS } from './smartAccountAddresses.mjs';
+import { keccak256 } from 'viem';
+import { safeProxyCreationCode, smartAccountDeployments } from './smartAccountArtifacts.mjs';
+import { SAFE_PROXY_CREATION_CODE_HASH, SMART_ACCOUNT_CONTRACTS } from './smartAccountAddresses.mjs';
 import { create2Address, deployThroughDeployer } from './deployThroughDeployer.mjs';
 
 /** Resolves once every part has code at its address on the chain at `rpcUrl`. */
@@ -13,5 +14,6 @@ export async function deploySmartAccountContracts(rpcUrl) {
     const at = create2Address(salt, initCode);
     if (at !== SMART_ACCOUNT_CONTRACTS[name]) throw new Error(`The ${name} artifact deploys to ${at}, not to ${SMART_ACCOUNT_CONTRACTS[name]}: update smartAccountAddresses.mjs`);
   }
+  if (keccak256(safeProxyCreationCode()) !== SAFE_PROXY_CREATION_CODE_HASH) throw new Error('The SafeProxy artifact is not the one whose hash smartAccountAddresses.mjs holds: update it');
   await deployThroughDeployer(rpcUrl, deployments);
 }

@@ -29,6 +29,13 @@ export const SMART_ACCOUNT_CONTRACTS = Object.freeze({
 });
 
 /**
+ * keccak256 of the Safe proxy's creation code (SafeProxy 1.4.1, what SafeProxyFactory's
+ * proxyCreationCode() returns): a Safe's address is derived from it, so the secure frame checks
+ * the chain's answer against it (safeAccount.mjs); the deployment checks the artifact against it.
+ */
+export const SAFE_PROXY_CREATION_CODE_HASH = '0xd471531769b043dfceac37320e864cf81efda246d045faaa44d041fd6d087d5c';
+
+/**
  * The chains where a bundler runs (the data service's /v1/bundler route answers for them): smart
  * accounts are enabled there. Arbitrum (42161) has the contracts but no bundler, so a lookup can
  * say "not enabled".

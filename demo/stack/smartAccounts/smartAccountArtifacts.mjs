@@ -11,6 +11,9 @@ const require = createRequire(import.meta.url);
 const SAFE_4337 = '@safe-global/safe-4337/build/artifacts';
 const bytecodeOf = (path) => require(path).bytecode;
 
+/** The Safe proxy's creation code, which the proxy factory deploys each Safe with. */
+export const safeProxyCreationCode = () => bytecodeOf(`${SAFE_4337}/@safe-global/safe-contracts/contracts/proxies/SafeProxy.sol/SafeProxy.json`);
+
 /**
  * `[{ name, salt, initCode }]` in deployment order (the module's constructor takes the
  * EntryPoint). `name` is the key of SMART_ACCOUNT_CONTRACTS each lands at.
