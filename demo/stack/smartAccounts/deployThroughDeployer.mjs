@@ -1,6 +1,9 @@
 // CREATE2 deployments through the deterministic deployer on one anvil chain, all sent before any
 // receipt is read (the chain mines each at once). The sender is an impersonated address of its
 // own (CREATE2 ignores who sends), so no dev account's nonce moves. What already has code is left.
+// Calls for one chain run one after another: each impersonates the sender and stops impersonating
+// it at its end, which would cut off another caller's sends (the bundlers' simulations, the
+// smart sessions' parts) on the same chain.
 import { getContractAddress } from 'viem';
 import { rpc, rpcBatch, toHex } from '../rpcClient.mjs';
 import { DETERMINISTIC_DEPLOYER } from './smartAccountAddresses.mjs';
@@ -10,8 +13,16 @@ const SENDER = '0x4337000000000000000000000000000000004337';
 /** The address `initCode` lands at with `salt` (lowercase). */
 export const create2Address = (salt, initCode) => getContractAddress({ opcode: 'CREATE2', from: DETERMINISTIC_DEPLOYER, salt, bytecode: initCode }).toLowerCase();
 
+const queues = new Map(); // rpcUrl -> the last call's promise
+
 /** Deploys each of `[{ name, salt, initCode }]` missing at its address; throws naming one that fails. */
-export async function deployThroughDeployer(rpcUrl, deployments) {
+export function deployThroughDeployer(rpcUrl, deployments) {
+  const run = (queues.get(rpcUrl) ?? Promise.resolve()).catch(() => {}).then(() => deployMissing(rpcUrl, deployments));
+  queues.set(rpcUrl, run);
+  return run;
+}
+
+async function deployMissing(rpcUrl, deployments) {
   const addresses = deployments.map(({ salt, initCode }) => create2Address(salt, initCode));
   const codes = await rpcBatch(rpcUrl, addresses.map((address) => ['eth_getCode', [address, 'latest']]));
   const missing = deployments.map((d, i) => ({ ...d, address: addresses[i] })).filter((_, i) => codes[i] === '0x');
