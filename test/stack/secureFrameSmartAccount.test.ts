@@ -145,7 +145,8 @@ describe('local stack: secure frame smart accounts', function () {
     const user = await signInWithEmail(client, mailUrl, freshEmail('batch'));
     const [safe, eoa] = [smartOf(user), eoaOf(user)];
     expect(await client.rpc('wallet_getCapabilities', [safe, ['0x1', '0xa4b1']])).to.deep.equal({ '0x1': { atomic: { status: 'supported' } }, '0xa4b1': { atomic: { status: 'unsupported' } } });
-    expect(await client.rpc('wallet_getCapabilities', [eoa, ['0x1']])).to.deep.equal({ '0x1': { atomic: { status: 'unsupported' } } });
+    // The eoa does not batch; it grants smart sessions (secureFrameSessions.test.ts).
+    expect(await client.rpc('wallet_getCapabilities', [eoa, ['0x1']])).to.deep.equal({ '0x1': { atomic: { status: 'unsupported' }, permissions: { supported: true, signerTypes: ['keys'], keyTypes: ['secp256k1'], permissionTypes: ['native-token-recurring-allowance', 'erc20-recurring-allowance', 'contract-call'], policyTypes: [] } } });
     expect((await rejection(client.rpc('wallet_getCallsStatus', ['0x1234']))).code).to.equal(5730);
 
     await fund(rpcUrl, safe);
