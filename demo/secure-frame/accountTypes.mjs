@@ -4,7 +4,8 @@
 // (SET_PREFERRED_ACCOUNT, kept per user in this origin's storage), else what the app asked for
 // (GET_USER / CONNECT_SOCIAL `preferredAccountType`), else 'smartAccount' (spec §9's default
 // for eip155). The Safe's address is the same on every chain; it is computed once per user with
-// any chain's RPC (the contracts are the same everywhere).
+// any chain's RPC (the contracts are the same everywhere, the proxy code checked by its hash).
+// Only the address: whether the Safe is deployed on a chain is read from that chain's own RPC.
 import { chainClient } from './chainClient.mjs';
 import { FrameError } from './frameError.mjs';
 import { addressOnly, toUserSafe } from './safeAccount.mjs';
@@ -29,7 +30,8 @@ export function createAccountTypes({ config, chain }) {
 
   const isEnabled = (chainId) => config.bundlerChainIds.includes(chainId);
 
-  function clientFor(chainId) {
+  /** A client for deriving the Safe's address only: another chain's RPC when `chainId` has none. */
+  function addressClient(chainId) {
     const rpcUrl = chain.rpcUrlFor(chainId) ?? config.bundlerChainIds.map(chain.rpcUrlFor).find(Boolean) ?? chain.anyRpcUrl();
     if (!rpcUrl) throw new FrameError(`No RPC URL for chain ${chainId}`, -32603);
     return chainClient(chainId, rpcUrl);
@@ -37,7 +39,7 @@ export function createAccountTypes({ config, chain }) {
 
   function safeAddressOf(user, chainId) {
     if (!safes.has(user.userId)) {
-      const found = toUserSafe({ client: clientFor(chainId), owner: addressOnly(user.address) }).then((safe) => safe.getAddress());
+      const found = toUserSafe({ client: addressClient(chainId), owner: addressOnly(user.address) }).then((safe) => safe.getAddress());
       found.catch(() => safes.delete(user.userId));
       safes.set(user.userId, found);
     }
@@ -63,7 +65,6 @@ export function createAccountTypes({ config, chain }) {
   return {
     isEnabled,
     enabledChainIds: () => [...config.bundlerChainIds],
-    clientFor,
     /** The user's Safe address (the same on every chain). */
     safeAddress: safeAddressOf,
     active,

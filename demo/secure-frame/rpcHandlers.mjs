@@ -8,9 +8,13 @@
 // bundler (userOperations.mjs), prepared before it is shown; eth_sendTransaction resolves to the
 // hash of the transaction that included it, wallet_sendCalls to the batch id at once
 // (walletCalls.mjs: EIP-5792); personal_sign and eth_signTypedData_v4 are the Safe's signature
-// (ERC-6492-wrapped while it is not deployed, ERC-1271 after). wallet_grantPermissions and
+// (ERC-6492-wrapped while it is not deployed on the request's chain, ERC-1271 after). Whatever
+// the smart account signs or sends goes through the request's chain's own RPC, once it said it
+// answers for that chain (eth_chainId). wallet_grantPermissions and
 // wallet_revokePermissions (smart sessions) go from the key account only (sessionPermissions.mjs).
+import { chainClient } from './chainClient.mjs';
 import { parseChainId, parseRpcUrl } from './chainState.mjs';
+import { checkRpcChain } from './checkRpcChain.mjs';
 import { FrameError, userRejected } from './frameError.mjs';
 import { jsonRpc } from './jsonRpc.mjs';
 import { withAccount } from './keyVault.mjs';
@@ -64,7 +68,14 @@ export function rpcHandlers({ session, chain, approvals, dapp, parentOrigin, acc
       return { request, prepared: await userOperations.prepare({ chainId, rpcUrl, owner: user.address, sender: address, calls: request.calls }) };
     }
     const request = READERS[method](params, address);
-    if (method !== 'eth_sendTransaction') return { request };
+    if (method !== 'eth_sendTransaction') {
+      if (inUse.type !== 'smartAccount') return { request };
+      // The Safe signs as deployed or not (ERC-6492) on this chain: asked of this chain's own RPC only.
+      needRpcUrl(rpcUrl, chainId);
+      const client = chainClient(chainId, rpcUrl);
+      await checkRpcChain(client, chainId).catch((error) => Promise.reject(asFrameError(error)));
+      return { request, safeClient: client };
+    }
     needRpcUrl(rpcUrl, chainId);
     if (inUse.type === 'smartAccount') {
       const { tx } = request;
@@ -78,7 +89,7 @@ export function rpcHandlers({ session, chain, approvals, dapp, parentOrigin, acc
   async function approved({ method, params, chainId, rpcUrl }) {
     const user = await session.require();
     const inUse = await accountTypes.active(user, chainId);
-    const { request, prepared } = await prepare({ method, params, chainId, rpcUrl, user, inUse });
+    const { request, prepared, safeClient } = await prepare({ method, params, chainId, rpcUrl, user, inUse });
     const summary = summarize({ method, ...request, prepared, chainId, address: inUse.address, appName: dapp.name, origin: parentOrigin });
     if (!(await approvals.ask(summary))) throw userRejected();
     try {
@@ -97,7 +108,7 @@ export function rpcHandlers({ session, chain, approvals, dapp, parentOrigin, acc
       }
       return await withAccount(user.userId, async (account) => {
         let signer = account;
-        if (inUse.type === 'smartAccount') signer = await toUserSafe({ client: accountTypes.clientFor(chainId), owner: account, address: inUse.address });
+        if (safeClient) signer = await toUserSafe({ client: safeClient, owner: account, address: inUse.address });
         if (method === 'personal_sign') return personalSign(signer, request);
         if (method === 'eth_signTypedData_v4') return signTypedData(signer, request);
         return sendTransaction(account, prepared);

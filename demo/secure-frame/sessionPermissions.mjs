@@ -8,6 +8,7 @@
 // sessionSummary.mjs'.
 import { erc20Abi } from 'viem';
 import { chainClient } from './chainClient.mjs';
+import { checkRpcChain } from './checkRpcChain.mjs';
 import { FrameError } from './frameError.mjs';
 import { prepareTransaction, sendTransaction } from './signing.mjs';
 import { upgradeAccount } from './upgradeAccount.mjs';
@@ -43,8 +44,7 @@ export function sessionPermissions({ chain, accountTypes }) {
     const rpcUrl = chain.rpcUrlFor(chainId);
     if (!rpcUrl) throw new FrameError(`No RPC URL for chain ${chainId}`, -32603);
     const client = chainClient(chainId, rpcUrl);
-    const nodeChainId = await client.getChainId();
-    if (nodeChainId !== chainId) throw new FrameError(`The RPC of chain ${chainId} answers for chain ${nodeChainId}`, -32603);
+    await checkRpcChain(client, chainId);
     if (!(await client.getCode({ address: SESSION_CONTRACTS.delegationManager }))) throw notAvailable(chainId);
     return { client, rpcUrl };
   }

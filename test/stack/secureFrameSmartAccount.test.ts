@@ -191,6 +191,32 @@ describe('local stack: secure frame smart accounts', function () {
     expect((await readFramePage(client.element))?.screen).to.equal(null);
   });
 
+  it("refuses the smart account's requests, before showing them, unless the chain's own RPC answers for that chain", async () => {
+    // The app gives chain 1 the RPC of Base: nothing is prepared, signed or sent with it.
+    const wrong = await SecureFrameClient.open({ secureSiteUrl, chainId: 1, rpcUrl: chains['8453'] });
+    frame = wrong;
+    const user = await signInWithEmail(wrong, mailUrl, freshEmail('wrongrpc'));
+    const safe = smartOf(user);
+    const MISMATCH = ['The RPC of chain 1 answers for chain 8453', -32603];
+    const refusedWith = async (pending: Promise<unknown>) => {
+      const error = await rejection(pending);
+      return [error.message, error.code];
+    };
+    expect(await refusedWith(wrong.rpc('personal_sign', [toHex('hello'), safe])), 'personal_sign').to.deep.equal(MISMATCH);
+    expect(await refusedWith(wrong.rpc('eth_sendTransaction', [{ from: safe, to: freshAddress(), value: '0x1' }])), 'eth_sendTransaction').to.deep.equal(MISMATCH);
+    const batch = { version: '2.0.0', from: safe, chainId: '0x1', atomicRequired: true, calls: [{ to: freshAddress(), value: '0x1' }] };
+    expect(await refusedWith(wrong.rpc('wallet_sendCalls', [batch])), 'wallet_sendCalls').to.deep.equal(MISMATCH);
+    wrong.close();
+
+    // A chain the app gave no RPC for: whether the Safe is deployed there (which decides its
+    // signature's ERC-6492 wrapping) is not read from another chain's RPC.
+    const onBase = await open(8453);
+    await signInWithEmail(onBase, mailUrl, freshEmail('norpc'));
+    const { address } = await onBase.request<FrameUser>('GET_USER', { chainId: 8453 });
+    expect(await refusedWith(onBase.rpc('personal_sign', [toHex('hello'), address], { chainId: 1 }))).to.deep.equal(['No RPC URL for chain 1', -32603]);
+    expect((await readFramePage(onBase.element))?.screen).to.equal(null);
+  });
+
   it('sends from the eoa once the user prefers it', async () => {
     const rpcUrl = chains['1'] as string;
     const client = await open(1, true);
