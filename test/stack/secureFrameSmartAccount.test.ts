@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createPublicClient, http, parseEther, toHex } from 'viem';
+import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, toHex } from 'viem';
 import { rpc } from '../support/chainRpc';
 import { balanceOf, freshAddress } from '../support/chainReads';
 import { clickInFrame, freshEmail, readFramePage, SecureFrameClient, signInWithEmail, waitForFramePage, type FrameUser, rejection } from '../support/secureFrameClient';
@@ -215,6 +215,36 @@ describe('local stack: secure frame smart accounts', function () {
     const { address } = await onBase.request<FrameUser>('GET_USER', { chainId: 8453 });
     expect(await refusedWith(onBase.rpc('personal_sign', [toHex('hello'), address], { chainId: 1 }))).to.deep.equal(['No RPC URL for chain 1', -32603]);
     expect((await readFramePage(onBase.element))?.screen).to.equal(null);
+  });
+
+  it("shows each call's data in a batch, and a transaction's, as its size and its bytes (as text)", async () => {
+    const rpcUrl = chains['1'] as string;
+    const client = await open(1, true);
+    const safe = smartOf(await signInWithEmail(client, mailUrl, freshEmail('calldata')));
+    await fund(rpcUrl, safe);
+    const [token, to] = [freshAddress(), freshAddress()];
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as `0x${string}`, 5n] });
+    const calls = [
+      { to: token, data: transfer },
+      { to, value: toHex(parseEther('0.01')) },
+    ];
+    const batch = client.rpc('wallet_sendCalls', [{ version: '2.0.0', from: safe, chainId: '0x1', atomicRequired: true, calls }]);
+    batch.catch(() => {});
+    const page = await waitForFramePage(client.element, (found) => found.screen?.title === 'Send calls', '"Send calls"', 20_000);
+    const rows = page.screen?.rows ?? [];
+    const first = rows.findIndex(([label]) => label === 'Call 1');
+    expect(rows.slice(first)).to.deep.equal([
+      ['Call 1', `${token} · 0 ETH`],
+      ['Data', `68 bytes\n${transfer}`],
+      ['Call 2', `${to} · 0.01 ETH`],
+      ['Account', safe],
+    ]);
+    expect((await rejection(clickInFrame(client, 'Reject', batch))).code).to.equal(4001);
+
+    const single = client.rpc('eth_sendTransaction', [{ from: safe, to: token, data: transfer }]);
+    single.catch(() => {});
+    expect(await screenRows(client, 'Send transaction')).to.deep.include({ To: token, Data: `68 bytes\n${transfer}` });
+    expect((await rejection(clickInFrame(client, 'Reject', single))).code).to.equal(4001);
   });
 
   it('sends from the eoa once the user prefers it', async () => {
