@@ -1,7 +1,8 @@
 // wallet_grantPermissions and wallet_revokePermissions in the frame (smart sessions, MetaMask's
 // Delegation Framework; the shared library is demo/sessions/). Only the user's key account (eoa)
 // grants: it is upgraded by EIP-7702 to the stateless DeleGator on the session's chain when it is
-// not yet, then it signs a delegation to the app's session key whose caveats enforce the
+// not yet (the upgrade's gas and fees estimated before the screen shows its maximum fee, and sent
+// as shown), then it signs a delegation to the app's session key whose caveats enforce the
 // permission on chain. A revoke sends DelegationManager.disableDelegation from the eoa (unless
 // that delegation is already disabled), checks the receipt, then signs `Revoke permission {pci}`.
 // Each is read strictly before anything is shown (-32602 with the reason); the screen's words are
@@ -10,6 +11,7 @@ import { erc20Abi } from 'viem';
 import { chainClient } from './chainClient.mjs';
 import { checkRpcChain } from './checkRpcChain.mjs';
 import { FrameError } from './frameError.mjs';
+import { prepareUpgrade } from './prepareUpgrade.mjs';
 import { prepareTransaction, sendTransaction } from './signing.mjs';
 import { upgradeAccount } from './upgradeAccount.mjs';
 import { DELEGATION_MANAGER_ABI } from '../sessions/delegationAbi.mjs';
@@ -72,7 +74,10 @@ export function sessionPermissions({ chain, accountTypes }) {
   }
 
   return {
-    /** Everything the grant's screen shows, checked: `{ request, address, delegate, tokens, upgrade, client, rpcUrl }`. */
+    /**
+     * Everything the grant's screen shows, checked: `{ request, address, delegate, tokens, upgrade, client, rpcUrl }`;
+     * `upgrade` (prepareUpgrade.mjs: gas, fees, maximum fee, balance) when the account is not yet upgraded, else null.
+     */
     async prepareGrant(params, user) {
       const request = strictly(() => readGrantRequest(params));
       const chainId = Number(request.chainId);
@@ -84,14 +89,15 @@ export function sessionPermissions({ chain, accountTypes }) {
       if (state === 'other') throw new FrameError(`The key account is delegated to another contract on chain ${chainId} (EIP-7702)`, 4100);
       const tokens = await tokensOf(client, request.permissions);
       const delegation = sessionDelegation({ request, delegator: user.address });
-      return { request, address: user.address.toLowerCase(), delegation, delegate: delegation.delegate, tokens, upgrade: state === 'none', client, rpcUrl };
+      const upgrade = state === 'none' ? await prepareUpgrade(client, user.address) : null;
+      return { request, address: user.address.toLowerCase(), delegation, delegate: delegation.delegate, tokens, upgrade, client, rpcUrl };
     },
 
     /** After Approve: the upgrade if needed, then the signed delegation; resolves to the answer. */
     async grant(prepared, account) {
       const { request, delegation, client, rpcUrl } = prepared;
       if (!same(account.address, prepared.address)) throw new FrameError('The key account changed', -32603);
-      if (prepared.upgrade) await upgradeAccount({ client, account, rpcUrl });
+      if (prepared.upgrade) await upgradeAccount({ client, account, rpcUrl, upgrade: prepared.upgrade });
       const signature = await account.signTypedData(delegationTypedData({ delegation, chainId: Number(request.chainId), delegationManager: SESSION_CONTRACTS.delegationManager }));
       return grantResponse({ request, address: account.address, context: encodePermissionContext([{ ...delegation, signature }]), delegationManager: SESSION_CONTRACTS.delegationManager });
     },

@@ -2,7 +2,8 @@
 // wallet_revokePermissions), in plain words: who asks, from which account, each permission
 // ("Spend up to 0.01 ETH per day", "Spend up to 5 USDC per week" with the token's symbol and
 // decimals read from the chain, "Call transfer on 0x…"), until when, the session key, and for a
-// grant whether it first upgrades the account (EIP-7702); for a revoke, its transaction's fee.
+// grant whether it first upgrades the account (EIP-7702), with that upgrade's maximum fee and,
+// when the key account cannot pay it, its balance saying so; for a revoke, its transaction's fee.
 // The permissions are the ones readGrantRequest / readRevokeRequest read (the revoke's are
 // checked against what its context enforces), so the words are what the chain will enforce.
 import { formatUnits } from 'viem';
@@ -48,7 +49,17 @@ const until = (expiry) => (text) =>
 
 const fromOf = (appName, origin) => (appName ? `${appName} (${origin})` : origin);
 
-/** The screen of a grant. `upgrade`: the account is not yet upgraded on that chain. */
+/**
+ * The grant's rows about the account's upgrade (`upgrade`: prepareUpgrade's answer): what it does,
+ * its maximum fee, and the balance when it cannot pay that fee.
+ */
+function upgradeRows(upgrade, chainId) {
+  if (!upgrade) return [];
+  const short = upgrade.balance < upgrade.maxFee ? [['balance', (text) => text('notEnoughForFee', { amount: coin(upgrade.balance, chainId) })]] : [];
+  return [['upgrade', (text) => text('upgradeNotice')], ['fee', coin(upgrade.maxFee, chainId)], ...short];
+}
+
+/** The screen of a grant. `upgrade`: the prepared upgrade when the account is not yet upgraded on that chain (else null). */
 export function summarizeGrant({ request, address, delegate, tokens, upgrade, appName, origin }) {
   const chainId = Number(request.chainId);
   return {
@@ -59,7 +70,7 @@ export function summarizeGrant({ request, address, delegate, tokens, upgrade, ap
       ['account', address],
       ...request.permissions.map((p) => permissionRow(p, chainId, tokens)),
       ['validity', until(request.expiry)],
-      ...(upgrade ? [['upgrade', (text) => text('upgradeNotice')]] : []),
+      ...upgradeRows(upgrade, chainId),
     ],
     body: { label: 'details', read: [], details: [['sessionKey', delegate]] },
   };

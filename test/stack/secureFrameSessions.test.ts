@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, toHex, type Hex } from 'viem';
+import { createPublicClient, createWalletClient, erc20Abi, formatEther, http, parseEther, parseUnits, toHex, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { redeemCall } from '../../demo/sessions/redeemCall.mjs';
 import { revokeMessage } from '../../demo/sessions/revokeMessage.mjs';
@@ -82,6 +82,18 @@ describe('local stack: smart sessions in the secure frame', function () {
     return { origin: page.screen?.origin, rows: Object.fromEntries(page.screen?.rows ?? []) as Record<string, string> };
   }
 
+  /** The key account's EIP-7702 upgrade: its first transaction, in one of the last blocks. */
+  async function upgradeTransactionOf(eoa: Hex) {
+    const client = publicClient();
+    const latest = await client.getBlockNumber();
+    for (let number = latest; number >= 0n && number + 50n > latest; number -= 1n) {
+      const block = await client.getBlock({ blockNumber: number, includeTransactions: true });
+      const sent = block.transactions.find((tx) => tx.from.toLowerCase() === eoa.toLowerCase());
+      if (sent) return sent;
+    }
+    throw new Error(`no transaction from ${eoa} in the last 50 blocks`);
+  }
+
   /** The session key sends the redeem itself; `gas` skips the estimate, so a refused redeem is mined (reverted). */
   async function redeem(sessionKey: PrivateKeyAccount, answer: GrantAnswer, calls: { to: Hex; value?: bigint; data?: Hex }[], gas?: bigint) {
     const wallet = createWalletClient({ account: sessionKey, chain: { id: CHAIN_ID, name: 'Base (local)', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }, transport: http(rpcUrl) });
@@ -115,10 +127,17 @@ describe('local stack: smart sessions in the secure frame', function () {
       'Account upgrade': 'This upgrades your account to a smart account (EIP-7702)',
       'Session key': sessionKey.address.toLowerCase(),
     });
+    // The upgrade's maximum fee is said before Approve, and the account can pay it.
+    expect(screen.rows['Network fee (max)']).to.match(/^0\.\d+ ETH$/);
+    expect(screen.rows).to.not.have.property('Balance');
     const answer = await clickInFrame(client, 'Approve', granting);
     expect(answer).to.deep.include({ chainId: '0x2105', address: eoa.toLowerCase(), expiry: request.expiry, signerMeta: { delegationManager: SESSION_CONTRACTS.delegationManager } });
     expect(answer.permissions).to.deep.equal(request.permissions);
     expect(await rpc(rpcUrl, 'eth_getCode', [eoa, 'latest']), 'upgraded by EIP-7702').to.equal(`0xef0100${SESSION_CONTRACTS.eip7702StatelessDeleGator.slice(2)}`);
+    // What was shown is what was sent: the type-4 transaction's gas times its max fee per gas.
+    const upgrade = await upgradeTransactionOf(eoa);
+    expect(upgrade.type).to.equal('eip7702');
+    expect(`${formatEther(upgrade.gas * (upgrade.maxFeePerGas as bigint))} ETH`).to.equal(screen.rows['Network fee (max)']);
 
     // The host spends within the permission with no prompt; beyond it the chain refuses.
     const recipient = freshAddress() as Hex;
@@ -150,7 +169,11 @@ describe('local stack: smart sessions in the secure frame', function () {
     const weekly = { type: 'erc20-recurring-allowance', data: { token: usdc, allowance: toHex(parseUnits('5', 6)), start: await chainNow(), period: 7 * DAY } };
     const asking = client.rpc('wallet_grantPermissions', [await requestFor(sessionKey, weekly)]);
     asking.catch(() => {});
-    expect((await screenRows(client, 'Grant permissions')).rows).to.deep.include({ Permission: 'Spend up to 5 USDC per week', 'Account upgrade': 'This upgrades your account to a smart account (EIP-7702)' });
+    const unfunded = (await screenRows(client, 'Grant permissions')).rows;
+    expect(unfunded).to.deep.include({ Permission: 'Spend up to 5 USDC per week', 'Account upgrade': 'This upgrades your account to a smart account (EIP-7702)' });
+    // The key account holds no ETH: the screen says, before Approve, that it cannot pay the upgrade.
+    expect(unfunded['Network fee (max)']).to.match(/^0\.\d+ ETH$/);
+    expect(unfunded.Balance).to.equal('0 ETH, not enough to pay the network fee');
     const rejected = await rejection(clickInFrame(client, 'Reject', asking));
     expect([rejected.code, rejected.message]).to.deep.equal([4001, 'User rejected the request.']);
     expect(await rpc(rpcUrl, 'eth_getCode', [eoa, 'latest']), 'nothing sent').to.equal('0x');
