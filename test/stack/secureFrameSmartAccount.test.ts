@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, toHex } from 'viem';
 import { rpc } from '../support/chainRpc';
 import { balanceOf, freshAddress } from '../support/chainReads';
+import { callsOf, uniqueProjectId } from '../support/dataService';
 import { clickInFrame, freshEmail, readFramePage, SecureFrameClient, signInWithEmail, waitForFramePage, type FrameUser, rejection } from '../support/secureFrameClient';
 import { stackInfo } from './stackInfo';
 
@@ -245,6 +246,35 @@ describe('local stack: secure frame smart accounts', function () {
     single.catch(() => {});
     expect(await screenRows(client, 'Send transaction')).to.deep.include({ To: token, Data: `68 bytes\n${transfer}` });
     expect((await rejection(clickInFrame(client, 'Reject', single))).code).to.equal(4001);
+  });
+
+  it("reads whether the Safe is deployed until it is, then no more (GET_USER)", async () => {
+    // The frame's RPC for chain 1 is the data service's gateway, whose log says what it was asked.
+    const { apiUrl } = await stackInfo();
+    const projectId = uniqueProjectId('safecode');
+    const gateway = `${apiUrl}/v1/?chainId=eip155:1&projectId=${projectId}`;
+    const codeReads = async () => (await callsOf(projectId, /^\/v1\/?$/)).flatMap((call) => call.rpc ?? []).filter((method) => method === 'eth_getCode').length;
+    const client = await SecureFrameClient.open({ secureSiteUrl, chainId: 1, rpcUrl: gateway, visible: VISIBLE });
+    frame = client;
+    const user = await signInWithEmail(client, mailUrl, freshEmail('safecode'));
+    const safe = smartOf(user);
+
+    // Not deployed: read again each time.
+    let before = await codeReads();
+    expect(await client.request<FrameUser>('GET_USER', { chainId: 1 })).to.deep.include({ smartAccountDeployed: false });
+    expect(await client.request<FrameUser>('GET_USER', { chainId: 1 })).to.deep.include({ smartAccountDeployed: false });
+    expect((await codeReads()) - before, 'an undeployed Safe is read each time').to.equal(2);
+
+    await fund(chains['1'] as string, safe);
+    const sending = client.rpc<string>('eth_sendTransaction', [{ from: safe, to: freshAddress(), value: '0x1' }]);
+    await clickInFrame(client, 'Approve', sending);
+    expect(await codeAt(chains['1'] as string, safe), 'deployed by its first user op').to.not.equal('0x');
+
+    // Seen deployed once, it stays deployed.
+    before = await codeReads();
+    for (let i = 0; i < 3; i += 1) expect(await client.request<FrameUser>('GET_USER', { chainId: 1 })).to.deep.include({ smartAccountDeployed: true });
+    expect(await client.request('INIT_SMART_ACCOUNT')).to.deep.equal({ address: safe, isDeployed: true });
+    expect((await codeReads()) - before, 'a deployed Safe is read once').to.equal(1);
   });
 
   it('sends from the eoa once the user prefers it', async () => {
