@@ -153,6 +153,7 @@ process.stdout.write(
     `Mailbox: ${mail}/  (sign-in codes and device links of the embedded wallet)\n` +
     `Login provider: ${oidc}/.well-known/openid-configuration  (the social logins' stand-in: its login page lists demo users)\n`,
 );
+process.stdout.write(`Local exchange (Pay): ${stack.urls.exchange}/  (a demo account's balance, paid out on chain from ${stack.exchange.hotWalletAddress})\n`);
 process.stdout.write(`Bitcoin ledger twin: ${stack.urls.bitcoin}/api/blocks/tip/height  (Esplora-shaped API over a local testnet ledger, not a node)\n`);
 if (stack.urls.solana) {
   process.stdout.write(`Solana ledger: ${stack.urls.solana}  (litesvm behind a JSON-RPC server; ws:// on the same port; dev keys in demo/stack/solana/devKeys.mjs)\n`);

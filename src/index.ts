@@ -33,6 +33,7 @@ export type {
   WalletModalOptions,
 } from './config/WalletModalOptions';
 export type { OpenModalOptions } from './actions/openModal';
+export type { PayOptions, PayResult } from './actions/pay/PayOptions';
 export type { DisconnectTarget } from './actions/disconnect';
 export type { ViewName } from './router/viewManifest';
 export type { AccountSnapshot } from './stores/account';
@@ -53,6 +54,8 @@ export {
   ViewNotAvailableError,
 } from './errors/modalErrors';
 export { AlreadyConnectedError, NoAccountError } from './errors/connectionErrors';
+export { PayError } from './errors/payErrors';
+export type { PayErrorCode } from './errors/payErrors';
 export const version: string = __WALLET_MODAL_VERSION__;
 
 // Where there is no custom element registry (Node, a server rendering the page), nothing.

@@ -16,6 +16,7 @@ export {
   NetworkSwitchSupersededError,
   NetworkSwitchTimeoutError,
   NoAccountError,
+  PayError,
   ProviderNotAvailableError,
   stores,
   version,

@@ -36,8 +36,9 @@ function rpcError(res, status, id, code, message) {
  * /v1/generators/onrampurl and whose deliveries the history call flags (`onramp` query).
  * `getBundlers()` gives the bundler of each smart-account chain `{ [chainId]: Promise<url> }`
  * (smartAccounts/startBundlers.mjs), behind the hosted bundler route /v1/bundler (smartAccounts/bundlerRoute.mjs).
+ * `exchange` (exchange/createExchange.mjs): the local exchange, behind Pay's JSON-RPC (POST /v1/json-rpc).
  */
-export function createDataService({ getChains, getTokens = () => ({}), getMarket = () => ({}), getExplorerUrl = () => '', prices, log, getBitcoinLedger, getSolanaRpcUrl = () => '', onramp, getBundlers = () => ({}) }) {
+export function createDataService({ getChains, getTokens = () => ({}), getMarket = () => ({}), getExplorerUrl = () => '', prices, log, getBitcoinLedger, getSolanaRpcUrl = () => '', onramp, getBundlers = () => ({}), exchange }) {
   const caip2 = (chain) => `eip155:${chain.chainId}`;
   const solanaIds = () => (getSolanaRpcUrl() ? SOLANA_CHAIN_IDS : []);
   // The ledger is told which cluster was asked for (its getGenesisHash answers that cluster's).
@@ -109,6 +110,7 @@ export function createDataService({ getChains, getTokens = () => ({}), getMarket
     if (url.pathname === '/v1/' || url.pathname === '/v1') return gateway(req, res, url);
     if (url.pathname === '/v1/supported-chains') return supportedChains(req, res, url);
     if (url.pathname === '/v1/bundler') return bundler(req, res, url);
+    if (exchange && url.pathname === '/v1/json-rpc') return exchange.route(req, res, url);
     if (url.pathname.startsWith('/v1/profile/')) return profile.route(req, res, url);
     if (url.pathname.startsWith('/v1/convert/')) return convert.route(req, res, url);
     if (onramp && (url.pathname.startsWith('/v1/onramp/') || url.pathname === '/v1/generators/onrampurl')) return onramp.route(req, res, url);

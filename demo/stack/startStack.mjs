@@ -43,6 +43,7 @@ import { buildDemoPolkadotWallet } from './polkadot/buildDemoPolkadotWallet.mjs'
 import { buildDemoCosmosWallet } from './cosmos/buildDemoCosmosWallet.mjs';
 import { createSolanaLedgerService } from './solana/createSolanaLedgerService.mjs';
 import { createOnramp } from './onramp/createOnramp.mjs';
+import { createExchange } from './exchange/createExchange.mjs';
 import { startSmartAccounts } from './smartAccounts/startSmartAccounts.mjs';
 import { startSessions } from './sessions/startSessions.mjs';
 
@@ -59,6 +60,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  * `rampaPort`, `ondaPort`: the two local on-ramp providers' pages (onramp/; urls['onramp-rampa'],
  * urls['onramp-onda']), each on its own origin; also resolves to `onrampProviders`
  * `[{ id, name, feeRate, url, deliveryAddress }]`.
+ * `exchangePort`: the local exchange of Pay (exchange/; urls.exchange); also resolves to `exchange`
+ * `{ id, name, url, hotWalletAddress, assets }`.
  * `secureSiteTestRoutes: true` (the test runner's stack only) serves the secure frame's test-only
  * routes (/test/…, secureFrameServer.mjs); off by default, as for a deployed secure site.
  * `analyticsPort`: the analytics service twin (analyticsService.mjs; urls.analytics).
@@ -88,6 +91,7 @@ export async function startStack({
   solanaPort,
   rampaPort,
   ondaPort,
+  exchangePort,
   chainIds = DEFAULT_CHAIN_IDS,
   manualMiningChainId = MANUAL_MINING_CHAIN_ID,
   quiet = false,
@@ -143,6 +147,8 @@ export async function startStack({
   // service's on-ramp routes, and their funded delivery accounts on every chain.
   const onramp = createOnramp({ getChains: () => chains, getTokens: () => tokens, getProviderUrl: (id) => urls[`onramp-${id}`], log });
   const onrampPorts = { rampa: rampaPort, onda: ondaPort };
+  // The local exchange (exchange/): Pay's stand-in for the hosted exchanges, its page on its own origin.
+  const exchange = createExchange({ getChains: () => chains, getTokens: () => tokens, getUrl: () => urls.exchange, log });
   const stackInfo = () => ({
     apiUrl: urls.api,
     explorerUrl: urls.explorer,
@@ -162,6 +168,8 @@ export async function startStack({
     market,
     // [{ id, name, feeRate, url, deliveryAddress }]: the local on-ramp providers (onramp/).
     onrampProviders: onramp.info(),
+    // { id, name, url, hotWalletAddress, assets }: the local exchange of Pay (exchange/).
+    exchange: exchange.info(),
     // { contracts: { entryPoint, safeSingleton, … }, bundlerChainIds } (smartAccounts/).
     smartAccounts,
     // { chainIds, contracts: { delegationManager, eip7702StatelessDeleGator, …Enforcer } } (sessions/).
@@ -171,7 +179,7 @@ export async function startStack({
   const servers = [
     {
       label: 'data service', flag: '--service-port', env: 'WM_SERVICE_PORT', port: servicePort, key: 'api',
-      handler: createDataService({ getChains: () => chains, getTokens: () => tokens, getMarket: () => market, getExplorerUrl: () => urls.explorer, log, getBitcoinLedger: () => bitcoinLedger.ledger, getSolanaRpcUrl: solanaRpcUrl, onramp, getBundlers: () => bundlers }),
+      handler: createDataService({ getChains: () => chains, getTokens: () => tokens, getMarket: () => market, getExplorerUrl: () => urls.explorer, log, getBitcoinLedger: () => bitcoinLedger.ledger, getSolanaRpcUrl: solanaRpcUrl, onramp, getBundlers: () => bundlers, exchange }),
     },
     {
       label: 'wallet-list service', flag: '--explorer-port', env: 'WM_EXPLORER_PORT', port: explorerPort, key: 'explorer',
@@ -223,6 +231,7 @@ export async function startStack({
       label: `${provider.name} on-ramp provider`, port: onrampPorts[provider.id], key: `onramp-${provider.id}`,
       handler,
     })),
+    { label: 'local exchange', port: exchangePort, key: 'exchange', handler: exchange.handler },
   ].map((s) => ({ ...s, server: createServer(s.handler) }));
   // Its PubSub (signature and account subscriptions) shares the ledger's port, as ws://.
   solanaLedger.attach(servers.find((s) => s.key === 'solana').server);
@@ -259,6 +268,7 @@ export async function startStack({
     // The on-ramp providers' delivery accounts: after every deployment of the deployer (its
     // nonces fix the deployed addresses; funding uses it too), before a chain mines on demand only.
     await Promise.all(anvil.chains.map((c, i) => onramp.fund(c.rpcUrl, deployed[i].tokens)));
+    await Promise.all(anvil.chains.map((c, i) => exchange.fund(c.rpcUrl, deployed[i].tokens)));
     // Only after the deployment, which waits for each receipt; before the chains are visible,
     // so nothing sent through the stack is mined at once on that chain.
     const onDemand = anvil.chains.find((c) => c.chainId === manualMiningChainId);
@@ -281,5 +291,5 @@ export async function startStack({
     await stop();
     throw error;
   }
-  return { urls, tokens, market, manualMiningChainId: onDemandChainId, onrampProviders: onramp.info(), smartAccounts, sessions, log, relay, stop };
+  return { urls, tokens, market, manualMiningChainId: onDemandChainId, onrampProviders: onramp.info(), exchange: exchange.info(), smartAccounts, sessions, log, relay, stop };
 }

@@ -1,6 +1,8 @@
 import { closeModal } from '../actions/closeModal';
 import { disconnect, type DisconnectTarget } from '../actions/disconnect';
 import { openModal, type OpenModalOptions } from '../actions/openModal';
+import { pay } from '../actions/pay/pay';
+import type { PayOptions, PayResult } from '../actions/pay/PayOptions';
 import { switchNetwork } from '../actions/switchNetwork';
 import type { ChainNamespace } from '../config/chainNamespaces';
 import type { ThemeMode, ThemeVariables, WalletModalOptions } from '../config/WalletModalOptions';
@@ -31,6 +33,12 @@ export interface WalletModalController {
    */
   disconnect(target?: DisconnectTarget): Promise<void>;
   switchNetwork(caipNetworkId: string): Promise<void>;
+  /**
+   * With `features.pay`: shows the visitor what to pay and lets them pay it from their wallet or
+   * an exchange; resolves once the payment's transaction is confirmed and checked on chain,
+   * rejects with a PayError (its `code` says why). One payment at a time.
+   */
+  pay(options: PayOptions): Promise<PayResult>;
   /** The page's provider for a namespace (default: the active one); the same object on every call. */
   getProvider<N extends keyof ProvidersByNamespace>(namespace: N): ProvidersByNamespace[N];
   getProvider(namespace?: ChainNamespace): ProvidersByNamespace[keyof ProvidersByNamespace];
@@ -54,6 +62,10 @@ const controller: WalletModalController = Object.freeze({
   close: closeModal,
   disconnect: (target?: DisconnectTarget) => disconnect(target),
   switchNetwork,
+  pay(options: PayOptions) {
+    ensureModalHost();
+    return pay(options);
+  },
   getProvider,
   getState,
   subscribeState(callback: (state: WalletModalState) => void) {

@@ -1,6 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { closeModal } from '../actions/closeModal';
 import { openModal, type OpenModalOptions } from '../actions/openModal';
+import { pay } from '../actions/pay/pay';
+import type { PayOptions, PayResult } from '../actions/pay/PayOptions';
 import type { ChainNamespace } from '../config/chainNamespaces';
 import type { WalletModalOptions } from '../config/WalletModalOptions';
 import { getProvider, type ProvidersByNamespace } from '../provider/getProvider';
@@ -137,6 +139,11 @@ export class WalletModalElement extends Base {
 
   close(): void {
     closeModal();
+  }
+
+  /** With `features.pay`: the visitor pays `options`; resolves once confirmed on chain, else rejects with a PayError. */
+  pay(options: PayOptions): Promise<PayResult> {
+    return pay(options);
   }
 
   /** The page's provider for a namespace (default: the active one); the same object on every call. */

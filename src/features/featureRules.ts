@@ -50,6 +50,8 @@ export const FEATURE_RULES = {
   swaps: { option: 'swaps', remote: { id: 'swap', allows: anyProvider }, needsConnection: true },
   /** Buying crypto through the on-ramp providers (spec §1: two providers). */
   onramp: { option: 'onramp', remote: { id: 'onramp', allows: anyProvider }, needsConnection: true },
+  /** Paying a host's payment from the wallet or an exchange (spec §1 pay), on the host's pay() call. */
+  pay: { option: 'pay', everyNamespace: true },
   /** Sign-in with the connected account (SIWX), on every namespace that has a sign-in message, when the page asks for it. */
   siwx: { needsConnection: true, needsSiwx: true },
   /** Token balances from the wallet's asset list or the balance call. */

@@ -13,6 +13,7 @@
 import { activityEnglish } from './en/activityEnglish';
 import { buyEnglish } from './en/buyEnglish';
 import { coreEnglish } from './en/coreEnglish';
+import { payEnglish } from './en/payEnglish';
 import { embeddedEnglish } from './en/embeddedEnglish';
 import { sendEnglish } from './en/sendEnglish';
 import { signingEnglish } from './en/signingEnglish';
@@ -20,7 +21,7 @@ import { swapEnglish } from './en/swapEnglish';
 import { walletsEnglish } from './en/walletsEnglish';
 
 /** The English texts by part, as they ship. */
-export const englishParts = { coreEnglish, embeddedEnglish, walletsEnglish, activityEnglish, sendEnglish, swapEnglish, buyEnglish, signingEnglish } as const;
+export const englishParts = { coreEnglish, embeddedEnglish, walletsEnglish, activityEnglish, sendEnglish, swapEnglish, buyEnglish, payEnglish, signingEnglish } as const;
 
 /** Every English text the modal shows. */
 export const en = {
@@ -31,5 +32,6 @@ export const en = {
   ...sendEnglish,
   ...swapEnglish,
   ...buyEnglish,
+  ...payEnglish,
   ...signingEnglish,
 } as const;

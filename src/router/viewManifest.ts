@@ -56,6 +56,7 @@ const namesViews = chunk(() => import('../views/names/views'));
 const siwxView = chunk(() => import('../views/siwx/SIWXSignMessageView'));
 const swapViews = chunk(() => import('../views/swap/views'));
 const onrampViews = chunk(() => import('../views/onramp/views'));
+const payViews = chunk(() => import('../views/pay/views'));
 const activityView = chunk(() => import('../views/ActivityView'));
 
 /**
@@ -102,6 +103,9 @@ export const VIEW_MANIFEST = {
   OnRampTokenSelect: lazy({ feature: 'onramp', load: onrampViews('OnRampTokenSelectView') }),
   OnRampFiatSelect: lazy({ feature: 'onramp', load: onrampViews('OnRampFiatSelectView') }),
   BuyInProgress: lazy({ feature: 'onramp', load: onrampViews('BuyInProgressView') }),
+  // Opened by the host's pay() only.
+  Pay: lazy({ feature: 'pay', load: payViews('PayView') }),
+  PayLoading: lazy({ feature: 'pay', load: payViews('PayLoadingView') }),
   Activity: lazy({ feature: 'activity', load: activityView('ActivityView') }),
 };
 

@@ -32,6 +32,7 @@ const NAMED_ON_PURPOSE = {
   'config/networkMarks.ts': "the built-in networks' drawn marks by CAIP-2 id, in a lazy chunk of their own",
   'services/convert/convertCalls.ts': "the convert service's wire shape (its eip155 options)",
   'services/convert/wireTypes.ts': "the convert service's wire shape (EVM CAIP-10 accounts)",
+  'actions/pay/readPayOptions.ts': 'Pay pays on the EVM networks, as the hosted exchanges do',
   'utils/filterMobileWallets.ts': 'spec §5 keeps Solflare and Phantom on mobile when Solana is configured',
 };
 

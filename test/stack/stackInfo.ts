@@ -46,6 +46,11 @@ export interface StackInfo {
    * its own funded account (`deliveryAddress`, lowercase; not an anvil dev account).
    */
   onrampProviders: { id: 'rampa' | 'onda'; name: string; feeRate: number; url: string; deliveryAddress: string }[];
+  /**
+   * Pay's local exchange (demo/stack/exchange/): its pay page at `{url}/?asset=&amount=&recipient=&sessionId=`,
+   * paying from its funded hot wallet (`hotWalletAddress`, lowercase) the CAIP-19 `assets`.
+   */
+  exchange: { id: string; name: string; url: string; hotWalletAddress: string; assets: string[] };
 }
 
 let cached: Promise<StackInfo> | undefined;

@@ -152,7 +152,7 @@ describe('local stack: demo server', () => {
     expect(res.status).to.equal(200);
     const body = (await res.json()) as { tokens: Record<string, unknown[]> };
     expect(body).to.deep.include({ analyticsUrl: info.analyticsUrl, apiUrl: info.apiUrl, explorerUrl: info.explorerUrl, chains: info.chains, manualMiningChainId: 10 });
-    expect(Object.keys(body).sort()).to.deep.equal(['analyticsUrl', 'apiUrl', 'bitcoinUrl', 'chains', 'explorerUrl', 'mailUrl', 'manualMiningChainId',
+    expect(Object.keys(body).sort()).to.deep.equal(['analyticsUrl', 'apiUrl', 'bitcoinUrl', 'chains', 'exchange', 'explorerUrl', 'mailUrl', 'manualMiningChainId',
       'market', 'mobileWalletUrl', 'oidcUrl',
       'onrampProviders', 'relayUrl', 'secureSiteUrl', 'sessions', 'smartAccounts', 'solanaRpcUrl', 'tokens', 'verifyUrl']);
     expect(Object.keys(body.tokens)).to.have.members(Object.keys(info.chains));

@@ -4,7 +4,8 @@
 // oidcUrl, bitcoinUrl, solanaRpcUrl, chains: { [chainId]: rpcUrl }, manualMiningChainId, tokens, market }
 // (manualMiningChainId: the chain that mines only on evm_mine, 10; see demo/stack/manualMining.mjs;
 // market: { [chainId]: { router, factory, weth } }, the local Uniswap V2, demo/stack/deployMarket.mjs;
-// onrampProviders: [{ id, name, feeRate, url, deliveryAddress }], the two local on-ramp providers, demo/stack/onramp/).
+// onrampProviders: [{ id, name, feeRate, url, deliveryAddress }], the two local on-ramp providers, demo/stack/onramp/;
+// exchange: { id, name, url, hotWalletAddress, assets }, Pay's local exchange, demo/stack/exchange/).
 import { startStack } from '../../demo/stack/startStack.mjs';
 
 export function stackPlugin(options = {}) {
@@ -14,7 +15,7 @@ export function stackPlugin(options = {}) {
     async serverStart() {
       // Free ports only: tests must never collide with a running `npm start` or another run.
       // The secure frame's test-only routes (/test/…) are on here, and only here.
-      stack = await startStack({ quiet: true, secureSiteTestRoutes: true, ...options, demoPort: 0, servicePort: 0, explorerPort: 0, relayPort: 0, verifyPort: 0, analyticsPort: 0, secureSitePort: 0, mailPort: 0, oidcPort: 0, bitcoinPort: 0, solanaPort: 0, rampaPort: 0, ondaPort: 0 });
+      stack = await startStack({ quiet: true, secureSiteTestRoutes: true, ...options, demoPort: 0, servicePort: 0, explorerPort: 0, relayPort: 0, verifyPort: 0, analyticsPort: 0, secureSitePort: 0, mailPort: 0, oidcPort: 0, bitcoinPort: 0, solanaPort: 0, rampaPort: 0, ondaPort: 0, exchangePort: 0 });
     },
     async serverStop() {
       await stack?.stop();
@@ -43,7 +44,7 @@ export function stackPlugin(options = {}) {
         body: JSON.stringify({
           apiUrl: api, explorerUrl: explorer, demoUrl: demo, relayUrl: relay, verifyUrl: verify, analyticsUrl: analytics, secureSiteUrl: secureSite, mailUrl: mail, oidcUrl: oidc, bitcoinUrl, solanaRpcUrl, chains,
           manualMiningChainId: stack.manualMiningChainId, tokens: stack.tokens, market: stack.market,
-          onrampProviders: stack.onrampProviders,
+          onrampProviders: stack.onrampProviders, exchange: stack.exchange,
         }),
         type: 'json',
         headers: { 'cache-control': 'no-store' },

@@ -7,6 +7,8 @@ import { $connecting } from '../../src/stores/connecting';
 import { $emailLogin, idleEmailLogin } from '../../src/stores/emailLogin';
 import { $activeCaipNetworkId } from '../../src/stores/network';
 import { $onramp, $purchase } from '../../src/stores/onramp';
+import { $config } from '../../src/stores/config';
+import { $payment, type PayPhase } from '../../src/stores/payment';
 import { $sendForm, $sendRecipient, resetSendForm } from '../../src/stores/send';
 import { $socialLogin, idleSocialLogin } from '../../src/stores/socialLogin';
 import { $swap, initialSwap } from '../../src/stores/swap';
@@ -67,6 +69,18 @@ function withBuyForm(): void {
     amount: '100',
     quotes: { rampa: { status: 'ready', quote: { quoteId: 'q1', purchaseAmount: '0.0329', paymentTotal: '100.00', fee: '1.00' } }, onda: { status: 'estimate', purchaseAmount: '0.0326' } },
     chosen: [],
+  });
+}
+
+/** A payment of 0.01 ETH on Ethereum to dev account 9, its exchanges listed, at `phase`. */
+function withPayment(phase: PayPhase): void {
+  configure({ features: { pay: true } });
+  const network = $config.get().networks.find((candidate) => candidate.caipNetworkId === 'eip155:1') ?? ($config.get().networks[0] as never);
+  const exchange = { id: 'local_exchange', name: 'Local Exchange', imageUrl: undefined };
+  $payment.set({
+    request: { recipient: (DEV_ACCOUNTS[9] as string).toLowerCase(), amount: '0.01', units: 10n ** 16n, token: undefined, symbol: 'ETH', decimals: 18, network, caip19: 'eip155:1/slip44:60' },
+    exchanges: { status: 'ready', list: [exchange] },
+    phase: phase.status === 'waiting' ? { ...phase, exchange } : phase,
   });
 }
 
@@ -141,6 +155,11 @@ export const VIEWS: ViewFixture[] = [
       withBuyForm();
       $purchase.set({ status: 'waiting', provider: PROVIDER, url: 'https://rampa.example.test/buy', symbol: 'USDC', since: Date.now() });
     },
+  },
+  { view: 'Pay', setup: () => withPayment({ status: 'choosing' }) },
+  {
+    view: 'PayLoading',
+    setup: () => withPayment({ status: 'waiting', exchange: { id: 'local_exchange', name: 'Local Exchange', imageUrl: undefined }, url: 'https://exchange.example.test/?sessionId=1' }),
   },
   { view: 'RegisterAccountName', setup: () => connectTestAccount() },
   {

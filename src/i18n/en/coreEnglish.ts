@@ -186,6 +186,8 @@ export const coreEnglish = {
     OnRampTokenSelect: 'Select token',
     OnRampFiatSelect: 'Select currency',
     BuyInProgress: 'Buying',
+    Pay: 'Pay',
+    PayLoading: 'Paying',
     SwapSelectToken: 'Select token',
     SwapPreview: 'Review swap',
     WalletCompatibleNetworks: 'Compatible networks',

@@ -1,0 +1,27 @@
+// English texts of Pay (what is paid, from the wallet or an exchange, following the payment).
+// Bound as `payTexts`, in its lazy chunk.
+export const payEnglish = {
+  payWhat: 'Pay {amount} {symbol}',
+  payNetwork: 'Network',
+  payRecipient: 'To',
+  copyRecipient: 'Copy the address of {address}',
+  payFromWallet: 'Pay from wallet',
+  payExchanges: 'Exchanges',
+  payFromExchange: 'Pay from {name}',
+  payExchangesFailed: 'The exchanges could not be loaded',
+  payNoExchange: 'No exchange can pay this.',
+  paySwitching: 'Switching to {network}…',
+  paySigning: 'Approve the payment in your wallet.',
+  payOpening: 'Opening {name}…',
+  payContinue: 'Continue in the {name} window. This view follows your payment until it is confirmed.',
+  reopenExchange: 'Open {name} again',
+  payConfirming: 'Confirming the payment on chain…',
+  payConfirmed: 'Payment confirmed',
+  payRejected: 'You rejected the payment in your wallet.',
+  payExchangeFailed: '{name} says the payment failed.',
+  payMismatch: 'The transaction named is not the payment asked for, so it was not accepted.',
+  payChainFailed: 'The payment failed on chain.',
+  payTimeout: 'The payment was not confirmed in time.',
+  payPageRefused: "{name} gave a page that is not a safe web page, so it was not opened.",
+  payServiceFailed: 'The payment could not be started. Try again later.',
+} as const;

@@ -1,0 +1,92 @@
+import { BaseError } from '../../errors/BaseError';
+
+/** A read of the network failed: no answer, or a JSON-RPC error. */
+export class ChainReadError extends BaseError {
+  override name = 'ChainReadError' as const;
+
+  constructor(method: string, reason: string) {
+    super(`The network did not answer ${method}`, { details: reason });
+  }
+}
+
+/** What Pay reads of a mined transaction to check it. */
+export interface MinedTransaction {
+  from: string;
+  /** null for a contract creation. */
+  to: string | null;
+  value: bigint;
+  /** '0x1' succeeded. */
+  status: string;
+  logs: readonly { address: string; topics: readonly string[]; data: string }[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const hex = (value: unknown): string | undefined => (typeof value === 'string' && /^0x[0-9a-fA-F]*$/.test(value) ? value.toLowerCase() : undefined);
+
+/** One JSON-RPC read of the network's RPC (the data service's gateway). */
+async function read(rpcUrl: string, method: string, params: readonly unknown[], timeoutMs: number): Promise<unknown> {
+  let body: unknown;
+  try {
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    body = await response.json();
+  } catch (error) {
+    throw new ChainReadError(method, error instanceof Error ? error.message : String(error));
+  }
+  if (!isRecord(body)) throw new ChainReadError(method, 'the answer is not a JSON-RPC response');
+  if (body.error !== undefined) throw new ChainReadError(method, JSON.stringify(body.error).slice(0, 300));
+  return body.result;
+}
+
+/**
+ * A transaction and its receipt, once it is mined; undefined while it is not (or not known).
+ * Throws ChainReadError when the network does not answer, or answers with the wrong shapes.
+ */
+export async function readMinedTransaction(rpcUrl: string, hash: string, timeoutMs: number): Promise<MinedTransaction | undefined> {
+  const [transaction, receipt] = await Promise.all([read(rpcUrl, 'eth_getTransactionByHash', [hash], timeoutMs), read(rpcUrl, 'eth_getTransactionReceipt', [hash], timeoutMs)]);
+  if (transaction === null || receipt === null) return undefined;
+  if (!isRecord(transaction) || !isRecord(receipt) || !Array.isArray(receipt.logs)) throw new ChainReadError('eth_getTransactionReceipt', 'not a transaction and its receipt');
+  const from = hex(transaction.from);
+  const value = hex(transaction.value);
+  const status = hex(receipt.status);
+  if (!from || !value || !status) throw new ChainReadError('eth_getTransactionByHash', 'a transaction without its sender, value or status');
+  const logs = receipt.logs.flatMap((log: unknown) => {
+    if (!isRecord(log) || !Array.isArray(log.topics)) return [];
+    const address = hex(log.address);
+    const data = hex(log.data);
+    const topics = log.topics.map(hex);
+    return address && data && topics.every(Boolean) ? [{ address, data, topics: topics as string[] }] : [];
+  });
+  return { from, to: hex(transaction.to) ?? null, value: BigInt(value), status, logs };
+}
+
+/** An ERC-20 token's symbol and decimals (symbol() and decimals()), or undefined when the address answers neither as a token does. */
+export async function readTokenFacts(rpcUrl: string, address: string, timeoutMs: number): Promise<{ symbol: string; decimals: number } | undefined> {
+  const call = (data: string) => read(rpcUrl, 'eth_call', [{ to: address, data }, 'latest'], timeoutMs).then(hex, () => undefined);
+  const [symbolWord, decimalsWord] = await Promise.all([call('0x95d89b41'), call('0x313ce567')]);
+  if (!decimalsWord || decimalsWord.length !== 66) return undefined;
+  const decimals = Number(BigInt(decimalsWord));
+  if (decimals > 36) return undefined;
+  const symbol = symbolWord ? decodeSymbol(symbolWord) : undefined;
+  return symbol ? { symbol, decimals } : undefined;
+}
+
+/** An ABI-encoded string (or a bytes32 one, as some old tokens answer), printable and short; else undefined. */
+function decodeSymbol(word: string): string | undefined {
+  const bytes = word.slice(2);
+  let textHex: string;
+  if (bytes.length === 64) {
+    textHex = bytes.replace(/(00)+$/, '');
+  } else {
+    const offset = Number.parseInt(bytes.slice(0, 64), 16) * 2;
+    const length = Number.parseInt(bytes.slice(offset, offset + 64), 16) * 2;
+    if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(length) || length > 64) return undefined;
+    textHex = bytes.slice(offset + 64, offset + 64 + length);
+  }
+  const symbol = new TextDecoder().decode(Uint8Array.from(textHex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16)));
+  return /^[\p{L}\p{N}.\-_$+]{1,16}$/u.test(symbol) ? symbol : undefined;
+}

@@ -1,0 +1,176 @@
+// Pay: the host calls pay({ recipient, amount, asset, network }); the modal shows what is to be
+// paid and the visitor pays it from the demo wallet (connecting it first) or through the local
+// exchange (demo/stack/exchange/: its page opens in a real window, where the visitor confirms).
+// The host's promise resolves with the transaction's hash once it is mined and checked on chain:
+// an exchange that names a transaction that is not the payment is refused. Invalid options, a
+// closed modal and a wallet's refusal reject with a PayError whose code says why.
+import { executeServerCommand } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { disconnect } from '../../src/actions/disconnect';
+import type { PayOptions, PayResult } from '../../src/actions/pay/PayOptions';
+import { PayError } from '../../src/errors/payErrors';
+import { configure } from '../../src/stores/config';
+import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
+import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
+import { DEV_ACCOUNTS } from '../support/devAccounts';
+import { buttonNamed, dialogOf, mountModal, resetAll, textOf, viewOf, waitFor } from '../support/modalTestKit';
+import { stackInfo } from '../stack/stackInfo';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void; pay(options: PayOptions): Promise<PayResult> };
+type Outcome = { result: PayResult } | { error: unknown };
+
+// Dev account 0 pays: no other test sends from it.
+const PAYER = 0;
+const NETWORK = 'eip155:8453';
+const settle = (promise: Promise<PayResult>): Promise<Outcome> => promise.then((result) => ({ result }), (error: unknown) => ({ error }));
+const codeOf = (outcome: Outcome) => ('error' in outcome && outcome.error instanceof PayError ? outcome.error.code : `not a PayError: ${JSON.stringify('result' in outcome ? outcome.result : String(outcome.error))}`);
+
+describe('Pay: a payment from the wallet or an exchange, confirmed on chain', function () {
+  this.timeout(90_000);
+  let stop: (() => void) | undefined;
+  let wallet: DemoWallet;
+  let modal: ModalElement;
+
+  async function mount(pay = true): Promise<void> {
+    resetAll();
+    ({ wallet, stop } = await announceDemoWallet(PAYER));
+    modal = (await mountModal({ networks: NETWORK })) as ModalElement;
+    configure({ features: { pay } });
+  }
+
+  function offered(): Promise<HTMLButtonElement> {
+    return waitFor(() => buttonNamed(modal, 'Pay from Local Exchange'), 'the exchange offered', 600).catch((error: Error) => {
+      throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
+    });
+  }
+
+  async function rpcUrl(): Promise<string> {
+    return (await stackInfo()).chains['8453'] as string;
+  }
+
+  afterEach(async () => {
+    const { exchange } = await stackInfo();
+    await fetch(`${exchange.url}/__faults`, { method: 'DELETE' });
+    await disconnect('eip155');
+    stop?.();
+    stop = undefined;
+    resetAll();
+  });
+
+  it('pays from the demo wallet, connecting it first: resolves with the hash once the recipient has exactly the amount', async () => {
+    await mount();
+    const recipient = freshAddress();
+    const paying = settle(modal.pay({ recipient, amount: '0.0123', asset: 'native', network: NETWORK }));
+    await waitFor(() => viewOf(modal) === 'Pay' && textOf(modal).includes('Pay 0.0123 ETH'), 'the Pay view');
+    expect(textOf(modal)).to.contain('Base');
+    (await waitFor(() => buttonNamed(modal, 'Pay from wallet'), 'Pay from wallet')).click();
+    // No wallet yet: the visitor connects one, and the payment goes on.
+    await waitFor(() => viewOf(modal) === 'Connect', 'Connect');
+    (await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'Demo Wallet on Connect')).click();
+    const outcome = await paying;
+    if (!('result' in outcome)) throw outcome.error;
+    expect(outcome.result).to.deep.equal({ hash: outcome.result.hash, network: NETWORK, from: 'wallet' });
+    const receipt = await waitForReceipt(await rpcUrl(), outcome.result.hash);
+    expect([receipt.status, receipt.from.toLowerCase(), receipt.to.toLowerCase()]).to.deep.equal(['0x1', (DEV_ACCOUNTS[PAYER] as string).toLowerCase(), recipient]);
+    expect(await balanceOf(await rpcUrl(), recipient)).to.equal(12_300_000_000_000_000n);
+    await waitFor(() => dialogOf(modal)?.querySelector('[data-pay="paid"]'), 'PayLoading says it is paid');
+    expect(textOf(modal)).to.contain('Payment confirmed');
+    buttonNamed(modal, 'Done')?.click();
+    await waitFor(() => !dialogOf(modal), 'the modal closed');
+  });
+
+  it('pays through the local exchange: its page opens, the visitor confirms there, the deposit is checked on chain', async () => {
+    const { exchange } = await stackInfo();
+    await mount();
+    const recipient = freshAddress();
+    const paying = settle(modal.pay({ recipient, amount: '0.0042', asset: 'native', network: NETWORK }));
+    (await offered()).click();
+    await waitFor(() => viewOf(modal) === 'PayLoading', 'PayLoading');
+    await waitFor(() => textOf(modal).includes('Continue in the Local Exchange window'), 'the exchange window', 300);
+    await executeServerCommand('popup-click', { origin: exchange.url, name: 'Confirm' });
+    const outcome = await paying;
+    if (!('result' in outcome)) throw outcome.error;
+    expect(outcome.result).to.deep.equal({ hash: outcome.result.hash, network: NETWORK, from: 'exchange', exchangeId: 'local_exchange' });
+    const receipt = await waitForReceipt(await rpcUrl(), outcome.result.hash);
+    expect([receipt.status, receipt.from.toLowerCase(), receipt.to.toLowerCase()]).to.deep.equal(['0x1', exchange.hotWalletAddress, recipient]);
+    expect(await balanceOf(await rpcUrl(), recipient)).to.equal(4_200_000_000_000_000n);
+    await executeServerCommand('popup-click', { origin: exchange.url, name: 'Done' });
+  });
+
+  it('refuses an exchange status that names a transaction that is not the payment', async () => {
+    const { exchange } = await stackInfo();
+    // A real, successful deposit of the exchange, to someone else.
+    const other = await fetch(`${exchange.url}/api/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ asset: `${NETWORK}/slip44:60`, amount: '0.0042', recipient: freshAddress(), sessionId: `other${Date.now()}` }),
+    });
+    const { txid } = (await other.json()) as { txid: string };
+    await fetch(`${exchange.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/api/status', mode: 'body', body: { status: 'success', txid } }) });
+    await mount();
+    const recipient = freshAddress();
+    const paying = settle(modal.pay({ recipient, amount: '0.0042', asset: 'native', network: NETWORK }));
+    (await offered()).click();
+    const outcome = await paying;
+    expect(codeOf(outcome)).to.equal('PAYMENT_MISMATCH');
+    expect(String((outcome as { error: Error }).error.message)).to.contain(txid);
+    await waitFor(() => dialogOf(modal)?.querySelector('[data-pay="failed"] [role="alert"]'), 'the refusal shown');
+    expect(textOf(modal)).to.contain('The transaction named is not the payment asked for, so it was not accepted.');
+    expect(await balanceOf(await rpcUrl(), recipient)).to.equal(0n);
+  });
+
+  it('rejects invalid options at once, and pay() with the feature off', async () => {
+    await mount(false);
+    const recipient = freshAddress();
+    expect(codeOf(await settle(modal.pay({ recipient, amount: '1', asset: 'native', network: NETWORK })))).to.equal('PAY_NOT_ENABLED');
+    configure({ features: { pay: true } });
+    const cases: [Partial<PayOptions>, string][] = [
+      [{ recipient: 'bob' }, 'INVALID_RECIPIENT'],
+      // Mixed case that fails its EIP-55 checksum (the dev account 0's, one letter's case changed).
+      [{ recipient: '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }, 'INVALID_RECIPIENT'],
+      [{ amount: '0' }, 'INVALID_AMOUNT'],
+      [{ amount: '-1' }, 'INVALID_AMOUNT'],
+      [{ amount: '1e3' }, 'INVALID_AMOUNT'],
+      [{ amount: '0.1234567890123456789' }, 'INVALID_AMOUNT'],
+      [{ asset: 'usdc' }, 'INVALID_ASSET'],
+      [{ asset: freshAddress() }, 'INVALID_ASSET'],
+      [{ network: 'eip155:1' }, 'INVALID_NETWORK'],
+      [{ network: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }, 'INVALID_NETWORK'],
+    ];
+    for (const [change, code] of cases) {
+      const outcome = await settle(modal.pay({ recipient, amount: '0.01', asset: 'native', network: NETWORK, ...change }));
+      expect(codeOf(outcome), JSON.stringify(change)).to.equal(code);
+      expect(dialogOf(modal), 'nothing shown').to.equal(null);
+    }
+    // One payment at a time.
+    const first = settle(modal.pay({ recipient, amount: '0.01', asset: 'native', network: NETWORK }));
+    expect(codeOf(await settle(modal.pay({ recipient, amount: '0.01', asset: 'native', network: NETWORK })))).to.equal('PAYMENT_IN_PROGRESS');
+    await waitFor(() => viewOf(modal) === 'Pay', 'the first payment shown');
+    // The visitor closes the modal: the payment is cancelled.
+    modal.close();
+    expect(codeOf(await first)).to.equal('PAYMENT_CANCELLED');
+  });
+
+  it('a wallet that refuses the payment rejects it, and the modal stays usable', async () => {
+    await mount();
+    await connectWithClick(modal);
+    modal.close();
+    wallet.controls.setApproval('reject');
+    const recipient = freshAddress();
+    const paying = settle(modal.pay({ recipient, amount: '0.001', asset: 'native', network: NETWORK }));
+    (await waitFor(() => buttonNamed(modal, 'Pay from wallet'), 'Pay from wallet')).click();
+    expect(codeOf(await paying)).to.equal('PAYMENT_REJECTED');
+    await waitFor(() => textOf(modal).includes('You rejected the payment in your wallet.'), 'the refusal shown');
+    buttonNamed(modal, 'Close')?.click();
+    await waitFor(() => !dialogOf(modal), 'the modal closed');
+    wallet.controls.setApproval('approve');
+    await modal.open();
+    await waitFor(() => viewOf(modal) === 'Account', 'Account again');
+    // And the next payment goes through.
+    const next = settle(modal.pay({ recipient, amount: '0.001', asset: 'native', network: NETWORK }));
+    (await waitFor(() => buttonNamed(modal, 'Pay from wallet'), 'Pay from wallet again')).click();
+    const outcome = await next;
+    if (!('result' in outcome)) throw outcome.error;
+    expect(await balanceOf(await rpcUrl(), recipient)).to.equal(1_000_000_000_000_000n);
+  });
+});
