@@ -57,6 +57,7 @@ const siwxView = chunk(() => import('../views/siwx/SIWXSignMessageView'));
 const swapViews = chunk(() => import('../views/swap/views'));
 const onrampViews = chunk(() => import('../views/onramp/views'));
 const activityView = chunk(() => import('../views/ActivityView'));
+const sessionViews = chunk(() => import('../views/sessions/views'));
 
 /**
  * Every view of the modal, once: the views of spec §2 and the supporting views the contract
@@ -103,6 +104,8 @@ export const VIEW_MANIFEST = {
   OnRampFiatSelect: lazy({ feature: 'onramp', load: onrampViews('OnRampFiatSelectView') }),
   BuyInProgress: lazy({ feature: 'onramp', load: onrampViews('BuyInProgressView') }),
   Activity: lazy({ feature: 'activity', load: activityView('ActivityView') }),
+  SmartSessionRequest: lazy({ feature: 'smartSessions', load: sessionViews('SmartSessionRequestView') }),
+  SmartSessionList: lazy({ feature: 'smartSessions', load: sessionViews('SmartSessionListView') }),
 };
 
 /** A view's name: a key of the manifest, and the dialog's `data-view` while it shows. */
