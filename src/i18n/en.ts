@@ -15,12 +15,13 @@ import { buyEnglish } from './en/buyEnglish';
 import { coreEnglish } from './en/coreEnglish';
 import { embeddedEnglish } from './en/embeddedEnglish';
 import { sendEnglish } from './en/sendEnglish';
+import { sessionsEnglish } from './en/sessionsEnglish';
 import { signingEnglish } from './en/signingEnglish';
 import { swapEnglish } from './en/swapEnglish';
 import { walletsEnglish } from './en/walletsEnglish';
 
 /** The English texts by part, as they ship. */
-export const englishParts = { coreEnglish, embeddedEnglish, walletsEnglish, activityEnglish, sendEnglish, swapEnglish, buyEnglish, signingEnglish } as const;
+export const englishParts = { coreEnglish, embeddedEnglish, walletsEnglish, activityEnglish, sendEnglish, swapEnglish, buyEnglish, signingEnglish, sessionsEnglish } as const;
 
 /** Every English text the modal shows. */
 export const en = {
@@ -28,6 +29,7 @@ export const en = {
   ...embeddedEnglish,
   ...walletsEnglish,
   ...activityEnglish,
+  ...sessionsEnglish,
   ...sendEnglish,
   ...swapEnglish,
   ...buyEnglish,
