@@ -1,4 +1,4 @@
-import { isAddress } from 'viem';
+import { isValidAddress } from '../../utils/validateAddress';
 import { BaseError } from '../../errors/BaseError';
 import { SessionAnswerMismatchError } from '../../errors/smartSessionErrors';
 import { isRecord, readSessionPermission } from './readSessionPermission';
@@ -48,6 +48,6 @@ export function checkSessionGrant(answer: unknown, request: SessionRequest): Ses
   if (!sameJson(answer.policies, request.policies)) differs('policies');
   if (typeof answer.context !== 'string' || !/^0x([0-9a-fA-F]{2})+$/.test(answer.context)) differs('context');
   const delegationManager = isRecord(answer.signerMeta) ? answer.signerMeta.delegationManager : undefined;
-  if (typeof delegationManager !== 'string' || !isAddress(delegationManager, { strict: false })) differs('signerMeta.delegationManager');
+  if (typeof delegationManager !== 'string' || !isValidAddress(delegationManager, { strict: false })) differs('signerMeta.delegationManager');
   return { ...request, context: answer.context as string, signerMeta: { delegationManager: delegationManager as string } };
 }

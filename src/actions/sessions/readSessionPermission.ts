@@ -1,4 +1,4 @@
-import { isAddress, toFunctionSelector, type AbiFunction } from 'viem';
+import { isValidAddress } from '../../utils/validateAddress';
 import { InvalidSessionRequestError } from '../../errors/smartSessionErrors';
 import type { SessionPermission } from './SessionRequest';
 
@@ -19,7 +19,7 @@ export function onlyKeys(value: unknown, where: string, required: string[], opti
 }
 
 export function readAddress(value: unknown, where: string): string {
-  if (typeof value !== 'string' || !isAddress(value)) return refuse(`${where} must be an address`);
+  if (typeof value !== 'string' || !isValidAddress(value)) return refuse(`${where} must be an address`);
   return value.toLowerCase();
 }
 
@@ -53,9 +53,9 @@ function readContractCall(data: unknown, where: string) {
     if (typeof name !== 'string' || !name) return refuse(`${at}.functionName must be a function's name`);
     const items = abi.filter((item: unknown) => isRecord(item) && item.type === 'function' && item.name === name);
     if (items.length !== 1) refuse(items.length ? `${at}: "${name}" is overloaded in the abi; name one function` : `${at}: the abi has no function "${name}"`);
-    try {
-      toFunctionSelector(items[0] as AbiFunction);
-    } catch {
+    // Its inputs make its selector (the wallet computes it): each needs a type.
+    const inputs = (items[0] as { inputs?: unknown }).inputs;
+    if (!Array.isArray(inputs) || !inputs.every((input: unknown) => isRecord(input) && typeof input.type === 'string' && input.type !== '')) {
       refuse(`${at}: the abi's "${name}" is not a valid function`);
     }
     return { functionName: name, ...(fn.valueLimit === undefined ? {} : { valueLimit: readAmount(fn.valueLimit, `${at}.valueLimit`, { positive: false }) }) };
