@@ -11,7 +11,8 @@
 // its own origin; the gateway routes the Solana CAIP-2 ids to it), and the two local on-ramp
 // providers (onramp/: a page and an API each, on its own origin, delivering on chain), and the ERC-4337
 // parts (smartAccounts/: EntryPoint v0.7 and Safe contracts on every chain but the one mining on
-// demand, an alto bundler on chains 1 and 8453 behind the data service's /v1/bundler). Used by demo/start.mjs
+// demand, an alto bundler on chains 1 and 8453 behind the data service's /v1/bundler), and the smart
+// sessions' Delegation Framework on chains 1, 8453 and 42161 (sessions/). Used by demo/start.mjs
 // (`npm start`) and by the test runner plugin (test/support/stackPlugin.mjs).
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -43,6 +44,7 @@ import { buildDemoCosmosWallet } from './cosmos/buildDemoCosmosWallet.mjs';
 import { createSolanaLedgerService } from './solana/createSolanaLedgerService.mjs';
 import { createOnramp } from './onramp/createOnramp.mjs';
 import { startSmartAccounts } from './smartAccounts/startSmartAccounts.mjs';
+import { startSessions } from './sessions/startSessions.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -64,7 +66,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  * relay,
  * tokens: { [chainId]: [{ address, symbol, name, decimals }] }, market: { [chainId]: { router,
  * factory, weth } }, manualMiningChainId (null when that chain is not running), smartAccounts: {
- * contracts, bundlerChainIds } (smartAccounts/startSmartAccounts.mjs), log, stop() }`;
+ * contracts, bundlerChainIds } (smartAccounts/startSmartAccounts.mjs), sessions: { chainIds, contracts }
+ * (sessions/startSessions.mjs), log, stop() }`;
  * every chain starts with the tokens of assets.mjs deployed and the local market (Uniswap V2 with
  * the POOLS of assets.mjs, deployMarket.mjs), at the same addresses on every chain and run.
  */
@@ -104,6 +107,7 @@ export async function startStack({
   let market = {};
   let relay = null;
   let smartAccounts = { contracts: {}, bundlerChainIds: [] };
+  let sessions = { chainIds: [], contracts: {} };
   // { [chainId]: Promise<url> } (smartAccounts/startSmartAccounts.mjs).
   let bundlers = {};
   // Set once that chain runs and has switched; null until then (or when it does not run).
@@ -160,6 +164,8 @@ export async function startStack({
     onrampProviders: onramp.info(),
     // { contracts: { entryPoint, safeSingleton, … }, bundlerChainIds } (smartAccounts/).
     smartAccounts,
+    // { chainIds, contracts: { delegationManager, eip7702StatelessDeleGator, …Enforcer } } (sessions/).
+    sessions,
   });
 
   const servers = [
@@ -240,6 +246,9 @@ export async function startStack({
     // Next to the token setup (other senders, so no nonce moves).
     const smartAccountsDeployed = smartAccountStack.start(anvil.chains.filter((c) => c.chainId !== manualMiningChainId));
     smartAccountsDeployed.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
+    // After it: both deploy through the deterministic deployer from one impersonated sender.
+    const sessionsDeployed = smartAccountsDeployed.then(() => startSessions(anvil.chains.filter((c) => c.chainId !== manualMiningChainId)));
+    sessionsDeployed.catch(() => {});
     // The market (Uniswap V2, deployMarket.mjs) right after the tokens, by the same deployer.
     const deployed = await Promise.all(
       anvil.chains.map(async (c) => {
@@ -260,6 +269,7 @@ export async function startStack({
     // Chains become visible to the services only with their tokens, so no answer misses them.
     // The bundlers keep starting after this (the route waits for them): alto takes seconds.
     ({ bundlers, info: smartAccounts } = await smartAccountsDeployed);
+    sessions = await sessionsDeployed;
     tokens = Object.fromEntries(anvil.chains.map((c, i) => [c.chainId, deployed[i].tokens]));
     market = Object.fromEntries(anvil.chains.map((c, i) => [c.chainId, deployed[i].market]));
     chains = anvil.chains;
@@ -271,5 +281,5 @@ export async function startStack({
     await stop();
     throw error;
   }
-  return { urls, tokens, market, manualMiningChainId: onDemandChainId, onrampProviders: onramp.info(), smartAccounts, log, relay, stop };
+  return { urls, tokens, market, manualMiningChainId: onDemandChainId, onrampProviders: onramp.info(), smartAccounts, sessions, log, relay, stop };
 }

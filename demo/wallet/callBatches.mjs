@@ -9,7 +9,7 @@
 //   const batch = batches.check(params, address)      → throws the EIP's coded errors
 //   batches.send(batch)                               → { id } (after the wallet's one approval)
 //   await batches.status(id)                          → { version, id, chainId, status, atomic, receipts }
-import { invalidParams, ProviderRpcError } from './providerErrors.mjs';
+import { invalidParams, ProviderRpcError, unauthorized, unsupportedMethod } from './providerErrors.mjs';
 
 export const MAX_CALLS = 10;
 const RECEIPT_POLL_MS = 250;
@@ -68,7 +68,7 @@ export function createCallBatches({ rpc, chainIds }) {
     const chainId = Number(request.chainId);
     if (!chainIds().includes(chainId)) throw new ProviderRpcError(5710, `This wallet does not support the requested chain ID ${request.chainId}.`);
     if (request.from !== undefined && String(request.from).toLowerCase() !== address.toLowerCase()) {
-      throw new ProviderRpcError(4100, `The requested account ${request.from} has not been authorized by the user.`);
+      throw unauthorized(`The requested account ${request.from} has not been authorized by the user.`);
     }
     if (typeof request.atomicRequired !== 'boolean') throw invalidParams('atomicRequired must be true or false');
     if (request.atomicRequired) throw new ProviderRpcError(5760, 'This wallet cannot run the calls atomically: anvil sends them one after another.');
@@ -137,15 +137,15 @@ export function createCallBatches({ rpc, chainIds }) {
 
   /**
    * wallet_getCallsStatus: 100 while calls are still to be sent or mined; then 200 when every call
-   * succeeded, 400 when none went on chain, 500 when all that did reverted, 600 when some did.
+   * succeeded, 400 when none went on chain, 500 when all that did reverted, 600 when some did. A
+   * call whose receipt did not come in the wallet's wait counts as not on chain (until it lands).
    */
   async function status(params) {
     const batch = known(params);
     const hashes = batch.sent.filter((entry) => entry.hash).map((entry) => entry.hash);
     const receipts = (await Promise.all(hashes.map((hash) => rpc(batch.chainId, 'eth_getTransactionReceipt', [hash])))).filter(Boolean);
-    const settled = batch.done && receipts.length === hashes.length;
     const succeeded = receipts.filter((receipt) => receipt.status === '0x1').length;
-    const code = !settled ? 100 : succeeded === batch.calls.length ? 200 : !receipts.length ? 400 : succeeded === 0 ? 500 : 600;
+    const code = !batch.done ? 100 : succeeded === batch.calls.length ? 200 : !receipts.length ? 400 : succeeded === 0 ? 500 : 600;
     return { version: '2.0.0', id: batch.id, chainId: toHex(batch.chainId), status: code, atomic: false, receipts: receipts.map(callReceipt) };
   }
 
@@ -164,7 +164,7 @@ export async function answerCallsRequest(batches, method, params, address) {
     case 'wallet_getCapabilities': {
       const asked = Array.isArray(params) ? params[0] : undefined;
       if (asked !== undefined && String(asked).toLowerCase() !== address.toLowerCase()) {
-        throw new ProviderRpcError(4100, `The requested account ${asked} has not been authorized by the user.`);
+        throw unauthorized(`The requested account ${asked} has not been authorized by the user.`);
       }
       return batches.capabilities(Array.isArray(params) ? params[1] : undefined);
     }
@@ -176,6 +176,6 @@ export async function answerCallsRequest(batches, method, params, address) {
       batches.known(params);
       return null;
     default:
-      throw new ProviderRpcError(4200, `The Provider does not support the requested method: ${method}.`);
+      throw unsupportedMethod(method);
   }
 }

@@ -10,6 +10,7 @@ import { parseEther, toHex } from 'viem';
 import { mainnet } from 'viem/chains';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { restoreConnections } from '../../src/actions/connection/restoreConnections';
+import { refreshAfterTransaction } from '../../src/actions/send/refreshAfterTransaction';
 import { storedConnections } from '../../src/actions/connection/storedConnections';
 import { switchConnection } from '../../src/actions/switchConnection';
 import { $injectedWallets } from '../../src/connectors/eip155/eip6963/injectedWallets';
@@ -309,6 +310,10 @@ describe('several wallets at once', () => {
       // The list shows A current first: the figures are then read of the list as it stands after the switch.
       await waitFor(() => dialogOf(modal)?.querySelector(`li[data-connector="${A.rdns}"]`)?.getAttribute('aria-current') === 'true', 'A marked current in the list');
       await waitFor(() => row(A.rdns).includes('10,000 ETH') && row(B.rdns).includes('4,321.5 ETH'), 'both balances once A is current', 600);
+      // A transaction ends (one from A, which could have paid B): B's figure is read again at once, not after the 30 s cache.
+      await rpc(url, 'anvil_setBalance', [addressB, toHex(parseEther('1234'))]);
+      refreshAfterTransaction();
+      await waitFor(() => row(B.rdns).includes('1,234 ETH'), "B's new balance once a transaction ended", 600);
     } finally {
       await rpc(url, 'anvil_setBalance', [addressB, before]);
     }

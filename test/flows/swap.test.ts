@@ -209,6 +209,39 @@ describe('Swap on the local market', function () {
     expect(tracked.filter((event) => event.startsWith('SWAP_')).slice(-3)).to.deep.equal(['SWAP_APPROVAL_INITIATED', 'SWAP_INITIATED', 'SWAP_SUCCESS']);
   });
 
+  it("a wallet that says its batch went through, naming a transaction the chain has as reverted, is not believed: the swap failed", async () => {
+    await openSwap();
+    await choose('You receive', 'Select token', 'USDC', 'USD Coin');
+    await swap('0.1', 'USDC', 6);
+    (await waitFor(() => dialogOf(modal)?.querySelector<HTMLButtonElement>('.wm-actions button:last-child:not([disabled])'), 'Swap enabled', 600)).click();
+    await swapToast(modal, 'Swapped 0.1 ETH for ');
+    // A transaction of the swapper's that reverted on chain: a transferFrom with no allowance, its gas given.
+    const { tokens, chains } = await stackInfo();
+    const usdc = tokens['1']?.find((token) => token.symbol === 'USDC')?.address as `0x${string}`;
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transferFrom', args: [DEV_ACCOUNTS[0] as `0x${string}`, SWAPPER, 1n] });
+    const reverted = (await rpc(chains['1'] as string, 'eth_sendTransaction', [{ from: SWAPPER, to: usdc, data, gas: '0x30000' }])) as string;
+    expect((await waitForReceipt(chains['1'] as string, reverted)).status).to.equal('0x0');
+    // The wallet sends the batch, then names that transaction as the batch's last, successful.
+    const request = wallet.provider.request.bind(wallet.provider);
+    wallet.provider.request = async (args: { method: string; params?: unknown }) => {
+      const answer = (await request(args)) as { status?: number; receipts?: { status: string; transactionHash: string }[] };
+      if (args.method !== 'wallet_getCallsStatus' || answer.status !== 200 || !answer.receipts?.length) return answer;
+      return { ...answer, receipts: answer.receipts.map((receipt, index, all) => (index === all.length - 1 ? { ...receipt, status: '0x1', transactionHash: reverted } : receipt)) };
+    };
+
+    (await waitFor(() => buttonNamed(modal, 'Swap'), 'Swap on Account')).click();
+    await waitFor(() => buttonNamed(modal, 'You pay: ETH'), 'ETH to pay with', 600);
+    await choose('You pay', 'ETH', 'USDC', 'USD Coin');
+    await choose('You receive', 'Select token', 'WETH', 'Wrapped Ether');
+    await swap('50', 'WETH', 18);
+    (await waitFor(() => buttonNamed(modal, 'Approve USDC and swap'), 'Approve USDC and swap', 600)).click();
+    await waitFor(() => textOf(modal).includes('Transaction failed: ') || toastOf(modal).startsWith('Swapped 50 USDC'), 'the swap ended', 1800).catch((error: Error) => {
+      throw new Error(`${error.message}; the modal shows: ${textOf(modal)}; the toast: ${toastOf(modal)}`);
+    });
+    expect(toastOf(modal), 'no success said').to.not.match(/^Swapped 50 USDC/);
+    expect(textOf(modal)).to.contain('Transaction failed: ');
+  });
+
   it('an amount typed in "You receive" is priced into one to pay, and quoted', async () => {
     await openSwap();
     await choose('You receive', 'Select token', 'USDC', 'USD Coin');

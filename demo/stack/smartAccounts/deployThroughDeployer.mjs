@@ -10,8 +10,26 @@ const SENDER = '0x4337000000000000000000000000000000004337';
 /** The address `initCode` lands at with `salt` (lowercase). */
 export const create2Address = (salt, initCode) => getContractAddress({ opcode: 'CREATE2', from: DETERMINISTIC_DEPLOYER, salt, bytecode: initCode }).toLowerCase();
 
-/** Deploys each of `[{ name, salt, initCode }]` missing at its address; throws naming one that fails. */
-export async function deployThroughDeployer(rpcUrl, deployments) {
+/** The deployment under way on each chain: the next one waits for it (they share the impersonated sender). */
+const underWay = new Map();
+
+/**
+ * Deploys each of `[{ name, salt, initCode }]` missing at its address; throws naming one that
+ * fails. Deployments to one chain run one after another: one's end stops the impersonation that
+ * another, started meanwhile (the bundler's simulation contracts, the session contracts), still
+ * sends with.
+ */
+export function deployThroughDeployer(rpcUrl, deployments) {
+  const run = (underWay.get(rpcUrl) ?? Promise.resolve()).catch(() => {}).then(() => deployNow(rpcUrl, deployments));
+  underWay.set(rpcUrl, run);
+  const done = () => {
+    if (underWay.get(rpcUrl) === run) underWay.delete(rpcUrl);
+  };
+  run.then(done, done);
+  return run;
+}
+
+async function deployNow(rpcUrl, deployments) {
   const addresses = deployments.map(({ salt, initCode }) => create2Address(salt, initCode));
   const codes = await rpcBatch(rpcUrl, addresses.map((address) => ['eth_getCode', [address, 'latest']]));
   const missing = deployments.map((d, i) => ({ ...d, address: addresses[i] })).filter((_, i) => codes[i] === '0x');

@@ -12,9 +12,10 @@ const keep = (key: string, value: NativeBalance | 'unavailable') => $walletBalan
  * Reads the native balance, on the active network, of each connected wallet of `namespace`
  * that is not the current one (the current one's is `$account`'s, kept by refreshBalance),
  * through the same reader and 30 s cache (spec §9) as the current account's (readNativeBalance): Account's
- * list of wallets shows them. A failed read is kept as unavailable, never as a zero.
+ * list of wallets shows them. A failed read is kept as unavailable, never as a zero. `fresh`
+ * reads past the cache: a transaction just ended, and any of them may have been in it.
  */
-export function loadWalletBalances(namespace: ChainNamespace): void {
+export function loadWalletBalances(namespace: ChainNamespace, { fresh = false } = {}): void {
   const network = $activeNetwork.get();
   if (network.chainNamespace !== namespace) return;
   const state = getConnectionState(namespace);
@@ -22,13 +23,13 @@ export function loadWalletBalances(namespace: ChainNamespace): void {
     const address = accounts[0];
     if (connector.uid === state.currentConnectorUid || !address) continue;
     const key = balanceKey(network.caipNetworkId, address);
-    const cached = getCachedNativeBalance(key);
+    const cached = fresh ? undefined : getCachedNativeBalance(key);
     if (cached) {
       const kept = $walletBalances.get()[key];
       if (kept === 'unavailable' || kept?.balance !== cached.balance || kept.symbol !== cached.symbol) keep(key, cached);
       continue;
     }
-    readNativeBalance(namespace, address, network).then(
+    readNativeBalance(namespace, address, network, { fresh }).then(
       (shown) => keep(key, shown),
       () => keep(key, 'unavailable'),
     );

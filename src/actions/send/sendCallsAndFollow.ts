@@ -3,17 +3,35 @@ import type { Network } from '../../config/Network';
 import type { PreparedCalls, TransactionOutcome } from '../../connectors/NamespaceAdapter';
 import { WalletRequestError } from '../../errors/connectionErrors';
 import { explorerTxUrl } from '../../utils/explorerUrls';
+import { loadAdapter } from '../connection/loadAdapter';
 import { requestWallet } from '../wallet/requestWallet';
 import { refreshAfterTransaction } from './refreshAfterTransaction';
 
 type CallsStatus = { status?: unknown; receipts?: { status?: unknown; transactionHash?: unknown }[] } | undefined;
 
 /**
+ * What the chain says of the transactions a wallet names as its batch's: confirmed when every one
+ * is mined and succeeded, the first failure when one reverted, undefined while one is not found
+ * (the wallet's node may be a block ahead of the network's RPC).
+ */
+async function onChain(network: Network, hashes: string[]): Promise<TransactionOutcome | undefined> {
+  const adapter = await loadAdapter(network.chainNamespace);
+  const outcomes = await Promise.all(
+    hashes.map((id) => adapter.checkTransaction?.({ id, caipNetworkId: network.caipNetworkId, from: '' }, network).catch(() => undefined)),
+  );
+  const failed = outcomes.find((outcome) => outcome && outcome.status !== 'confirmed');
+  if (failed) return failed;
+  return outcomes.every((outcome) => outcome?.status === 'confirmed') ? { status: 'confirmed' } : undefined;
+}
+
+/**
  * A batch of calls (wallet_sendCalls) through the one wallet request path, followed with
- * wallet_getCallsStatus for as long as a send waits for its receipt (spec §9, 25 s): confirmed
- * when the wallet says every call went through (200) and its receipts agree; a batch that failed
- * (400 not sent, 500 reverted, 600 partly reverted) is reverted, of no known reason. `onSent`
- * hears of it once the wallet took it. The link is the last receipt's transaction.
+ * wallet_getCallsStatus for as long as a send waits for its receipt (spec §9, 25 s). The wallet's
+ * word is not taken alone: a batch it says went through (200, every receipt successful) is
+ * confirmed once each transaction it names is mined and successful on the network's own RPC,
+ * and reverted if one reverted there. A batch the wallet says failed (400 not sent, 500 reverted,
+ * 600 partly reverted) is reverted, of no known reason. `onSent` hears of it once the wallet took
+ * it. The link is the last receipt's transaction.
  */
 export async function sendCallsAndFollow(network: Network, prepared: PreparedCalls, onSent: () => void): Promise<{ outcome: TransactionOutcome; explorerUrl: string | undefined }> {
   const id = ((await requestWallet(network.chainNamespace, prepared.request)) as { id?: unknown } | null)?.id;
@@ -23,11 +41,16 @@ export async function sendCallsAndFollow(network: Network, prepared: PreparedCal
   for (;;) {
     const { status, receipts } = ((await requestWallet(network.chainNamespace, { method: 'wallet_getCallsStatus', params: [id] }).catch(() => undefined)) as CallsStatus) ?? {};
     if (typeof status === 'number' && status >= 200) {
-      refreshAfterTransaction();
       const list = Array.isArray(receipts) ? receipts : [];
-      const hash = list.at(-1)?.transactionHash;
-      const confirmed = status === 200 && list.length > 0 && list.every((receipt) => receipt?.status === '0x1');
-      return { outcome: confirmed ? { status: 'confirmed' } : { status: 'reverted', reason: undefined }, explorerUrl: typeof hash === 'string' ? explorerTxUrl(network, hash) : undefined };
+      const hashes = list.map((receipt) => receipt?.transactionHash).filter((hash): hash is string => typeof hash === 'string');
+      const hash = hashes.at(-1);
+      const explorerUrl = hash ? explorerTxUrl(network, hash) : undefined;
+      const claimed = status === 200 && list.length > 0 && hashes.length === list.length && list.every((receipt) => receipt?.status === '0x1');
+      const outcome = claimed ? await onChain(network, hashes) : { status: 'reverted' as const, reason: undefined };
+      if (outcome) {
+        refreshAfterTransaction();
+        return { outcome, explorerUrl };
+      }
     }
     if (Date.now() >= deadline) return { outcome: { status: 'timeout' }, explorerUrl: undefined };
     await new Promise((resolve) => setTimeout(resolve, pollingIntervalOf(network)));
