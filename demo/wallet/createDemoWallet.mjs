@@ -72,7 +72,8 @@ export function createDemoWallet({
   eip5792 = true,
   assetDiscovery = false,
   tokens = {},
-  permissions = false,
+  // Named apart: `permissions()` below is the site's EIP-2255 permission list.
+  permissions: grantsSessions = false,
 } = {}) {
   const rpcUrls = readChains(chains);
   const servable = (id) => rpcUrls.has(id);
@@ -211,7 +212,7 @@ export function createDemoWallet({
     if (wanted !== undefined && (!Array.isArray(wanted) || !wanted.every((id) => typeof id === 'string' && /^0x[0-9a-f]*$/i.test(id)))) {
       throw invalidParams('chainIds must be an array of 0x-prefixed chain ids');
     }
-    const parts = [eip5792 ? batches.capabilities(wanted) : {}, assetDiscovery ? assets.capabilities(wanted) : {}, permissions ? (await sessions()).capabilities(wanted) : {}];
+    const parts = [eip5792 ? batches.capabilities(wanted) : {}, assetDiscovery ? assets.capabilities(wanted) : {}, grantsSessions ? (await sessions()).capabilities(wanted) : {}];
     const answer = {};
     for (const part of parts) for (const [hex, offered] of Object.entries(part)) answer[hex] = { ...answer[hex], ...offered };
     return answer;
@@ -266,7 +267,7 @@ export function createDemoWallet({
     wallet_getPermissions: async () => permissions(),
     async wallet_revokePermissions(params) {
       // A smart session's revoke is one object (ERC-7715), EIP-2255's a list.
-      if (permissions && params && typeof params === 'object' && !Array.isArray(params)) return (await sessions()).revoke(params, await authorizedAddress());
+      if (grantsSessions && params && typeof params === 'object' && !Array.isArray(params)) return (await sessions()).revoke(params, await authorizedAddress());
       requestedPermissionNames(params);
       if (disconnectSite()) events.emit('accountsChanged', []);
       return null;
@@ -328,8 +329,8 @@ export function createDemoWallet({
       await approvals.ask('eth_sendTransaction', params);
       return forward('eth_sendTransaction', [{ ...tx, from }]);
     },
-    ...(eip5792 || assetDiscovery || permissions ? capabilityHandlers : {}),
-    ...(permissions ? sessionHandlers : {}),
+    ...(eip5792 || assetDiscovery || grantsSessions ? capabilityHandlers : {}),
+    ...(grantsSessions ? sessionHandlers : {}),
     ...(eip5792 ? batchHandlers : {}),
     ...(assetDiscovery ? assetHandlers : {}),
   };
