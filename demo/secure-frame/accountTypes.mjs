@@ -4,8 +4,11 @@
 // (SET_PREFERRED_ACCOUNT, kept per user in this origin's storage), else what the app asked for
 // (GET_USER / CONNECT_SOCIAL `preferredAccountType`), else 'smartAccount' (spec §9's default
 // for eip155). The Safe's address is the same on every chain; it is computed once per user with
-// any chain's RPC (the contracts are the same everywhere).
+// any chain's RPC (the contracts are the same everywhere, the proxy code checked by its hash).
+// Only the address: whether the Safe is deployed on a chain is read from that chain's own RPC,
+// until it is seen deployed there (then it is remembered: a deployed Safe stays deployed).
 import { chainClient } from './chainClient.mjs';
+import { checkRpcChain } from './checkRpcChain.mjs';
 import { FrameError } from './frameError.mjs';
 import { addressOnly, toUserSafe } from './safeAccount.mjs';
 
@@ -25,11 +28,13 @@ export const notEnabled = (chainId) => new FrameError(`Smart accounts are not av
 
 export function createAccountTypes({ config, chain }) {
   const safes = new Map(); // userId -> Promise<address>
+  const deployed = new Set(); // `${chainId}:${address}` of the Safes seen deployed (a deployed Safe stays so)
   let requested; // the type the app last asked for
 
   const isEnabled = (chainId) => config.bundlerChainIds.includes(chainId);
 
-  function clientFor(chainId) {
+  /** A client for deriving the Safe's address only: another chain's RPC when `chainId` has none. */
+  function addressClient(chainId) {
     const rpcUrl = chain.rpcUrlFor(chainId) ?? config.bundlerChainIds.map(chain.rpcUrlFor).find(Boolean) ?? chain.anyRpcUrl();
     if (!rpcUrl) throw new FrameError(`No RPC URL for chain ${chainId}`, -32603);
     return chainClient(chainId, rpcUrl);
@@ -37,18 +42,25 @@ export function createAccountTypes({ config, chain }) {
 
   function safeAddressOf(user, chainId) {
     if (!safes.has(user.userId)) {
-      const found = toUserSafe({ client: clientFor(chainId), owner: addressOnly(user.address) }).then((safe) => safe.getAddress());
+      const found = toUserSafe({ client: addressClient(chainId), owner: addressOnly(user.address) }).then((safe) => safe.getAddress());
       found.catch(() => safes.delete(user.userId));
       safes.set(user.userId, found);
     }
     return safes.get(user.userId);
   }
 
+  /** Whether `address` has code on `chainId`; once seen there (its RPC answering for that chain), it is not read again. */
   async function isDeployed(address, chainId) {
+    const key = `${chainId}:${address.toLowerCase()}`;
+    if (deployed.has(key)) return true;
     const rpcUrl = chain.rpcUrlFor(chainId);
     if (!rpcUrl) return false;
-    const code = await chainClient(chainId, rpcUrl).getCode({ address });
-    return Boolean(code && code !== '0x');
+    const client = chainClient(chainId, rpcUrl);
+    const code = await client.getCode({ address });
+    if (!code || code === '0x') return false;
+    await checkRpcChain(client, chainId);
+    deployed.add(key);
+    return true;
   }
 
   const preferredType = (user) => storedType(user.userId) ?? requested ?? 'smartAccount';
@@ -63,7 +75,6 @@ export function createAccountTypes({ config, chain }) {
   return {
     isEnabled,
     enabledChainIds: () => [...config.bundlerChainIds],
-    clientFor,
     /** The user's Safe address (the same on every chain). */
     safeAddress: safeAddressOf,
     active,

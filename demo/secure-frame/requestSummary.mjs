@@ -2,13 +2,13 @@
 // that stay in view above the rest (typed data's network by name and verifying contract; a
 // transaction's network, recipient, amount, maximum fee and maximum total; a smart account's
 // transaction or batch of calls also says it is sent from the smart account, and a batch lists
-// every call in its body), and the body, of any length, in a box that scrolls, named by `label`:
-// what is signed, which must be read to its end (`read`: a message; typed data's domain, type and
-// data), then the details (`details`: the account; a transaction's data size). Labels are text
-// keys (frameTexts.mjs) or a function of the texts; a value is plain text, or a function of the
-// texts when it has words in it.
-// What is signed (the message, typed data's data) is shown up to MAX_SIGNED characters, a name
-// up to MAX_TEXT; longer text ends in "…".
+// every call in its body, each with its data), and the body, of any length, in a box that
+// scrolls, named by `label`: what is signed, which must be read to its end (`read`: a message;
+// typed data's domain, type and data), then the details (`details`: the account; a transaction's
+// data, its size and its bytes). Labels are text keys (frameTexts.mjs) or a function of the
+// texts; a value is plain text, or a function of the texts when it has words in it.
+// What is signed (the message, typed data's data, a transaction's or call's data) is shown up to
+// MAX_SIGNED characters, a name up to MAX_TEXT; longer text ends in "…".
 import { formatUnits, hexToString, isHex } from 'viem';
 import { parseChainId } from './chainState.mjs';
 import { networkOf } from './networks.mjs';
@@ -38,6 +38,10 @@ function coin(amount, chainId) {
   const value = formatUnits(amount, known?.decimals ?? 18);
   return known ? `${value} ${known.symbol}` : value;
 }
+
+/** A transaction's or call's data, as the single screen and the batch's show it: its size, then its bytes (hex, up to MAX_SIGNED characters). */
+const dataRow = (data) => ['data', (text) => `${text('dataBytes', { count: (data.length - 2) / 2 })}\n${clip(data, MAX_SIGNED)}`];
+const hasData = (data) => typeof data === 'string' && data !== '0x';
 
 const asJson = (value) => JSON.stringify(value, (key, item) => (typeof item === 'bigint' ? item.toString() : item), 2);
 
@@ -72,10 +76,7 @@ export function summarize({ method, message, typedData, tx, calls, prepared, cha
   const sender = prepared.op ? [['sentFrom', (text) => text('smartAccount')]] : [];
   if (method === 'wallet_sendCalls') {
     const value = calls.reduce((sum, call) => sum + call.value, 0n);
-    const callRows = calls.map((call, index) => [
-      (text) => text('callNumber', { n: index + 1 }),
-      (text) => [call.to, coin(call.value, chainId), ...(call.data !== '0x' ? [text('dataBytes', { count: (call.data.length - 2) / 2 })] : [])].join(' · '),
-    ]);
+    const callRows = calls.flatMap((call, index) => [[(text) => text('callNumber', { n: index + 1 }), `${call.to} · ${coin(call.value, chainId)}`], ...(hasData(call.data) ? [dataRow(call.data)] : [])]);
     return {
       title: 'sendCalls',
       from,
@@ -95,6 +96,6 @@ export function summarize({ method, message, typedData, tx, calls, prepared, cha
       ['fee', coin(prepared.maxFee, chainId)],
       ['total', coin(value + prepared.maxFee, chainId)],
     ],
-    body: { label: 'details', read: [], details: [account, ...(tx.data && tx.data !== '0x' ? [['data', (text) => text('dataBytes', { count: (tx.data.length - 2) / 2 })]] : [])] },
+    body: { label: 'details', read: [], details: [account, ...(hasData(tx.data) ? [dataRow(tx.data)] : [])] },
   };
 }

@@ -8,16 +8,24 @@
 // bundler (userOperations.mjs), prepared before it is shown; eth_sendTransaction resolves to the
 // hash of the transaction that included it, wallet_sendCalls to the batch id at once
 // (walletCalls.mjs: EIP-5792); personal_sign and eth_signTypedData_v4 are the Safe's signature
-// (ERC-6492-wrapped while it is not deployed, ERC-1271 after).
+// (ERC-6492-wrapped while it is not deployed on the request's chain, ERC-1271 after). Whatever
+// the smart account signs or sends goes through the request's chain's own RPC, once it said it
+// answers for that chain (eth_chainId). wallet_grantPermissions and
+// wallet_revokePermissions (smart sessions) go from the key account only (sessionPermissions.mjs).
+import { chainClient } from './chainClient.mjs';
 import { parseChainId, parseRpcUrl } from './chainState.mjs';
+import { checkRpcChain } from './checkRpcChain.mjs';
 import { FrameError, userRejected } from './frameError.mjs';
 import { jsonRpc } from './jsonRpc.mjs';
 import { withAccount } from './keyVault.mjs';
 import { summarize } from './requestSummary.mjs';
-import { APPROVAL_METHODS, FORWARDED_METHODS, LOCAL_METHODS } from './rpcMethods.mjs';
+import { APPROVAL_METHODS, FORWARDED_METHODS, LOCAL_METHODS, SESSION_METHODS } from './rpcMethods.mjs';
 import { toUserSafe } from './safeAccount.mjs';
+import { sessionPermissions } from './sessionPermissions.mjs';
+import { summarizeGrant, summarizeRevoke } from './sessionSummary.mjs';
 import { personalSign, prepareTransaction, readPersonalSign, readTransaction, readTypedData, sendTransaction, signTypedData } from './signing.mjs';
 import { atomicityNotSupported, callsStatus, capabilitiesOf, createCallsLedger, eoaCannotBatch, readSendCalls } from './walletCalls.mjs';
+import { SESSION_CHAIN_IDS } from '../stack/sessions/sessionAddresses.mjs';
 
 const READERS = { personal_sign: readPersonalSign, eth_signTypedData_v4: readTypedData, eth_sendTransaction: readTransaction };
 
@@ -33,6 +41,21 @@ const needRpcUrl = (rpcUrl, chainId) => {
 
 export function rpcHandlers({ session, chain, approvals, dapp, parentOrigin, accountTypes, userOperations }) {
   const ledger = createCallsLedger();
+  const sessions = sessionPermissions({ chain, accountTypes });
+
+  /** A smart-session grant or revoke: read and shown in plain words, then done from the key account. */
+  async function approvedSession({ method, params }) {
+    const user = await session.require();
+    const grant = method === 'wallet_grantPermissions';
+    const prepared = await (grant ? sessions.prepareGrant(params, user) : sessions.prepareRevoke(params, user)).catch((error) => Promise.reject(asFrameError(error)));
+    const shown = { ...prepared, appName: dapp.name, origin: parentOrigin };
+    if (!(await approvals.ask(grant ? summarizeGrant(shown) : summarizeRevoke(shown)))) throw userRejected();
+    try {
+      return await withAccount(user.userId, (account) => (grant ? sessions.grant(prepared, account) : sessions.revoke(prepared, account)));
+    } catch (error) {
+      throw asFrameError(error);
+    }
+  }
 
   /** The request read, and what the screen needs shown before it: a transaction's or user operation's fees. */
   async function prepare({ method, params, chainId, rpcUrl, user, inUse }) {
@@ -45,7 +68,14 @@ export function rpcHandlers({ session, chain, approvals, dapp, parentOrigin, acc
       return { request, prepared: await userOperations.prepare({ chainId, rpcUrl, owner: user.address, sender: address, calls: request.calls }) };
     }
     const request = READERS[method](params, address);
-    if (method !== 'eth_sendTransaction') return { request };
+    if (method !== 'eth_sendTransaction') {
+      if (inUse.type !== 'smartAccount') return { request };
+      // The Safe signs as deployed or not (ERC-6492) on this chain: asked of this chain's own RPC only.
+      needRpcUrl(rpcUrl, chainId);
+      const client = chainClient(chainId, rpcUrl);
+      await checkRpcChain(client, chainId).catch((error) => Promise.reject(asFrameError(error)));
+      return { request, safeClient: client };
+    }
     needRpcUrl(rpcUrl, chainId);
     if (inUse.type === 'smartAccount') {
       const { tx } = request;
@@ -59,7 +89,7 @@ export function rpcHandlers({ session, chain, approvals, dapp, parentOrigin, acc
   async function approved({ method, params, chainId, rpcUrl }) {
     const user = await session.require();
     const inUse = await accountTypes.active(user, chainId);
-    const { request, prepared } = await prepare({ method, params, chainId, rpcUrl, user, inUse });
+    const { request, prepared, safeClient } = await prepare({ method, params, chainId, rpcUrl, user, inUse });
     const summary = summarize({ method, ...request, prepared, chainId, address: inUse.address, appName: dapp.name, origin: parentOrigin });
     if (!(await approvals.ask(summary))) throw userRejected();
     try {
@@ -78,7 +108,7 @@ export function rpcHandlers({ session, chain, approvals, dapp, parentOrigin, acc
       }
       return await withAccount(user.userId, async (account) => {
         let signer = account;
-        if (inUse.type === 'smartAccount') signer = await toUserSafe({ client: accountTypes.clientFor(chainId), owner: account, address: inUse.address });
+        if (safeClient) signer = await toUserSafe({ client: safeClient, owner: account, address: inUse.address });
         if (method === 'personal_sign') return personalSign(signer, request);
         if (method === 'eth_signTypedData_v4') return signTypedData(signer, request);
         return sendTransaction(account, prepared);
@@ -94,8 +124,8 @@ export function rpcHandlers({ session, chain, approvals, dapp, parentOrigin, acc
       const user = await session.require();
       const inUse = await accountTypes.active(user, chainId);
       const safe = inUse.safe ?? (accountTypes.enabledChainIds().length ? await accountTypes.safeAddress(user, chainId) : undefined);
-      const chainIds = [...new Set([chainId, ...accountTypes.enabledChainIds()])];
-      return capabilitiesOf(params, { accounts: { eoa: user.address, safe }, isEnabled: accountTypes.isEnabled, chainIds });
+      const chainIds = [...new Set([chainId, ...accountTypes.enabledChainIds(), ...SESSION_CHAIN_IDS])];
+      return capabilitiesOf(params, { accounts: { eoa: user.address, safe }, isEnabled: accountTypes.isEnabled, chainIds, sessionChainIds: SESSION_CHAIN_IDS });
     }
     const batch = ledger.get(params[0]);
     if (method === 'wallet_showCallsStatus') return null;
@@ -106,7 +136,8 @@ export function rpcHandlers({ session, chain, approvals, dapp, parentOrigin, acc
     async RPC_REQUEST(payload) {
       const { method } = payload;
       const params = payload.params ?? [];
-      if (typeof method !== 'string' || !Array.isArray(params)) throw new FrameError('Invalid request', -32600);
+      const objectParams = method === 'wallet_revokePermissions' && typeof params === 'object' && params !== null;
+      if (typeof method !== 'string' || !(Array.isArray(params) || objectParams)) throw new FrameError('Invalid request', -32600);
       const chainId = payload.chainId === undefined || payload.chainId === null ? chain.chainId : parseChainId(payload.chainId);
       if (!chainId) throw new FrameError('Invalid chain id', -32602);
       let rpcUrl = chain.rpcUrlFor(chainId);
@@ -127,6 +158,7 @@ export function rpcHandlers({ session, chain, approvals, dapp, parentOrigin, acc
         needRpcUrl(rpcUrl, chainId);
         return jsonRpc(rpcUrl, method, params);
       }
+      if (SESSION_METHODS.has(method)) return approvedSession({ method, params });
       if (APPROVAL_METHODS.has(method)) return approved({ method, params, chainId, rpcUrl });
       throw new FrameError('Requested RPC call is not allowed', 4200);
     },

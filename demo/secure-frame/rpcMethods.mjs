@@ -23,4 +23,7 @@ export const FORWARDED_METHODS = new Set([
   'web3_clientVersion',
 ]);
 
-export const APPROVAL_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls']);
+export const APPROVAL_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'wallet_grantPermissions', 'wallet_revokePermissions']);
+
+/** Smart sessions (sessionPermissions.mjs); wallet_revokePermissions' params are an object, as AppKit sends them. */
+export const SESSION_METHODS = new Set(['wallet_grantPermissions', 'wallet_revokePermissions']);

@@ -3,6 +3,7 @@
 // when it is signed here, sent with eth_sendRawTransaction). The request's params are checked
 // before they are shown.
 import { createPublicClient, http, isAddress, isAddressEqual, isHex } from 'viem';
+import { checkRpcChain } from './checkRpcChain.mjs';
 import { FrameError } from './frameError.mjs';
 
 const invalid = (what) => new FrameError(`Invalid ${what}`, -32602);
@@ -72,8 +73,7 @@ const clientFor = (rpcUrl) => createPublicClient({ transport: http(rpcUrl, { ret
  */
 export async function prepareTransaction({ tx }, { address, chainId, rpcUrl }) {
   const client = clientFor(rpcUrl);
-  const nodeChainId = await client.getChainId();
-  if (nodeChainId !== chainId) throw new FrameError(`The RPC of chain ${chainId} answers for chain ${nodeChainId}`, -32603);
+  await checkRpcChain(client, chainId);
   const base = { to: tx.to ?? undefined, value: big(tx.value) ?? 0n, data: tx.data };
   const gas = big(tx.gas) ?? (await client.estimateGas({ account: address, ...base }));
   let fees;

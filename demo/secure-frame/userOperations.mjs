@@ -1,12 +1,13 @@
 // The smart account's user operations through the secure site's data service (its hosted
 // /v1/bundler route, frameConfig.mjs): prepared (gas from the bundler, fees from its
-// pimlico_getUserOperationGasPrice, nonce and deployment from the chain) before the approval
-// screen shows them, so the screen can say the maximum fee; signed with the user's key and sent
-// exactly as prepared once approved; then waited for (eth_getUserOperationReceipt) until a
-// transaction includes them. The first one deploys the Safe (its factory data comes along).
+// pimlico_getUserOperationGasPrice, nonce and deployment from the chain, whose RPC must answer
+// for that chain) before the approval screen shows them, so the screen can say the maximum fee;
+// signed with the user's key and sent exactly as prepared once approved; then waited for
+// (eth_getUserOperationReceipt) until a transaction includes them. The first one deploys the Safe (its factory data comes along).
 import { createBundlerClient, getUserOperationHash, prepareUserOperation, sendUserOperation, WaitForUserOperationReceiptTimeoutError, waitForUserOperationReceipt } from 'viem/account-abstraction';
 import { http, isAddressEqual } from 'viem';
 import { chainClient } from './chainClient.mjs';
+import { checkRpcChain } from './checkRpcChain.mjs';
 import { FrameError } from './frameError.mjs';
 import { addressOnly, ENTRY_POINT_07, toUserSafe } from './safeAccount.mjs';
 
@@ -59,6 +60,7 @@ export function createUserOperations({ config, projectId }) {
     async prepare({ chainId, rpcUrl, owner, sender, calls }) {
       try {
         const { client, bundler } = clientsFor(chainId, rpcUrl);
+        await checkRpcChain(client, chainId);
         const account = await toUserSafe({ client, owner: addressOnly(owner), address: sender });
         const { account: _account, calls: _calls, signature: _stub, ...op } = await prepareUserOperation(bundler, { account, calls });
         if (!isAddressEqual(op.sender, sender)) throw new FrameError('The prepared user operation is not from your smart account', -32603);

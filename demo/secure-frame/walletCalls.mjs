@@ -4,8 +4,10 @@
 // bundler runs); the eoa's capability answer says 'unsupported' and its wallet_sendCalls is
 // refused: 5760 when the app requires atomicity, else 4200 (this frame does not send calls one by
 // one). A batch's id is its user operation's hash; the frame remembers the ids it made until it
-// is reloaded (an id it does not know: 5730).
+// is reloaded (an id it does not know: 5730). The key account (eoa) also says `permissions` (smart
+// sessions, sessionPermissions.mjs) on the chains where the Delegation Framework is deployed.
 import { isAddress, isAddressEqual, isHex } from 'viem';
+import { permissionsCapability } from '../sessions/permissionsCapability.mjs';
 import { parseChainId } from './chainState.mjs';
 import { FrameError } from './frameError.mjs';
 
@@ -55,9 +57,10 @@ export function readSendCalls(params, address, chainId) {
 
 /**
  * wallet_getCapabilities [address, chainIds?]: `atomic` per hex chain id, 'supported' for the
- * smart account where it runs, 'unsupported' otherwise. `accounts` is `{ eoa, safe? }`.
+ * smart account where it runs, 'unsupported' otherwise; `permissions` for the eoa on
+ * `sessionChainIds`. `accounts` is `{ eoa, safe? }`.
  */
-export function capabilitiesOf(params, { accounts, isEnabled, chainIds }) {
+export function capabilitiesOf(params, { accounts, isEnabled, chainIds, sessionChainIds }) {
   const [address, wanted] = params;
   if (!(typeof address === 'string' && isAddress(address))) throw invalid('address');
   const mine = [accounts.eoa, accounts.safe].filter(Boolean);
@@ -69,7 +72,10 @@ export function capabilitiesOf(params, { accounts, isEnabled, chainIds }) {
     if (ids.some((id) => !id)) throw invalid('chain id');
   }
   const smart = accounts.safe && isAddressEqual(accounts.safe, address);
-  return Object.fromEntries(ids.map((id) => [hexChainId(id), { atomic: { status: smart && isEnabled(id) ? 'supported' : 'unsupported' } }]));
+  const grants = isAddressEqual(accounts.eoa, address);
+  return Object.fromEntries(
+    ids.map((id) => [hexChainId(id), { atomic: { status: smart && isEnabled(id) ? 'supported' : 'unsupported' }, ...(grants && sessionChainIds.includes(id) ? { permissions: permissionsCapability() } : {}) }]),
+  );
 }
 
 /** The batches this frame sent: id -> { chainId, rpcUrl, sender, hash }. */

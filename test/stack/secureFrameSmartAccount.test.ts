@@ -1,7 +1,8 @@
 import { expect } from 'chai';
-import { createPublicClient, http, parseEther, toHex } from 'viem';
+import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, toHex } from 'viem';
 import { rpc } from '../support/chainRpc';
 import { balanceOf, freshAddress } from '../support/chainReads';
+import { callsOf, uniqueProjectId } from '../support/dataService';
 import { clickInFrame, freshEmail, readFramePage, SecureFrameClient, signInWithEmail, waitForFramePage, type FrameUser, rejection } from '../support/secureFrameClient';
 import { stackInfo } from './stackInfo';
 
@@ -145,7 +146,8 @@ describe('local stack: secure frame smart accounts', function () {
     const user = await signInWithEmail(client, mailUrl, freshEmail('batch'));
     const [safe, eoa] = [smartOf(user), eoaOf(user)];
     expect(await client.rpc('wallet_getCapabilities', [safe, ['0x1', '0xa4b1']])).to.deep.equal({ '0x1': { atomic: { status: 'supported' } }, '0xa4b1': { atomic: { status: 'unsupported' } } });
-    expect(await client.rpc('wallet_getCapabilities', [eoa, ['0x1']])).to.deep.equal({ '0x1': { atomic: { status: 'unsupported' } } });
+    // The eoa does not batch; it grants smart sessions (secureFrameSessions.test.ts).
+    expect(await client.rpc('wallet_getCapabilities', [eoa, ['0x1']])).to.deep.equal({ '0x1': { atomic: { status: 'unsupported' }, permissions: { supported: true, signerTypes: ['keys'], keyTypes: ['secp256k1'], permissionTypes: ['native-token-recurring-allowance', 'erc20-recurring-allowance', 'contract-call'], policyTypes: [] } } });
     expect((await rejection(client.rpc('wallet_getCallsStatus', ['0x1234']))).code).to.equal(5730);
 
     await fund(rpcUrl, safe);
@@ -188,6 +190,91 @@ describe('local stack: secure frame smart accounts', function () {
     const loose = await rejection(client.rpc('wallet_sendCalls', [{ version: '2.0.0', from: eoa, chainId: '0x1', atomicRequired: false, calls }]));
     expect(loose.code).to.equal(4200);
     expect((await readFramePage(client.element))?.screen).to.equal(null);
+  });
+
+  it("refuses the smart account's requests, before showing them, unless the chain's own RPC answers for that chain", async () => {
+    // The app gives chain 1 the RPC of Base: nothing is prepared, signed or sent with it.
+    const wrong = await SecureFrameClient.open({ secureSiteUrl, chainId: 1, rpcUrl: chains['8453'] });
+    frame = wrong;
+    const user = await signInWithEmail(wrong, mailUrl, freshEmail('wrongrpc'));
+    const safe = smartOf(user);
+    const MISMATCH = ['The RPC of chain 1 answers for chain 8453', -32603];
+    const refusedWith = async (pending: Promise<unknown>) => {
+      const error = await rejection(pending);
+      return [error.message, error.code];
+    };
+    expect(await refusedWith(wrong.rpc('personal_sign', [toHex('hello'), safe])), 'personal_sign').to.deep.equal(MISMATCH);
+    expect(await refusedWith(wrong.rpc('eth_sendTransaction', [{ from: safe, to: freshAddress(), value: '0x1' }])), 'eth_sendTransaction').to.deep.equal(MISMATCH);
+    const batch = { version: '2.0.0', from: safe, chainId: '0x1', atomicRequired: true, calls: [{ to: freshAddress(), value: '0x1' }] };
+    expect(await refusedWith(wrong.rpc('wallet_sendCalls', [batch])), 'wallet_sendCalls').to.deep.equal(MISMATCH);
+    wrong.close();
+
+    // A chain the app gave no RPC for: whether the Safe is deployed there (which decides its
+    // signature's ERC-6492 wrapping) is not read from another chain's RPC.
+    const onBase = await open(8453);
+    await signInWithEmail(onBase, mailUrl, freshEmail('norpc'));
+    const { address } = await onBase.request<FrameUser>('GET_USER', { chainId: 8453 });
+    expect(await refusedWith(onBase.rpc('personal_sign', [toHex('hello'), address], { chainId: 1 }))).to.deep.equal(['No RPC URL for chain 1', -32603]);
+    expect((await readFramePage(onBase.element))?.screen).to.equal(null);
+  });
+
+  it("shows each call's data in a batch, and a transaction's, as its size and its bytes (as text)", async () => {
+    const rpcUrl = chains['1'] as string;
+    const client = await open(1, true);
+    const safe = smartOf(await signInWithEmail(client, mailUrl, freshEmail('calldata')));
+    await fund(rpcUrl, safe);
+    const [token, to] = [freshAddress(), freshAddress()];
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as `0x${string}`, 5n] });
+    const calls = [
+      { to: token, data: transfer },
+      { to, value: toHex(parseEther('0.01')) },
+    ];
+    const batch = client.rpc('wallet_sendCalls', [{ version: '2.0.0', from: safe, chainId: '0x1', atomicRequired: true, calls }]);
+    batch.catch(() => {});
+    const page = await waitForFramePage(client.element, (found) => found.screen?.title === 'Send calls', '"Send calls"', 20_000);
+    const rows = page.screen?.rows ?? [];
+    const first = rows.findIndex(([label]) => label === 'Call 1');
+    expect(rows.slice(first)).to.deep.equal([
+      ['Call 1', `${token} · 0 ETH`],
+      ['Data', `68 bytes\n${transfer}`],
+      ['Call 2', `${to} · 0.01 ETH`],
+      ['Account', safe],
+    ]);
+    expect((await rejection(clickInFrame(client, 'Reject', batch))).code).to.equal(4001);
+
+    const single = client.rpc('eth_sendTransaction', [{ from: safe, to: token, data: transfer }]);
+    single.catch(() => {});
+    expect(await screenRows(client, 'Send transaction')).to.deep.include({ To: token, Data: `68 bytes\n${transfer}` });
+    expect((await rejection(clickInFrame(client, 'Reject', single))).code).to.equal(4001);
+  });
+
+  it("reads whether the Safe is deployed until it is, then no more (GET_USER)", async () => {
+    // The frame's RPC for chain 1 is the data service's gateway, whose log says what it was asked.
+    const { apiUrl } = await stackInfo();
+    const projectId = uniqueProjectId('safecode');
+    const gateway = `${apiUrl}/v1/?chainId=eip155:1&projectId=${projectId}`;
+    const codeReads = async () => (await callsOf(projectId, /^\/v1\/?$/)).flatMap((call) => call.rpc ?? []).filter((method) => method === 'eth_getCode').length;
+    const client = await SecureFrameClient.open({ secureSiteUrl, chainId: 1, rpcUrl: gateway, visible: VISIBLE });
+    frame = client;
+    const user = await signInWithEmail(client, mailUrl, freshEmail('safecode'));
+    const safe = smartOf(user);
+
+    // Not deployed: read again each time.
+    let before = await codeReads();
+    expect(await client.request<FrameUser>('GET_USER', { chainId: 1 })).to.deep.include({ smartAccountDeployed: false });
+    expect(await client.request<FrameUser>('GET_USER', { chainId: 1 })).to.deep.include({ smartAccountDeployed: false });
+    expect((await codeReads()) - before, 'an undeployed Safe is read each time').to.equal(2);
+
+    await fund(chains['1'] as string, safe);
+    const sending = client.rpc<string>('eth_sendTransaction', [{ from: safe, to: freshAddress(), value: '0x1' }]);
+    await clickInFrame(client, 'Approve', sending);
+    expect(await codeAt(chains['1'] as string, safe), 'deployed by its first user op').to.not.equal('0x');
+
+    // Seen deployed once, it stays deployed.
+    before = await codeReads();
+    for (let i = 0; i < 3; i += 1) expect(await client.request<FrameUser>('GET_USER', { chainId: 1 })).to.deep.include({ smartAccountDeployed: true });
+    expect(await client.request('INIT_SMART_ACCOUNT')).to.deep.equal({ address: safe, isDeployed: true });
+    expect((await codeReads()) - before, 'a deployed Safe is read once').to.equal(1);
   });
 
   it('sends from the eoa once the user prefers it', async () => {

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { IDS, stackInfo } from './stackInfo';
+import { SESSION_CONTRACTS } from '../../demo/stack/sessions/sessionAddresses.mjs';
+import { rpc } from '../support/chainRpc';
 
 interface Wallet {
   id: string;
@@ -152,7 +154,7 @@ describe('local stack: demo server', () => {
     expect(body).to.deep.include({ analyticsUrl: info.analyticsUrl, apiUrl: info.apiUrl, explorerUrl: info.explorerUrl, chains: info.chains, manualMiningChainId: 10 });
     expect(Object.keys(body).sort()).to.deep.equal(['analyticsUrl', 'apiUrl', 'bitcoinUrl', 'chains', 'explorerUrl', 'mailUrl', 'manualMiningChainId',
       'market', 'mobileWalletUrl', 'oidcUrl',
-      'onrampProviders', 'relayUrl', 'secureSiteUrl', 'smartAccounts', 'solanaRpcUrl', 'tokens', 'verifyUrl']);
+      'onrampProviders', 'relayUrl', 'secureSiteUrl', 'sessions', 'smartAccounts', 'solanaRpcUrl', 'tokens', 'verifyUrl']);
     expect(Object.keys(body.tokens)).to.have.members(Object.keys(info.chains));
   });
 
@@ -163,5 +165,17 @@ describe('local stack: demo server', () => {
     expect(Object.keys(body.smartAccounts.contracts).sort()).to.deep.equal(['entryPoint', 'multiSend', 'multiSendCallOnly', 'safe4337Module', 'safeModuleSetup', 'safeProxyFactory', 'safeSingleton']);
     // EntryPoint v0.7 at its canonical address, which viem's entryPoint07Address names.
     expect(body.smartAccounts.contracts.entryPoint).to.equal('0x0000000071727de22e5e9d8baf0edac6f37da032');
+  });
+
+  it('publishes the smart sessions\' Delegation Framework at /stack.json, deployed on chains 1, 8453 and 42161', async () => {
+    const info = await stackInfo();
+    const body = (await (await fetch(`${info.demoUrl}/stack.json`)).json()) as { sessions: { chainIds: number[]; contracts: Record<string, string> } };
+    expect(body.sessions.chainIds).to.deep.equal([1, 8453, 42161]);
+    expect(body.sessions.contracts).to.deep.equal({ ...SESSION_CONTRACTS });
+    for (const chainId of body.sessions.chainIds) {
+      for (const [name, address] of Object.entries(body.sessions.contracts)) {
+        expect(await rpc(info.chains[String(chainId)] as string, 'eth_getCode', [address, 'latest']), `${name} on ${chainId}`).to.not.equal('0x');
+      }
+    }
   });
 });

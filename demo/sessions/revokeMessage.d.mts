@@ -1,0 +1,1 @@
+export function revokeMessage(pci: string): string;
