@@ -11,6 +11,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createWalletModal } from '../../src/controller/createWalletModal';
 import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
 import { configure } from '../../src/stores/config';
+import { redeemCall } from '../../demo/sessions/redeemCall.mjs';
 import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
 import { rpc } from '../support/chainRpc';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
@@ -33,13 +34,6 @@ const failureOf = (promise: Promise<unknown>) =>
     () => ({ code: undefined as number | undefined, message: 'no failure' }),
     (error: { code?: number; message?: string }) => ({ code: error.code, message: error.message ?? '' }),
   );
-
-/** The shared library's redeem data: what the host's session key sends to the DelegationManager. */
-async function redeemData(context: Hex, calls: { to: Hex; value: bigint }[]): Promise<Hex> {
-  // Typed by hand: the library is plain JavaScript.
-  const { redeemCall } = (await import('../../demo/sessions/redeemCall.mjs' as string)) as { redeemCall(input: { context: Hex; calls: { to: Hex; value: bigint }[] }): Hex };
-  return redeemCall({ context, calls });
-}
 
 /** Asks `read` again, a frame apart, until it gives a truthy value (within about 30 s). */
 async function until<T>(read: () => Promise<T>, what: string): Promise<NonNullable<T>> {
@@ -140,8 +134,9 @@ describe('smart sessions through the page provider, with the demo browser wallet
     const host = createWalletClient({ account: key, transport: http(rpcUrl) });
     const chain = { id: CHAIN_ID, name: 'Ethereum (local)', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } };
     const recipient = freshAddress();
-    const redeem = async (value: bigint) =>
-      host.sendTransaction({ chain, to: grant.signerMeta.delegationManager, data: await redeemData(grant.context, [{ to: recipient, value }]), gas: 500_000n });
+    // The shared library's redeem data: what the host's session key sends to the DelegationManager.
+    const redeem = (value: bigint) =>
+      host.sendTransaction({ chain, to: grant.signerMeta.delegationManager, data: redeemCall({ context: grant.context, calls: [{ to: recipient, value }] }), gas: 500_000n });
     const before = await balanceOf(rpcUrl, ACCOUNT);
     expect((await waitForReceipt(rpcUrl, await redeem(parseEther('0.004')))).status).to.equal('0x1');
     expect(await balanceOf(rpcUrl, recipient)).to.equal(parseEther('0.004'));
