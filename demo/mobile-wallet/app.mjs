@@ -6,11 +6,14 @@
 // A site that asks for the solana namespace gets it too: the same account number among the
 // stack's Solana dev keys signs solana_* requests, and sends to the local Solana ledger; one that
 // asks for cosmos gets that Cosmos dev key (cosmos_getAccounts, cosmos_signAmino, cosmos_signDirect).
+// Smart sessions too (wallet_grantPermissions, a session's wallet_revokePermissions; the browser
+// demo wallet's sessionGrants.mjs, on the project's wallet protocol), once the person approves.
 import { Core } from '@walletconnect/core';
 import { WalletKit } from '@reown/walletkit';
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
 import { demoChains } from '../demoChains.mjs';
 import { answerCallsRequest, createCallBatches, EIP5792_METHODS } from '../wallet/callBatches.mjs';
+import { createSessionGrants } from '../wallet/sessionGrants.mjs';
 import { createSolanaWalletConnectMethods, proposesSolana } from '../wallet/solana/solanaWalletConnectMethods.mjs';
 import { createPolkadotWalletConnectMethods, proposesPolkadot } from '../wallet/polkadot/polkadotWalletConnectMethods.mjs';
 import { createCosmosWalletConnectMethods, proposesCosmos } from '../wallet/cosmos/cosmosWalletConnectMethods.mjs';
@@ -34,7 +37,8 @@ const DEV_ACCOUNTS = [
 ];
 // EIP-5792 too: a batch is approved once, on a screen listing every call, and its calls are sent
 // one after another (anvil cannot run them atomically: the wallet says so, callBatches.mjs).
-const METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'eth_accounts', 'eth_requestAccounts', 'wallet_switchEthereumChain', ...EIP5792_METHODS];
+const SESSION_METHODS = ['wallet_grantPermissions', 'wallet_revokePermissions'];
+const METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'eth_accounts', 'eth_requestAccounts', 'wallet_switchEthereumChain', ...EIP5792_METHODS, ...SESSION_METHODS];
 const EVENTS = ['accountsChanged', 'chainChanged'];
 const ACCOUNT_KEY = 'demo-mobile-wallet:account';
 const USER_REJECTED = { code: 4001, message: 'User rejected the request.' };
@@ -62,6 +66,13 @@ let solanaRpcUrl = ''; // the local Solana ledger ('' when the stack runs withou
 let accountIndex = Math.min(9, Math.max(0, Number(localStorage.getItem(ACCOUNT_KEY)) || 0));
 const account = () => DEV_ACCOUNTS[accountIndex];
 const batches = createCallBatches({ rpc: (chainId, method, params) => rpc(chains[chainId], method, params), chainIds: () => Object.keys(chains).map(Number) });
+// The person approved on the request's screen before these run: nothing more to ask.
+const sessionGrants = createSessionGrants({
+  rpc: (chainId, method, params) => rpc(chains[chainId], method, params),
+  rpcUrl: (chainId) => chains[chainId],
+  chainIds: () => Object.keys(chains).map(Number),
+  ask: async () => undefined,
+});
 const solana = () => createSolanaWalletConnectMethods({ accountIndex, getRpcUrl: () => solanaRpcUrl });
 const isSolana = (caip2) => String(caip2).startsWith('solana:');
 // A site that asks for polkadot gets the same account number among the Polkadot dev keys.
@@ -347,6 +358,17 @@ async function answerApproved({ id, topic, params }) {
       const result = await answerCallsRequest(batches, method, args, account());
       await respond(topic, { id, result });
       log(`${method} answered: batch ${result.id.slice(0, 18)}…`, 'ok');
+    } catch (error) {
+      await respond(topic, { id, error: { code: Number.isInteger(error.code) ? error.code : 5000, message: error.message } });
+      log(`${method} failed: ${error.message}`, 'error');
+    }
+    return undefined;
+  }
+  if (SESSION_METHODS.includes(method)) {
+    try {
+      const result = method === 'wallet_grantPermissions' ? await sessionGrants.grant(args, account()) : await sessionGrants.revoke(args, account());
+      await respond(topic, { id, result });
+      log(`${method} answered`, 'ok');
     } catch (error) {
       await respond(topic, { id, error: { code: Number.isInteger(error.code) ? error.code : 5000, message: error.message } });
       log(`${method} failed: ${error.message}`, 'error');

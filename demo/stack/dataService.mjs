@@ -2,13 +2,15 @@
 // chainId to the local anvil for that chain, the supported-chains list, the account
 // endpoints (accountRoutes.mjs), the name service (profileRoutes.mjs: lookups, suggestions and
 // registration over one name registry, nameRegistry.mjs), and the on-ramp routes of the two local providers
-// (onramp/onrampRoutes.mjs, /v1/onramp/*, /v1/generators/onrampurl). The modal never talks to a chain node directly; it always goes
+// (onramp/onrampRoutes.mjs, /v1/onramp/*, /v1/generators/onrampurl) and the smart-session
+// store (sessionRoutes.mjs, /v1/sessions/*). The modal never talks to a chain node directly; it always goes
 // through this gateway, like it does in production. Faults: see faults.mjs.
 import { createAccountRoutes } from './accountRoutes.mjs';
 import { createConvertRoutes } from './convertRoutes.mjs';
 import { createFaults } from './faults.mjs';
 import { missingParams, missingParamsMessage, readBody, sendError, sendJson, serviceHandler } from './http.mjs';
 import { createProfileRoutes } from './profileRoutes.mjs';
+import { createSessionRoutes } from './sessionRoutes.mjs';
 import { createNameRegistry } from './nameRegistry.mjs';
 import { createEvmVerifier } from './evmSignatures.mjs';
 import { BIP122_TESTNET } from './bitcoin/bitcoinLib.mjs';
@@ -49,6 +51,7 @@ export function createDataService({ getChains, getTokens = () => ({}), getMarket
   const evm = createEvmVerifier({ getChains });
   const account = createAccountRoutes({ getChains, getTokens, getExplorerUrl, getSolanaRpcUrl, names, onramp, ...(prices ? { prices } : {}) });
   const profile = createProfileRoutes({ names, evm });
+  const sessions = createSessionRoutes();
   const convert = createConvertRoutes({ getChains, getTokens, getMarket, getExplorerUrl });
   const bundler = createBundlerRoute({ getBundlers });
   // Test fixtures: spam NFTs, forgetting registered names.
@@ -112,6 +115,7 @@ export function createDataService({ getChains, getTokens = () => ({}), getMarket
     if (url.pathname === '/v1/bundler') return bundler(req, res, url);
     if (exchange && url.pathname === '/v1/json-rpc') return exchange.route(req, res, url);
     if (url.pathname.startsWith('/v1/profile/')) return profile.route(req, res, url);
+    if (url.pathname.startsWith('/v1/sessions/')) return sessions.route(req, res, url);
     if (url.pathname.startsWith('/v1/convert/')) return convert.route(req, res, url);
     if (onramp && (url.pathname.startsWith('/v1/onramp/') || url.pathname === '/v1/generators/onrampurl')) return onramp.route(req, res, url);
     return account.route(req, res, url);

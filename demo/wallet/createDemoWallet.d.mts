@@ -25,6 +25,8 @@ export interface DemoWalletControls {
   reject(id: number): boolean;
   onPendingChange(listener: (pending: PendingRequest[]) => void): () => void;
   shownBatches(): string[];
+  /** With `permissions`: the next wallet_grantPermissions answer goes through `change` (a wallet that grants something else than asked). */
+  alterNextGrant(change: (answer: Record<string, unknown>) => unknown): Promise<void>;
   switchChainFromWallet(chainId: number): void;
   switchAccount(index: number): Promise<string>;
   lock(): void;
@@ -58,4 +60,6 @@ export function createDemoWallet(options: {
   assetDiscovery?: boolean;
   /** The ERC-20s wallet_getAssets reads, by chain id (the stack's /stack.json `tokens`). */
   tokens?: Record<string | number, { address: string; symbol: string; name: string; decimals: number }[]>;
+  /** true: smart sessions (the permissions capability, wallet_grantPermissions, a session's wallet_revokePermissions). */
+  permissions?: boolean;
 }): DemoWallet;

@@ -12,6 +12,9 @@
 // order, not atomically. `eip5792: false` makes it a wallet without it (4200 for those methods).
 // `assetDiscovery: true` adds EIP-7811 (assetDiscovery.mjs): wallet_getAssets answers from the
 // chain, the native coin and the ERC-20s of `tokens` (by chain id, as the stack's /stack.json).
+// `permissions: true` adds smart sessions (sessionGrants.mjs: the permissions capability,
+// wallet_grantPermissions and a session's wallet_revokePermissions, per the project's protocol);
+// that part imports viem, so it loads only where package names resolve (tests, bundlers).
 import { announceProvider } from './announceProvider.mjs';
 import { createAssetDiscovery } from './assetDiscovery.mjs';
 import { createApprovalQueue } from './approvalQueue.mjs';
@@ -69,6 +72,8 @@ export function createDemoWallet({
   eip5792 = true,
   assetDiscovery = false,
   tokens = {},
+  // Named apart: `permissions()` below is the site's EIP-2255 permission list.
+  permissions: grantsSessions = false,
 } = {}) {
   const rpcUrls = readChains(chains);
   const servable = (id) => rpcUrls.has(id);
@@ -196,12 +201,18 @@ export function createDemoWallet({
   const chainRpc = (chainId, method, params) => rpcCall(rpcUrls.get(chainId), method, params, { chainHex: toHex(chainId) });
   const batches = createCallBatches({ rpc: chainRpc, chainIds: () => state.knownChainIds });
   const assets = createAssetDiscovery({ rpc: chainRpc, chainIds: () => state.knownChainIds, tokens });
-  /** Each chain's capabilities: EIP-5792's and EIP-7811's, as the wallet offers them. */
-  function capabilities(wanted) {
+  let sessionGrants;
+  /** The smart-session part, loaded on first use (only with `permissions`). */
+  const sessions = () =>
+    (sessionGrants ??= import('./sessionGrants.mjs').then(({ createSessionGrants }) =>
+      createSessionGrants({ rpc: chainRpc, rpcUrl: (chainId) => rpcUrls.get(chainId), chainIds: () => state.knownChainIds, ask: (method, params) => approvals.ask(method, params) }),
+    ));
+  /** Each chain's capabilities: EIP-5792's, EIP-7811's and the permissions one, as the wallet offers them. */
+  async function capabilities(wanted) {
     if (wanted !== undefined && (!Array.isArray(wanted) || !wanted.every((id) => typeof id === 'string' && /^0x[0-9a-f]*$/i.test(id)))) {
       throw invalidParams('chainIds must be an array of 0x-prefixed chain ids');
     }
-    const parts = [eip5792 ? batches.capabilities(wanted) : {}, assetDiscovery ? assets.capabilities(wanted) : {}];
+    const parts = [eip5792 ? batches.capabilities(wanted) : {}, assetDiscovery ? assets.capabilities(wanted) : {}, grantsSessions ? (await sessions()).capabilities(wanted) : {}];
     const answer = {};
     for (const part of parts) for (const [hex, offered] of Object.entries(part)) answer[hex] = { ...answer[hex], ...offered };
     return answer;
@@ -214,6 +225,9 @@ export function createDemoWallet({
   };
   const assetHandlers = {
     wallet_getAssets: async (params) => assets.get(params, await authorizedAddress()),
+  };
+  const sessionHandlers = {
+    wallet_grantPermissions: async (params) => (await sessions()).grant(params, await authorizedAddress()),
   };
   const shownBatches = [];
   const batchHandlers = {
@@ -252,6 +266,8 @@ export function createDemoWallet({
     },
     wallet_getPermissions: async () => permissions(),
     async wallet_revokePermissions(params) {
+      // A smart session's revoke is one object (ERC-7715), EIP-2255's a list.
+      if (grantsSessions && params && typeof params === 'object' && !Array.isArray(params)) return (await sessions()).revoke(params, await authorizedAddress());
       requestedPermissionNames(params);
       if (disconnectSite()) events.emit('accountsChanged', []);
       return null;
@@ -313,7 +329,8 @@ export function createDemoWallet({
       await approvals.ask('eth_sendTransaction', params);
       return forward('eth_sendTransaction', [{ ...tx, from }]);
     },
-    ...(eip5792 || assetDiscovery ? capabilityHandlers : {}),
+    ...(eip5792 || assetDiscovery || grantsSessions ? capabilityHandlers : {}),
+    ...(grantsSessions ? sessionHandlers : {}),
     ...(eip5792 ? batchHandlers : {}),
     ...(assetDiscovery ? assetHandlers : {}),
   };
@@ -361,6 +378,8 @@ export function createDemoWallet({
     approve: (id) => approvals.approve(id),
     reject: (id) => approvals.reject(id),
     onPendingChange: (listener) => approvals.onPendingChange(listener),
+    /** With `permissions`: the next wallet_grantPermissions answer goes through `change(answer)`, a wallet that grants something else than asked. */
+    alterNextGrant: async (change) => (await sessions()).alterNextGrant(change),
     /** The batch ids a site asked the wallet to show (wallet_showCallsStatus), oldest first. */
     shownBatches: () => [...shownBatches],
 

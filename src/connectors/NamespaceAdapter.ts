@@ -163,6 +163,8 @@ export interface NamespaceAdapter {
   prepareCall?(from: string, call: ContractCall, network: Network): Promise<PreparedTransfer>;
   /** Builds one wallet_sendCalls for calls made in order from the account (a swap with its approval), with their fee. */
   prepareCalls?(from: string, calls: readonly ContractCall[], network: Network, options: { atomicRequired: boolean }): Promise<PreparedCalls>;
+  /** A token's symbol and decimals, read from the network (a smart session's token limit, written in words). */
+  readTokenMetadata?(token: string, network: Network): Promise<{ symbol: string; decimals: number }>;
   /** Follows a sent transaction until it ends or `timeoutMs` passes. */
   waitForTransaction?(sent: SentTransaction, network: Network, options: { timeoutMs: number }): Promise<TransactionOutcome>;
   /** Looks once at a sent transaction: its end, or undefined while it is still pending. */

@@ -54,6 +54,8 @@ export const FEATURE_RULES = {
   pay: { option: 'pay', everyNamespace: true },
   /** Sign-in with the connected account (SIWX), on every namespace that has a sign-in message, when the page asks for it. */
   siwx: { needsConnection: true, needsSiwx: true },
+  /** Smart sessions (ERC-7715): the host's wallet_grantPermissions shown in words, and the account's sessions listed and revoked. */
+  smartSessions: { option: 'smartSessions', needsConnection: true },
   /** Token balances from the wallet's asset list or the balance call. */
   tokenBalances: { needsConnection: true },
 } as const satisfies Record<string, FeatureRule>;

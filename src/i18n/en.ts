@@ -16,12 +16,13 @@ import { coreEnglish } from './en/coreEnglish';
 import { payEnglish } from './en/payEnglish';
 import { embeddedEnglish } from './en/embeddedEnglish';
 import { sendEnglish } from './en/sendEnglish';
+import { sessionsEnglish } from './en/sessionsEnglish';
 import { signingEnglish } from './en/signingEnglish';
 import { swapEnglish } from './en/swapEnglish';
 import { walletsEnglish } from './en/walletsEnglish';
 
 /** The English texts by part, as they ship. */
-export const englishParts = { coreEnglish, embeddedEnglish, walletsEnglish, activityEnglish, sendEnglish, swapEnglish, buyEnglish, payEnglish, signingEnglish } as const;
+export const englishParts = { coreEnglish, embeddedEnglish, walletsEnglish, activityEnglish, sendEnglish, swapEnglish, buyEnglish, payEnglish, signingEnglish, sessionsEnglish } as const;
 
 /** Every English text the modal shows. */
 export const en = {
@@ -29,6 +30,7 @@ export const en = {
   ...embeddedEnglish,
   ...walletsEnglish,
   ...activityEnglish,
+  ...sessionsEnglish,
   ...sendEnglish,
   ...swapEnglish,
   ...buyEnglish,

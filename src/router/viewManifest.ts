@@ -58,6 +58,7 @@ const swapViews = chunk(() => import('../views/swap/views'));
 const onrampViews = chunk(() => import('../views/onramp/views'));
 const payViews = chunk(() => import('../views/pay/views'));
 const activityView = chunk(() => import('../views/ActivityView'));
+const sessionViews = chunk(() => import('../views/sessions/views'));
 
 /**
  * Every view of the modal, once: the views of spec §2 and the supporting views the contract
@@ -107,6 +108,8 @@ export const VIEW_MANIFEST = {
   Pay: lazy({ feature: 'pay', load: payViews('PayView') }),
   PayLoading: lazy({ feature: 'pay', load: payViews('PayLoadingView') }),
   Activity: lazy({ feature: 'activity', load: activityView('ActivityView') }),
+  SmartSessionRequest: lazy({ feature: 'smartSessions', load: sessionViews('SmartSessionRequestView') }),
+  SmartSessionList: lazy({ feature: 'smartSessions', load: sessionViews('SmartSessionListView') }),
 };
 
 /** A view's name: a key of the manifest, and the dialog's `data-view` while it shows. */

@@ -152,6 +152,12 @@ export function AccountView() {
           <span>{messages.activity}</span>
         </button>
       ) : null}
+      {offered.has('smartSessions') ? (
+        <button type="button" className="wm-list-button" onClick={() => pushView('SmartSessionList')}>
+          <Icon name="clock" />
+          <span>{messages.sessions}</span>
+        </button>
+      ) : null}
       {offered.has('names') && !account.profileName ? (
         <button type="button" className="wm-list-button" onClick={startNameRegistration}>
           <Icon name="at" />

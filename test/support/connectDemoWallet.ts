@@ -5,8 +5,8 @@ import { buttonNamed, dialogOf, waitFor } from './modalTestKit';
 
 export type DemoWallet = ReturnType<typeof createDemoWallet>;
 
-/** A demo wallet for anvil dev account `accountIndex`, announced on the page (`eip5792: false`: one without EIP-5792). */
-export async function announceDemoWallet(accountIndex: number, options: { eip5792?: boolean } = {}): Promise<{ wallet: DemoWallet; stop: () => void }> {
+/** A demo wallet for anvil dev account `accountIndex`, announced on the page (`eip5792: false`: one without EIP-5792; `permissions: true`: one that grants smart sessions). */
+export async function announceDemoWallet(accountIndex: number, options: { eip5792?: boolean; permissions?: boolean } = {}): Promise<{ wallet: DemoWallet; stop: () => void }> {
   const wallet = createDemoWallet({ chains: (await stackInfo()).chains, accountIndex, knownChainIds: [1, 8453, 42161], ...options });
   return { wallet, stop: wallet.announce() };
 }

@@ -39,6 +39,8 @@ export function createLocalEip1193(
         case 'wallet_requestPermissions':
           return [{ parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: accounts() }] }];
         case 'wallet_revokePermissions':
+          // A smart session's revoke (ERC-7715: one object, not EIP-2255's list) is the wallet's to answer.
+          if (params && typeof params === 'object' && !Array.isArray(params)) return answer(method, params);
           return null;
         default:
           return answer(method, params);

@@ -37,7 +37,7 @@ export const eip155Connector: NamespaceConnector<Eip155Provider> & { namespace: 
   load: () => import('./evmAdapter').then(({ evmAdapter }) => evmAdapter()),
   networks: EIP155_NETWORKS,
   accountTypes: ['eoa', 'smartAccount'],
-  features: ['send', 'swaps', 'onramp', 'activity', 'identity', 'names', 'email', 'socials', 'tokenBalances', 'siwx'],
+  features: ['send', 'swaps', 'onramp', 'activity', 'identity', 'names', 'email', 'socials', 'tokenBalances', 'siwx', 'smartSessions'],
   rpcMethods: EIP155_RPC_METHODS,
   createProvider: createEip155Provider,
 };

@@ -204,6 +204,9 @@ function createEvmAdapter(): NamespaceAdapter {
     waitForTransaction: (sent, network, { timeoutMs }) =>
       waitForEvmTransaction(latestClient().chainClient(Number(network.id)), sent, { timeoutMs, pollingInterval: pollingIntervalOf(network) }),
     checkTransaction: (sent, network) => checkEvmTransaction(latestClient().chainClient(Number(network.id)), sent),
+    // In a chunk of its own: only a smart-session request naming a token reads one.
+    readTokenMetadata: (token, network) =>
+      import('./readEvmTokenMetadata').then(({ readEvmTokenMetadata }) => readEvmTokenMetadata(latestClient().chainClient(Number(network.id)), token)),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -12,6 +12,8 @@ export interface FetchJsonOptions {
   baseDelayMs?: number;
   /** The most the whole call may take, retries and their delays included (default 10 s). */
   timeoutMs?: number;
+  /** The call answers 2xx with no body (the hosted `()` answers): nothing is read. */
+  noContent?: boolean;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -55,6 +57,7 @@ async function attempt<T>(url: string, options: FetchJsonOptions, deadline: numb
       throw new HttpStatusError(response.status, url, message, field);
     }
     const text = await response.text();
+    if (options.noContent) return undefined as T;
     try {
       return JSON.parse(text) as T;
     } catch (cause) {

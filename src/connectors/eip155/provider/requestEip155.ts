@@ -5,6 +5,7 @@ import { isReadOnlyMethod } from './readOnlyMethods';
 import { ProviderRpcError } from '../../../provider/ProviderRpcError';
 import { readEip155State } from './readEip155State';
 import { requestEip155Accounts } from './requestEip155Accounts';
+import { requestSmartSession } from './requestSmartSession';
 import { requestRpc } from '../../../provider/requestRpc';
 import { toProviderRpcError } from '../../../provider/toProviderRpcError';
 import { whenConnectionLeaves } from '../../../provider/whenConnectionLeaves';
@@ -41,6 +42,7 @@ async function askWallet(method: string, params: Params): Promise<unknown> {
       return null;
     }
   }
+  if (method === 'wallet_grantPermissions' && $config.get().features.smartSessions) return requestSmartSession(params);
   return requestWallet('eip155', { method, params });
 }
 

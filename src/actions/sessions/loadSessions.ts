@@ -1,0 +1,56 @@
+import { SessionServiceError } from '../../errors/smartSessionErrors';
+import { errorMessage } from '../../i18n/errorMessage';
+import { fetchSessions } from '../../services/sessions/fetchSessions';
+import { $activeNamespace } from '../../stores/network';
+import { blockchainContext } from '../../stores/serviceContexts';
+import { $sessionList, type SessionRow } from '../../stores/smartSessions';
+import { readSessionPermission } from './readSessionPermission';
+import { readSessionWords } from './readSessionWords';
+import { sessionAccount } from './sessionAccount';
+import type { SessionPermission } from './SessionRequest';
+
+function readPermissions(permissions: unknown[]): SessionPermission[] | undefined {
+  try {
+    return permissions.map((permission, index) => readSessionPermission(permission, `permissions[${index}]`));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Lists the connected account's smart sessions from the data service (GET /v1/sessions/{caip10})
+ * into $sessionList, with the words to write their permissions in (the tokens they name, read
+ * from the chain). A failure leaves the list failed with its reason; the rows of the same account
+ * stay meanwhile.
+ */
+export async function loadSessions(): Promise<void> {
+  const namespace = $activeNamespace.get();
+  let account;
+  try {
+    account = sessionAccount(namespace);
+  } catch (error) {
+    $sessionList.set({ ...$sessionList.get(), account: undefined, status: 'failed', rows: [], error: errorMessage(error) });
+    return;
+  }
+  const before = $sessionList.get();
+  const same = before.account === account.caip10;
+  $sessionList.set({ ...before, account: account.caip10, status: 'loading', rows: same ? before.rows : [], error: undefined, ...(same ? {} : { revokeError: undefined }) });
+  const current = () => $sessionList.get().account === account.caip10;
+  try {
+    const stored = await fetchSessions(blockchainContext(), account.caip10).catch((error: unknown) => {
+      throw new SessionServiceError('list', error);
+    });
+    const rows: SessionRow[] = stored.map((item) => ({
+      pci: item.pci,
+      expiry: item.expiry,
+      createdAt: item.createdAt,
+      revokedAt: item.revokedAt,
+      permissions: readPermissions(item.permissions),
+      stored: { permissions: item.permissions, context: item.context },
+    }));
+    const words = await readSessionWords(namespace, account.network, rows.flatMap((row) => row.permissions ?? []), { strict: false });
+    if (current()) $sessionList.set({ ...$sessionList.get(), status: 'ready', rows, words });
+  } catch (error) {
+    if (current()) $sessionList.set({ ...$sessionList.get(), status: 'failed', error: errorMessage(error) });
+  }
+}

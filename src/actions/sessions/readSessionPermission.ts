@@ -1,0 +1,86 @@
+import { isValidAddress } from '../../utils/validateAddress';
+import { InvalidSessionRequestError } from '../../errors/smartSessionErrors';
+import type { SessionPermission } from './SessionRequest';
+
+const UINT256_MAX = 2n ** 256n - 1n;
+
+export const refuse = (reason: string): never => {
+  throw new InvalidSessionRequestError(reason);
+};
+
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `value` an object with exactly the `required` keys (and maybe the `optional` ones). */
+export function onlyKeys(value: unknown, where: string, required: string[], optional: string[] = []): Record<string, unknown> {
+  if (!isRecord(value)) return refuse(`${where} must be an object`);
+  for (const key of Object.keys(value)) if (!required.includes(key) && !optional.includes(key)) refuse(`${where} has an unsupported field "${key}"`);
+  for (const key of required) if (value[key] === undefined) refuse(`${where}.${key} is missing`);
+  return value;
+}
+
+export function readAddress(value: unknown, where: string): string {
+  if (typeof value !== 'string' || !isValidAddress(value)) return refuse(`${where} must be an address`);
+  return value.toLowerCase();
+}
+
+function readAmount(value: unknown, where: string, { positive }: { positive: boolean }): string {
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) return refuse(`${where} must be a hex amount`);
+  const amount = BigInt(value);
+  if ((positive && amount === 0n) || amount > UINT256_MAX) refuse(`${where} must be a hex amount above 0`);
+  return `0x${amount.toString(16)}`;
+}
+
+function readSeconds(value: unknown, where: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) return refuse(`${where} must be a whole number of seconds above 0`);
+  return value;
+}
+
+function readRecurring(data: unknown, where: string) {
+  const fields = onlyKeys(data, where, ['allowance', 'start', 'period']);
+  return { allowance: readAmount(fields.allowance, `${where}.allowance`, { positive: true }), start: readSeconds(fields.start, `${where}.start`), period: readSeconds(fields.period, `${where}.period`) };
+}
+
+function readContractCall(data: unknown, where: string) {
+  const fields = onlyKeys(data, where, ['address', 'abi', 'functions']);
+  const address = readAddress(fields.address, `${where}.address`);
+  const abi = fields.abi;
+  if (!Array.isArray(abi)) return refuse(`${where}.abi must be an array`);
+  if (!Array.isArray(fields.functions) || !fields.functions.length) return refuse(`${where}.functions must name at least one function`);
+  const functions = fields.functions.map((entry: unknown, index) => {
+    const at = `${where}.functions[${index}]`;
+    const fn = onlyKeys(entry, at, ['functionName'], ['valueLimit']);
+    const name = fn.functionName;
+    if (typeof name !== 'string' || !name) return refuse(`${at}.functionName must be a function's name`);
+    const items = abi.filter((item: unknown) => isRecord(item) && item.type === 'function' && item.name === name);
+    if (items.length !== 1) refuse(items.length ? `${at}: "${name}" is overloaded in the abi; name one function` : `${at}: the abi has no function "${name}"`);
+    // Its inputs make its selector (the wallet computes it): each needs a type.
+    const inputs = (items[0] as { inputs?: unknown }).inputs;
+    if (!Array.isArray(inputs) || !inputs.every((input: unknown) => isRecord(input) && typeof input.type === 'string' && input.type !== '')) {
+      refuse(`${at}: the abi's "${name}" is not a valid function`);
+    }
+    return { functionName: name, ...(fn.valueLimit === undefined ? {} : { valueLimit: readAmount(fn.valueLimit, `${at}.valueLimit`, { positive: false }) }) };
+  });
+  return { address, abi: JSON.parse(JSON.stringify(abi)) as unknown[], functions };
+}
+
+/**
+ * One permission of a smart-session request, strictly: the three types of the protocol with only
+ * the fields the wallet can enforce as asked. A fresh copy (lowercase addresses, canonical hex),
+ * as the wallet echoes it; anything else is InvalidSessionRequestError naming the field.
+ */
+export function readSessionPermission(permission: unknown, where: string): SessionPermission {
+  const fields = onlyKeys(permission, where, ['type', 'data']);
+  const at = `${where}.data`;
+  switch (fields.type) {
+    case 'native-token-recurring-allowance':
+      return { type: fields.type, data: readRecurring(fields.data, at) };
+    case 'erc20-recurring-allowance': {
+      const { token, ...rest } = onlyKeys(fields.data, at, ['token', 'allowance', 'start', 'period']);
+      return { type: fields.type, data: { token: readAddress(token, `${at}.token`), ...readRecurring(rest, at) } };
+    }
+    case 'contract-call':
+      return { type: fields.type, data: readContractCall(fields.data, at) };
+    default:
+      return refuse(`${where}.type "${String(fields.type)}" is not supported (native-token-recurring-allowance, erc20-recurring-allowance, contract-call)`);
+  }
+}

@@ -1,0 +1,210 @@
+// Smart sessions (ERC-7715) through the page's provider with the demo browser wallet on the
+// stack's chain 1, where the Delegation Framework is deployed: the host asks wallet_grantPermissions,
+// SmartSessionRequest says what is asked in plain words, the wallet grants (its account upgraded
+// by EIP-7702, a delegation to the host's session key), and the host's session key redeems on chain
+// with no prompt, within the limit only. Account → Sessions lists it, Revoke disables it on chain.
+// A wallet without the permissions capability, and one that grants something else than asked, are
+// refused before anything is activated at the data service. Nothing is mocked.
+import { expect } from 'chai';
+import { createWalletClient, http, parseEther, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { createWalletModal } from '../../src/controller/createWalletModal';
+import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
+import { configure } from '../../src/stores/config';
+import { redeemCall } from '../../demo/sessions/redeemCall.mjs';
+import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
+import { rpc } from '../support/chainRpc';
+import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
+import { DEV_ACCOUNTS } from '../support/devAccounts';
+import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { stackInfo } from '../stack/stackInfo';
+
+type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void; getProvider(namespace?: string): Eip155Provider };
+type Grant = { chainId: string; address: string; expiry: number; permissions: { type: string; data: Record<string, unknown> }[]; context: Hex; signerMeta: { delegationManager: Hex }; pci: string };
+type StoredSession = { pci: string; context: string | null; revokedAt: number | null };
+
+// Account 9 grants: its EIP-7702 upgrade stays for the stack's run (sends from it still work).
+const ACCOUNT = DEV_ACCOUNTS[9];
+const CHAIN_ID = 1;
+const CAIP10 = `eip155:${CHAIN_ID}:${ACCOUNT}`;
+const ALLOWANCE = parseEther('0.01');
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => ({ code: undefined as number | undefined, message: 'no failure' }),
+    (error: { code?: number; message?: string }) => ({ code: error.code, message: error.message ?? '' }),
+  );
+
+/** Asks `read` again, a frame apart, until it gives a truthy value (within about 30 s). */
+async function until<T>(read: () => Promise<T>, what: string): Promise<NonNullable<T>> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() - started > 30_000) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+/** Frames to wait for what the wallet or the chain does (about 30 s). */
+const LONG = 1800;
+
+async function storedSessions(): Promise<StoredSession[]> {
+  const { apiUrl } = await stackInfo();
+  const response = await fetch(`${apiUrl}/v1/sessions/${encodeURIComponent(CAIP10)}?projectId=test-project`);
+  return ((await response.json()) as { pcis: StoredSession[] }).pcis;
+}
+
+/** A session key the host holds, funded for gas. */
+async function sessionKey() {
+  const { chains } = await stackInfo();
+  const account = privateKeyToAccount(generatePrivateKey());
+  await rpc(chains[CHAIN_ID]!, 'anvil_setBalance', [account.address, '0xde0b6b3a7640000']);
+  return account;
+}
+
+async function grantRequest(publicKey: Hex) {
+  const { chains } = await stackInfo();
+  const block = (await rpc(chains[CHAIN_ID]!, 'eth_getBlockByNumber', ['latest', false])) as { timestamp: string };
+  const now = Number(block.timestamp);
+  return {
+    chainId: '0x1',
+    expiry: Math.max(now, Math.floor(Date.now() / 1000)) + 3600,
+    signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey }] } },
+    permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: `0x${ALLOWANCE.toString(16)}`, start: now - 10, period: 86400 } }],
+    policies: [],
+  };
+}
+
+describe('smart sessions through the page provider, with the demo browser wallet', function () {
+  this.timeout(120_000);
+  let modal: ModalElement;
+  let wallet: DemoWallet;
+  let stopAnnouncing: () => void;
+  let provider: Eip155Provider;
+
+  async function connect(options: { permissions?: boolean } = {}): Promise<void> {
+    ({ wallet, stop: stopAnnouncing } = await announceDemoWallet(9, options));
+    modal = (await mountModal({ networks: 'eip155:1,eip155:8453' })) as ModalElement;
+    configure({ features: { smartSessions: true } });
+    provider = modal.getProvider();
+    await connectWithClick(modal);
+    modal.close();
+    wallet.controls.setApproval('manual');
+  }
+
+  /** Approves the wallet's first pending request of `method` once it is asked. */
+  async function approveInWallet(method: string): Promise<void> {
+    const request = await waitFor(() => wallet.controls.pending().find((pending) => pending.method === method), `${method} waiting in the wallet`, LONG);
+    wallet.controls.approve(request.id);
+  }
+
+  beforeEach(() => resetAll());
+
+  afterEach(async () => {
+    for (const request of wallet?.controls.pending() ?? []) wallet.controls.reject(request.id);
+    await createWalletModal().disconnect('eip155');
+    stopAnnouncing?.();
+    resetAll();
+  });
+
+  it('grants in plain words, redeems within the limit with no prompt, is refused beyond it on chain, and is listed and revoked', async () => {
+    await connect({ permissions: true });
+    const { chains } = await stackInfo();
+    const rpcUrl = chains[CHAIN_ID]!;
+    const key = await sessionKey();
+    const request = await grantRequest(key.publicKey);
+
+    const granted = provider.request({ method: 'wallet_grantPermissions', params: [request] }) as Promise<Grant>;
+    const dialog = await waitFor(() => (dialogOf(modal)?.dataset.view === 'SmartSessionRequest' ? dialogOf(modal) : undefined), 'SmartSessionRequest', LONG);
+    await waitFor(() => dialog.textContent?.includes('Spend up to 0.01 ETH per day'), 'the allowance in words');
+    expect(dialog.textContent).to.include('Approve in Demo Wallet');
+    expect(dialog.textContent).to.include('Until ');
+    await approveInWallet('wallet_grantPermissions');
+    const grant = await granted;
+    expect(grant.pci).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(grant.address).to.equal(ACCOUNT.toLowerCase());
+    expect(grant.permissions).to.deep.equal(request.permissions);
+    expect(grant.context).to.match(/^0x[0-9a-f]+$/);
+    const stored = (await storedSessions()).find((item) => item.pci === grant.pci);
+    expect(stored?.context, 'activated at the service with the wallet’s context').to.equal(grant.context);
+    await waitFor(() => !dialogOf(modal), 'the modal closed again once granted', LONG);
+
+    // The host's session key redeems: no prompt, the delegator's funds move.
+    const host = createWalletClient({ account: key, transport: http(rpcUrl) });
+    const chain = { id: CHAIN_ID, name: 'Ethereum (local)', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } };
+    const recipient = freshAddress();
+    // The shared library's redeem data: what the host's session key sends to the DelegationManager.
+    const redeem = (value: bigint) =>
+      host.sendTransaction({ chain, to: grant.signerMeta.delegationManager, data: redeemCall({ context: grant.context, calls: [{ to: recipient, value }] }), gas: 500_000n });
+    const before = await balanceOf(rpcUrl, ACCOUNT);
+    expect((await waitForReceipt(rpcUrl, await redeem(parseEther('0.004')))).status).to.equal('0x1');
+    expect(await balanceOf(rpcUrl, recipient)).to.equal(parseEther('0.004'));
+    expect(before - (await balanceOf(rpcUrl, ACCOUNT))).to.equal(parseEther('0.004'));
+    expect(wallet.controls.pending(), 'no prompt in the wallet').to.deep.equal([]);
+    // Beyond the day's 0.01: the enforcer reverts it, on chain.
+    expect((await waitForReceipt(rpcUrl, await redeem(parseEther('0.007')))).status).to.equal('0x0');
+    expect(await balanceOf(rpcUrl, recipient)).to.equal(parseEther('0.004'));
+
+    // Account → Sessions: listed under Active, in the same words.
+    await modal.open();
+    await waitFor(() => dialogOf(modal)?.dataset.view === 'Account', 'Account');
+    (await waitFor(() => buttonNamed(modal, 'Sessions'), 'Sessions on Account')).click();
+    const list = await waitFor(() => (dialogOf(modal)?.dataset.view === 'SmartSessionList' ? dialogOf(modal) : undefined), 'SmartSessionList');
+    const row = await waitFor(() => list.querySelector<HTMLElement>(`[data-sessions="active"] [data-pci="${grant.pci}"]`), 'the session under Active', LONG);
+    expect(row.textContent).to.include('Spend up to 0.01 ETH per day');
+
+    // Revoke: the wallet disables it on chain and signs, the service marks it revoked.
+    (await waitFor(() => [...row.querySelectorAll('button')].find((button) => button.textContent === 'Revoke'), 'Revoke')).click();
+    await approveInWallet('wallet_revokePermissions');
+    await until(async () => (await storedSessions()).find((item) => item.pci === grant.pci)?.revokedAt, 'revoked at the service');
+    (await waitFor(() => [...list.querySelectorAll<HTMLElement>('[role="tab"]')].find((tab) => tab.textContent === 'Revoked'), 'the Revoked tab')).click();
+    await waitFor(() => list.querySelector(`[data-sessions="revoked"] [data-pci="${grant.pci}"]`), 'the session under Revoked', LONG);
+    expect(list.querySelector(`[data-pci="${grant.pci}"]`)?.textContent).to.include('Revoked ');
+    // A redeem within the limit now reverts on chain.
+    expect((await waitForReceipt(rpcUrl, await redeem(parseEther('0.001')))).status).to.equal('0x0');
+  });
+
+  it('a wallet without the permissions capability: "This wallet does not support smart sessions" (4200), nothing created at the service', async () => {
+    await connect();
+    const key = await sessionKey();
+    const before = (await storedSessions()).length;
+    const failure = await failureOf(provider.request({ method: 'wallet_grantPermissions', params: [await grantRequest(key.publicKey)] }));
+    expect(failure).to.deep.equal({ code: 4200, message: 'This wallet does not support smart sessions' });
+    expect((await storedSessions()).length).to.equal(before);
+    expect(wallet.controls.pending()).to.deep.equal([]);
+  });
+
+  it('a request on another chain, or with a policy, is refused with -32602 and the reason', async () => {
+    await connect({ permissions: true });
+    const request = await grantRequest((await sessionKey()).publicKey);
+    const before = (await storedSessions()).length;
+    expect(await failureOf(provider.request({ method: 'wallet_grantPermissions', params: [{ ...request, chainId: '0x2105' }] }))).to.deep.equal({
+      code: -32602,
+      message: 'Invalid smart session request: chainId 0x2105 is not the connected chain (0x1)',
+    });
+    expect(await failureOf(provider.request({ method: 'wallet_grantPermissions', params: [{ ...request, policies: [{ type: 'gas-limit', data: {} }] }] }))).to.deep.equal({
+      code: -32602,
+      message: 'Invalid smart session request: policies must be [] (no policy type is supported)',
+    });
+    expect((await storedSessions()).length).to.equal(before);
+  });
+
+  it('a wallet that grants another allowance than asked is refused, and nothing is activated', async () => {
+    await connect({ permissions: true });
+    const request = await grantRequest((await sessionKey()).publicKey);
+    await wallet.controls.alterNextGrant((answer) => {
+      const [permission] = answer.permissions as { type: string; data: Record<string, unknown> }[];
+      return { ...answer, permissions: [{ ...permission, data: { ...permission!.data, allowance: `0x${(ALLOWANCE * 10n).toString(16)}` } }] };
+    });
+    const before = new Set((await storedSessions()).map((item) => item.pci));
+    const failed = failureOf(provider.request({ method: 'wallet_grantPermissions', params: [request] }));
+    await approveInWallet('wallet_grantPermissions');
+    const failure = await failed;
+    expect(failure.message).to.equal('The wallet granted another session than the one asked (permissions differs); nothing was activated');
+    const created = (await storedSessions()).filter((item) => !before.has(item.pci));
+    expect(created).to.have.length(1);
+    expect(created[0]!.context, 'not activated').to.equal(null);
+    await waitFor(() => !dialogOf(modal), 'the modal closed again', LONG);
+  });
+});
