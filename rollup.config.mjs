@@ -14,7 +14,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,6 +81,64 @@ function walletConnectStorageOfOurOwn() {
     name: 'wallet-connect-storage-of-our-own',
     resolveId(id) {
       return id === '@walletconnect/keyvaluestorage' ? ours : null;
+    },
+  };
+}
+
+/**
+ * npm nests a copy of a package wherever a dependent pins another patch of it, and each copy is
+ * bundled in full: @noble/curves came three times (1.9.1 for ox, 1.9.7 for WalletConnect's utils
+ * and for Solana's web3.js), about 10 KB gzip each in the UMD file. Every module of a package
+ * named here resolves into its newest installed copy of the same major version (one API line;
+ * patches and minors only add). The copies are those the product's dependencies reach.
+ */
+function oneCopyOf(names) {
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  const copies = new Map(names.map((name) => [name, []]));
+  // The packages the product's own package.json reaches (it bundles its devDependencies), found as
+  // Node finds them: in node_modules from the dependent's folder up. The demo workspace's
+  // dependencies are not the product's.
+  const manifestOf = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const find = (from, name) => {
+    for (let dir = from; ; dir = path.dirname(dir)) {
+      const candidate = path.join(dir, 'node_modules', name);
+      if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
+      if (dir === root || path.dirname(dir) === dir) return undefined;
+    }
+  };
+  const seen = new Set();
+  const own = manifestOf(root);
+  const queue = Object.keys({ ...own.dependencies, ...own.peerDependencies, ...own.devDependencies }).map((name) => find(root, name));
+  while (queue.length) {
+    const dir = queue.pop();
+    if (!dir || seen.has(dir)) continue;
+    seen.add(dir);
+    const manifest = manifestOf(dir);
+    if (copies.has(manifest.name)) copies.get(manifest.name).push({ dir, version: manifest.version });
+    for (const name of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies, ...manifest.optionalDependencies })) queue.push(find(dir, name));
+  }
+  const parts = (version) => version.split(/[.-]/).slice(0, 3).map(Number);
+  // Newer; of two copies of one version, the one at the shorter path, then the first by name.
+  const newer = (a, b) => (parts(a.version).reduce((order, part, i) => order || part - parts(b.version)[i], 0) || b.dir.length - a.dir.length || (a.dir < b.dir ? 1 : -1)) > 0;
+  /** Each copy's dir → the dir of the newest copy of its package in its major version. */
+  const target = new Map();
+  for (const list of copies.values()) {
+    for (const copy of list) {
+      const sameMajor = list.filter((other) => parts(other.version)[0] === parts(copy.version)[0]);
+      target.set(copy.dir, sameMajor.reduce((best, other) => (newer(other, best) ? other : best)).dir);
+    }
+  }
+  return {
+    name: 'one-copy-of',
+    async resolveId(source, importer, options) {
+      if (!names.some((name) => source === name || source.startsWith(`${name}/`))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return resolved;
+      const real = realpathSync(resolved.id);
+      for (const [dir, newest] of target) {
+        if (dir !== newest && real.startsWith(`${dir}${path.sep}`)) return { ...resolved, id: path.join(newest, path.relative(dir, real)) };
+      }
+      return resolved;
     },
   };
 }
@@ -292,6 +350,7 @@ function plugins({ declarations }) {
   return [
     nanostoresCounterWithoutGlobal(),
     walletConnectStorageOfOurOwn(),
+    oneCopyOf(['@noble/curves']),
     noNodeRequires(),
     replace({
       preventAssignment: true,
