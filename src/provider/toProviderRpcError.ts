@@ -31,7 +31,8 @@ export function toProviderRpcError(error: unknown): ProviderRpcError {
   if (mapped instanceof InvalidCallToError || mapped instanceof InvalidCallDataError) {
     return new ProviderRpcError(-32602, mapped.shortMessage, undefined, { cause: error });
   }
-  const coded = codedCause(mapped.cause);
+  // Ours may carry the wallet's own code (the secure frame's FrameRequestError), else its cause does.
+  const coded = codedCause(mapped);
   if (coded) return new ProviderRpcError(coded.code, coded.message, coded.data, { cause: error });
   return new ProviderRpcError(-32603, mapped instanceof BaseError ? mapped.shortMessage : 'Something went wrong', undefined, { cause: error });
 }

@@ -17,13 +17,19 @@ function readPermissions(permissions: unknown[]): SessionPermission[] | undefine
   }
 }
 
+/** The latest load: an earlier one still under way writes nothing once it ends. */
+let latest = 0;
+
 /**
  * Lists the connected account's smart sessions from the data service (GET /v1/sessions/{caip10})
  * into $sessionList, with the words to write their permissions in (the tokens they name, read
  * from the chain). A failure leaves the list failed with its reason; the rows of the same account
- * stay meanwhile.
+ * stay meanwhile. Only the latest load writes: the list shown again after the wallet's approval
+ * loads at once, and a revoke loads once the service has it; the first must not land last.
+ * `fresh` (after a revoke) does not take the answer of a read that began before the change.
  */
-export async function loadSessions(): Promise<void> {
+export async function loadSessions({ fresh = false } = {}): Promise<void> {
+  const run = (latest += 1);
   const namespace = $activeNamespace.get();
   let account;
   try {
@@ -35,9 +41,9 @@ export async function loadSessions(): Promise<void> {
   const before = $sessionList.get();
   const same = before.account === account.caip10;
   $sessionList.set({ ...before, account: account.caip10, status: 'loading', rows: same ? before.rows : [], error: undefined, ...(same ? {} : { revokeError: undefined }) });
-  const current = () => $sessionList.get().account === account.caip10;
+  const current = () => run === latest && $sessionList.get().account === account.caip10;
   try {
-    const stored = await fetchSessions(blockchainContext(), account.caip10).catch((error: unknown) => {
+    const stored = await fetchSessions(blockchainContext(), account.caip10, { fresh }).catch((error: unknown) => {
       throw new SessionServiceError('list', error);
     });
     const rows: SessionRow[] = stored.map((item) => ({

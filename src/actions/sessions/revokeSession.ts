@@ -41,7 +41,7 @@ export async function revokeSession(pci: string): Promise<void> {
       throw new SessionServiceError('revoke', error);
     });
     $sessionList.set({ ...$sessionList.get(), revoking: undefined });
-    await loadSessions();
+    await loadSessions({ fresh: true });
   } catch (error) {
     $sessionList.set({ ...$sessionList.get(), revoking: undefined, revokeError: { pci, message: errorMessage(error) } });
   }

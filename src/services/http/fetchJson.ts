@@ -14,6 +14,11 @@ export interface FetchJsonOptions {
   timeoutMs?: number;
   /** The call answers 2xx with no body (the hosted `()` answers): nothing is read. */
   noContent?: boolean;
+  /**
+   * A read after a change (a GET after the POST that changed it): it does not join a request for
+   * the same URL that began before, which may answer from before the change; later ones join it.
+   */
+  fresh?: boolean;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -98,9 +103,11 @@ async function withRetries<T>(url: string, options: FetchJsonOptions): Promise<T
 export function fetchJson<T>(url: string, options: FetchJsonOptions = {}): Promise<T> {
   // Calls with their own headers (a session token) are not shared with others of the same URL.
   if ((options.method ?? 'GET') !== 'GET' || options.headers) return withRetries<T>(url, options);
-  const pending = inFlight.get(url);
+  const pending = options.fresh ? undefined : inFlight.get(url);
   if (pending) return pending as Promise<T>;
-  const request = withRetries<T>(url, options).finally(() => inFlight.delete(url));
+  const request: Promise<T> = withRetries<T>(url, options).finally(() => {
+    if (inFlight.get(url) === request) inFlight.delete(url);
+  });
   inFlight.set(url, request);
   return request;
 }

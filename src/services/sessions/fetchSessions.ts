@@ -6,8 +6,11 @@ import type { StoredSession } from './wireTypes';
 
 export type { StoredSession } from './wireTypes';
 
-/** GET /v1/sessions/{caip10} (spec §7): the account's sessions, active, expired and revoked. */
-export function fetchSessions(context: ServiceContext, caip10: string): Promise<StoredSession[]> {
+/**
+ * GET /v1/sessions/{caip10} (spec §7): the account's sessions, active, expired and revoked.
+ * `fresh` after a revoke: not the answer of a read that began before it.
+ */
+export function fetchSessions(context: ServiceContext, caip10: string, { fresh = false } = {}): Promise<StoredSession[]> {
   const url = serviceUrl(context.baseUrl, sessionPath(caip10), context.identity);
-  return fetchParsed(url, { timeoutMs: context.timeoutMs }, async () => (await import('./wireTypes')).parseSessionList);
+  return fetchParsed(url, { timeoutMs: context.timeoutMs, fresh }, async () => (await import('./wireTypes')).parseSessionList);
 }
