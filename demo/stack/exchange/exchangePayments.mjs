@@ -6,11 +6,11 @@
 import { sendAsDeployer } from '../deployTokens.mjs';
 import { SELECTORS } from '../erc20Bytecode.mjs';
 import { rpc, toHex, word } from '../rpcClient.mjs';
+import { sendFromHotWallet } from '../sendFromHotWallet.mjs';
 import { formatUnits, isAddress } from '../units.mjs';
 import { DEMO_BALANCE, EXCHANGE, HOT_WALLET_FUNDING, parseCaip19, supportedAssets } from './localExchange.mjs';
 
 const RECEIPT_WAIT_MS = 2_000;
-const PRIORITY_FEE = 1_000_000_000n; // 1 gwei
 const TRANSFER = SELECTORS.transfer.toString(16).padStart(8, '0');
 const SESSION_ID = /^[A-Za-z0-9]{1,50}$/;
 
@@ -83,26 +83,7 @@ export function createExchangePayments({ getChains, getTokens }) {
 
   async function send(asset, units, recipient) {
     const rpcUrl = rpcUrlOf(asset.chainId);
-    const from = EXCHANGE.hotWalletAddress;
-    const call = asset.address ? { to: asset.address, value: 0n, data: `0x${TRANSFER}${word(recipient)}${word(units)}` } : { to: recipient, value: units, data: '0x' };
-    const [nonce, block, gas] = await Promise.all([
-      rpc(rpcUrl, 'eth_getTransactionCount', [from, 'pending']),
-      rpc(rpcUrl, 'eth_getBlockByNumber', ['latest', false]),
-      rpc(rpcUrl, 'eth_estimateGas', [{ from, to: call.to, value: toHex(call.value), data: call.data }]),
-    ]);
-    const baseFee = BigInt(block?.baseFeePerGas ?? '0x0');
-    const signed = await EXCHANGE.account.signTransaction({
-      type: 'eip1559',
-      chainId: asset.chainId,
-      nonce: Number(nonce),
-      to: call.to,
-      value: call.value,
-      data: call.data,
-      gas: (BigInt(gas) * 12n) / 10n,
-      maxPriorityFeePerGas: PRIORITY_FEE,
-      maxFeePerGas: baseFee * 2n + PRIORITY_FEE,
-    });
-    return rpc(rpcUrl, 'eth_sendRawTransaction', [signed]);
+    return sendFromHotWallet({ rpcUrl, chainId: asset.chainId, account: EXCHANGE.account, token: asset.address, to: recipient, units });
   }
 
   /** Reads the receipt of a pending payment (once mined, it is final), waiting up to `waitMs`. */

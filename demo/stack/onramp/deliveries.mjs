@@ -6,12 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { sendAsDeployer } from '../deployTokens.mjs';
 import { SELECTORS } from '../erc20Bytecode.mjs';
 import { rpc, toHex, word } from '../rpcClient.mjs';
+import { sendFromHotWallet } from '../sendFromHotWallet.mjs';
 import { caip2 } from '../units.mjs';
 import { FUNDING, PROVIDERS } from './providers.mjs';
 import { QuoteError, formatCents, formatTokenAmount } from './pricing.mjs';
 
 const RECEIPT_WAIT_MS = 2_000;
-const PRIORITY_FEE = 1_000_000_000n; // 1 gwei
 const TRANSFER = SELECTORS.transfer.toString(16).padStart(8, '0');
 const BALANCE_OF = SELECTORS.balanceOf.toString(16).padStart(8, '0');
 
@@ -68,27 +68,7 @@ export function createDeliveries({ getChains }) {
     if (held < quote.units) {
       throw new QuoteError('amount', `${provider.name} cannot deliver ${formatTokenAmount(quote.units, asset.decimals)} ${asset.symbol} on ${caip2(chain.chainId)}: it holds ${formatTokenAmount(held, asset.decimals)}`, 503);
     }
-    const call = asset.address
-      ? { to: asset.address, value: 0n, data: `0x${TRANSFER}${word(address)}${word(quote.units)}` }
-      : { to: address, value: quote.units, data: '0x' };
-    const [nonce, block, gas] = await Promise.all([
-      rpc(rpcUrl, 'eth_getTransactionCount', [provider.deliveryAddress, 'pending']),
-      rpc(rpcUrl, 'eth_getBlockByNumber', ['latest', false]),
-      rpc(rpcUrl, 'eth_estimateGas', [{ from: provider.deliveryAddress, to: call.to, value: toHex(call.value), data: call.data }]),
-    ]);
-    const baseFee = BigInt(block?.baseFeePerGas ?? '0x0');
-    const signed = await provider.account.signTransaction({
-      type: 'eip1559',
-      chainId: chain.chainId,
-      nonce: Number(nonce),
-      to: call.to,
-      value: call.value,
-      data: call.data,
-      gas: (BigInt(gas) * 12n) / 10n,
-      maxPriorityFeePerGas: PRIORITY_FEE,
-      maxFeePerGas: baseFee * 2n + PRIORITY_FEE,
-    });
-    return rpc(rpcUrl, 'eth_sendRawTransaction', [signed]);
+    return sendFromHotWallet({ rpcUrl, chainId: chain.chainId, account: provider.account, token: asset.address, to: address, units: quote.units });
   }
 
   /** Reads the receipt of a pending order's transaction (once mined, the order is final). */
