@@ -17,6 +17,9 @@ import { rpc } from '../support/chainRpc';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { quietWalletConnectVerify } from '../support/quietWalletConnectVerify';
+import { createTestWallet, type TestWallet } from '../support/walletConnectWallet';
+import { $pairing } from '../../src/stores/walletConnectPairing';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void; getProvider(namespace?: string): Eip155Provider };
@@ -206,5 +209,61 @@ describe('smart sessions through the page provider, with the demo browser wallet
     expect(created).to.have.length(1);
     expect(created[0]!.context, 'not activated').to.equal(null);
     await waitFor(() => !dialogOf(modal), 'the modal closed again', LONG);
+  });
+});
+
+describe('smart sessions through the page provider, with a WalletConnect wallet', function () {
+  this.timeout(120_000);
+  let modal: ModalElement;
+  let wallet: TestWallet;
+  let onLine: PropertyDescriptor | undefined;
+
+  beforeEach(async () => {
+    resetAll();
+    // Chromium on a machine with only loopback reports itself offline, and the SDK then refuses to connect.
+    onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
+    const stack = await stackInfo();
+    modal = (await mountModal({ networks: 'eip155:1,eip155:8453', 'relay-url': stack.relayUrl })) as ModalElement;
+    configure({ features: { smartSessions: true } });
+    await quietWalletConnectVerify();
+    wallet = await createTestWallet({ relayUrl: stack.relayUrl, chains: stack.chains, accountIndex: 9, smartSessions: true });
+  });
+  afterEach(async () => {
+    await createWalletModal().disconnect('eip155');
+    await wallet.stop();
+    if (onLine) Object.defineProperty(Navigator.prototype, 'onLine', onLine);
+    resetAll();
+  });
+
+  it('the wallet that approved wallet_grantPermissions gets the same request, grants it, and the host redeems within it', async () => {
+    const provider = modal.getProvider();
+    const requesting = provider.request({ method: 'eth_requestAccounts' });
+    (await waitFor(() => buttonNamed(modal, 'WalletConnect'), 'WalletConnect in the opened modal')).click();
+    await wallet.pair((await waitFor(() => $pairing.get().uri, 'the pairing URI', LONG)) as string);
+    expect(await requesting).to.deep.equal([ACCOUNT]);
+    await waitFor(() => !dialogOf(modal), 'the modal closed once connected', LONG);
+
+    const key = await sessionKey();
+    const request = await grantRequest(key.publicKey);
+    const granted = provider.request({ method: 'wallet_grantPermissions', params: [request] }) as Promise<Grant>;
+    const dialog = await waitFor(() => (dialogOf(modal)?.dataset.view === 'SmartSessionRequest' ? dialogOf(modal) : undefined), 'SmartSessionRequest', LONG);
+    await waitFor(() => dialog.textContent?.includes('Spend up to 0.01 ETH per day'), 'the allowance in words');
+    const grant = await granted;
+    // The same request as a browser wallet gets, as the host asked it.
+    expect(wallet.requestLog.filter((logged) => logged.method === 'wallet_grantPermissions').map((logged) => [logged.chainId, logged.params])).to.deep.equal([['eip155:1', [request]]]);
+    expect(grant.address).to.equal(ACCOUNT.toLowerCase());
+    expect(grant.permissions).to.deep.equal(request.permissions);
+    expect((await storedSessions()).find((item) => item.pci === grant.pci)?.context, 'activated').to.equal(grant.context);
+
+    const { chains } = await stackInfo();
+    const rpcUrl = chains[CHAIN_ID]!;
+    const chain = { id: CHAIN_ID, name: 'Ethereum (local)', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } };
+    const host = createWalletClient({ account: key, chain, transport: http(rpcUrl) });
+    const recipient = freshAddress();
+    const hash = await host.sendTransaction({ to: grant.signerMeta.delegationManager, data: redeemCall({ context: grant.context, calls: [{ to: recipient, value: parseEther('0.002') }] }), gas: 500_000n });
+    expect((await waitForReceipt(rpcUrl, hash)).status).to.equal('0x1');
+    expect(await balanceOf(rpcUrl, recipient)).to.equal(parseEther('0.002'));
+    expect(wallet.requests.filter((method) => method !== 'wallet_grantPermissions' && method !== 'wallet_getCapabilities'), 'nothing more asked of the wallet').to.deep.equal([]);
   });
 });

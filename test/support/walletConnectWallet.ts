@@ -10,6 +10,7 @@ import { createSolanaWalletConnectMethods, proposesSolana } from '../../demo/wal
 import { createPolkadotWalletConnectMethods, proposesPolkadot } from '../../demo/wallet/polkadot/polkadotWalletConnectMethods.mjs';
 import { createCosmosWalletConnectMethods, proposesCosmos } from '../../demo/wallet/cosmos/cosmosWalletConnectMethods.mjs';
 import { answerCallsRequest, createCallBatches, EIP5792_METHODS } from '../../demo/wallet/callBatches.mjs';
+import { createSessionGrants } from '../../demo/wallet/sessionGrants.mjs';
 import { stackInfo } from '../stack/stackInfo';
 import { createBitcoinWalletConnectMethods, proposesBitcoin } from './bitcoinWalletConnectMethods';
 import { rpc } from './chainRpc';
@@ -43,6 +44,8 @@ export interface TestWalletOptions {
   eip155Accounts?: (chainIds: string[]) => string[];
   /** false: a wallet without EIP-5792 (it approves none of its methods); else it batches as the demo wallets do. */
   eip5792?: boolean;
+  /** true: it approves wallet_grantPermissions and wallet_revokePermissions and answers them as the demo wallets do (sessionGrants.mjs). */
+  smartSessions?: boolean;
 }
 
 export interface TestWallet {
@@ -64,7 +67,9 @@ export interface TestWalletRequest {
 
 let run = 0;
 
-export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 'approve', solanaAccountIndex, solanaRpcUrl, bitcoinAccountIndex, polkadotAccountIndex, cosmosAccountIndex, eip155Accounts, eip5792 = true }: TestWalletOptions): Promise<TestWallet> {
+const SESSION_METHODS = ['wallet_grantPermissions', 'wallet_revokePermissions'];
+
+export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 'approve', solanaAccountIndex, solanaRpcUrl, bitcoinAccountIndex, polkadotAccountIndex, cosmosAccountIndex, eip155Accounts, eip5792 = true, smartSessions = false }: TestWalletOptions): Promise<TestWallet> {
   run += 1;
   let current = mode;
   const account = DEV_ACCOUNTS[accountIndex] as string;
@@ -80,6 +85,13 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
     signConfig: { disableRequestQueue: true },
   } as Parameters<typeof WalletKit.init>[0]);
   const batches = createCallBatches({ rpc: (chainId, method, params) => rpc(chains[chainId] as string, method, params), chainIds: () => Object.keys(chains).map(Number) });
+  // The person approves before these run (mode 'approve'): nothing more to ask.
+  const sessionGrants = createSessionGrants({
+    rpc: (chainId, method, params) => rpc(chains[chainId] as string, method, params),
+    rpcUrl: (chainId) => chains[chainId] as string,
+    chainIds: () => Object.keys(chains).map(Number),
+    ask: async () => undefined,
+  });
   const requests: string[] = [];
   const requestLog: TestWalletRequest[] = [];
   const bitcoin = createBitcoinWalletConnectMethods(bitcoinAccountIndex ?? 9);
@@ -100,7 +112,7 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
       supportedNamespaces: {
         eip155: {
           chains: chainIds,
-          methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'eth_accounts', 'eth_requestAccounts', 'wallet_switchEthereumChain', ...(eip5792 ? EIP5792_METHODS : [])],
+          methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'eth_accounts', 'eth_requestAccounts', 'wallet_switchEthereumChain', ...(eip5792 ? EIP5792_METHODS : []), ...(smartSessions ? SESSION_METHODS : [])],
           events: ['accountsChanged', 'chainChanged'],
           accounts: chainIds.map((chain) => `${chain}:${account}`),
         },
@@ -137,6 +149,14 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
     } else if (EIP5792_METHODS.includes(params.request.method)) {
       try {
         response = { id, jsonrpc: '2.0', result: await answerCallsRequest(batches, params.request.method, params.request.params, account) };
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        response = { id, jsonrpc: '2.0', error: { code: typeof code === 'number' ? code : 5000, message: (error as Error).message } };
+      }
+    } else if (smartSessions && SESSION_METHODS.includes(params.request.method)) {
+      try {
+        const result = params.request.method === 'wallet_grantPermissions' ? await sessionGrants.grant(params.request.params, account) : await sessionGrants.revoke(params.request.params, account);
+        response = { id, jsonrpc: '2.0', result };
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         response = { id, jsonrpc: '2.0', error: { code: typeof code === 'number' ? code : 5000, message: (error as Error).message } };
