@@ -30,6 +30,8 @@ export const eip155Connector: NamespaceConnector<Eip155Provider> & { namespace: 
       'wallet_sendCalls',
       'wallet_getCallsStatus',
       'wallet_showCallsStatus',
+      'wallet_grantPermissions',
+      'wallet_revokePermissions',
     ],
     events: ['chainChanged', 'accountsChanged'],
   },
