@@ -20,6 +20,7 @@ import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support
 import { quietWalletConnectVerify } from '../support/quietWalletConnectVerify';
 import { createTestWallet, type TestWallet } from '../support/walletConnectWallet';
 import { $pairing } from '../../src/stores/walletConnectPairing';
+import { $sessionList } from '../../src/stores/smartSessions';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void; getProvider(namespace?: string): Eip155Provider };
@@ -205,10 +206,49 @@ describe('smart sessions through the page provider, with the demo browser wallet
     await approveInWallet('wallet_grantPermissions');
     const failure = await failed;
     expect(failure.message).to.equal('The wallet granted another session than the one asked (permissions differs); nothing was activated');
-    const created = (await storedSessions()).filter((item) => !before.has(item.pci));
-    expect(created).to.have.length(1);
-    expect(created[0]!.context, 'not activated').to.equal(null);
+    expect((await storedSessions()).filter((item) => !before.has(item.pci)), 'nothing created at the service').to.deep.equal([]);
     await waitFor(() => !dialogOf(modal), 'the modal closed again', LONG);
+  });
+
+  it('the visitor refuses in the wallet: 4001, and no session is created at the service', async () => {
+    await connect({ permissions: true });
+    const request = await grantRequest((await sessionKey()).publicKey);
+    const before = new Set((await storedSessions()).map((item) => item.pci));
+    const failed = failureOf(provider.request({ method: 'wallet_grantPermissions', params: [request] }));
+    const asked = await waitFor(() => wallet.controls.pending().find((pending) => pending.method === 'wallet_grantPermissions'), 'the grant waiting in the wallet', LONG);
+    wallet.controls.reject(asked.id);
+    expect((await failed).code).to.equal(4001);
+    expect((await storedSessions()).filter((item) => !before.has(item.pci)), 'nothing created at the service').to.deep.equal([]);
+    await waitFor(() => !dialogOf(modal), 'the modal closed again', LONG);
+  });
+
+  it('a session the service holds that was never granted (no context) is not listed: there is nothing to revoke', async () => {
+    await connect({ permissions: true });
+    const { apiUrl } = await stackInfo();
+    const { chainId: _, ...asked } = await grantRequest((await sessionKey()).publicKey);
+    const response = await fetch(`${apiUrl}/v1/sessions/${encodeURIComponent(CAIP10)}?projectId=test-project&v=2`, { method: 'POST', body: JSON.stringify(asked), headers: { 'content-type': 'application/json' } });
+    const { pci } = (await response.json()) as { pci: string };
+    expect((await storedSessions()).find((item) => item.pci === pci)?.context, 'stored, never activated').to.equal(null);
+
+    await modal.open();
+    await waitFor(() => dialogOf(modal)?.dataset.view === 'Account', 'Account');
+    // The list this view loads: a load that starts once it opens, and ends.
+    let loading = false;
+    let loaded = false;
+    const stopListening = $sessionList.listen((state) => {
+      if (state.status === 'loading') loading = true;
+      else if (loading && state.account === CAIP10) loaded = true;
+    });
+    (await waitFor(() => buttonNamed(modal, 'Sessions'), 'Sessions on Account')).click();
+    const list = await waitFor(() => (dialogOf(modal)?.dataset.view === 'SmartSessionList' ? dialogOf(modal) : undefined), 'SmartSessionList');
+    await waitFor(() => loaded, 'the list loaded', LONG);
+    stopListening();
+    expect($sessionList.get().status).to.equal('ready');
+    for (const tab of ['Active', 'Expired', 'Revoked']) {
+      (await waitFor(() => [...list.querySelectorAll<HTMLElement>('[role="tab"]')].find((button) => button.textContent === tab), tab)).click();
+      await waitFor(() => list.querySelector(`[role="tab"][aria-selected="true"]`)?.textContent === tab, `${tab} selected`);
+      expect(list.querySelector(`[data-pci="${pci}"]`), `not under ${tab}`).to.equal(null);
+    }
   });
 });
 
