@@ -194,6 +194,29 @@ describe('smart sessions through the page provider, with the demo browser wallet
     expect((await storedSessions()).length).to.equal(before);
   });
 
+  it('a request every wallet refuses (two permissions; contract calls with different value limits) is refused with -32602 before the wallet is asked', async () => {
+    await connect({ permissions: true });
+    const request = await grantRequest((await sessionKey()).publicKey);
+    const before = (await storedSessions()).length;
+    const twice = { ...request, permissions: [request.permissions[0], request.permissions[0]] };
+    expect(await failureOf(provider.request({ method: 'wallet_grantPermissions', params: [twice] }))).to.deep.equal({
+      code: -32602,
+      message: 'Invalid smart session request: one permission per request can be granted: ask for each in its own request',
+    });
+    const abi = ['transfer', 'approve'].map((name) => ({ type: 'function', name, stateMutability: 'nonpayable', inputs: [{ name: 'to', type: 'address' }, { name: 'amount', type: 'uint256' }], outputs: [{ name: '', type: 'bool' }] }));
+    const calls = {
+      ...request,
+      permissions: [{ type: 'contract-call', data: { address: freshAddress(), abi, functions: [{ functionName: 'transfer', valueLimit: '0x1' }, { functionName: 'approve', valueLimit: '0x2' }] } }],
+    };
+    expect(await failureOf(provider.request({ method: 'wallet_grantPermissions', params: [calls] }))).to.deep.equal({
+      code: -32602,
+      message: 'Invalid smart session request: permissions[0].data: one value limit for all its functions is all that can be enforced',
+    });
+    expect(dialogOf(modal), 'nothing shown').to.equal(null);
+    expect(wallet.controls.pending(), 'nothing asked of the wallet').to.deep.equal([]);
+    expect((await storedSessions()).length).to.equal(before);
+  });
+
   it('a wallet that grants another allowance than asked is refused, and nothing is activated', async () => {
     await connect({ permissions: true });
     const request = await grantRequest((await sessionKey()).publicKey);
