@@ -21,6 +21,8 @@ import { quietWalletConnectVerify } from '../support/quietWalletConnectVerify';
 import { createTestWallet, type TestWallet } from '../support/walletConnectWallet';
 import { $pairing } from '../../src/stores/walletConnectPairing';
 import { $sessionList } from '../../src/stores/smartSessions';
+import { $modalState } from '../../src/stores/modal';
+import { $route } from '../../src/stores/router';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void; getProvider(namespace?: string): Eip155Provider };
@@ -167,6 +169,49 @@ describe('smart sessions through the page provider, with the demo browser wallet
     expect(list.querySelector(`[data-pci="${grant.pci}"]`)?.textContent).to.include('Revoked ');
     // A redeem within the limit now reverts on chain.
     expect((await waitForReceipt(rpcUrl, await redeem(parseEther('0.001')))).status).to.equal('0x0');
+  });
+
+  it('two grants asked at once: the first one ending leaves the other on screen, the last one ending closes the modal', async () => {
+    await connect({ permissions: true });
+    const first = await grantRequest((await sessionKey()).publicKey);
+    const second = await grantRequest((await sessionKey()).publicKey);
+    second.permissions[0]!.data.allowance = `0x${(ALLOWANCE * 2n).toString(16)}`;
+    const grants = [first, second].map((request) => provider.request({ method: 'wallet_grantPermissions', params: [request] }) as Promise<Grant>);
+    const asked = await waitFor(() => {
+      const pending = wallet.controls.pending().filter((request) => request.method === 'wallet_grantPermissions');
+      return pending.length === 2 ? pending : undefined;
+    }, 'both grants waiting in the wallet', LONG);
+    const dialog = await waitFor(() => (dialogOf(modal)?.dataset.view === 'SmartSessionRequest' ? dialogOf(modal) : undefined), 'SmartSessionRequest');
+    await waitFor(() => dialog.textContent?.includes('Spend up to 0.02 ETH per day'), 'the second request on screen');
+    const allowanceOf = (request: (typeof asked)[number]) => (request.params as { permissions: { data: { allowance: string } }[] }[])[0]!.permissions[0]!.data.allowance;
+    wallet.controls.approve(asked.find((request) => allowanceOf(request) === first.permissions[0]!.data.allowance)!.id);
+    expect((await grants[0]!).permissions).to.deep.equal(first.permissions);
+    // The first grant's end takes nothing away from the second, still asked.
+    expect($modalState.get().open && $route.get().view, 'the second request still on screen').to.equal('SmartSessionRequest');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(dialogOf(modal)?.dataset.view).to.equal('SmartSessionRequest');
+    expect(dialogOf(modal)?.textContent).to.include('Spend up to 0.02 ETH per day');
+    wallet.controls.approve(asked.find((request) => allowanceOf(request) === second.permissions[0]!.data.allowance)!.id);
+    expect((await grants[1]!).permissions).to.deep.equal(second.permissions);
+    await waitFor(() => !dialogOf(modal), 'the modal closed once both ended', LONG);
+  });
+
+  it('the list follows the account in use: when the wallet changes it, the other account’s sessions (and their Revoke) go away', async () => {
+    await connect({ permissions: true });
+    const request = await grantRequest((await sessionKey()).publicKey);
+    const granted = provider.request({ method: 'wallet_grantPermissions', params: [request] }) as Promise<Grant>;
+    await approveInWallet('wallet_grantPermissions');
+    const grant = await granted;
+    await waitFor(() => !dialogOf(modal), 'the modal closed once granted', LONG);
+
+    await modal.open();
+    await waitFor(() => dialogOf(modal)?.dataset.view === 'Account', 'Account');
+    (await waitFor(() => buttonNamed(modal, 'Sessions'), 'Sessions on Account')).click();
+    const list = await waitFor(() => (dialogOf(modal)?.dataset.view === 'SmartSessionList' ? dialogOf(modal) : undefined), 'SmartSessionList');
+    await waitFor(() => list.querySelector(`[data-sessions="active"] [data-pci="${grant.pci}"]`), 'the session under Active', LONG);
+    const other = await wallet.controls.switchAccount(8);
+    await waitFor(() => $sessionList.get().account?.toLowerCase() === `eip155:${CHAIN_ID}:${other.toLowerCase()}` && $sessionList.get().status === 'ready', 'the list of the account now in use', LONG);
+    expect(dialogOf(modal)?.querySelector(`[data-pci="${grant.pci}"]`), 'the other account’s session is not listed').to.equal(null);
   });
 
   it('a wallet without the permissions capability: "This wallet does not support smart sessions" (4200), nothing created at the service', async () => {
