@@ -239,6 +239,20 @@ describe('smart sessions through the page provider, with the demo browser wallet
     expect((await storedSessions()).length).to.equal(before);
   });
 
+  it('a contract-call session that may send the coin says how much each call may send, where it is asked', async () => {
+    await connect({ permissions: true });
+    const request = await grantRequest((await sessionKey()).publicKey);
+    const abi = [{ type: 'function', name: 'deposit', stateMutability: 'payable', inputs: [], outputs: [] }];
+    const calls = { ...request, permissions: [{ type: 'contract-call', data: { address: freshAddress(), abi, functions: [{ functionName: 'deposit', valueLimit: `0x${parseEther('0.001').toString(16)}` }] } }] };
+    const failed = failureOf(provider.request({ method: 'wallet_grantPermissions', params: [calls] }));
+    const dialog = await waitFor(() => (dialogOf(modal)?.dataset.view === 'SmartSessionRequest' ? dialogOf(modal) : undefined), 'SmartSessionRequest', LONG);
+    const line = await waitFor(() => dialog.querySelector('[data-session-permissions] li')?.textContent, 'the permission in words');
+    expect(line).to.match(/^Call deposit on 0x.+ with up to 0\.001 ETH each call$/);
+    const asked = await waitFor(() => wallet.controls.pending().find((pending) => pending.method === 'wallet_grantPermissions'), 'the grant waiting in the wallet', LONG);
+    wallet.controls.reject(asked.id);
+    expect((await failed).code).to.equal(4001);
+  });
+
   it('a request every wallet refuses (two permissions; contract calls with different value limits) is refused with -32602 before the wallet is asked', async () => {
     await connect({ permissions: true });
     const request = await grantRequest((await sessionKey()).publicKey);
