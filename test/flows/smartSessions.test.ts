@@ -214,6 +214,40 @@ describe('smart sessions through the page provider, with the demo browser wallet
     expect(dialogOf(modal)?.querySelector(`[data-pci="${grant.pci}"]`), 'the other account’s session is not listed').to.equal(null);
   });
 
+  it('Revoke goes through when the delegation is already disabled on chain (a revoke the service never heard of, retried)', async () => {
+    await connect({ permissions: true });
+    const { chains } = await stackInfo();
+    const rpcUrl = chains[CHAIN_ID]!;
+    const key = await sessionKey();
+    const request = await grantRequest(key.publicKey);
+    const granted = provider.request({ method: 'wallet_grantPermissions', params: [request] }) as Promise<Grant>;
+    await approveInWallet('wallet_grantPermissions');
+    const grant = await granted;
+    await waitFor(() => !dialogOf(modal), 'the modal closed once granted', LONG);
+
+    // The wallet disabled it on chain, but the service was never told.
+    const revokeParams = { pci: grant.pci, permissions: grant.permissions, expiry: grant.expiry, address: CAIP10, context: grant.context };
+    const firstRevoke = wallet.provider.request({ method: 'wallet_revokePermissions', params: revokeParams });
+    await approveInWallet('wallet_revokePermissions');
+    expect(await firstRevoke).to.match(/^0x[0-9a-f]{130}$/);
+    const host = createWalletClient({ account: key, transport: http(rpcUrl) });
+    const chain = { id: CHAIN_ID, name: 'Ethereum (local)', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } };
+    const redeem = await host.sendTransaction({ chain, to: grant.signerMeta.delegationManager, data: redeemCall({ context: grant.context, calls: [{ to: freshAddress(), value: 1n }] }), gas: 500_000n });
+    expect((await waitForReceipt(rpcUrl, redeem)).status, 'disabled on chain').to.equal('0x0');
+    expect((await storedSessions()).find((item) => item.pci === grant.pci)?.revokedAt, 'not revoked at the service').to.equal(null);
+
+    await modal.open();
+    await waitFor(() => dialogOf(modal)?.dataset.view === 'Account', 'Account');
+    (await waitFor(() => buttonNamed(modal, 'Sessions'), 'Sessions on Account')).click();
+    const list = await waitFor(() => (dialogOf(modal)?.dataset.view === 'SmartSessionList' ? dialogOf(modal) : undefined), 'SmartSessionList');
+    const row = await waitFor(() => list.querySelector<HTMLElement>(`[data-sessions="active"] [data-pci="${grant.pci}"]`), 'the session under Active', LONG);
+    (await waitFor(() => [...row.querySelectorAll('button')].find((button) => button.textContent === 'Revoke'), 'Revoke')).click();
+    await approveInWallet('wallet_revokePermissions');
+    await waitFor(() => $sessionList.get().revoking === undefined, 'the revoke ended', LONG);
+    expect($sessionList.get().revokeError, 'no failure on the row').to.equal(undefined);
+    expect((await storedSessions()).find((item) => item.pci === grant.pci)?.revokedAt).to.be.a('number');
+  });
+
   it('a wallet without the permissions capability: "This wallet does not support smart sessions" (4200), nothing created at the service', async () => {
     await connect();
     const key = await sessionKey();
