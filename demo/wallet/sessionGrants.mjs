@@ -3,15 +3,16 @@
 // on the chains where the Delegation Framework is deployed, wallet_grantPermissions (the account
 // is upgraded by EIP-7702 to the framework's stateless DeleGator if it is not yet, then it signs a
 // delegation to the session key) and wallet_revokePermissions (disableDelegation sent from the
-// account, then `Revoke permission {pci}` signed).
+// account unless the delegation is already disabled, then `Revoke permission {pci}` signed).
 // anvil signs for its unlocked dev accounts, but cannot sign an EIP-7702 authorization: that needs
 // the account's private key, derived here from anvil's default mnemonic (the one the stack starts
 // anvil with), so an account of another mnemonic is refused. The delegation and the revoke message
 // are signed with the same key, the revoke transaction is sent by anvil for the unlocked account.
 // It imports viem: it loads where package names resolve (tests, bundlers), not in the plain-module
 // demo page, which does not turn `permissions` on.
-import { createWalletClient, http } from 'viem';
+import { createPublicClient, createWalletClient, http } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
+import { DELEGATION_MANAGER_ABI } from '../sessions/delegationAbi.mjs';
 import { delegationTypedData } from '../sessions/delegationTypedData.mjs';
 import { disableDelegationCall } from '../sessions/disableDelegationCall.mjs';
 import { encodePermissionContext } from '../sessions/encodePermissionContext.mjs';
@@ -82,6 +83,13 @@ export function createSessionGrants({ rpc, rpcUrl, chainIds, ask }) {
     if (receipt.status !== '0x1') throw new ProviderRpcError(-32603, 'The upgrade of the account for smart sessions reverted');
   }
 
+  /** Whether the DelegationManager already holds `delegation` disabled on the chain. */
+  async function isDisabled(chainId, delegation) {
+    const client = createPublicClient({ transport: http(rpcUrl(chainId)) });
+    const read = (functionName, args) => client.readContract({ address: SESSION_CONTRACTS.delegationManager, abi: DELEGATION_MANAGER_ABI, functionName, args });
+    return read('disabledDelegations', [await read('getDelegationHash', [delegation])]);
+  }
+
   return {
     /** `{ [hex]: { permissions } }` for the asked chains (all known ones when none asked) where sessions can be granted. */
     capabilities(wanted) {
@@ -114,9 +122,12 @@ export function createSessionGrants({ rpc, rpcUrl, chainIds, ask }) {
       if (!sessionChain(revoke.chainId)) throw notAvailable(revoke.chainId);
       const account = keyOf(address);
       await ask('wallet_revokePermissions', params);
-      const hash = await rpc(revoke.chainId, 'eth_sendTransaction', [{ from: address, to: SESSION_CONTRACTS.delegationManager, data: disableDelegationCall(revoke.delegation) }]);
-      const receipt = await waitForReceipt(revoke.chainId, hash);
-      if (receipt.status !== '0x1') throw new ProviderRpcError(-32603, 'The revoke transaction reverted: the session was not disabled');
+      // Already disabled (a revoke whose service step failed, retried): disabling again would revert.
+      if (!(await isDisabled(revoke.chainId, revoke.delegation))) {
+        const hash = await rpc(revoke.chainId, 'eth_sendTransaction', [{ from: address, to: SESSION_CONTRACTS.delegationManager, data: disableDelegationCall(revoke.delegation) }]);
+        const receipt = await waitForReceipt(revoke.chainId, hash);
+        if (receipt.status !== '0x1') throw new ProviderRpcError(-32603, 'The revoke transaction reverted: the session was not disabled');
+      }
       return account.signMessage({ message: revokeMessage(revoke.pci) });
     },
 

@@ -34,8 +34,8 @@ export interface SessionRow {
   revokedAt: number | null;
   /** The permissions as read strictly; undefined when the service kept some the modal cannot read. */
   permissions: SessionPermission[] | undefined;
-  /** What the wallet is asked to revoke with: the stored permissions and context as listed. */
-  stored: { permissions: unknown[]; context: string | null };
+  /** What the wallet is asked to revoke with: the stored permissions and context as listed (granted sessions only). */
+  stored: { permissions: unknown[]; context: string };
 }
 
 /** The account's sessions (SmartSessionList). */

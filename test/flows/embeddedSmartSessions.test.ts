@@ -4,7 +4,7 @@
 // and delegates to the host's session key; the host redeems on chain within the limit with no
 // prompt, beyond it the chain refuses; Account → Sessions lists it and Revoke (approved in the
 // frame) disables it on chain. While the Safe is the account in use, the grant is refused with
-// the frame's reason, and nothing is activated at the data service.
+// the frame's reason, and no session is created at the data service.
 import { expect } from 'chai';
 import { createWalletClient, http, parseEther, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -83,9 +83,10 @@ describe("smart sessions with the email wallet's key account, through the modal"
       policies: [],
     };
     const safe = stores.$account.get().address as string;
+    const safeBefore = new Set((await storedSessions(`eip155:1:${safe}`)).map((item) => item.pci));
     const refused = await failureOf(provider.request({ method: 'wallet_grantPermissions', params: [request] }));
     expect(refused).to.deep.equal({ code: 4100, message: 'Smart sessions are granted from the key account; switch the account type to it' });
-    expect((await storedSessions(`eip155:1:${safe}`)).filter((item) => item.context), 'nothing activated for the Safe').to.deep.equal([]);
+    expect((await storedSessions(`eip155:1:${safe}`)).filter((item) => !safeBefore.has(item.pci)), 'no session created for the Safe').to.deep.equal([]);
 
     // On the key account, funded for the upgrade and the spend.
     expect(await setPreferredAccountType('eip155', 'eoa')).to.equal(true);

@@ -20,6 +20,8 @@ import { buttonNamed, dialogOf, mountModal, resetAll, waitFor } from '../support
 import { quietWalletConnectVerify } from '../support/quietWalletConnectVerify';
 import { createTestWallet, type TestWallet } from '../support/walletConnectWallet';
 import { $pairing } from '../../src/stores/walletConnectPairing';
+import { $sessionList } from '../../src/stores/smartSessions';
+import { $modalState } from '../../src/stores/modal';
 import { $route } from '../../src/stores/router';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -169,6 +171,83 @@ describe('smart sessions through the page provider, with the demo browser wallet
     expect((await waitForReceipt(rpcUrl, await redeem(parseEther('0.001')))).status).to.equal('0x0');
   });
 
+  it('two grants asked at once: the first one ending leaves the other on screen, the last one ending closes the modal', async () => {
+    await connect({ permissions: true });
+    const first = await grantRequest((await sessionKey()).publicKey);
+    const second = await grantRequest((await sessionKey()).publicKey);
+    second.permissions[0]!.data.allowance = `0x${(ALLOWANCE * 2n).toString(16)}`;
+    const grants = [first, second].map((request) => provider.request({ method: 'wallet_grantPermissions', params: [request] }) as Promise<Grant>);
+    const asked = await waitFor(() => {
+      const pending = wallet.controls.pending().filter((request) => request.method === 'wallet_grantPermissions');
+      return pending.length === 2 ? pending : undefined;
+    }, 'both grants waiting in the wallet', LONG);
+    const dialog = await waitFor(() => (dialogOf(modal)?.dataset.view === 'SmartSessionRequest' ? dialogOf(modal) : undefined), 'SmartSessionRequest');
+    await waitFor(() => dialog.textContent?.includes('Spend up to 0.02 ETH per day'), 'the second request on screen');
+    const allowanceOf = (request: (typeof asked)[number]) => (request.params as { permissions: { data: { allowance: string } }[] }[])[0]!.permissions[0]!.data.allowance;
+    wallet.controls.approve(asked.find((request) => allowanceOf(request) === first.permissions[0]!.data.allowance)!.id);
+    expect((await grants[0]!).permissions).to.deep.equal(first.permissions);
+    // The first grant's end takes nothing away from the second, still asked.
+    expect($modalState.get().open && $route.get().view, 'the second request still on screen').to.equal('SmartSessionRequest');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(dialogOf(modal)?.dataset.view).to.equal('SmartSessionRequest');
+    expect(dialogOf(modal)?.textContent).to.include('Spend up to 0.02 ETH per day');
+    wallet.controls.approve(asked.find((request) => allowanceOf(request) === second.permissions[0]!.data.allowance)!.id);
+    expect((await grants[1]!).permissions).to.deep.equal(second.permissions);
+    await waitFor(() => !dialogOf(modal), 'the modal closed once both ended', LONG);
+  });
+
+  it('the list follows the account in use: when the wallet changes it, the other account’s sessions (and their Revoke) go away', async () => {
+    await connect({ permissions: true });
+    const request = await grantRequest((await sessionKey()).publicKey);
+    const granted = provider.request({ method: 'wallet_grantPermissions', params: [request] }) as Promise<Grant>;
+    await approveInWallet('wallet_grantPermissions');
+    const grant = await granted;
+    await waitFor(() => !dialogOf(modal), 'the modal closed once granted', LONG);
+
+    await modal.open();
+    await waitFor(() => dialogOf(modal)?.dataset.view === 'Account', 'Account');
+    (await waitFor(() => buttonNamed(modal, 'Sessions'), 'Sessions on Account')).click();
+    const list = await waitFor(() => (dialogOf(modal)?.dataset.view === 'SmartSessionList' ? dialogOf(modal) : undefined), 'SmartSessionList');
+    await waitFor(() => list.querySelector(`[data-sessions="active"] [data-pci="${grant.pci}"]`), 'the session under Active', LONG);
+    const other = await wallet.controls.switchAccount(8);
+    await waitFor(() => $sessionList.get().account?.toLowerCase() === `eip155:${CHAIN_ID}:${other.toLowerCase()}` && $sessionList.get().status === 'ready', 'the list of the account now in use', LONG);
+    expect(dialogOf(modal)?.querySelector(`[data-pci="${grant.pci}"]`), 'the other account’s session is not listed').to.equal(null);
+  });
+
+  it('Revoke goes through when the delegation is already disabled on chain (a revoke the service never heard of, retried)', async () => {
+    await connect({ permissions: true });
+    const { chains } = await stackInfo();
+    const rpcUrl = chains[CHAIN_ID]!;
+    const key = await sessionKey();
+    const request = await grantRequest(key.publicKey);
+    const granted = provider.request({ method: 'wallet_grantPermissions', params: [request] }) as Promise<Grant>;
+    await approveInWallet('wallet_grantPermissions');
+    const grant = await granted;
+    await waitFor(() => !dialogOf(modal), 'the modal closed once granted', LONG);
+
+    // The wallet disabled it on chain, but the service was never told.
+    const revokeParams = { pci: grant.pci, permissions: grant.permissions, expiry: grant.expiry, address: CAIP10, context: grant.context };
+    const firstRevoke = wallet.provider.request({ method: 'wallet_revokePermissions', params: revokeParams });
+    await approveInWallet('wallet_revokePermissions');
+    expect(await firstRevoke).to.match(/^0x[0-9a-f]{130}$/);
+    const host = createWalletClient({ account: key, transport: http(rpcUrl) });
+    const chain = { id: CHAIN_ID, name: 'Ethereum (local)', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } };
+    const redeem = await host.sendTransaction({ chain, to: grant.signerMeta.delegationManager, data: redeemCall({ context: grant.context, calls: [{ to: freshAddress(), value: 1n }] }), gas: 500_000n });
+    expect((await waitForReceipt(rpcUrl, redeem)).status, 'disabled on chain').to.equal('0x0');
+    expect((await storedSessions()).find((item) => item.pci === grant.pci)?.revokedAt, 'not revoked at the service').to.equal(null);
+
+    await modal.open();
+    await waitFor(() => dialogOf(modal)?.dataset.view === 'Account', 'Account');
+    (await waitFor(() => buttonNamed(modal, 'Sessions'), 'Sessions on Account')).click();
+    const list = await waitFor(() => (dialogOf(modal)?.dataset.view === 'SmartSessionList' ? dialogOf(modal) : undefined), 'SmartSessionList');
+    const row = await waitFor(() => list.querySelector<HTMLElement>(`[data-sessions="active"] [data-pci="${grant.pci}"]`), 'the session under Active', LONG);
+    (await waitFor(() => [...row.querySelectorAll('button')].find((button) => button.textContent === 'Revoke'), 'Revoke')).click();
+    await approveInWallet('wallet_revokePermissions');
+    await waitFor(() => $sessionList.get().revoking === undefined, 'the revoke ended', LONG);
+    expect($sessionList.get().revokeError, 'no failure on the row').to.equal(undefined);
+    expect((await storedSessions()).find((item) => item.pci === grant.pci)?.revokedAt).to.be.a('number');
+  });
+
   it('a wallet without the permissions capability: "This wallet does not support smart sessions" (4200), nothing created at the service', async () => {
     await connect();
     const key = await sessionKey();
@@ -194,6 +273,43 @@ describe('smart sessions through the page provider, with the demo browser wallet
     expect((await storedSessions()).length).to.equal(before);
   });
 
+  it('a contract-call session that may send the coin says how much each call may send, where it is asked', async () => {
+    await connect({ permissions: true });
+    const request = await grantRequest((await sessionKey()).publicKey);
+    const abi = [{ type: 'function', name: 'deposit', stateMutability: 'payable', inputs: [], outputs: [] }];
+    const calls = { ...request, permissions: [{ type: 'contract-call', data: { address: freshAddress(), abi, functions: [{ functionName: 'deposit', valueLimit: `0x${parseEther('0.001').toString(16)}` }] } }] };
+    const failed = failureOf(provider.request({ method: 'wallet_grantPermissions', params: [calls] }));
+    const dialog = await waitFor(() => (dialogOf(modal)?.dataset.view === 'SmartSessionRequest' ? dialogOf(modal) : undefined), 'SmartSessionRequest', LONG);
+    const line = await waitFor(() => dialog.querySelector('[data-session-permissions] li')?.textContent, 'the permission in words');
+    expect(line).to.match(/^Call deposit on 0x.+ with up to 0\.001 ETH each call$/);
+    const asked = await waitFor(() => wallet.controls.pending().find((pending) => pending.method === 'wallet_grantPermissions'), 'the grant waiting in the wallet', LONG);
+    wallet.controls.reject(asked.id);
+    expect((await failed).code).to.equal(4001);
+  });
+
+  it('a request every wallet refuses (two permissions; contract calls with different value limits) is refused with -32602 before the wallet is asked', async () => {
+    await connect({ permissions: true });
+    const request = await grantRequest((await sessionKey()).publicKey);
+    const before = (await storedSessions()).length;
+    const twice = { ...request, permissions: [request.permissions[0], request.permissions[0]] };
+    expect(await failureOf(provider.request({ method: 'wallet_grantPermissions', params: [twice] }))).to.deep.equal({
+      code: -32602,
+      message: 'Invalid smart session request: one permission per request can be granted: ask for each in its own request',
+    });
+    const abi = ['transfer', 'approve'].map((name) => ({ type: 'function', name, stateMutability: 'nonpayable', inputs: [{ name: 'to', type: 'address' }, { name: 'amount', type: 'uint256' }], outputs: [{ name: '', type: 'bool' }] }));
+    const calls = {
+      ...request,
+      permissions: [{ type: 'contract-call', data: { address: freshAddress(), abi, functions: [{ functionName: 'transfer', valueLimit: '0x1' }, { functionName: 'approve', valueLimit: '0x2' }] } }],
+    };
+    expect(await failureOf(provider.request({ method: 'wallet_grantPermissions', params: [calls] }))).to.deep.equal({
+      code: -32602,
+      message: 'Invalid smart session request: permissions[0].data: one value limit for all its functions is all that can be enforced',
+    });
+    expect(dialogOf(modal), 'nothing shown').to.equal(null);
+    expect(wallet.controls.pending(), 'nothing asked of the wallet').to.deep.equal([]);
+    expect((await storedSessions()).length).to.equal(before);
+  });
+
   it('a wallet that grants another allowance than asked is refused, and nothing is activated', async () => {
     await connect({ permissions: true });
     const request = await grantRequest((await sessionKey()).publicKey);
@@ -206,10 +322,49 @@ describe('smart sessions through the page provider, with the demo browser wallet
     await approveInWallet('wallet_grantPermissions');
     const failure = await failed;
     expect(failure.message).to.equal('The wallet granted another session than the one asked (permissions differs); nothing was activated');
-    const created = (await storedSessions()).filter((item) => !before.has(item.pci));
-    expect(created).to.have.length(1);
-    expect(created[0]!.context, 'not activated').to.equal(null);
+    expect((await storedSessions()).filter((item) => !before.has(item.pci)), 'nothing created at the service').to.deep.equal([]);
     await waitFor(() => !dialogOf(modal), 'the modal closed again', LONG);
+  });
+
+  it('the visitor refuses in the wallet: 4001, and no session is created at the service', async () => {
+    await connect({ permissions: true });
+    const request = await grantRequest((await sessionKey()).publicKey);
+    const before = new Set((await storedSessions()).map((item) => item.pci));
+    const failed = failureOf(provider.request({ method: 'wallet_grantPermissions', params: [request] }));
+    const asked = await waitFor(() => wallet.controls.pending().find((pending) => pending.method === 'wallet_grantPermissions'), 'the grant waiting in the wallet', LONG);
+    wallet.controls.reject(asked.id);
+    expect((await failed).code).to.equal(4001);
+    expect((await storedSessions()).filter((item) => !before.has(item.pci)), 'nothing created at the service').to.deep.equal([]);
+    await waitFor(() => !dialogOf(modal), 'the modal closed again', LONG);
+  });
+
+  it('a session the service holds that was never granted (no context) is not listed: there is nothing to revoke', async () => {
+    await connect({ permissions: true });
+    const { apiUrl } = await stackInfo();
+    const { chainId: _, ...asked } = await grantRequest((await sessionKey()).publicKey);
+    const response = await fetch(`${apiUrl}/v1/sessions/${encodeURIComponent(CAIP10)}?projectId=test-project&v=2`, { method: 'POST', body: JSON.stringify(asked), headers: { 'content-type': 'application/json' } });
+    const { pci } = (await response.json()) as { pci: string };
+    expect((await storedSessions()).find((item) => item.pci === pci)?.context, 'stored, never activated').to.equal(null);
+
+    await modal.open();
+    await waitFor(() => dialogOf(modal)?.dataset.view === 'Account', 'Account');
+    // The list this view loads: a load that starts once it opens, and ends.
+    let loading = false;
+    let loaded = false;
+    const stopListening = $sessionList.listen((state) => {
+      if (state.status === 'loading') loading = true;
+      else if (loading && state.account === CAIP10) loaded = true;
+    });
+    (await waitFor(() => buttonNamed(modal, 'Sessions'), 'Sessions on Account')).click();
+    const list = await waitFor(() => (dialogOf(modal)?.dataset.view === 'SmartSessionList' ? dialogOf(modal) : undefined), 'SmartSessionList');
+    await waitFor(() => loaded, 'the list loaded', LONG);
+    stopListening();
+    expect($sessionList.get().status).to.equal('ready');
+    for (const tab of ['Active', 'Expired', 'Revoked']) {
+      (await waitFor(() => [...list.querySelectorAll<HTMLElement>('[role="tab"]')].find((button) => button.textContent === tab), tab)).click();
+      await waitFor(() => list.querySelector(`[role="tab"][aria-selected="true"]`)?.textContent === tab, `${tab} selected`);
+      expect(list.querySelector(`[data-pci="${pci}"]`), `not under ${tab}`).to.equal(null);
+    }
   });
 });
 

@@ -22,10 +22,12 @@ export type GrantedSession = SessionGrant & { pci: string };
 /**
  * The host's wallet_grantPermissions with the smartSessions feature on: the request is checked
  * (InvalidSessionRequestError), the wallet must be able to grant (SmartSessionsNotSupportedError),
- * the session is created at the data service, the visitor sees what is asked in plain words
- * (SmartSessionRequest; the embedded wallet shows its own approval), the wallet is asked, its
- * answer is held to the request (SessionAnswerMismatchError: nothing activated), and the session
- * is activated at the service with the wallet's permission context.
+ * the visitor sees what is asked in plain words (SmartSessionRequest; the embedded wallet shows
+ * its own approval), the wallet is asked, its answer is held to the request
+ * (SessionAnswerMismatchError), and only then is the session created at the data service and
+ * activated with the wallet's permission context. A refused or mismatched grant leaves nothing
+ * at the service: a session stored before the wallet answered would be listed, with no context
+ * to revoke it by.
  */
 export async function grantSession(namespace: ChainNamespace, params: unknown): Promise<GrantedSession> {
   const account = sessionAccount(namespace);
@@ -36,9 +38,6 @@ export async function grantSession(namespace: ChainNamespace, params: unknown): 
   const words = embedded ? undefined : await readSessionWords(namespace, account.network, request.permissions, { strict: true });
   const service = blockchainContext();
   const { expiry, signer, permissions, policies } = request;
-  const created = await createSession(service, account.caip10, { expiry, signer, permissions, policies }).catch((error: unknown) => {
-    throw new SessionServiceError('create', error);
-  });
   const { metadata } = $config.get();
   const done = words
     ? showSessionRequest({
@@ -53,6 +52,9 @@ export async function grantSession(namespace: ChainNamespace, params: unknown): 
   try {
     const answer = await requestWallet(namespace, { method: 'wallet_grantPermissions', params: [request] });
     const grant = checkSessionGrant(answer, request);
+    const created = await createSession(service, account.caip10, { expiry, signer, permissions, policies }).catch((error: unknown) => {
+      throw new SessionServiceError('create', error);
+    });
     await activateSession(service, account.caip10, { pci: created.pci, expiry, signer, permissions, policies, context: grant.context }).catch((error: unknown) => {
       throw new SessionServiceError('activate', error);
     });

@@ -21,8 +21,8 @@ function readPermissions(permissions: unknown[]): SessionPermission[] | undefine
 let latest = 0;
 
 /**
- * Lists the connected account's smart sessions from the data service (GET /v1/sessions/{caip10})
- * into $sessionList, with the words to write their permissions in (the tokens they name, read
+ * Lists the connected account's granted smart sessions from the data service (GET
+ * /v1/sessions/{caip10}) into $sessionList, with the words to write their permissions in (the tokens they name, read
  * from the chain). A failure leaves the list failed with its reason; the rows of the same account
  * stay meanwhile. Only the latest load writes: the list shown again after the wallet's approval
  * loads at once, and a revoke loads once the service has it; the first must not land last.
@@ -46,14 +46,12 @@ export async function loadSessions({ fresh = false } = {}): Promise<void> {
     const stored = await fetchSessions(blockchainContext(), account.caip10, { fresh }).catch((error: unknown) => {
       throw new SessionServiceError('list', error);
     });
-    const rows: SessionRow[] = stored.map((item) => ({
-      pci: item.pci,
-      expiry: item.expiry,
-      createdAt: item.createdAt,
-      revokedAt: item.revokedAt,
-      permissions: readPermissions(item.permissions),
-      stored: { permissions: item.permissions, context: item.context },
-    }));
+    // A session with no context was never granted (created, then refused or abandoned): there is
+    // nothing on chain to revoke, so it is no session of the account's.
+    const rows: SessionRow[] = [];
+    for (const { pci, expiry, createdAt, revokedAt, permissions, context } of stored) {
+      if (context !== null) rows.push({ pci, expiry, createdAt, revokedAt, permissions: readPermissions(permissions), stored: { permissions, context } });
+    }
     const words = await readSessionWords(namespace, account.network, rows.flatMap((row) => row.permissions ?? []), { strict: false });
     if (current()) $sessionList.set({ ...$sessionList.get(), status: 'ready', rows, words });
   } catch (error) {

@@ -60,6 +60,8 @@ function readContractCall(data: unknown, where: string) {
     }
     return { functionName: name, ...(fn.valueLimit === undefined ? {} : { valueLimit: readAmount(fn.valueLimit, `${at}.valueLimit`, { positive: false }) }) };
   });
+  // One ValueLteEnforcer caveat bounds every call of the delegation: the wallets enforce one limit.
+  if (new Set(functions.map((fn) => fn.valueLimit ?? '0x0')).size > 1) refuse(`${where}: one value limit for all its functions is all that can be enforced`);
   return { address, abi: JSON.parse(JSON.stringify(abi)) as unknown[], functions };
 }
 

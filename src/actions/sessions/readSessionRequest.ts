@@ -7,9 +7,11 @@ const LATEST_EXPIRY = 253402300799;
 /**
  * The host's wallet_grantPermissions params, strictly: `[request]` of the protocol's shape, on
  * the connected chain, from the connected account (`address` absent or that account), expiring
- * in the future, for one uncompressed secp256k1 session key, with at least one permission and no
- * policy. Returns the request as the wallet is asked it (address filled in, lowercase, canonical
- * hex); anything else is InvalidSessionRequestError with the reason.
+ * in the future, for one uncompressed secp256k1 session key, with exactly one permission and no
+ * policy: what every wallet of the protocol grants (demo/sessions/readGrantRequest.mjs), so
+ * nothing is shown or asked that all would refuse. Returns the request as the wallet is asked it
+ * (address filled in, lowercase, canonical hex); anything else is InvalidSessionRequestError
+ * with the reason.
  */
 export function readSessionRequest(params: unknown, connected: { chainId: number; address: string }, now = Math.floor(Date.now() / 1000)): SessionRequest {
   if (!Array.isArray(params) || params.length !== 1) return refuse('wallet_grantPermissions takes one request: [request]');
@@ -32,6 +34,9 @@ export function readSessionRequest(params: unknown, connected: { chainId: number
 
   const { permissions, policies } = request;
   if (!Array.isArray(permissions) || !permissions.length) return refuse('permissions must hold at least one permission');
+  // The wallets' rule: the caveats of one delegation all apply to every call, so two permissions
+  // would narrow each other, not add up; a grant carries one.
+  if (permissions.length > 1) refuse('one permission per request can be granted: ask for each in its own request');
   if (!Array.isArray(policies) || policies.length) refuse('policies must be [] (no policy type is supported)');
   return {
     chainId: `0x${Number(chainId).toString(16)}`,

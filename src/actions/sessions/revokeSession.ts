@@ -22,16 +22,29 @@ function readRevokeSignature(answer: unknown): string {
  * Revokes a listed session: the wallet's wallet_revokePermissions with `{ pci, permissions,
  * expiry, address: caip10, context }` (it disables the delegation on chain and signs
  * `Revoke permission {pci}`), then the service's revoke with that signature, then the list again.
- * A failure stays on the row (`revokeError`); the session stays where it was.
+ * A failure stays on the row (`revokeError`); the session stays where it was. When the account
+ * in use is no longer the one listed, nothing is asked: the list is loaded for the account in use.
  */
 export async function revokeSession(pci: string): Promise<void> {
   const list = $sessionList.get();
   const row = list.rows.find((candidate) => candidate.pci === pci);
   if (!row || list.revoking) return;
+  const namespace = $activeNamespace.get();
+  let account;
+  try {
+    account = sessionAccount(namespace);
+  } catch (error) {
+    $sessionList.set({ ...list, revokeError: { pci, message: errorMessage(error) } });
+    return;
+  }
+  // The rows are list.account's: another account in use now would be asked to revoke a session
+  // that is not its own (and the service told under the wrong account). List the one in use.
+  if (account.caip10 !== list.account) {
+    await loadSessions();
+    return;
+  }
   $sessionList.set({ ...list, revoking: pci, revokeError: undefined });
   try {
-    const namespace = $activeNamespace.get();
-    const account = sessionAccount(namespace);
     const answer = await requestWallet(namespace, {
       method: 'wallet_revokePermissions',
       params: { pci, permissions: row.stored.permissions, expiry: row.expiry, address: account.caip10, context: row.stored.context },

@@ -6,6 +6,7 @@ export const sessionsEnglish = {
   spendPerWeek: 'Spend up to {amount} per week',
   spendPerPeriod: 'Spend up to {amount} every {seconds} seconds',
   callFunctions: 'Call {functions} on {contract}',
+  callFunctionsWithValue: 'Call {functions} on {contract} with up to {amount} each call',
   unreadablePermission: 'A permission the modal cannot show',
   sessionUntil: 'Until {date}',
   approveSessionIn: 'Approve in {wallet}',

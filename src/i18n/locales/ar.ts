@@ -132,6 +132,7 @@ const catalogue: Catalogue = {
   spendPerWeek: 'إنفاق ما يصل إلى {amount} في الأسبوع',
   spendPerPeriod: 'إنفاق ما يصل إلى {amount} كل {seconds} ثانية',
   callFunctions: 'استدعاء {functions} على {contract}',
+  callFunctionsWithValue: 'استدعاء {functions} على {contract} بما يصل إلى {amount} لكل استدعاء',
   unreadablePermission: 'إذن لا يمكن عرضه',
   sessionUntil: 'حتى {date}',
   approveSessionIn: 'وافق في {wallet}',

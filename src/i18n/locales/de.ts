@@ -125,6 +125,7 @@ const catalogue: Catalogue = {
   spendPerWeek: 'Bis zu {amount} pro Woche ausgeben',
   spendPerPeriod: 'Bis zu {amount} alle {seconds} Sekunden ausgeben',
   callFunctions: '{functions} auf {contract} aufrufen',
+  callFunctionsWithValue: '{functions} auf {contract} aufrufen, mit bis zu {amount} je Aufruf',
   unreadablePermission: 'Eine Berechtigung, die nicht angezeigt werden kann',
   sessionUntil: 'Bis {date}',
   approveSessionIn: 'In {wallet} bestätigen',

@@ -125,6 +125,7 @@ const catalogue: Catalogue = {
   spendPerWeek: 'Gastar hasta {amount} por semana',
   spendPerPeriod: 'Gastar hasta {amount} cada {seconds} segundos',
   callFunctions: 'Llamar a {functions} en {contract}',
+  callFunctionsWithValue: 'Llamar a {functions} en {contract} con hasta {amount} por llamada',
   unreadablePermission: 'Un permiso que no se puede mostrar',
   sessionUntil: 'Hasta el {date}',
   approveSessionIn: 'Aprueba en {wallet}',

@@ -125,6 +125,7 @@ const catalogue: Catalogue = {
   spendPerWeek: 'Dépenser jusqu’à {amount} par semaine',
   spendPerPeriod: 'Dépenser jusqu’à {amount} toutes les {seconds} secondes',
   callFunctions: 'Appeler {functions} sur {contract}',
+  callFunctionsWithValue: 'Appeler {functions} sur {contract} avec jusqu’à {amount} par appel',
   unreadablePermission: 'Une autorisation impossible à afficher',
   sessionUntil: 'Jusqu’au {date}',
   approveSessionIn: 'Approuvez dans {wallet}',

@@ -125,6 +125,7 @@ const catalogue: Catalogue = {
   spendPerWeek: 'प्रति सप्ताह {amount} तक खर्च करें',
   spendPerPeriod: 'हर {seconds} सेकंड में {amount} तक खर्च करें',
   callFunctions: '{contract} पर {functions} कॉल करें',
+  callFunctionsWithValue: '{contract} पर {functions} कॉल करें, हर कॉल में अधिकतम {amount}',
   unreadablePermission: 'एक अनुमति जिसे दिखाया नहीं जा सकता',
   sessionUntil: '{date} तक',
   approveSessionIn: '{wallet} में स्वीकृत करें',

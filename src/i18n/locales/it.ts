@@ -125,6 +125,7 @@ const catalogue: Catalogue = {
   spendPerWeek: 'Spendere fino a {amount} a settimana',
   spendPerPeriod: 'Spendere fino a {amount} ogni {seconds} secondi',
   callFunctions: 'Chiamare {functions} su {contract}',
+  callFunctionsWithValue: 'Chiamare {functions} su {contract} con fino a {amount} per chiamata',
   unreadablePermission: 'Un permesso che non può essere mostrato',
   sessionUntil: 'Fino al {date}',
   approveSessionIn: 'Approva in {wallet}',

@@ -125,6 +125,7 @@ const catalogue: Catalogue = {
   spendPerWeek: '1週間あたり最大 {amount} まで使用',
   spendPerPeriod: '{seconds} 秒ごとに最大 {amount} まで使用',
   callFunctions: '{contract} の {functions} を呼び出す',
+  callFunctionsWithValue: '{contract} の {functions} を呼び出す（1回の呼び出しにつき最大 {amount}）',
   unreadablePermission: '表示できない権限',
   sessionUntil: '{date} まで',
   approveSessionIn: '{wallet} で承認してください',

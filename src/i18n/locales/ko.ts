@@ -125,6 +125,7 @@ const catalogue: Catalogue = {
   spendPerWeek: '주당 최대 {amount} 사용',
   spendPerPeriod: '{seconds}초마다 최대 {amount} 사용',
   callFunctions: '{contract}에서 {functions} 호출',
+  callFunctionsWithValue: '{contract}에서 {functions} 호출(호출당 최대 {amount})',
   unreadablePermission: '표시할 수 없는 권한',
   sessionUntil: '{date}까지',
   approveSessionIn: '{wallet}에서 승인하세요',

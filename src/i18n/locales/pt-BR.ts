@@ -125,6 +125,7 @@ const catalogue: Catalogue = {
   spendPerWeek: 'Gastar até {amount} por semana',
   spendPerPeriod: 'Gastar até {amount} a cada {seconds} segundos',
   callFunctions: 'Chamar {functions} em {contract}',
+  callFunctionsWithValue: 'Chamar {functions} em {contract} com até {amount} por chamada',
   unreadablePermission: 'Uma permissão que não pode ser mostrada',
   sessionUntil: 'Até {date}',
   approveSessionIn: 'Aprove na {wallet}',

@@ -125,6 +125,7 @@ const catalogue: Catalogue = {
   spendPerWeek: 'Тратить до {amount} в неделю',
   spendPerPeriod: 'Тратить до {amount} каждые {seconds} с',
   callFunctions: 'Вызывать {functions} в {contract}',
+  callFunctionsWithValue: 'Вызывать {functions} в {contract}, до {amount} за вызов',
   unreadablePermission: 'Разрешение, которое нельзя показать',
   sessionUntil: 'До {date}',
   approveSessionIn: 'Подтвердите в {wallet}',

@@ -125,6 +125,7 @@ const catalogue: Catalogue = {
   spendPerWeek: 'Haftada en fazla {amount} harcama',
   spendPerPeriod: 'Her {seconds} saniyede en fazla {amount} harcama',
   callFunctions: '{contract} üzerinde {functions} çağrısı',
+  callFunctionsWithValue: '{contract} üzerinde {functions} çağrısı, çağrı başına en fazla {amount}',
   unreadablePermission: 'Gösterilemeyen bir izin',
   sessionUntil: '{date} tarihine kadar',
   approveSessionIn: '{wallet} içinde onaylayın',

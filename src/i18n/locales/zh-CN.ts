@@ -125,6 +125,7 @@ const catalogue: Catalogue = {
   spendPerWeek: '每周最多花费 {amount}',
   spendPerPeriod: '每 {seconds} 秒最多花费 {amount}',
   callFunctions: '在 {contract} 上调用 {functions}',
+  callFunctionsWithValue: '在 {contract} 上调用 {functions}，每次调用最多 {amount}',
   unreadablePermission: '无法显示的权限',
   sessionUntil: '截至 {date}',
   approveSessionIn: '请在 {wallet} 中批准',

@@ -6,6 +6,7 @@ import { RetryButton } from '../../components/RetryButton';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { useStore } from '../../hooks/useStore';
 import { sessionsTexts } from '../../i18n/sessionsTexts';
+import { $account } from '../../stores/account';
 import { $sessionList, type SessionRow } from '../../stores/smartSessions';
 import { formatSessionDate } from './describePermission';
 import { SessionPermissions } from './SessionPermissions';
@@ -27,8 +28,11 @@ const reload = () => void loadSessions();
  */
 export function SmartSessionListView() {
   const list = useStore($sessionList);
+  const { caipAddress } = useStore($account);
   const [tab, setTab] = useState<Tab>('active');
-  useEffect(reload, []);
+  // Loaded as it opens, and again for the account now in use when the wallet changes it: the rows
+  // (and what Revoke asks) are always the account's in use.
+  useEffect(reload, [caipAddress]);
   const now = Date.now();
   const rows = list.rows.filter((row) => tabOf(row, now) === tab);
   let body;

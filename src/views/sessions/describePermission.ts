@@ -24,7 +24,8 @@ function amountOf(raw: string, unit: { symbol: string; decimals: number } | unde
 
 /**
  * A session permission in plain words, as the visitor reads it where it is asked and where it is
- * listed: "Spend up to 0.01 ETH per day", "Spend up to 5 USDC per week", "Call transfer on 0x12…ab".
+ * listed: "Spend up to 0.01 ETH per day", "Spend up to 5 USDC per week", "Call transfer on 0x12…ab",
+ * "Call deposit on 0x12…ab with up to 0.001 ETH each call" (the coin a call may send, when it may).
  */
 export function describePermission(permission: SessionPermission, words: SessionWords): string {
   switch (permission.type) {
@@ -32,8 +33,14 @@ export function describePermission(permission: SessionPermission, words: Session
       return spend(amountOf(permission.data.allowance, { symbol: words.nativeSymbol, decimals: words.nativeDecimals }), permission.data.period);
     case 'erc20-recurring-allowance':
       return spend(amountOf(permission.data.allowance, words.tokens[permission.data.token], permission.data.token), permission.data.period);
-    case 'contract-call':
-      return sessionsTexts.callFunctions({ functions: permission.data.functions.map((fn) => fn.functionName).join(', '), contract: formatAddress(permission.data.address) });
+    case 'contract-call': {
+      const functions = permission.data.functions.map((fn) => fn.functionName).join(', ');
+      const contract = formatAddress(permission.data.address);
+      // One limit for all its functions (the request reader holds them to it): the coin each call may send.
+      const valueLimit = permission.data.functions[0]?.valueLimit ?? '0x0';
+      if (BigInt(valueLimit) === 0n) return sessionsTexts.callFunctions({ functions, contract });
+      return sessionsTexts.callFunctionsWithValue({ functions, contract, amount: amountOf(valueLimit, { symbol: words.nativeSymbol, decimals: words.nativeDecimals }) });
+    }
   }
 }
 
