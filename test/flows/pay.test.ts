@@ -9,10 +9,12 @@ import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
 import type { PayOptions, PayResult } from '../../src/actions/pay/PayOptions';
 import { PayError } from '../../src/errors/payErrors';
+import { stores } from '../../src/controller/stores';
 import { configure } from '../../src/stores/config';
 import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
+import { signInThroughModal } from '../support/embeddedSignIn';
 import { buttonNamed, dialogOf, mountModal, resetAll, textOf, viewOf, waitFor } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -116,6 +118,30 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
     expect(String((outcome as { error: Error }).error.message)).to.contain(txid);
     await waitFor(() => dialogOf(modal)?.querySelector('[data-pay="failed"] [role="alert"]'), 'the refusal shown');
     expect(textOf(modal)).to.contain('The transaction named is not the payment asked for, so it was not accepted.');
+    expect(await balanceOf(await rpcUrl(), recipient)).to.equal(0n);
+  });
+
+  it("refuses a coin payment from the email wallet's smart account before anything is sent", async () => {
+    resetAll();
+    const stack = await stackInfo();
+    modal = (await mountModal({ networks: NETWORK, 'secure-site-url': stack.secureSiteUrl })) as ModalElement;
+    configure({ features: { pay: true } });
+    await signInThroughModal(modal);
+    // On Base the email wallet pays from its Safe by default.
+    await waitFor(() => stores.$account.get().allAccounts.some((account) => account.type === 'smartAccount' && account.address === stores.$account.get().address), 'the Safe active', 600);
+    modal.close();
+    await waitFor(() => !dialogOf(modal), 'the modal closed');
+    const recipient = freshAddress();
+    let outcome: Outcome | undefined;
+    void settle(modal.pay({ recipient, amount: '0.001', asset: 'native', network: NETWORK })).then((settled) => {
+      outcome = settled;
+    });
+    (await waitFor(() => buttonNamed(modal, 'Pay from wallet'), 'Pay from wallet')).click();
+    // Refused before the wallet is asked: the secure frame never shows its approval.
+    await waitFor(() => outcome ?? (viewOf(modal) === 'ApproveTransaction' ? 'asked' : undefined), 'the payment refused, or the wallet asked', 900);
+    expect(viewOf(modal), 'the wallet was not asked').to.not.equal('ApproveTransaction');
+    expect(codeOf(outcome as Outcome)).to.equal('UNSUPPORTED_ACCOUNT');
+    await waitFor(() => textOf(modal).includes('A smart account cannot pay this from the wallet'), 'the refusal shown');
     expect(await balanceOf(await rpcUrl(), recipient)).to.equal(0n);
   });
 

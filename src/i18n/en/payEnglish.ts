@@ -18,6 +18,7 @@ export const payEnglish = {
   payConfirming: 'Confirming the payment on chain…',
   payConfirmed: 'Payment confirmed',
   payRejected: 'You rejected the payment in your wallet.',
+  paySmartAccount: 'A smart account cannot pay this from the wallet: its payment could not be checked. Nothing was sent. Pay from its plain account or from an exchange.',
   payExchangeFailed: '{name} says the payment failed.',
   payMismatch: 'The transaction named is not the payment asked for, so it was not accepted.',
   payChainFailed: 'The payment failed on chain.',

@@ -289,6 +289,7 @@ const catalogue: Catalogue = {
   payConfirming: 'Zahlung wird auf der Chain bestätigt…',
   payConfirmed: 'Zahlung bestätigt',
   payRejected: 'Du hast die Zahlung in deiner Wallet abgelehnt.',
+  paySmartAccount: 'Ein Smart Account kann dies nicht aus der Wallet bezahlen: seine Zahlung ließe sich nicht prüfen. Es wurde nichts gesendet. Bezahle mit seinem einfachen Konto oder über eine Börse.',
   payExchangeFailed: '{name} meldet, dass die Zahlung fehlgeschlagen ist.',
   payMismatch: 'Die genannte Transaktion ist nicht die angeforderte Zahlung und wurde daher nicht akzeptiert.',
   payChainFailed: 'Die Zahlung ist auf der Chain fehlgeschlagen.',

@@ -289,6 +289,7 @@ const catalogue: Catalogue = {
   payConfirming: 'Confirmando el pago en la cadena…',
   payConfirmed: 'Pago confirmado',
   payRejected: 'Rechazaste el pago en tu billetera.',
+  paySmartAccount: 'Una cuenta inteligente no puede pagar esto desde la billetera: su pago no se podría comprobar. No se envió nada. Paga desde su cuenta simple o desde un exchange.',
   payExchangeFailed: '{name} indica que el pago falló.',
   payMismatch: 'La transacción indicada no es el pago solicitado, así que no se aceptó.',
   payChainFailed: 'El pago falló en la cadena.',

@@ -289,6 +289,7 @@ const catalogue: Catalogue = {
   payConfirming: 'Confirmation du paiement sur la chaîne…',
   payConfirmed: 'Paiement confirmé',
   payRejected: 'Vous avez refusé le paiement dans votre portefeuille.',
+  paySmartAccount: "Un compte intelligent ne peut pas payer ceci depuis le portefeuille : son paiement ne pourrait pas être vérifié. Rien n'a été envoyé. Payez depuis son compte simple ou depuis une plateforme d'échange.",
   payExchangeFailed: '{name} indique que le paiement a échoué.',
   payMismatch: 'La transaction indiquée n’est pas le paiement demandé : elle n’a pas été acceptée.',
   payChainFailed: 'Le paiement a échoué sur la chaîne.',

@@ -289,6 +289,7 @@ const catalogue: Catalogue = {
   payConfirming: 'Conferma del pagamento sulla chain…',
   payConfirmed: 'Pagamento confermato',
   payRejected: 'Hai rifiutato il pagamento nel tuo wallet.',
+  paySmartAccount: 'Un account smart non può pagare questo dal wallet: il suo pagamento non potrebbe essere verificato. Non è stato inviato nulla. Paga dal suo account semplice o da un exchange.',
   payExchangeFailed: '{name} indica che il pagamento non è riuscito.',
   payMismatch: 'La transazione indicata non è il pagamento richiesto, quindi non è stata accettata.',
   payChainFailed: 'Il pagamento non è riuscito sulla chain.',

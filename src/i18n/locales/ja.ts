@@ -289,6 +289,7 @@ const catalogue: Catalogue = {
   payConfirming: 'チェーン上で支払いを確認しています…',
   payConfirmed: '支払いが確認されました',
   payRejected: 'ウォレットで支払いを拒否しました。',
+  paySmartAccount: 'スマートアカウントではウォレットからこの支払いはできません。支払いを確認できないためです。何も送信されていません。通常のアカウントか取引所から支払ってください。',
   payExchangeFailed: '{name} によると支払いは失敗しました。',
   payMismatch: '示されたトランザクションは依頼された支払いではないため、受け付けませんでした。',
   payChainFailed: '支払いはチェーン上で失敗しました。',

@@ -289,6 +289,7 @@ const catalogue: Catalogue = {
   payConfirming: '체인에서 결제를 확인하는 중…',
   payConfirmed: '결제 확인됨',
   payRejected: '지갑에서 결제를 거부했습니다.',
+  paySmartAccount: '스마트 계정은 지갑에서 이 결제를 할 수 없습니다. 결제를 확인할 수 없기 때문입니다. 아무것도 전송되지 않았습니다. 일반 계정이나 거래소에서 결제하세요.',
   payExchangeFailed: '{name}에서 결제가 실패했다고 알려 왔습니다.',
   payMismatch: '제시된 트랜잭션이 요청한 결제가 아니어서 받아들이지 않았습니다.',
   payChainFailed: '체인에서 결제가 실패했습니다.',

@@ -288,6 +288,7 @@ const catalogue: Catalogue = {
   payConfirming: 'Confirmando o pagamento na rede…',
   payConfirmed: 'Pagamento confirmado',
   payRejected: 'Você recusou o pagamento na sua carteira.',
+  paySmartAccount: 'Uma conta inteligente não pode pagar isto pela carteira: o pagamento não poderia ser verificado. Nada foi enviado. Pague pela conta simples dela ou por uma corretora.',
   payExchangeFailed: '{name} informa que o pagamento falhou.',
   payMismatch: 'A transação indicada não é o pagamento pedido, por isso não foi aceita.',
   payChainFailed: 'O pagamento falhou na rede.',

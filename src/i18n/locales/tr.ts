@@ -289,6 +289,7 @@ const catalogue: Catalogue = {
   payConfirming: 'Ödeme zincirde onaylanıyor…',
   payConfirmed: 'Ödeme onaylandı',
   payRejected: 'Ödemeyi cüzdanında reddettin.',
+  paySmartAccount: 'Akıllı hesap bunu cüzdandan ödeyemez: ödemesi doğrulanamaz. Hiçbir şey gönderilmedi. Onun normal hesabından veya bir borsadan öde.',
   payExchangeFailed: '{name} ödemenin başarısız olduğunu bildiriyor.',
   payMismatch: 'Belirtilen işlem istenen ödeme değil, bu yüzden kabul edilmedi.',
   payChainFailed: 'Ödeme zincirde başarısız oldu.',

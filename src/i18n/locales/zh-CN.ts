@@ -289,6 +289,7 @@ const catalogue: Catalogue = {
   payConfirming: '正在链上确认付款…',
   payConfirmed: '付款已确认',
   payRejected: '你在钱包中拒绝了付款。',
+  paySmartAccount: '智能账户无法从钱包支付此款项：其付款无法核验。未发送任何内容。请从其普通账户或交易所支付。',
   payExchangeFailed: '{name} 表示付款失败。',
   payMismatch: '所给交易不是所要求的付款，因此未被接受。',
   payChainFailed: '付款在链上失败。',

@@ -64,6 +64,13 @@ export async function readMinedTransaction(rpcUrl: string, hash: string, timeout
   return { from, to: hex(transaction.to) ?? null, value: BigInt(value), status, logs };
 }
 
+/** The code at an address ('0x' for none). Throws ChainReadError when the network does not answer it. */
+export async function readCode(rpcUrl: string, address: string, timeoutMs: number): Promise<string> {
+  const answer = hex(await read(rpcUrl, 'eth_getCode', [address, 'latest'], timeoutMs));
+  if (answer === undefined) throw new ChainReadError('eth_getCode', 'not code');
+  return answer;
+}
+
 /** An ERC-20 token's symbol and decimals (symbol() and decimals()), or undefined when the address answers neither as a token does. */
 export async function readTokenFacts(rpcUrl: string, address: string, timeoutMs: number): Promise<{ symbol: string; decimals: number } | undefined> {
   const call = (data: string) => read(rpcUrl, 'eth_call', [{ to: address, data }, 'latest'], timeoutMs).then(hex, () => undefined);
