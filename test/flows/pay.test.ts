@@ -46,6 +46,25 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
     });
   }
 
+  /** A real, successful deposit of the local exchange's hot wallet (not through pay()); its transaction hash. */
+  async function exchangeDeposit(recipient: string, amount: string): Promise<string> {
+    const { exchange } = await stackInfo();
+    const response = await fetch(`${exchange.url}/api/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ asset: `${NETWORK}/slip44:60`, amount, recipient, sessionId: `other${Date.now()}${Math.random().toString(16).slice(2, 8)}` }),
+    });
+    const { txid } = (await response.json()) as { txid: string };
+    await waitForReceipt(await rpcUrl(), txid);
+    return txid;
+  }
+
+  /** The local exchange's status answers `success` naming `txid`, whatever the payment. */
+  async function exchangeNames(txid: string): Promise<void> {
+    const { exchange } = await stackInfo();
+    await fetch(`${exchange.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/api/status', mode: 'body', body: { status: 'success', txid } }) });
+  }
+
   async function rpcUrl(): Promise<string> {
     return (await stackInfo()).chains['8453'] as string;
   }
@@ -119,6 +138,47 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
     await waitFor(() => dialogOf(modal)?.querySelector('[data-pay="failed"] [role="alert"]'), 'the refusal shown');
     expect(textOf(modal)).to.contain('The transaction named is not the payment asked for, so it was not accepted.');
     expect(await balanceOf(await rpcUrl(), recipient)).to.equal(0n);
+  });
+
+  it('refuses an old payment of the same amount to the same recipient, mined before pay() was called', async () => {
+    await mount();
+    const recipient = freshAddress();
+    // The recipient was paid exactly this once already; the exchange names that transaction.
+    const old = await exchangeDeposit(recipient, '0.0042');
+    await exchangeNames(old);
+    const paying = settle(modal.pay({ recipient, amount: '0.0042', asset: 'native', network: NETWORK }));
+    (await offered()).click();
+    const outcome = await paying;
+    expect(codeOf(outcome)).to.equal('PAYMENT_MISMATCH');
+    expect(String((outcome as { error: Error }).error.message)).to.contain('before the payment was asked');
+    await waitFor(() => textOf(modal).includes('The transaction named is not the payment asked for'), 'the refusal shown');
+    expect(await balanceOf(await rpcUrl(), recipient)).to.equal(4_200_000_000_000_000n);
+  });
+
+  it("refuses a wallet's hash of a payment that someone else sent, even one mined after pay() was called", async () => {
+    await mount();
+    await connectWithClick(modal);
+    modal.close();
+    const recipient = freshAddress();
+    // A wallet that lies: it sends nothing and names a transaction of the same payment from another sender.
+    const honest = wallet.provider.request.bind(wallet.provider);
+    let lied = false;
+    wallet.provider.request = async (args: { method: string; params?: unknown }) => {
+      if (args.method !== 'eth_sendTransaction') return honest(args);
+      lied = true;
+      return exchangeDeposit(recipient, '0.001');
+    };
+    try {
+      const paying = settle(modal.pay({ recipient, amount: '0.001', asset: 'native', network: NETWORK }));
+      (await waitFor(() => buttonNamed(modal, 'Pay from wallet'), 'Pay from wallet')).click();
+      const outcome = await paying;
+      expect(lied, 'the wallet was asked').to.equal(true);
+      expect(codeOf(outcome)).to.equal('PAYMENT_MISMATCH');
+      expect(String((outcome as { error: Error }).error.message)).to.contain('not by the connected account');
+      expect(await balanceOf(await rpcUrl(), recipient), "only the other sender's payment").to.equal(1_000_000_000_000_000n);
+    } finally {
+      wallet.provider.request = honest;
+    }
   });
 
   it("refuses a coin payment from the email wallet's smart account before anything is sent", async () => {

@@ -67,7 +67,7 @@ export async function payFromExchange(exchange: PayExchange): Promise<void> {
       if (!/^0x[0-9a-fA-F]{64}$/.test(answer.txHash)) {
         return failPayment(request, new PayError('PAYMENT_MISMATCH', `${exchange.name} names "${answer.txHash.slice(0, 80)}", which is no transaction hash`), () => payTexts.payMismatch);
       }
-      return confirmPayment(request, answer.txHash, exchange);
+      return confirmPayment(request, answer.txHash, { exchange });
     }
     if (Date.now() > deadline) {
       return failPayment(request, new PayError('PAYMENT_TIMEOUT', `${exchange.name} did not confirm the payment within ${EXCHANGE_WAIT_MS / 60_000} minutes`), () => payTexts.payTimeout);

@@ -63,7 +63,7 @@ export async function payFromWallet(): Promise<void> {
     if (!signing) return;
     setPayPhase(signing, { status: 'signing' });
     const sent = await transfer.sent(await requestWallet(namespace, transfer.request));
-    await confirmPayment(request, sent.id);
+    await confirmPayment(request, sent.id, { sender: address });
   } catch (error) {
     const failure = toWalletError(error);
     if (failure instanceof UserRejectedRequestError) {
