@@ -118,6 +118,26 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
     await executeServerCommand('popup-click', { origin: exchange.url, name: 'Done' });
   });
 
+  it('closing the modal once the exchange window is open does not cancel: the payment is followed to its end', async () => {
+    const { exchange } = await stackInfo();
+    await mount();
+    const recipient = freshAddress();
+    let outcome: Outcome | undefined;
+    void settle(modal.pay({ recipient, amount: '0.0031', asset: 'native', network: NETWORK })).then((settled) => {
+      outcome = settled;
+    });
+    (await offered()).click();
+    await waitFor(() => textOf(modal).includes('Continue in the Local Exchange window'), 'the exchange window', 300);
+    modal.close();
+    await waitFor(() => !dialogOf(modal), 'the modal closed');
+    await executeServerCommand('popup-click', { origin: exchange.url, name: 'Confirm' });
+    const done = await waitFor(() => outcome, 'pay() settled', 1800);
+    if (!('result' in done)) throw done.error;
+    expect(done.result).to.deep.equal({ hash: done.result.hash, network: NETWORK, from: 'exchange', exchangeId: 'local_exchange' });
+    expect(await balanceOf(await rpcUrl(), recipient)).to.equal(3_100_000_000_000_000n);
+    await executeServerCommand('popup-click', { origin: exchange.url, name: 'Done' });
+  });
+
   it('refuses an exchange status that names a transaction that is not the payment', async () => {
     const { exchange } = await stackInfo();
     // A real, successful deposit of the exchange, to someone else.

@@ -63,9 +63,13 @@ export function failPayment(request: PayRequest, error: PayError, message: Local
   end()?.reject(error);
 }
 
-/** The visitor closed the modal before the payment was confirmed. */
+/**
+ * The visitor closed the modal: the payment is cancelled while it is still being chosen or the
+ * wallet to pay from is being connected. Once it is under way (the wallet asked, the exchange's
+ * window open, a transaction named) it is followed on with the modal closed, and settles as it ends.
+ */
 export function cancelPayment(): void {
   const state = runningPayment();
-  if (!state) return;
+  if (!state || (state.phase.status !== 'choosing' && state.phase.status !== 'connecting')) return;
   end()?.reject(new PayError('PAYMENT_CANCELLED', 'The visitor closed the modal before the payment was confirmed'));
 }

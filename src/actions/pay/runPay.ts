@@ -21,7 +21,7 @@ let checking = false;
  * once, before anything shows), one payment at a time, then the modal opens on Pay, whose
  * exchanges load in place. Resolves once the payment's transaction is confirmed and checked;
  * rejects with a PayError when it fails, is refused, does not match, times out, or the visitor
- * closes the modal. While the visitor connects a wallet to pay from, the payment goes on in
+ * closes the modal before paying (a payment under way goes on with the modal closed). While the visitor connects a wallet to pay from, the payment goes on in
  * Pay as soon as a wallet is connected.
  */
 export async function runPay(options: PayOptions): Promise<PayResult> {
