@@ -138,6 +138,17 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
     await executeServerCommand('popup-click', { origin: exchange.url, name: 'Done' });
   });
 
+  it('offers no exchange for an amount the exchange service would round, and says why', async () => {
+    await mount();
+    // 17 significant digits: as a 64-bit float (how the service reads it) it is 0.12345678901234566.
+    const paying = settle(modal.pay({ recipient: freshAddress(), amount: '0.12345678901234567', asset: 'native', network: NETWORK }));
+    await waitFor(() => textOf(modal).includes('Exchanges are not offered for this amount'), 'why no exchange is offered', 600);
+    expect(buttonNamed(modal, 'Pay from Local Exchange'), 'no exchange offered').to.equal(undefined);
+    expect(buttonNamed(modal, 'Pay from wallet'), 'the wallet still offered').to.not.equal(undefined);
+    modal.close();
+    expect(codeOf(await paying)).to.equal('PAYMENT_CANCELLED');
+  });
+
   it('refuses an exchange status that names a transaction that is not the payment', async () => {
     const { exchange } = await stackInfo();
     // A real, successful deposit of the exchange, to someone else.

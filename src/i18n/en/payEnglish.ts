@@ -10,6 +10,7 @@ export const payEnglish = {
   payFromExchange: 'Pay from {name}',
   payExchangesFailed: 'The exchanges could not be loaded',
   payNoExchange: 'No exchange can pay this.',
+  payExchangesRounded: 'Exchanges are not offered for this amount: it has too many digits to reach them unrounded.',
   paySwitching: 'Switching to {network}…',
   paySigning: 'Approve the payment in your wallet.',
   payOpening: 'Opening {name}…',

@@ -308,6 +308,7 @@ const catalogue: Catalogue = {
   payFromExchange: 'الدفع عبر {name}',
   payExchangesFailed: 'تعذّر تحميل منصات التداول',
   payNoExchange: 'لا توجد منصة تداول يمكنها دفع هذا.',
+  payExchangesRounded: 'لا تُعرض منصات التداول لهذا المبلغ: فيه أرقام كثيرة جدًا بحيث لا يصلها دون تقريب.',
   paySwitching: 'جارٍ التبديل إلى {network}…',
   paySigning: 'وافق على الدفع في محفظتك.',
   payOpening: 'جارٍ فتح {name}…',

@@ -281,6 +281,7 @@ const catalogue: Catalogue = {
   payFromExchange: 'Mit {name} bezahlen',
   payExchangesFailed: 'Die Börsen konnten nicht geladen werden',
   payNoExchange: 'Keine Börse kann dies bezahlen.',
+  payExchangesRounded: 'Für diesen Betrag werden keine Börsen angeboten: Er hat zu viele Stellen, um sie ungerundet zu erreichen.',
   paySwitching: 'Wechsel zu {network}…',
   paySigning: 'Bestätige die Zahlung in deiner Wallet.',
   payOpening: '{name} wird geöffnet…',

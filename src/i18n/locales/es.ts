@@ -281,6 +281,7 @@ const catalogue: Catalogue = {
   payFromExchange: 'Pagar con {name}',
   payExchangesFailed: 'No se pudieron cargar los exchanges',
   payNoExchange: 'Ningún exchange puede pagar esto.',
+  payExchangesRounded: 'No se ofrecen exchanges para este importe: tiene demasiados dígitos para llegarles sin redondear.',
   paySwitching: 'Cambiando a {network}…',
   paySigning: 'Aprueba el pago en tu billetera.',
   payOpening: 'Abriendo {name}…',

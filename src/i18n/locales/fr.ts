@@ -281,6 +281,7 @@ const catalogue: Catalogue = {
   payFromExchange: 'Payer avec {name}',
   payExchangesFailed: 'Impossible de charger les plateformes d’échange',
   payNoExchange: 'Aucune plateforme d’échange ne peut payer ceci.',
+  payExchangesRounded: "Aucune plateforme d'échange n'est proposée pour ce montant : il a trop de chiffres pour leur parvenir sans être arrondi.",
   paySwitching: 'Passage à {network}…',
   paySigning: 'Approuvez le paiement dans votre portefeuille.',
   payOpening: 'Ouverture de {name}…',

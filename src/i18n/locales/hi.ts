@@ -280,6 +280,7 @@ const catalogue: Catalogue = {
   payFromExchange: '{name} से भुगतान करें',
   payExchangesFailed: 'एक्सचेंज लोड नहीं हो सके',
   payNoExchange: 'कोई भी एक्सचेंज इसका भुगतान नहीं कर सकता।',
+  payExchangesRounded: 'इस राशि के लिए एक्सचेंज नहीं दिए गए: इसमें इतने अंक हैं कि यह उन तक बिना राउंड हुए नहीं पहुँच सकती।',
   paySwitching: '{network} पर बदला जा रहा है…',
   paySigning: 'अपने वॉलेट में भुगतान स्वीकृत करें।',
   payOpening: '{name} खोला जा रहा है…',

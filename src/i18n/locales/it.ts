@@ -281,6 +281,7 @@ const catalogue: Catalogue = {
   payFromExchange: 'Paga con {name}',
   payExchangesFailed: 'Impossibile caricare gli exchange',
   payNoExchange: 'Nessun exchange può pagare questo importo.',
+  payExchangesRounded: 'Per questo importo non sono proposti exchange: ha troppe cifre per arrivare loro senza arrotondamento.',
   paySwitching: 'Passaggio a {network}…',
   paySigning: 'Approva il pagamento nel tuo wallet.',
   payOpening: 'Apertura di {name}…',

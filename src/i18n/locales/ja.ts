@@ -281,6 +281,7 @@ const catalogue: Catalogue = {
   payFromExchange: '{name} で支払う',
   payExchangesFailed: '取引所を読み込めませんでした',
   payNoExchange: 'この支払いに対応する取引所はありません。',
+  payExchangesRounded: 'この金額では取引所は表示されません。桁数が多すぎて、丸められずに届けることができません。',
   paySwitching: '{network} に切り替えています…',
   paySigning: 'ウォレットで支払いを承認してください。',
   payOpening: '{name} を開いています…',

@@ -281,6 +281,7 @@ const catalogue: Catalogue = {
   payFromExchange: '{name}(으)로 결제',
   payExchangesFailed: '거래소를 불러오지 못했습니다',
   payNoExchange: '이 결제를 할 수 있는 거래소가 없습니다.',
+  payExchangesRounded: '이 금액에는 거래소가 제공되지 않습니다. 자릿수가 너무 많아 반올림 없이 전달할 수 없습니다.',
   paySwitching: '{network}(으)로 전환 중…',
   paySigning: '지갑에서 결제를 승인하세요.',
   payOpening: '{name} 여는 중…',

@@ -280,6 +280,7 @@ const catalogue: Catalogue = {
   payFromExchange: 'Pagar com {name}',
   payExchangesFailed: 'Não foi possível carregar as corretoras',
   payNoExchange: 'Nenhuma corretora pode pagar isto.',
+  payExchangesRounded: 'Nenhuma corretora é oferecida para este valor: ele tem dígitos demais para chegar a elas sem arredondamento.',
   paySwitching: 'Mudando para {network}…',
   paySigning: 'Aprove o pagamento na sua carteira.',
   payOpening: 'Abrindo {name}…',

@@ -291,6 +291,7 @@ const catalogue: Catalogue = {
   payFromExchange: 'Оплатить через {name}',
   payExchangesFailed: 'Не удалось загрузить биржи',
   payNoExchange: 'Ни одна биржа не может это оплатить.',
+  payExchangesRounded: 'Биржи для этой суммы не предлагаются: в ней слишком много цифр, чтобы дойти до них без округления.',
   paySwitching: 'Переключение на {network}…',
   paySigning: 'Подтвердите платёж в кошельке.',
   payOpening: 'Открываем {name}…',

@@ -281,6 +281,7 @@ const catalogue: Catalogue = {
   payFromExchange: '{name} ile öde',
   payExchangesFailed: 'Borsalar yüklenemedi',
   payNoExchange: 'Hiçbir borsa bunu ödeyemez.',
+  payExchangesRounded: 'Bu tutar için borsa sunulmuyor: yuvarlanmadan ulaşamayacak kadar çok basamağı var.',
   paySwitching: '{network} ağına geçiliyor…',
   paySigning: 'Ödemeyi cüzdanında onayla.',
   payOpening: '{name} açılıyor…',

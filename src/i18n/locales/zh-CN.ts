@@ -281,6 +281,7 @@ const catalogue: Catalogue = {
   payFromExchange: '用 {name} 支付',
   payExchangesFailed: '无法加载交易所',
   payNoExchange: '没有交易所可以支付此款项。',
+  payExchangesRounded: '此金额不提供交易所：其位数过多，无法不经四舍五入送达交易所。',
   paySwitching: '正在切换到 {network}…',
   paySigning: '请在钱包中批准这笔付款。',
   payOpening: '正在打开 {name}…',
