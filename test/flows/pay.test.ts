@@ -7,10 +7,12 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
+import { pay } from '../../src/actions/pay/pay';
 import type { PayOptions, PayResult } from '../../src/actions/pay/PayOptions';
 import { PayError } from '../../src/errors/payErrors';
 import { stores } from '../../src/controller/stores';
 import { configure } from '../../src/stores/config';
+import { $payment } from '../../src/stores/payment';
 import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
@@ -266,6 +268,17 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
     // The visitor closes the modal: the payment is cancelled.
     modal.close();
     expect(codeOf(await first)).to.equal('PAYMENT_CANCELLED');
+  });
+
+  it('a modal that cannot open for the payment fails it in words of the catalogue, not the raw error', async () => {
+    await mount();
+    // The page took its <wallet-modal> away: the payment cannot be shown.
+    modal.remove();
+    const outcome = await settle(pay({ recipient: freshAddress(), amount: '0.01', asset: 'native', network: NETWORK }));
+    expect(codeOf(outcome)).to.equal('PAYMENT_FAILED');
+    expect(((outcome as { error: PayError }).error.cause as Error).name).to.equal('ModalNotMountedError');
+    const phase = $payment.get()?.phase;
+    expect(phase?.status === 'failed' ? phase.message() : phase?.status).to.equal('The payment could not be started. Try again later.');
   });
 
   it('a wallet that refuses the payment rejects it, and the modal stays usable', async () => {

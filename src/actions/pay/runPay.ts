@@ -1,4 +1,5 @@
 import { PayError } from '../../errors/payErrors';
+import { payTexts } from '../../i18n/payTexts';
 import { readBlockNumber, readTokenFacts } from '../../services/pay/chainReads';
 import { getAccount } from '../../stores/account';
 import { $config } from '../../stores/config';
@@ -67,7 +68,8 @@ export async function runPay(options: PayOptions): Promise<PayResult> {
         );
         if (!$modalState.get().open) cancelPayment();
       },
-      (error: unknown) => failPayment(request, new PayError('PAYMENT_FAILED', 'The modal could not open for the payment', { cause: error }), () => String(error)),
+      // The visitor reads Pay's own words, in their language; the host keeps the error as the cause.
+      (error: unknown) => failPayment(request, new PayError('PAYMENT_FAILED', 'The modal could not open for the payment', { cause: error }), () => payTexts.payServiceFailed),
     );
     void loadPayExchanges();
   });
