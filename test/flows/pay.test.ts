@@ -6,6 +6,7 @@
 // closed modal and a wallet's refusal reject with a PayError whose code says why.
 import { executeServerCommand } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { encodeFunctionData, erc20Abi } from 'viem';
 import { disconnect } from '../../src/actions/disconnect';
 import { pay } from '../../src/actions/pay/pay';
 import type { PayOptions, PayResult } from '../../src/actions/pay/PayOptions';
@@ -13,7 +14,8 @@ import { PayError } from '../../src/errors/payErrors';
 import { stores } from '../../src/controller/stores';
 import { configure } from '../../src/stores/config';
 import { $payment } from '../../src/stores/payment';
-import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
+import { balanceOf, freshAddress, tokenBalanceOf, waitForReceipt } from '../support/chainReads';
+import { rpc } from '../support/chainRpc';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { signInThroughModal } from '../support/embeddedSignIn';
@@ -100,6 +102,32 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
     expect(textOf(modal)).to.contain('Payment confirmed');
     buttonNamed(modal, 'Done')?.click();
     await waitFor(() => !dialogOf(modal), 'the modal closed');
+  });
+
+  it('pays an ERC-20 from the demo wallet: the token moves by transfer, checked by its Transfer log', async () => {
+    const { tokens } = await stackInfo();
+    const usdc = tokens['8453']?.find((token) => token.symbol === 'USDC')?.address as string;
+    const payer = DEV_ACCOUNTS[PAYER] as string;
+    // The deployer (dev account 9) gives the payer the 2.5 USDC it pays.
+    const give = (await rpc(await rpcUrl(), 'eth_sendTransaction', [
+      { from: DEV_ACCOUNTS[9], to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [payer as `0x${string}`, 2_500_000n] }) },
+    ])) as string;
+    await waitForReceipt(await rpcUrl(), give);
+    await mount();
+    await connectWithClick(modal);
+    modal.close();
+    const recipient = freshAddress();
+    const paying = settle(modal.pay({ recipient, amount: '2.5', asset: usdc, network: NETWORK }));
+    await waitFor(() => textOf(modal).includes('Pay 2.5 USDC'), 'the Pay view with the token read on chain');
+    (await waitFor(() => buttonNamed(modal, 'Pay from wallet'), 'Pay from wallet')).click();
+    const outcome = await paying;
+    if (!('result' in outcome)) throw outcome.error;
+    expect(outcome.result).to.deep.equal({ hash: outcome.result.hash, network: NETWORK, from: 'wallet' });
+    const receipt = await waitForReceipt(await rpcUrl(), outcome.result.hash);
+    expect([receipt.status, receipt.from.toLowerCase(), receipt.to.toLowerCase()]).to.deep.equal(['0x1', payer.toLowerCase(), usdc.toLowerCase()]);
+    expect(await tokenBalanceOf(await rpcUrl(), usdc, recipient)).to.equal(2_500_000n);
+    expect(await balanceOf(await rpcUrl(), recipient), 'no coin sent').to.equal(0n);
+    await waitFor(() => textOf(modal).includes('Payment confirmed'), 'PayLoading says it is paid');
   });
 
   it('pays through the local exchange: its page opens, the visitor confirms there, the deposit is checked on chain', async () => {
