@@ -13,6 +13,8 @@ export type PayErrorCode =
   | 'INVALID_NETWORK'
   /** The visitor closed the modal before the payment was confirmed. */
   | 'PAYMENT_CANCELLED'
+  /** A coin payment from a smart account, whose transaction cannot be checked: refused before anything was sent. */
+  | 'UNSUPPORTED_ACCOUNT'
   /** The wallet refused the transaction. */
   | 'PAYMENT_REJECTED'
   /** The transaction failed on chain, the exchange said the payment failed, or a service failed. */

@@ -22,8 +22,11 @@ export interface PayRequest {
   caip19: string;
 }
 
-/** The exchanges offered for the payment, loaded in place (Pay never waits on them to show). */
-export type PayExchanges = { status: 'loading' } | { status: 'ready'; list: readonly PayExchange[] } | { status: 'failed' };
+/**
+ * The exchanges offered for the payment, loaded in place (Pay never waits on them to show);
+ * 'rounded': none is offered, the amount would reach them rounded (amountSurvivesFloat).
+ */
+export type PayExchanges = { status: 'loading' } | { status: 'ready'; list: readonly PayExchange[] } | { status: 'failed' } | { status: 'rounded' };
 
 /** Where the payment stands (Pay, PayLoading). */
 export type PayPhase =

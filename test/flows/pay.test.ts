@@ -6,13 +6,19 @@
 // closed modal and a wallet's refusal reject with a PayError whose code says why.
 import { executeServerCommand } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { encodeFunctionData, erc20Abi } from 'viem';
 import { disconnect } from '../../src/actions/disconnect';
+import { pay } from '../../src/actions/pay/pay';
 import type { PayOptions, PayResult } from '../../src/actions/pay/PayOptions';
 import { PayError } from '../../src/errors/payErrors';
+import { stores } from '../../src/controller/stores';
 import { configure } from '../../src/stores/config';
-import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
+import { $payment } from '../../src/stores/payment';
+import { balanceOf, freshAddress, tokenBalanceOf, waitForReceipt } from '../support/chainReads';
+import { rpc } from '../support/chainRpc';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
+import { signInThroughModal } from '../support/embeddedSignIn';
 import { buttonNamed, dialogOf, mountModal, resetAll, textOf, viewOf, waitFor } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -42,6 +48,25 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
     return waitFor(() => buttonNamed(modal, 'Pay from Local Exchange'), 'the exchange offered', 600).catch((error: Error) => {
       throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
     });
+  }
+
+  /** A real, successful deposit of the local exchange's hot wallet (not through pay()); its transaction hash. */
+  async function exchangeDeposit(recipient: string, amount: string): Promise<string> {
+    const { exchange } = await stackInfo();
+    const response = await fetch(`${exchange.url}/api/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ asset: `${NETWORK}/slip44:60`, amount, recipient, sessionId: `other${Date.now()}${Math.random().toString(16).slice(2, 8)}` }),
+    });
+    const { txid } = (await response.json()) as { txid: string };
+    await waitForReceipt(await rpcUrl(), txid);
+    return txid;
+  }
+
+  /** The local exchange's status answers `success` naming `txid`, whatever the payment. */
+  async function exchangeNames(txid: string): Promise<void> {
+    const { exchange } = await stackInfo();
+    await fetch(`${exchange.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/api/status', mode: 'body', body: { status: 'success', txid } }) });
   }
 
   async function rpcUrl(): Promise<string> {
@@ -79,6 +104,32 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
     await waitFor(() => !dialogOf(modal), 'the modal closed');
   });
 
+  it('pays an ERC-20 from the demo wallet: the token moves by transfer, checked by its Transfer log', async () => {
+    const { tokens } = await stackInfo();
+    const usdc = tokens['8453']?.find((token) => token.symbol === 'USDC')?.address as string;
+    const payer = DEV_ACCOUNTS[PAYER] as string;
+    // The deployer (dev account 9) gives the payer the 2.5 USDC it pays.
+    const give = (await rpc(await rpcUrl(), 'eth_sendTransaction', [
+      { from: DEV_ACCOUNTS[9], to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [payer as `0x${string}`, 2_500_000n] }) },
+    ])) as string;
+    await waitForReceipt(await rpcUrl(), give);
+    await mount();
+    await connectWithClick(modal);
+    modal.close();
+    const recipient = freshAddress();
+    const paying = settle(modal.pay({ recipient, amount: '2.5', asset: usdc, network: NETWORK }));
+    await waitFor(() => textOf(modal).includes('Pay 2.5 USDC'), 'the Pay view with the token read on chain');
+    (await waitFor(() => buttonNamed(modal, 'Pay from wallet'), 'Pay from wallet')).click();
+    const outcome = await paying;
+    if (!('result' in outcome)) throw outcome.error;
+    expect(outcome.result).to.deep.equal({ hash: outcome.result.hash, network: NETWORK, from: 'wallet' });
+    const receipt = await waitForReceipt(await rpcUrl(), outcome.result.hash);
+    expect([receipt.status, receipt.from.toLowerCase(), receipt.to.toLowerCase()]).to.deep.equal(['0x1', payer.toLowerCase(), usdc.toLowerCase()]);
+    expect(await tokenBalanceOf(await rpcUrl(), usdc, recipient)).to.equal(2_500_000n);
+    expect(await balanceOf(await rpcUrl(), recipient), 'no coin sent').to.equal(0n);
+    await waitFor(() => textOf(modal).includes('Payment confirmed'), 'PayLoading says it is paid');
+  });
+
   it('pays through the local exchange: its page opens, the visitor confirms there, the deposit is checked on chain', async () => {
     const { exchange } = await stackInfo();
     await mount();
@@ -95,6 +146,37 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
     expect([receipt.status, receipt.from.toLowerCase(), receipt.to.toLowerCase()]).to.deep.equal(['0x1', exchange.hotWalletAddress, recipient]);
     expect(await balanceOf(await rpcUrl(), recipient)).to.equal(4_200_000_000_000_000n);
     await executeServerCommand('popup-click', { origin: exchange.url, name: 'Done' });
+  });
+
+  it('closing the modal once the exchange window is open does not cancel: the payment is followed to its end', async () => {
+    const { exchange } = await stackInfo();
+    await mount();
+    const recipient = freshAddress();
+    let outcome: Outcome | undefined;
+    void settle(modal.pay({ recipient, amount: '0.0031', asset: 'native', network: NETWORK })).then((settled) => {
+      outcome = settled;
+    });
+    (await offered()).click();
+    await waitFor(() => textOf(modal).includes('Continue in the Local Exchange window'), 'the exchange window', 300);
+    modal.close();
+    await waitFor(() => !dialogOf(modal), 'the modal closed');
+    await executeServerCommand('popup-click', { origin: exchange.url, name: 'Confirm' });
+    const done = await waitFor(() => outcome, 'pay() settled', 1800);
+    if (!('result' in done)) throw done.error;
+    expect(done.result).to.deep.equal({ hash: done.result.hash, network: NETWORK, from: 'exchange', exchangeId: 'local_exchange' });
+    expect(await balanceOf(await rpcUrl(), recipient)).to.equal(3_100_000_000_000_000n);
+    await executeServerCommand('popup-click', { origin: exchange.url, name: 'Done' });
+  });
+
+  it('offers no exchange for an amount the exchange service would round, and says why', async () => {
+    await mount();
+    // 17 significant digits: as a 64-bit float (how the service reads it) it is 0.12345678901234566.
+    const paying = settle(modal.pay({ recipient: freshAddress(), amount: '0.12345678901234567', asset: 'native', network: NETWORK }));
+    await waitFor(() => textOf(modal).includes('Exchanges are not offered for this amount'), 'why no exchange is offered', 600);
+    expect(buttonNamed(modal, 'Pay from Local Exchange'), 'no exchange offered').to.equal(undefined);
+    expect(buttonNamed(modal, 'Pay from wallet'), 'the wallet still offered').to.not.equal(undefined);
+    modal.close();
+    expect(codeOf(await paying)).to.equal('PAYMENT_CANCELLED');
   });
 
   it('refuses an exchange status that names a transaction that is not the payment', async () => {
@@ -116,6 +198,71 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
     expect(String((outcome as { error: Error }).error.message)).to.contain(txid);
     await waitFor(() => dialogOf(modal)?.querySelector('[data-pay="failed"] [role="alert"]'), 'the refusal shown');
     expect(textOf(modal)).to.contain('The transaction named is not the payment asked for, so it was not accepted.');
+    expect(await balanceOf(await rpcUrl(), recipient)).to.equal(0n);
+  });
+
+  it('refuses an old payment of the same amount to the same recipient, mined before pay() was called', async () => {
+    await mount();
+    const recipient = freshAddress();
+    // The recipient was paid exactly this once already; the exchange names that transaction.
+    const old = await exchangeDeposit(recipient, '0.0042');
+    await exchangeNames(old);
+    const paying = settle(modal.pay({ recipient, amount: '0.0042', asset: 'native', network: NETWORK }));
+    (await offered()).click();
+    const outcome = await paying;
+    expect(codeOf(outcome)).to.equal('PAYMENT_MISMATCH');
+    expect(String((outcome as { error: Error }).error.message)).to.contain('before the payment was asked');
+    await waitFor(() => textOf(modal).includes('The transaction named is not the payment asked for'), 'the refusal shown');
+    expect(await balanceOf(await rpcUrl(), recipient)).to.equal(4_200_000_000_000_000n);
+  });
+
+  it("refuses a wallet's hash of a payment that someone else sent, even one mined after pay() was called", async () => {
+    await mount();
+    await connectWithClick(modal);
+    modal.close();
+    const recipient = freshAddress();
+    // A wallet that lies: it sends nothing and names a transaction of the same payment from another sender.
+    const honest = wallet.provider.request.bind(wallet.provider);
+    let lied = false;
+    wallet.provider.request = async (args: { method: string; params?: unknown }) => {
+      if (args.method !== 'eth_sendTransaction') return honest(args);
+      lied = true;
+      return exchangeDeposit(recipient, '0.001');
+    };
+    try {
+      const paying = settle(modal.pay({ recipient, amount: '0.001', asset: 'native', network: NETWORK }));
+      (await waitFor(() => buttonNamed(modal, 'Pay from wallet'), 'Pay from wallet')).click();
+      const outcome = await paying;
+      expect(lied, 'the wallet was asked').to.equal(true);
+      expect(codeOf(outcome)).to.equal('PAYMENT_MISMATCH');
+      expect(String((outcome as { error: Error }).error.message)).to.contain('not by the connected account');
+      expect(await balanceOf(await rpcUrl(), recipient), "only the other sender's payment").to.equal(1_000_000_000_000_000n);
+    } finally {
+      wallet.provider.request = honest;
+    }
+  });
+
+  it("refuses a coin payment from the email wallet's smart account before anything is sent", async () => {
+    resetAll();
+    const stack = await stackInfo();
+    modal = (await mountModal({ networks: NETWORK, 'secure-site-url': stack.secureSiteUrl })) as ModalElement;
+    configure({ features: { pay: true } });
+    await signInThroughModal(modal);
+    // On Base the email wallet pays from its Safe by default.
+    await waitFor(() => stores.$account.get().allAccounts.some((account) => account.type === 'smartAccount' && account.address === stores.$account.get().address), 'the Safe active', 600);
+    modal.close();
+    await waitFor(() => !dialogOf(modal), 'the modal closed');
+    const recipient = freshAddress();
+    let outcome: Outcome | undefined;
+    void settle(modal.pay({ recipient, amount: '0.001', asset: 'native', network: NETWORK })).then((settled) => {
+      outcome = settled;
+    });
+    (await waitFor(() => buttonNamed(modal, 'Pay from wallet'), 'Pay from wallet')).click();
+    // Refused before the wallet is asked: the secure frame never shows its approval.
+    await waitFor(() => outcome ?? (viewOf(modal) === 'ApproveTransaction' ? 'asked' : undefined), 'the payment refused, or the wallet asked', 900);
+    expect(viewOf(modal), 'the wallet was not asked').to.not.equal('ApproveTransaction');
+    expect(codeOf(outcome as Outcome)).to.equal('UNSUPPORTED_ACCOUNT');
+    await waitFor(() => textOf(modal).includes('A smart account cannot pay this from the wallet'), 'the refusal shown');
     expect(await balanceOf(await rpcUrl(), recipient)).to.equal(0n);
   });
 
@@ -149,6 +296,17 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
     // The visitor closes the modal: the payment is cancelled.
     modal.close();
     expect(codeOf(await first)).to.equal('PAYMENT_CANCELLED');
+  });
+
+  it('a modal that cannot open for the payment fails it in words of the catalogue, not the raw error', async () => {
+    await mount();
+    // The page took its <wallet-modal> away: the payment cannot be shown.
+    modal.remove();
+    const outcome = await settle(pay({ recipient: freshAddress(), amount: '0.01', asset: 'native', network: NETWORK }));
+    expect(codeOf(outcome)).to.equal('PAYMENT_FAILED');
+    expect(((outcome as { error: PayError }).error.cause as Error).name).to.equal('ModalNotMountedError');
+    const phase = $payment.get()?.phase;
+    expect(phase?.status === 'failed' ? phase.message() : phase?.status).to.equal('The payment could not be started. Try again later.');
   });
 
   it('a wallet that refuses the payment rejects it, and the modal stays usable', async () => {

@@ -6,6 +6,8 @@ import type { PayResult } from './PayOptions';
 /** The payment `pay()` waits on: its request and how its promise settles. */
 interface Running {
   request: PayRequest;
+  /** The network's latest block when `pay()` was called: the payment is mined after it. */
+  fromBlock: bigint;
   resolve(result: PayResult): void;
   reject(error: PayError): void;
   /** Called once it settles (stops what follows the modal and the connection). */
@@ -13,6 +15,8 @@ interface Running {
 }
 
 let running: Running | undefined;
+/** The hashes of the payments confirmed on this page: none is taken as another payment. */
+const settled = new Set<string>();
 
 /** Whether a payment runs (one at a time). */
 export const isPaying = (): boolean => running !== undefined;
@@ -29,6 +33,12 @@ export function runningPayment(request?: PayRequest): PaymentState | undefined {
   return request === undefined || request === running.request ? state : undefined;
 }
 
+/** The latest block when the running payment `request` was asked for. */
+export const paymentFromBlock = (request: PayRequest): bigint | undefined => (running?.request === request ? running.fromBlock : undefined);
+
+/** Whether a transaction (lowercase hash) already confirmed a payment. */
+export const wasSettled = (hash: string): boolean => settled.has(hash);
+
 function end(): Running | undefined {
   const ended = running;
   running = undefined;
@@ -40,6 +50,7 @@ function end(): Running | undefined {
 export function settlePayment(request: PayRequest, result: PayResult): void {
   const state = runningPayment(request);
   if (!state) return;
+  settled.add(result.hash);
   setPayPhase(state, { status: 'paid', hash: result.hash });
   end()?.resolve(result);
 }
@@ -52,9 +63,13 @@ export function failPayment(request: PayRequest, error: PayError, message: Local
   end()?.reject(error);
 }
 
-/** The visitor closed the modal before the payment was confirmed. */
+/**
+ * The visitor closed the modal: the payment is cancelled while it is still being chosen or the
+ * wallet to pay from is being connected. Once it is under way (the wallet asked, the exchange's
+ * window open, a transaction named) it is followed on with the modal closed, and settles as it ends.
+ */
 export function cancelPayment(): void {
   const state = runningPayment();
-  if (!state) return;
+  if (!state || (state.phase.status !== 'choosing' && state.phase.status !== 'connecting')) return;
   end()?.reject(new PayError('PAYMENT_CANCELLED', 'The visitor closed the modal before the payment was confirmed'));
 }

@@ -6,6 +6,7 @@ import { pushView } from '../../stores/router';
 import { blockchainContext } from '../../stores/serviceContexts';
 import { sleep } from '../../utils/sleep';
 import { openPendingWindow } from '../openPendingWindow';
+import { amountSurvivesFloat } from './amountSurvivesFloat';
 import { checkExchangePage } from './checkExchangePage';
 import { confirmPayment } from './confirmPayment';
 import { failPayment, runningPayment } from './currentPayment';
@@ -25,6 +26,8 @@ export async function payFromExchange(exchange: PayExchange): Promise<void> {
   const state = runningPayment();
   if (!state || !['choosing', 'connecting'].includes(state.phase.status)) return;
   const { request } = state;
+  // The exchange service reads the amount as a float: never send one it would round.
+  if (!amountSurvivesFloat(request.amount)) return;
   const popup = openPendingWindow('wallet-modal-pay', 'width=480,height=760');
   if (popup) popup.opener = null;
   setPayPhase(state, { status: 'opening', exchange });
@@ -67,7 +70,7 @@ export async function payFromExchange(exchange: PayExchange): Promise<void> {
       if (!/^0x[0-9a-fA-F]{64}$/.test(answer.txHash)) {
         return failPayment(request, new PayError('PAYMENT_MISMATCH', `${exchange.name} names "${answer.txHash.slice(0, 80)}", which is no transaction hash`), () => payTexts.payMismatch);
       }
-      return confirmPayment(request, answer.txHash, exchange);
+      return confirmPayment(request, answer.txHash, { exchange });
     }
     if (Date.now() > deadline) {
       return failPayment(request, new PayError('PAYMENT_TIMEOUT', `${exchange.name} did not confirm the payment within ${EXCHANGE_WAIT_MS / 60_000} minutes`), () => payTexts.payTimeout);

@@ -14,6 +14,7 @@ import { switchNetwork } from '../switchNetwork';
 import { requestWallet } from '../wallet/requestWallet';
 import { confirmPayment } from './confirmPayment';
 import { failPayment, runningPayment } from './currentPayment';
+import { paysAsContract } from './paysAsContract';
 
 /**
  * "Pay from wallet": without a wallet in the payment's namespace, the visitor connects one
@@ -22,6 +23,9 @@ import { failPayment, runningPayment } from './currentPayment';
  * send exactly the payment: the coin to the recipient with the amount as value, or the token's
  * transfer(recipient, amount). PayLoading follows it until it is mined and checked
  * (confirmPayment). A refusal in the wallet, or any failure before it sent, ends the payment.
+ * A coin payment from a smart account is refused before anything is sent (paysAsContract):
+ * its wallet names the bundle's transaction, which cannot be checked as the payment. A token
+ * payment from one is checked by its Transfer log, whose sender is the smart account.
  */
 export async function payFromWallet(): Promise<void> {
   const state = runningPayment();
@@ -37,6 +41,13 @@ export async function payFromWallet(): Promise<void> {
   }
   pushView('PayLoading');
   try {
+    if (!request.token && (await paysAsContract(request, address))) {
+      return failPayment(
+        request,
+        new PayError('UNSUPPORTED_ACCOUNT', `${address} is a smart account: a coin payment from it cannot be checked on chain, so nothing was sent`),
+        () => payTexts.paySmartAccount,
+      );
+    }
     if ($activeNetwork.get().caipNetworkId !== network.caipNetworkId) {
       const now = runningPayment(request);
       if (now) setPayPhase(now, { status: 'switching' });
@@ -52,7 +63,7 @@ export async function payFromWallet(): Promise<void> {
     if (!signing) return;
     setPayPhase(signing, { status: 'signing' });
     const sent = await transfer.sent(await requestWallet(namespace, transfer.request));
-    await confirmPayment(request, sent.id);
+    await confirmPayment(request, sent.id, { sender: address });
   } catch (error) {
     const failure = toWalletError(error);
     if (failure instanceof UserRejectedRequestError) {

@@ -1,5 +1,6 @@
 import { PayError } from '../../errors/payErrors';
-import { readTokenFacts } from '../../services/pay/chainReads';
+import { payTexts } from '../../i18n/payTexts';
+import { readBlockNumber, readTokenFacts } from '../../services/pay/chainReads';
 import { getAccount } from '../../stores/account';
 import { $config } from '../../stores/config';
 import { $connections, getConnectionState } from '../../stores/connection';
@@ -21,7 +22,7 @@ let checking = false;
  * once, before anything shows), one payment at a time, then the modal opens on Pay, whose
  * exchanges load in place. Resolves once the payment's transaction is confirmed and checked;
  * rejects with a PayError when it fails, is refused, does not match, times out, or the visitor
- * closes the modal. While the visitor connects a wallet to pay from, the payment goes on in
+ * closes the modal before paying (a payment under way goes on with the modal closed). While the visitor connects a wallet to pay from, the payment goes on in
  * Pay as soon as a wallet is connected.
  */
 export async function runPay(options: PayOptions): Promise<PayResult> {
@@ -29,9 +30,14 @@ export async function runPay(options: PayOptions): Promise<PayResult> {
   if (isPaying() || checking) throw new PayError('PAYMENT_IN_PROGRESS', 'A payment is already running: wait until it settles before calling pay() again');
   checking = true;
   let state: PaymentState;
+  let fromBlock: bigint;
   try {
     const request = await readPayOptions(options, {
       readToken: (network, address) => readTokenFacts(network.rpcUrls.default.http[0] ?? '', address, $config.get().serviceTimeoutMs),
+    });
+    // Where the chain stands now: the payment's transaction is mined after it, so no older one passes for it.
+    fromBlock = await readBlockNumber(request.network.rpcUrls.default.http[0] ?? '', $config.get().serviceTimeoutMs).catch((error: unknown) => {
+      throw new PayError('PAYMENT_FAILED', `${request.network.name} did not answer its latest block, so no payment could be checked`, { cause: error });
     });
     state = { request, exchanges: { status: 'loading' }, phase: { status: 'choosing' } };
   } finally {
@@ -41,7 +47,7 @@ export async function runPay(options: PayOptions): Promise<PayResult> {
     const { request } = state;
     const namespace = request.network.chainNamespace;
     const stops: (() => void)[] = [];
-    startRunning({ request, resolve, reject, cleanup: () => stops.forEach((stop) => stop()) });
+    startRunning({ request, fromBlock, resolve, reject, cleanup: () => stops.forEach((stop) => stop()) });
     $payment.set(state);
     // A wallet connected while the visitor was on Connect for this payment: back to it, and on.
     stops.push(
@@ -62,7 +68,8 @@ export async function runPay(options: PayOptions): Promise<PayResult> {
         );
         if (!$modalState.get().open) cancelPayment();
       },
-      (error: unknown) => failPayment(request, new PayError('PAYMENT_FAILED', 'The modal could not open for the payment', { cause: error }), () => String(error)),
+      // The visitor reads Pay's own words, in their language; the host keeps the error as the cause.
+      (error: unknown) => failPayment(request, new PayError('PAYMENT_FAILED', 'The modal could not open for the payment', { cause: error }), () => payTexts.payServiceFailed),
     );
     void loadPayExchanges();
   });

@@ -12,6 +12,8 @@ export class ChainReadError extends BaseError {
 /** What Pay reads of a mined transaction to check it. */
 export interface MinedTransaction {
   from: string;
+  /** The block it was mined in. */
+  blockNumber: bigint;
   /** null for a contract creation. */
   to: string | null;
   value: bigint;
@@ -53,7 +55,8 @@ export async function readMinedTransaction(rpcUrl: string, hash: string, timeout
   const from = hex(transaction.from);
   const value = hex(transaction.value);
   const status = hex(receipt.status);
-  if (!from || !value || !status) throw new ChainReadError('eth_getTransactionByHash', 'a transaction without its sender, value or status');
+  const blockNumber = hex(receipt.blockNumber);
+  if (!from || !value || !status || !blockNumber || blockNumber === '0x') throw new ChainReadError('eth_getTransactionByHash', 'a transaction without its sender, value, status or block');
   const logs = receipt.logs.flatMap((log: unknown) => {
     if (!isRecord(log) || !Array.isArray(log.topics)) return [];
     const address = hex(log.address);
@@ -61,7 +64,21 @@ export async function readMinedTransaction(rpcUrl: string, hash: string, timeout
     const topics = log.topics.map(hex);
     return address && data && topics.every(Boolean) ? [{ address, data, topics: topics as string[] }] : [];
   });
-  return { from, to: hex(transaction.to) ?? null, value: BigInt(value), status, logs };
+  return { from, blockNumber: BigInt(blockNumber), to: hex(transaction.to) ?? null, value: BigInt(value), status, logs };
+}
+
+/** The network's latest block number. Throws ChainReadError when it does not answer one. */
+export async function readBlockNumber(rpcUrl: string, timeoutMs: number): Promise<bigint> {
+  const answer = hex(await read(rpcUrl, 'eth_blockNumber', [], timeoutMs));
+  if (!answer || answer === '0x') throw new ChainReadError('eth_blockNumber', 'not a block number');
+  return BigInt(answer);
+}
+
+/** The code at an address ('0x' for none). Throws ChainReadError when the network does not answer it. */
+export async function readCode(rpcUrl: string, address: string, timeoutMs: number): Promise<string> {
+  const answer = hex(await read(rpcUrl, 'eth_getCode', [address, 'latest'], timeoutMs));
+  if (answer === undefined) throw new ChainReadError('eth_getCode', 'not code');
+  return answer;
 }
 
 /** An ERC-20 token's symbol and decimals (symbol() and decimals()), or undefined when the address answers neither as a token does. */

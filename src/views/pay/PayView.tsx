@@ -49,6 +49,7 @@ export function PayView() {
       {exchanges.status === 'loading' ? <SkeletonRows shape="button" status={messages.loading} label={payTexts.payExchanges} count={1} /> : null}
       {exchanges.status === 'failed' ? <FailureRow tone="error" message={payTexts.payExchangesFailed} onRetry={() => void loadPayExchanges()} /> : null}
       {exchanges.status === 'ready' && exchanges.list.length === 0 ? <p className="wm-muted">{payTexts.payNoExchange}</p> : null}
+      {exchanges.status === 'rounded' ? <p className="wm-muted">{payTexts.payExchangesRounded}</p> : null}
       {exchanges.status === 'ready' && exchanges.list.length > 0 ? (
         <ul className="wm-list" aria-label={payTexts.payExchanges}>
           {exchanges.list.map((exchange) => (
