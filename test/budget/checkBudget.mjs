@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 /** Budgets in bytes (gzip). The product ceilings are 125 KB first load and 420 KB UMD. */
 export const BUDGETS = {
   firstLoad: 112.7 * 1024,
-  umd: 406 * 1024,
+  umd: 407 * 1024,
 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
