@@ -46,6 +46,16 @@ export function parseJsonBody(text) {
   }
 }
 
+/** A JSON value as serde names it in an error ('integer `5`', 'string "x"', 'sequence', …). */
+export function serdeKind(value) {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'sequence';
+  if (typeof value === 'string') return `string ${JSON.stringify(value)}`;
+  if (typeof value === 'boolean') return `boolean \`${value}\``;
+  if (typeof value === 'number') return Number.isInteger(value) ? `integer \`${value}\`` : `floating point \`${value}\``;
+  return 'map';
+}
+
 export const rejectBody = (detail) => {
   throw new Rejection(422, `Failed to deserialize the JSON body into the target type: ${detail}`);
 };

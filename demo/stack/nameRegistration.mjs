@@ -26,7 +26,7 @@
 // The signature is checked on the stack's anvil chain of that id when it runs (ERC-1271 and
 // ERC-6492 too), else by recovery (EOAs only): evmSignatures.mjs.
 import { getAddress } from 'viem';
-import { Rejection, refuse, rejectBody } from './hostedRefusals.mjs';
+import { Rejection, refuse, rejectBody, serdeKind } from './hostedRefusals.mjs';
 import { checkName } from './nameRules.mjs';
 
 // The hosted register window: a message signed more than 10 s before (or after) it arrives is refused.
@@ -40,16 +40,6 @@ const SERVED_CHAIN_IDS = new Set([
 const U32_MAX = 0xffffffff;
 const ATTRIBUTE_RULES = { bio: /^[a-zA-Z0-9@:/._\-?&=+ ]+$/ };
 const ATTRIBUTE_MAX_BYTES = 255;
-
-/** A JSON value as serde names it in an error ('integer `5`', 'string "x"', 'sequence', …). */
-function serdeKind(value) {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'sequence';
-  if (typeof value === 'string') return `string ${JSON.stringify(value)}`;
-  if (typeof value === 'boolean') return `boolean \`${value}\``;
-  if (typeof value === 'number') return Number.isInteger(value) ? `integer \`${value}\`` : `floating point \`${value}\``;
-  return 'map';
-}
 
 /** Why serde refuses `value` as an unsigned integer of at most `max`, or null. */
 function unsignedProblem(value, max, type) {

@@ -24,7 +24,7 @@
 import { randomUUID } from 'node:crypto';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { readBody, sendJson } from './http.mjs';
-import { answering, parseJsonBody, refuse, rejectBody, rejectQuery, sendText } from './hostedRefusals.mjs';
+import { answering, parseJsonBody, refuse, rejectBody, rejectQuery, sendText, serdeKind } from './hostedRefusals.mjs';
 
 const MAX_PCIS = 255;
 // What the hosted registry would call the project; the twin has no registry.
@@ -43,22 +43,12 @@ const ROUTES = [
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** serde's words for a JSON value of the wrong type. */
-function unexpected(value) {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'sequence';
-  if (typeof value === 'string') return `string ${JSON.stringify(value)}`;
-  if (typeof value === 'boolean') return `boolean \`${value}\``;
-  if (typeof value === 'number') return Number.isInteger(value) ? `integer \`${value}\`` : `floating point \`${value}\``;
-  return 'map';
-}
-
 const at = (path, detail) => rejectBody(path ? `${path}: ${detail}` : detail);
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The fields of a struct in declaration order: the first one missing is the one serde names. */
 function checkStruct(value, path, name, fields) {
-  if (!isObject(value)) at(path, `invalid type: ${unexpected(value)}, expected struct ${name}`);
+  if (!isObject(value)) at(path, `invalid type: ${serdeKind(value)}, expected struct ${name}`);
   const inner = (field) => (path ? `${path}.${field}` : field);
   // Types are checked as the fields come (unknown fields are let through), then the first missing one is named.
   for (const key of Object.keys(value)) if (Object.hasOwn(fields, key)) fields[key](value[key], inner(key));
@@ -66,20 +56,20 @@ function checkStruct(value, path, name, fields) {
   if (missing) at(path, `missing field \`${missing}\``);
 }
 
-const checkString = (value, path) => typeof value === 'string' || at(path, `invalid type: ${unexpected(value)}, expected a string`);
+const checkString = (value, path) => typeof value === 'string' || at(path, `invalid type: ${serdeKind(value)}, expected a string`);
 const checkUsize = (value, path) => {
   if (typeof value === 'number' && Number.isInteger(value) && value < 0) at(path, `invalid value: integer \`${value}\`, expected usize`);
-  if (!(typeof value === 'number' && Number.isSafeInteger(value))) at(path, `invalid type: ${unexpected(value)}, expected usize`);
+  if (!(typeof value === 'number' && Number.isSafeInteger(value))) at(path, `invalid type: ${serdeKind(value)}, expected usize`);
 };
 const anyValue = () => undefined;
 const checkTypeData = (value, path) => checkStruct(value, path, 'PermissionTypeData', { type: checkString, data: anyValue });
 const checkTypeDataList = (value, path) => {
-  if (!Array.isArray(value)) at(path, `invalid type: ${unexpected(value)}, expected a sequence`);
+  if (!Array.isArray(value)) at(path, `invalid type: ${serdeKind(value)}, expected a sequence`);
   value.forEach((item, index) => checkTypeData(item, `${path}[${index}]`));
 };
 // alloy's Bytes: a hex string, 0x optional, of whole bytes.
 const checkBytes = (value, path) => {
-  if (typeof value !== 'string') at(path, `invalid type: ${unexpected(value)}, expected a valid hex string`);
+  if (typeof value !== 'string') at(path, `invalid type: ${serdeKind(value)}, expected a valid hex string`);
   if (!/^(0x)?([0-9a-fA-F]{2})*$/.test(value)) at(path, `invalid value: string ${JSON.stringify(value)}, expected a valid hex string`);
 };
 
