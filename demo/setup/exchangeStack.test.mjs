@@ -134,6 +134,8 @@ describe("Pay's local exchange and the data service's exchange JSON-RPC", { time
 
   test('a demo balance too low, an amount or recipient that is wrong: refused, nothing sent', async () => {
     const { result } = (await call('reown_getExchangePayUrl', payUrlParams({ asset: 'eip155:1/slip44:60', amount: '6', recipient: `eip155:1:${RECIPIENT}` }))).body;
+    const rpcUrl = running.chains.find((c) => c.chainId === 1).rpcUrl;
+    const before = await rpc(rpcUrl, 'eth_getBalance', [RECIPIENT, 'latest']);
     const low = await exchangePost('/api/pay', { asset: 'eip155:1/slip44:60', amount: '6', recipient: RECIPIENT, sessionId: result.sessionId });
     assert.deepEqual([low.status, await low.json()], [402, { error: 'Your demo balance is 5 ETH: not enough to pay 6 ETH' }]);
     assert.deepEqual((await call('reown_getExchangeBuyStatus', { exchangeId: 'local_exchange', sessionId: result.sessionId })).body.result.status, 'UNKNOWN');
@@ -144,6 +146,7 @@ describe("Pay's local exchange and the data service's exchange JSON-RPC", { time
     const page = await fetch(`${running.exchange}/?asset=eip155:1/slip44:60&amount=inf&recipient=${RECIPIENT}&sessionId=${result.sessionId}`);
     assert.equal(page.status, 400);
     assert.match(await page.text(), /role="alert">The amount must be a number above 0/);
+    assert.equal(await rpc(rpcUrl, 'eth_getBalance', [RECIPIENT, 'latest']), before, 'nothing sent to the recipient');
   });
 
   test('the status maps the exchange answer as the hosted service does', async () => {

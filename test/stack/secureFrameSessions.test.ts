@@ -205,7 +205,7 @@ describe('local stack: smart sessions in the secure frame', function () {
     const two = await rejection(client.rpc('wallet_grantPermissions', [{ ...request, permissions: [request.permissions[0], request.permissions[0]] }]));
     expect([two.code, two.message]).to.deep.equal([-32602, 'One permission per request can be granted: ask for each in its own request']);
     const policy = await rejection(client.rpc('wallet_grantPermissions', [{ ...request, policies: [{ type: 'gas-limit', data: { limit: '0x1' } }] }]));
-    expect(policy.code).to.equal(-32602);
+    expect([policy.code, policy.message]).to.deep.equal([-32602, 'policies must be [] (no policy type is supported)']);
     const optimism = await rejection(client.rpc('wallet_grantPermissions', [{ ...request, chainId: '0xa' }]));
     expect([optimism.code, optimism.message]).to.deep.equal([4200, 'Smart sessions are not available on chain 10']);
     expect((await readFramePage(client.element))?.screen).to.equal(null);
