@@ -17,8 +17,10 @@ import { redeemCall } from '../../demo/sessions/redeemCall.mjs';
 import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
 import { rpc } from '../support/chainRpc';
 import { modalSecureFrame, signInThroughModal } from '../support/embeddedSignIn';
-import { clickFrameButton, waitForFramePage } from '../support/secureFrameClient';
+import { waitForFramePage } from '../support/secureFrameClient';
+import { answerInFrame } from './embeddedKit';
 import { buttonNamed, dialogOf, mountModal, resetAll, viewOf, waitFor } from '../support/modalTestKit';
+import { failureOf } from '../support/failureOf';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void; getProvider(namespace?: string): Eip155Provider };
@@ -27,26 +29,18 @@ type Grant = { address: string; permissions: unknown[]; context: Hex; signerMeta
 const CHAIN_ID = 1;
 const LONG = 1800;
 
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => ({ code: undefined as number | undefined, message: 'no failure' }),
-    (error: { code?: number; message?: string }) => ({ code: error.code, message: error.message ?? '' }),
-  );
-
 async function storedSessions(caip10: string): Promise<{ pci: string; context: string | null; revokedAt: number | null }[]> {
   const { apiUrl } = await stackInfo();
   const response = await fetch(`${apiUrl}/v1/sessions/${encodeURIComponent(caip10)}?projectId=test-project`);
   return ((await response.json()) as { pcis: { pci: string; context: string | null; revokedAt: number | null }[] }).pcis;
 }
 
-/** The frame's approval screen over the modal, once it shows `title`: its rows, then Approve clicked. */
+/** The frame's approval screen over the modal, once it shows `title`: its rows, then Approve clicked there. */
 async function approveScreen(modal: ModalElement, title: string): Promise<Record<string, string>> {
   await waitFor(() => viewOf(modal) === 'ApproveTransaction', 'ApproveTransaction', LONG);
-  const frame = modalSecureFrame();
-  const page = await waitForFramePage(frame, (found) => found.screen?.title === title, `the frame's "${title}" screen`, 30_000);
-  const rows = Object.fromEntries(page.screen?.rows ?? []);
-  await clickFrameButton(frame, 'Approve', 30_000);
-  return rows;
+  const page = await waitForFramePage(modalSecureFrame(), (found) => found.screen?.title === title, `the frame's "${title}" screen`, 30_000);
+  await answerInFrame(modal, 'Approve');
+  return Object.fromEntries(page.screen?.rows ?? []);
 }
 
 describe("smart sessions with the email wallet's key account, through the modal", function () {

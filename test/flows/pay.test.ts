@@ -180,15 +180,9 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
   });
 
   it('refuses an exchange status that names a transaction that is not the payment', async () => {
-    const { exchange } = await stackInfo();
-    // A real, successful deposit of the exchange, to someone else.
-    const other = await fetch(`${exchange.url}/api/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ asset: `${NETWORK}/slip44:60`, amount: '0.0042', recipient: freshAddress(), sessionId: `other${Date.now()}` }),
-    });
-    const { txid } = (await other.json()) as { txid: string };
-    await fetch(`${exchange.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/api/status', mode: 'body', body: { status: 'success', txid } }) });
+    // A real, successful deposit of the exchange, to someone else, named as this payment's.
+    const txid = await exchangeDeposit(freshAddress(), '0.0042');
+    await exchangeNames(txid);
     await mount();
     const recipient = freshAddress();
     const paying = settle(modal.pay({ recipient, amount: '0.0042', asset: 'native', network: NETWORK }));

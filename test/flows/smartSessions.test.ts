@@ -23,6 +23,8 @@ import { $pairing } from '../../src/stores/walletConnectPairing';
 import { $sessionList } from '../../src/stores/smartSessions';
 import { $modalState } from '../../src/stores/modal';
 import { $route } from '../../src/stores/router';
+import { failureOf } from '../support/failureOf';
+import { until } from '../support/until';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void; getProvider(namespace?: string): Eip155Provider };
@@ -34,23 +36,6 @@ const ACCOUNT = DEV_ACCOUNTS[9];
 const CHAIN_ID = 1;
 const CAIP10 = `eip155:${CHAIN_ID}:${ACCOUNT}`;
 const ALLOWANCE = parseEther('0.01');
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => ({ code: undefined as number | undefined, message: 'no failure' }),
-    (error: { code?: number; message?: string }) => ({ code: error.code, message: error.message ?? '' }),
-  );
-
-/** Asks `read` again, a frame apart, until it gives a truthy value (within about 30 s). */
-async function until<T>(read: () => Promise<T>, what: string): Promise<NonNullable<T>> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() - started > 30_000) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
-}
 
 /** Frames to wait for what the wallet or the chain does (about 30 s). */
 const LONG = 1800;
@@ -163,7 +148,7 @@ describe('smart sessions through the page provider, with the demo browser wallet
     // Revoke: the wallet disables it on chain and signs, the service marks it revoked.
     (await waitFor(() => [...row.querySelectorAll('button')].find((button) => button.textContent === 'Revoke'), 'Revoke')).click();
     await approveInWallet('wallet_revokePermissions');
-    await until(async () => (await storedSessions()).find((item) => item.pci === grant.pci)?.revokedAt, 'revoked at the service');
+    await until(async () => (await storedSessions()).find((item) => item.pci === grant.pci)?.revokedAt, 'revoked at the service', 30_000);
     (await waitFor(() => [...list.querySelectorAll<HTMLElement>('[role="tab"]')].find((tab) => tab.textContent === 'Revoked'), 'the Revoked tab')).click();
     await waitFor(() => list.querySelector(`[data-sessions="revoked"] [data-pci="${grant.pci}"]`), 'the session under Revoked', LONG);
     expect(list.querySelector(`[data-pci="${grant.pci}"]`)?.textContent).to.include('Revoked ');
@@ -211,6 +196,7 @@ describe('smart sessions through the page provider, with the demo browser wallet
     await waitFor(() => list.querySelector(`[data-sessions="active"] [data-pci="${grant.pci}"]`), 'the session under Active', LONG);
     const other = await wallet.controls.switchAccount(8);
     await waitFor(() => $sessionList.get().account?.toLowerCase() === `eip155:${CHAIN_ID}:${other.toLowerCase()}` && $sessionList.get().status === 'ready', 'the list of the account now in use', LONG);
+    expect(dialogOf(modal)?.dataset.view, 'still the list').to.equal('SmartSessionList');
     expect(dialogOf(modal)?.querySelector(`[data-pci="${grant.pci}"]`), 'the other account’s session is not listed').to.equal(null);
   });
 

@@ -223,9 +223,11 @@ describe('Swap on the local market', function () {
     expect((await waitForReceipt(chains['1'] as string, reverted)).status).to.equal('0x0');
     // The wallet sends the batch, then names that transaction as the batch's last, successful.
     const request = wallet.provider.request.bind(wallet.provider);
+    let replaced: { status: string; transactionHash: string } | undefined;
     wallet.provider.request = async (args: { method: string; params?: unknown }) => {
       const answer = (await request(args)) as { status?: number; receipts?: { status: string; transactionHash: string }[] };
       if (args.method !== 'wallet_getCallsStatus' || answer.status !== 200 || !answer.receipts?.length) return answer;
+      replaced = answer.receipts.at(-1);
       return { ...answer, receipts: answer.receipts.map((receipt, index, all) => (index === all.length - 1 ? { ...receipt, status: '0x1', transactionHash: reverted } : receipt)) };
     };
 
@@ -240,6 +242,9 @@ describe('Swap on the local market', function () {
     });
     expect(toastOf(modal), 'no success said').to.not.match(/^Swapped 50 USDC/);
     expect(textOf(modal)).to.contain('Transaction failed: ');
+    // The failure is the named transaction's: the wallet's real last call went through.
+    expect(replaced?.status, 'the lie was told over a batch that went through').to.equal('0x1');
+    expect((await waitForReceipt(chains['1'] as string, replaced?.transactionHash as string)).status).to.equal('0x1');
   });
 
   it('an amount typed in "You receive" is priced into one to pay, and quoted', async () => {
