@@ -3,10 +3,12 @@
 // ("Spend up to 0.01 ETH per day", "Spend up to 5 USDC per week" with the token's symbol and
 // decimals read from the chain, "Call transfer on 0x…"), until when, the session key, and for a
 // grant whether it first upgrades the account (EIP-7702), with that upgrade's maximum fee and,
-// when the key account cannot pay it, its balance saying so; for a revoke, its transaction's fee.
+// when the key account cannot pay it, its balance saying so; for a revoke, its transaction's fee
+// and the message signed after it (`Revoke permission {pci}`).
 // The permissions are the ones readGrantRequest / readRevokeRequest read (the revoke's are
 // checked against what its context enforces), so the words are what the chain will enforce.
 import { formatUnits } from 'viem';
+import { revokeMessage } from '../sessions/revokeMessage.mjs';
 import { networkOf } from './networks.mjs';
 
 const DAY = 86_400;
@@ -88,6 +90,8 @@ export function summarizeRevoke({ revoke, prepared, appName, origin }) {
       ...revoke.permissions.map((p) => permissionRow(p, chainId, revoke.tokens)),
       ['validity', until(revoke.expiry)],
       ...(prepared ? [['fee', coin(prepared.maxFee, chainId)]] : []),
+      // The message signed once the transaction is confirmed (the data service's revoke takes it).
+      ['signedAfter', revokeMessage(revoke.pci)],
     ],
     body: { label: 'details', read: [], details: [['sessionKey', revoke.delegation.delegate]] },
   };

@@ -15,6 +15,8 @@ import { startAnvilChains } from '../stack/startAnvilChains.mjs';
 
 const running = { chains: [], tokens: {} };
 const RECIPIENT = '0x000000000000000000000000000000000000bEEF';
+// A Solana account (the wrapped-SOL mint): a recipient of another namespace that passes the address check.
+const SOLANA_ACCOUNT = 'So11111111111111111111111111111111111111112';
 
 async function call(method, params, query = 'projectId=p') {
   const res = await fetch(`${running.api}/v1/json-rpc?${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }) });
@@ -81,7 +83,12 @@ describe("Pay's local exchange and the data service's exchange JSON-RPC", { time
     assert.match((await call('reown_getExchangePayUrl', payUrlParams({ amount: '0x10' }))).body.result.url, /&amount=16&/);
     const refusals = [
       [payUrlParams({ exchangeId: 'binance' }), 'reown_getExchangePayUrl: Exchange not found: Validation error: Exchange binance not found'],
-      [payUrlParams({ recipient: `solana:8453:${RECIPIENT}` }), 'reown_getExchangePayUrl: Validation error: Invalid recipient. CAIP-10 namespace must match asset namespace: solana != slip44'],
+      // The recipient is read as the hosted disassemble_caip10 reads it: its address checked for its namespace.
+      [payUrlParams({ recipient: 'eip155:1:nothex' }), 'reown_getExchangePayUrl: Validation error: Address format is not supported: nothex'],
+      [payUrlParams({ recipient: `solana:8453:${RECIPIENT}` }), `reown_getExchangePayUrl: Validation error: Address format is not supported: ${RECIPIENT}`],
+      [payUrlParams({ recipient: `cosmos:8453:${RECIPIENT}` }), `reown_getExchangePayUrl: Validation error: Namespace is not supported: cosmos:8453:${RECIPIENT}`],
+      [payUrlParams({ recipient: RECIPIENT }), `reown_getExchangePayUrl: Validation error: Wrong CAIP-10 format: ${RECIPIENT}`],
+      [payUrlParams({ recipient: `solana:8453:${SOLANA_ACCOUNT}` }), 'reown_getExchangePayUrl: Validation error: Invalid recipient. CAIP-10 namespace must match asset namespace: solana != slip44'],
       [payUrlParams({ recipient: `eip155:1:${RECIPIENT}` }), 'reown_getExchangePayUrl: Validation error: Invalid recipient. CAIP-10 chainId must match asset chainId: 1 != 60'],
       [payUrlParams({ asset: 'eip155:42161/slip44:60', recipient: `eip155:42161:${RECIPIENT}` }), 'reown_getExchangePayUrl: Validation error: Asset eip155:42161/slip44:60 is not supported by exchange local_exchange'],
       [payUrlParams({ amount: 'ten' }), 'reown_getExchangePayUrl: Validation error: Invalid amount. Expected a valid number or hexadecimal string: ten'],

@@ -5,7 +5,8 @@ import { SELECTORS } from './erc20Bytecode.mjs';
 import { rpc, toHex, word } from './rpcClient.mjs';
 
 const PRIORITY_FEE = 1_000_000_000n; // 1 gwei
-const TRANSFER = SELECTORS.transfer.toString(16).padStart(8, '0');
+/** ERC-20 transfer(address,uint256)'s selector, as hex without 0x. */
+export const TRANSFER = SELECTORS.transfer.toString(16).padStart(8, '0');
 
 /**
  * Sends `units` of `token` (its address; none for the native coin) from `account` (a viem

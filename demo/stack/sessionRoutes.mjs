@@ -24,15 +24,13 @@
 import { randomUUID } from 'node:crypto';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { readBody, sendJson } from './http.mjs';
+import { disassembleCaip10 } from './disassembleCaip10.mjs';
 import { answering, parseJsonBody, refuse, rejectBody, rejectQuery, sendText, serdeKind } from './hostedRefusals.mjs';
 
 const MAX_PCIS = 255;
 // What the hosted registry would call the project; the twin has no registry.
 const PROJECT_NAME = 'Local project';
 const UUID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/i;
-// The namespaces the hosted CAIP-10 parser knows (its CaipNamespaces).
-const NAMESPACES = ['eip155', 'solana', 'ton', 'rootstock'];
-const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
 const ROUTES = [
   [/^\/v1\/sessions\/([^/]+)$/, { POST: 'create', GET: 'list' }],
@@ -79,18 +77,6 @@ const BODIES = {
   activate: (body) => checkStruct(body, '', 'ActivatePermissionPayload', { pci: checkString, ...PERMISSION, context: checkBytes }),
   revoke: (body) => checkStruct(body, '', 'PermissionRevokeRequest', { pci: checkString }),
 };
-
-/** The hosted disassemble_caip10: three parts, a namespace it knows, a chain reference, an address of that namespace. */
-function checkCaip10(caip10) {
-  const fail = (description) => refuse(400, '', `Crypto utils error: ${description}`);
-  const parts = caip10.split(':');
-  if (parts.length !== 3) fail(`Wrong CAIP-10 format: ${caip10}`);
-  const [namespace, reference, address] = parts;
-  if (!NAMESPACES.includes(namespace)) fail(`Namespace is not supported: ${caip10}`);
-  if (!/[-a-zA-Z0-9]/.test(reference)) fail(`Chain ID format is not supported: ${reference}`);
-  const valid = namespace === 'solana' ? BASE58.test(address) : namespace === 'ton' ? /^(-?[0-9a-fA-F]{1,2}:[0-9a-fA-F]{64}|[EU][-_A-Za-z0-9]{35,})$/.test(address) : /^(0x)?[0-9a-fA-F]{40}$/.test(address) && /0x[0-9a-fA-F]{40}/.test(address);
-  if (!valid) fail(`Address format is not supported: ${address}`);
-}
 
 /** The secp256k1 key of a new session: its private key (kept, as hosted) and its public key as the answer writes it. */
 function newKey(version) {
@@ -194,7 +180,8 @@ export function createSessionRoutes() {
         BODIES[name](body);
       }
       if (!query.projectId) refuse(401, 'authentication', 'We failed to authenticate your request');
-      checkCaip10(caip10);
+      const { error } = disassembleCaip10(caip10);
+      if (error) refuse(400, '', `Crypto utils error: ${error}`);
       return handlers[name](res, caip10, query, body);
     });
   }

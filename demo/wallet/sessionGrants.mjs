@@ -10,24 +10,27 @@
 // are signed with the same key, the revoke transaction is sent by anvil for the unlocked account.
 // It imports viem: it loads where package names resolve (tests, bundlers), not in the plain-module
 // demo page, which does not turn `permissions` on.
-import { createPublicClient, createWalletClient, http } from 'viem';
+import { WaitForTransactionReceiptTimeoutError, createPublicClient, createWalletClient, http } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { DELEGATION_MANAGER_ABI } from '../sessions/delegationAbi.mjs';
 import { delegationTypedData } from '../sessions/delegationTypedData.mjs';
 import { disableDelegationCall } from '../sessions/disableDelegationCall.mjs';
 import { encodePermissionContext } from '../sessions/encodePermissionContext.mjs';
 import { grantResponse } from '../sessions/grantResponse.mjs';
+import { isDelegationDisabled } from '../sessions/isDelegationDisabled.mjs';
 import { permissionsCapability } from '../sessions/permissionsCapability.mjs';
 import { readGrantRequest } from '../sessions/readGrantRequest.mjs';
 import { readRevokeRequest } from '../sessions/readRevokeRequest.mjs';
 import { revokeMessage } from '../sessions/revokeMessage.mjs';
 import { sessionDelegation } from '../sessions/sessionDelegation.mjs';
+import { upgradeState } from '../sessions/upgradeState.mjs';
 import { SESSION_CHAIN_IDS, SESSION_CONTRACTS } from '../stack/sessions/sessionAddresses.mjs';
 import { ProviderRpcError, invalidParams, unauthorized } from './providerErrors.mjs';
 
 /** anvil's default dev mnemonic: the stack's accounts are its first keys. */
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 const RECEIPT_TIMEOUT_MS = 30_000;
+// anvil mines at once: look for the receipt often rather than at viem's default 4 s.
+const POLLING_INTERVAL_MS = 200;
 
 const toHex = (chainId) => `0x${chainId.toString(16)}`;
 const notAvailable = (chainId) => new ProviderRpcError(4200, `Smart sessions are not available on chain ${chainId}`);
@@ -60,34 +63,34 @@ export function createSessionGrants({ rpc, rpcUrl, chainIds, ask }) {
     throw unauthorized(`The demo wallet holds no key for ${address}: smart sessions need one of anvil's dev accounts`);
   }
 
-  async function waitForReceipt(chainId, hash) {
-    const started = Date.now();
-    for (;;) {
-      const receipt = await rpc(chainId, 'eth_getTransactionReceipt', [hash]);
-      if (receipt) return receipt;
-      if (Date.now() - started > RECEIPT_TIMEOUT_MS) throw new ProviderRpcError(-32603, `The transaction ${hash} was not mined in time`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+  /** The chain's public client (one per chain). */
+  const clients = new Map();
+  function clientOf(chainId) {
+    if (!clients.has(chainId)) clients.set(chainId, createPublicClient({ transport: http(rpcUrl(chainId)), pollingInterval: POLLING_INTERVAL_MS }));
+    return clients.get(chainId);
+  }
+
+  /** The transaction's receipt, mined; -32603 when it is not within RECEIPT_TIMEOUT_MS or cannot be read. */
+  async function receiptOf(chainId, hash) {
+    try {
+      return await clientOf(chainId).waitForTransactionReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS });
+    } catch (error) {
+      const timedOut = error instanceof WaitForTransactionReceiptTimeoutError;
+      throw new ProviderRpcError(-32603, timedOut ? `The transaction ${hash} was not mined in time` : `The receipt of ${hash} could not be read: ${error.shortMessage ?? error.message}`);
     }
   }
 
   /** Upgrades the account (EIP-7702) to the framework's stateless DeleGator, unless it is already. */
   async function upgrade(chainId, account) {
-    const code = String((await rpc(chainId, 'eth_getCode', [account.address, 'latest'])) ?? '0x').toLowerCase();
-    if (code === `0xef0100${SESSION_CONTRACTS.eip7702StatelessDeleGator.slice(2)}`) return;
-    if (code !== '0x') throw new ProviderRpcError(-32603, 'The account has other code: it cannot be upgraded for smart sessions');
+    const state = await upgradeState(clientOf(chainId), account.address);
+    if (state === 'upgraded') return;
+    if (state === 'other') throw new ProviderRpcError(-32603, 'The account has other code: it cannot be upgraded for smart sessions');
     const client = createWalletClient({ account, transport: http(rpcUrl(chainId)) });
     const chain = { id: chainId, name: `Chain ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl(chainId)] } } };
     const authorization = await client.signAuthorization({ contractAddress: SESSION_CONTRACTS.eip7702StatelessDeleGator, executor: 'self', chainId });
     const hash = await client.sendTransaction({ chain, authorizationList: [authorization], to: account.address, data: '0x' });
-    const receipt = await waitForReceipt(chainId, hash);
-    if (receipt.status !== '0x1') throw new ProviderRpcError(-32603, 'The upgrade of the account for smart sessions reverted');
-  }
-
-  /** Whether the DelegationManager already holds `delegation` disabled on the chain. */
-  async function isDisabled(chainId, delegation) {
-    const client = createPublicClient({ transport: http(rpcUrl(chainId)) });
-    const read = (functionName, args) => client.readContract({ address: SESSION_CONTRACTS.delegationManager, abi: DELEGATION_MANAGER_ABI, functionName, args });
-    return read('disabledDelegations', [await read('getDelegationHash', [delegation])]);
+    const receipt = await receiptOf(chainId, hash);
+    if (receipt.status !== 'success') throw new ProviderRpcError(-32603, 'The upgrade of the account for smart sessions reverted');
   }
 
   return {
@@ -123,10 +126,10 @@ export function createSessionGrants({ rpc, rpcUrl, chainIds, ask }) {
       const account = keyOf(address);
       await ask('wallet_revokePermissions', params);
       // Already disabled (a revoke whose service step failed, retried): disabling again would revert.
-      if (!(await isDisabled(revoke.chainId, revoke.delegation))) {
+      if (!(await isDelegationDisabled(clientOf(revoke.chainId), revoke.delegation))) {
         const hash = await rpc(revoke.chainId, 'eth_sendTransaction', [{ from: address, to: SESSION_CONTRACTS.delegationManager, data: disableDelegationCall(revoke.delegation) }]);
-        const receipt = await waitForReceipt(revoke.chainId, hash);
-        if (receipt.status !== '0x1') throw new ProviderRpcError(-32603, 'The revoke transaction reverted: the session was not disabled');
+        const receipt = await receiptOf(revoke.chainId, hash);
+        if (receipt.status !== 'success') throw new ProviderRpcError(-32603, 'The revoke transaction reverted: the session was not disabled');
       }
       return account.signMessage({ message: revokeMessage(revoke.pci) });
     },

@@ -154,7 +154,14 @@ describe('local stack: smart sessions in the secure frame', function () {
     });
     revoking.catch(() => {});
     const revokeScreen = await screenRows(client, 'Revoke permissions');
-    expect(revokeScreen.rows).to.deep.include({ Network: 'Base', Account: eoa.toLowerCase(), Permission: 'Spend up to 0.01 ETH per day', 'Session key': sessionKey.address.toLowerCase() });
+    // What Approve signs after the transaction is said before it.
+    expect(revokeScreen.rows).to.deep.include({
+      Network: 'Base',
+      Account: eoa.toLowerCase(),
+      Permission: 'Spend up to 0.01 ETH per day',
+      'Session key': sessionKey.address.toLowerCase(),
+      'Signed afterwards': revokeMessage(pci),
+    });
     expect(revokeScreen.rows['Network fee (max)']).to.match(/^0\.\d+ ETH$/);
     const signature = await clickInFrame(client, 'Approve', revoking);
     expect(await publicClient().verifyMessage({ address: eoa, message: revokeMessage(pci), signature }), 'signed by the key account').to.equal(true);

@@ -3,15 +3,13 @@
 // recipient on the anvil chain as a real signed transaction from the exchange's hot wallet
 // (native ETH, or a USDC transfer), as the on-ramp providers deliver (onramp/deliveries.mjs).
 // Payments live in memory by session id, which is how the status call finds them.
-import { sendAsDeployer } from '../deployTokens.mjs';
-import { SELECTORS } from '../erc20Bytecode.mjs';
-import { rpc, toHex, word } from '../rpcClient.mjs';
+import { fundAccount } from '../fundAccount.mjs';
+import { rpc } from '../rpcClient.mjs';
 import { sendFromHotWallet } from '../sendFromHotWallet.mjs';
 import { formatUnits, isAddress } from '../units.mjs';
 import { DEMO_BALANCE, EXCHANGE, HOT_WALLET_FUNDING, parseCaip19, supportedAssets } from './localExchange.mjs';
 
 const RECEIPT_WAIT_MS = 2_000;
-const TRANSFER = SELECTORS.transfer.toString(16).padStart(8, '0');
 const SESSION_ID = /^[A-Za-z0-9]{1,50}$/;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,14 +36,8 @@ export function parseAmount(text, decimals) {
 /** A decimal text of base units without a trailing '.0': 1500000n, 6 -> '1.5'. */
 export const formatAmount = (units, decimals) => formatUnits(units, decimals).replace(/\.0$/, '');
 
-/** Funds the hot wallet on one chain: ETH with anvil_setBalance, USDC by a transfer from the deployer (see onramp/deliveries.mjs). */
-export async function fundHotWallet(rpcUrl, tokens) {
-  await rpc(rpcUrl, 'anvil_setBalance', [EXCHANGE.hotWalletAddress, toHex(HOT_WALLET_FUNDING.ethWei)]);
-  const usdc = tokens.find((t) => t.symbol === 'USDC');
-  if (!usdc) return;
-  const amount = HOT_WALLET_FUNDING.usdcWhole * 10n ** BigInt(usdc.decimals);
-  await sendAsDeployer(rpcUrl, { to: usdc.address, data: `0x${TRANSFER}${word(EXCHANGE.hotWalletAddress)}${word(amount)}` });
-}
+/** Funds the hot wallet on one chain (fundAccount.mjs). */
+export const fundHotWallet = (rpcUrl, tokens) => fundAccount(rpcUrl, tokens, EXCHANGE.hotWalletAddress, HOT_WALLET_FUNDING);
 
 /** `getChains()` → running chains `[{ chainId, rpcUrl }]`; `getTokens()` → `{ [chainId]: tokens }`. */
 export function createExchangePayments({ getChains, getTokens }) {

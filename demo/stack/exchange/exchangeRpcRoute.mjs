@@ -12,7 +12,8 @@
 // non-2xx answer is UNKNOWN. Unlike the hosted one, CORS stays open and any projectId works.
 import { randomUUID } from 'node:crypto';
 import { readBody, sendJson } from '../http.mjs';
-import { EXCHANGE, parseCaip10, parseCaip19 } from './localExchange.mjs';
+import { disassembleCaip10 } from '../disassembleCaip10.mjs';
+import { EXCHANGE, parseCaip19 } from './localExchange.mjs';
 
 const GET_EXCHANGES = 'reown_getExchanges';
 const GET_PAY_URL = 'reown_getExchangePayUrl';
@@ -112,8 +113,9 @@ export function createExchangeRpcRoute({ payments, getExchangeUrl }) {
     exchangeById(GET_PAY_URL, request.exchangeId);
     const asset = parseCaip19(request.asset);
     if (!asset) throw validation(GET_PAY_URL, `Invalid CAIP-19 asset: ${request.asset}`);
-    const recipient = parseCaip10(request.recipient);
-    if (!recipient) throw validation(GET_PAY_URL, `Invalid CAIP-10 account: ${request.recipient}`);
+    // The hosted handler words a CAIP-10 refusal as its crypto utils do, without their REST prefix.
+    const recipient = disassembleCaip10(request.recipient);
+    if (recipient.error) throw validation(GET_PAY_URL, recipient.error);
     if (recipient.namespace !== asset.namespace) {
       throw validation(GET_PAY_URL, `Invalid recipient. CAIP-10 namespace must match asset namespace: ${recipient.namespace} != ${asset.assetNamespace}`);
     }

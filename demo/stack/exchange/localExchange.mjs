@@ -57,9 +57,3 @@ export function parseCaip19(text) {
   const reference19 = assetNamespace === 'erc20' ? assetReference.toLowerCase() : assetReference;
   return { namespace, reference, assetNamespace, assetReference, id: `${namespace}:${reference}/${assetNamespace}:${reference19}` };
 }
-
-/** A CAIP-10 account id: `{ namespace, reference, address }`, or undefined. */
-export function parseCaip10(text) {
-  const match = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32}):([-.%a-zA-Z0-9]{1,128})$/.exec(String(text ?? ''));
-  return match ? { namespace: match[1], reference: match[2], address: match[3] } : undefined;
-}

@@ -3,16 +3,15 @@
 // from it as a real signed transaction (native ETH, or a USDC transfer) to the buyer's address.
 // Orders live in memory by id and by transaction hash (the history call reads them).
 import { randomBytes } from 'node:crypto';
-import { sendAsDeployer } from '../deployTokens.mjs';
 import { SELECTORS } from '../erc20Bytecode.mjs';
-import { rpc, toHex, word } from '../rpcClient.mjs';
+import { fundAccount } from '../fundAccount.mjs';
+import { rpc, word } from '../rpcClient.mjs';
 import { sendFromHotWallet } from '../sendFromHotWallet.mjs';
 import { caip2 } from '../units.mjs';
 import { FUNDING, PROVIDERS } from './providers.mjs';
 import { QuoteError, formatCents, formatTokenAmount } from './pricing.mjs';
 
 const RECEIPT_WAIT_MS = 2_000;
-const TRANSFER = SELECTORS.transfer.toString(16).padStart(8, '0');
 const BALANCE_OF = SELECTORS.balanceOf.toString(16).padStart(8, '0');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,21 +25,9 @@ async function waitForReceipt(rpcUrl, hash, ms) {
   }
 }
 
-/**
- * Funds every provider's delivery account on one chain: ETH with anvil_setBalance (no
- * transaction), USDC with a real transfer from the deployer (anvil dev account 9), so no dev
- * account 0-8 is touched. Needs the chain to mine at once (before a chain switches to manual
- * mining) and should run after every other deployment of the deployer, whose nonces fix the
- * addresses of what it deploys.
- */
+/** Funds every provider's delivery account on one chain (fundAccount.mjs), one after another: the deployer's nonces. */
 export async function fundDeliveryAccounts(rpcUrl, tokens) {
-  const usdc = tokens.find((t) => t.symbol === 'USDC');
-  for (const provider of PROVIDERS) {
-    await rpc(rpcUrl, 'anvil_setBalance', [provider.deliveryAddress, toHex(FUNDING.ethWei)]);
-    if (!usdc) continue;
-    const amount = FUNDING.usdcWhole * 10n ** BigInt(usdc.decimals);
-    await sendAsDeployer(rpcUrl, { to: usdc.address, data: `0x${TRANSFER}${word(provider.deliveryAddress)}${word(amount)}` });
-  }
+  for (const provider of PROVIDERS) await fundAccount(rpcUrl, tokens, provider.deliveryAddress, FUNDING);
 }
 
 /** `getChains()` → running chains `[{ chainId, rpcUrl }]`. */

@@ -2,16 +2,13 @@
 // (../smartAccounts/deployThroughDeployer.mjs), so each lands at its address in SESSION_CONTRACTS on
 // every chain and run. Throws when an artifact would land elsewhere: the secure frame, the demo
 // wallets and the tests rely on those addresses.
-import { create2Address, deployThroughDeployer } from '../smartAccounts/deployThroughDeployer.mjs';
+import { checkPinnedAddresses, deployThroughDeployer } from '../smartAccounts/deployThroughDeployer.mjs';
 import { sessionDeployments } from './sessionArtifacts.mjs';
 import { SESSION_CONTRACTS } from './sessionAddresses.mjs';
 
 /** Resolves once every part has code at its address on the chain at `rpcUrl`. */
 export async function deploySessionContracts(rpcUrl) {
   const deployments = sessionDeployments();
-  for (const { name, salt, initCode } of deployments) {
-    const at = create2Address(salt, initCode);
-    if (at !== SESSION_CONTRACTS[name]) throw new Error(`The ${name} artifact deploys to ${at}, not to ${SESSION_CONTRACTS[name]}: update sessionAddresses.mjs`);
-  }
+  checkPinnedAddresses(deployments, SESSION_CONTRACTS, 'sessionAddresses.mjs');
   await deployThroughDeployer(rpcUrl, deployments);
 }

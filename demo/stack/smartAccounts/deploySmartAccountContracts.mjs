@@ -5,15 +5,12 @@
 import { keccak256 } from 'viem';
 import { safeProxyCreationCode, smartAccountDeployments } from './smartAccountArtifacts.mjs';
 import { SAFE_PROXY_CREATION_CODE_HASH, SMART_ACCOUNT_CONTRACTS } from './smartAccountAddresses.mjs';
-import { create2Address, deployThroughDeployer } from './deployThroughDeployer.mjs';
+import { checkPinnedAddresses, deployThroughDeployer } from './deployThroughDeployer.mjs';
 
 /** Resolves once every part has code at its address on the chain at `rpcUrl`. */
 export async function deploySmartAccountContracts(rpcUrl) {
   const deployments = smartAccountDeployments();
-  for (const { name, salt, initCode } of deployments) {
-    const at = create2Address(salt, initCode);
-    if (at !== SMART_ACCOUNT_CONTRACTS[name]) throw new Error(`The ${name} artifact deploys to ${at}, not to ${SMART_ACCOUNT_CONTRACTS[name]}: update smartAccountAddresses.mjs`);
-  }
+  checkPinnedAddresses(deployments, SMART_ACCOUNT_CONTRACTS, 'smartAccountAddresses.mjs');
   if (keccak256(safeProxyCreationCode()) !== SAFE_PROXY_CREATION_CODE_HASH) throw new Error('The SafeProxy artifact is not the one whose hash smartAccountAddresses.mjs holds: update it');
   await deployThroughDeployer(rpcUrl, deployments);
 }

@@ -8,7 +8,18 @@ import { DETERMINISTIC_DEPLOYER } from './smartAccountAddresses.mjs';
 const SENDER = '0x4337000000000000000000000000000000004337';
 
 /** The address `initCode` lands at with `salt` (lowercase). */
-export const create2Address = (salt, initCode) => getContractAddress({ opcode: 'CREATE2', from: DETERMINISTIC_DEPLOYER, salt, bytecode: initCode }).toLowerCase();
+const create2Address = (salt, initCode) => getContractAddress({ opcode: 'CREATE2', from: DETERMINISTIC_DEPLOYER, salt, bytecode: initCode }).toLowerCase();
+
+/**
+ * Throws unless each of `[{ name, salt, initCode }]` lands at `pinned[name]`, the address the
+ * frame, the wallets and the tests rely on (`source`: the file that pins them, to update).
+ */
+export function checkPinnedAddresses(deployments, pinned, source) {
+  for (const { name, salt, initCode } of deployments) {
+    const at = create2Address(salt, initCode);
+    if (at !== pinned[name]) throw new Error(`The ${name} artifact deploys to ${at}, not to ${pinned[name]}: update ${source}`);
+  }
+}
 
 /** The deployment under way on each chain: the next one waits for it (they share the impersonated sender). */
 const underWay = new Map();
