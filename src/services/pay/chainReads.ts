@@ -1,11 +1,13 @@
 import { BaseError } from '../../errors/BaseError';
+import { ProviderRpcError } from '../../provider/ProviderRpcError';
+import { requestRpc } from '../../provider/requestRpc';
 
 /** A read of the network failed: no answer, or a JSON-RPC error. */
 export class ChainReadError extends BaseError {
   override name = 'ChainReadError' as const;
 
-  constructor(method: string, reason: string) {
-    super(`The network did not answer ${method}`, { details: reason });
+  constructor(method: string, reason: string, cause?: unknown) {
+    super(`The network did not answer ${method}`, { details: reason, cause });
   }
 }
 
@@ -25,23 +27,14 @@ export interface MinedTransaction {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const hex = (value: unknown): string | undefined => (typeof value === 'string' && /^0x[0-9a-fA-F]*$/.test(value) ? value.toLowerCase() : undefined);
 
-/** One JSON-RPC read of the network's RPC (the data service's gateway). */
+/** One JSON-RPC read of the network's RPC (the data service's gateway): requestRpc's answer, its failure as ChainReadError. */
 async function read(rpcUrl: string, method: string, params: readonly unknown[], timeoutMs: number): Promise<unknown> {
-  let body: unknown;
   try {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    body = await response.json();
+    return await requestRpc(rpcUrl, method, params, timeoutMs);
   } catch (error) {
-    throw new ChainReadError(method, error instanceof Error ? error.message : String(error));
+    if (!(error instanceof ProviderRpcError)) throw error;
+    throw new ChainReadError(method, `${error.code}: ${error.message}`.slice(0, 300), error);
   }
-  if (!isRecord(body)) throw new ChainReadError(method, 'the answer is not a JSON-RPC response');
-  if (body.error !== undefined) throw new ChainReadError(method, JSON.stringify(body.error).slice(0, 300));
-  return body.result;
 }
 
 /**
