@@ -1,6 +1,7 @@
 import { BaseError } from '../../errors/BaseError';
 import { ProviderRpcError } from '../../provider/ProviderRpcError';
 import { requestRpc } from '../../provider/requestRpc';
+import { isRecord } from '../storage/guards';
 
 /** A read of the network failed: no answer, or a JSON-RPC error. */
 export class ChainReadError extends BaseError {
@@ -24,7 +25,6 @@ export interface MinedTransaction {
   logs: readonly { address: string; topics: readonly string[]; data: string }[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const hex = (value: unknown): string | undefined => (typeof value === 'string' && /^0x[0-9a-fA-F]*$/.test(value) ? value.toLowerCase() : undefined);
 
 /** One JSON-RPC read of the network's RPC (the data service's gateway): requestRpc's answer, its failure as ChainReadError. */
