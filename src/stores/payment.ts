@@ -45,6 +45,8 @@ export type PayPhase =
 
 export interface PaymentState {
   request: PayRequest;
+  /** The network's latest block when `pay()` was called: the payment's transaction is mined after it. */
+  fromBlock: bigint;
   exchanges: PayExchanges;
   phase: PayPhase;
 }

@@ -78,6 +78,7 @@ function withPayment(phase: PayPhase): void {
   const network = $config.get().networks.find((candidate) => candidate.caipNetworkId === 'eip155:1') ?? ($config.get().networks[0] as never);
   const exchange = { id: 'local_exchange', name: 'Local Exchange', imageUrl: undefined };
   $payment.set({
+    fromBlock: 0n,
     request: { recipient: (DEV_ACCOUNTS[9] as string).toLowerCase(), amount: '0.01', units: 10n ** 16n, token: undefined, symbol: 'ETH', decimals: 18, network, caip19: 'eip155:1/slip44:60' },
     exchanges: { status: 'ready', list: [exchange] },
     phase: phase.status === 'waiting' ? { ...phase, exchange } : phase,

@@ -6,8 +6,6 @@ import type { PayResult } from './PayOptions';
 /** The payment `pay()` waits on: its request and how its promise settles. */
 interface Running {
   request: PayRequest;
-  /** The network's latest block when `pay()` was called: the payment is mined after it. */
-  fromBlock: bigint;
   resolve(result: PayResult): void;
   reject(error: PayError): void;
   /** Called once it settles (stops what follows the modal and the connection). */
@@ -32,9 +30,6 @@ export function runningPayment(request?: PayRequest): PaymentState | undefined {
   if (!running || !state || state.request !== running.request) return undefined;
   return request === undefined || request === running.request ? state : undefined;
 }
-
-/** The latest block when the running payment `request` was asked for. */
-export const paymentFromBlock = (request: PayRequest): bigint | undefined => (running?.request === request ? running.fromBlock : undefined);
 
 /** Whether a transaction (lowercase hash) already confirmed a payment. */
 export const wasSettled = (hash: string): boolean => settled.has(hash);

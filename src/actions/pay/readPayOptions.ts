@@ -1,6 +1,7 @@
 import { PayError } from '../../errors/payErrors';
 import { $config } from '../../stores/config';
 import type { PayRequest } from '../../stores/payment';
+import { parseUnits } from '../../utils/parseUnits';
 import { isValidAddress } from '../../utils/validateAddress';
 import type { PayOptions } from './PayOptions';
 
@@ -14,9 +15,9 @@ function unitsOf(amount: unknown, decimals: number): bigint | string {
   if (typeof amount !== 'string') return 'amount must be a decimal text, such as "0.01"';
   const match = DECIMAL.exec(amount);
   if (!match) return `amount "${amount.slice(0, 60)}" is not a decimal number, such as "0.01"`;
-  const [, whole = '0', fraction = ''] = match;
-  if (fraction.length > decimals) return `amount ${amount} has more than the asset's ${decimals} decimals`;
-  const units = BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+  if ((match[2] ?? '').length > decimals) return `amount ${amount} has more than the asset's ${decimals} decimals`;
+  // No digit beyond the asset's: parseUnits rounds nothing.
+  const units = parseUnits(amount, decimals);
   return units > 0n ? units : 'amount must be above 0';
 }
 

@@ -30,16 +30,15 @@ export async function runPay(options: PayOptions): Promise<PayResult> {
   if (isPaying() || checking) throw new PayError('PAYMENT_IN_PROGRESS', 'A payment is already running: wait until it settles before calling pay() again');
   checking = true;
   let state: PaymentState;
-  let fromBlock: bigint;
   try {
     const request = await readPayOptions(options, {
       readToken: (network, address) => readTokenFacts(network.rpcUrls.default.http[0] ?? '', address, $config.get().serviceTimeoutMs),
     });
     // Where the chain stands now: the payment's transaction is mined after it, so no older one passes for it.
-    fromBlock = await readBlockNumber(request.network.rpcUrls.default.http[0] ?? '', $config.get().serviceTimeoutMs).catch((error: unknown) => {
+    const fromBlock = await readBlockNumber(request.network.rpcUrls.default.http[0] ?? '', $config.get().serviceTimeoutMs).catch((error: unknown) => {
       throw new PayError('PAYMENT_FAILED', `${request.network.name} did not answer its latest block, so no payment could be checked`, { cause: error });
     });
-    state = { request, exchanges: { status: 'loading' }, phase: { status: 'choosing' } };
+    state = { request, fromBlock, exchanges: { status: 'loading' }, phase: { status: 'choosing' } };
   } finally {
     checking = false;
   }
@@ -47,7 +46,7 @@ export async function runPay(options: PayOptions): Promise<PayResult> {
     const { request } = state;
     const namespace = request.network.chainNamespace;
     const stops: (() => void)[] = [];
-    startRunning({ request, fromBlock, resolve, reject, cleanup: () => stops.forEach((stop) => stop()) });
+    startRunning({ request, resolve, reject, cleanup: () => stops.forEach((stop) => stop()) });
     $payment.set(state);
     // A wallet connected while the visitor was on Connect for this payment: back to it, and on.
     stops.push(

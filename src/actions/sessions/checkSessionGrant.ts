@@ -1,7 +1,8 @@
 import { isValidAddress } from '../../utils/validateAddress';
 import { BaseError } from '../../errors/BaseError';
 import { SessionAnswerMismatchError } from '../../errors/smartSessionErrors';
-import { isRecord, readSessionPermission } from './readSessionPermission';
+import { isRecord } from '../../services/storage/guards';
+import { readSessionPermission } from './readSessionPermission';
 import type { SessionGrant, SessionRequest } from './SessionRequest';
 
 /** The same JSON value, whatever the order of object keys. */

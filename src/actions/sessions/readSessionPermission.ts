@@ -1,3 +1,4 @@
+import { isRecord } from '../../services/storage/guards';
 import { isValidAddress } from '../../utils/validateAddress';
 import { InvalidSessionRequestError } from '../../errors/smartSessionErrors';
 import type { SessionPermission } from './SessionRequest';
@@ -7,8 +8,6 @@ const UINT256_MAX = 2n ** 256n - 1n;
 export const refuse = (reason: string): never => {
   throw new InvalidSessionRequestError(reason);
 };
-
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `value` an object with exactly the `required` keys (and maybe the `optional` ones). */
 export function onlyKeys(value: unknown, where: string, required: string[], optional: string[] = []): Record<string, unknown> {

@@ -4,6 +4,7 @@ import { NotConnectedError } from '../../errors/connectionErrors';
 import { getAccount } from '../../stores/account';
 import { $config } from '../../stores/config';
 import { getConnectionState } from '../../stores/connection';
+import { parseCaipAddress } from '../../utils/parseCaipAddress';
 
 /** The connected account of a namespace as smart sessions name it: its CAIP-10 id (the service's key), address, chain and network. */
 export interface SessionAccount {
@@ -16,7 +17,7 @@ export interface SessionAccount {
 /** The connected account of `namespace`; NotConnectedError when there is none (or its network is not configured). */
 export function sessionAccount(namespace: ChainNamespace): SessionAccount {
   const { caipAddress, address } = getAccount(namespace);
-  const [, reference] = caipAddress?.split(':') ?? [];
+  const reference = caipAddress ? parseCaipAddress(caipAddress).reference : undefined;
   const network = $config.get().networks.find((candidate) => candidate.chainNamespace === namespace && String(candidate.id) === reference);
   if (getConnectionState(namespace).status !== 'connected' || !caipAddress || !address || !network) throw new NotConnectedError();
   return { caip10: caipAddress, address, chainId: Number(network.id), network };

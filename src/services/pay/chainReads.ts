@@ -1,11 +1,14 @@
 import { BaseError } from '../../errors/BaseError';
+import { ProviderRpcError } from '../../provider/ProviderRpcError';
+import { requestRpc } from '../../provider/requestRpc';
+import { isRecord } from '../storage/guards';
 
 /** A read of the network failed: no answer, or a JSON-RPC error. */
 export class ChainReadError extends BaseError {
   override name = 'ChainReadError' as const;
 
-  constructor(method: string, reason: string) {
-    super(`The network did not answer ${method}`, { details: reason });
+  constructor(method: string, reason: string, cause?: unknown) {
+    super(`The network did not answer ${method}`, { details: reason, cause });
   }
 }
 
@@ -22,41 +25,34 @@ export interface MinedTransaction {
   logs: readonly { address: string; topics: readonly string[]; data: string }[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const hex = (value: unknown): string | undefined => (typeof value === 'string' && /^0x[0-9a-fA-F]*$/.test(value) ? value.toLowerCase() : undefined);
 
-/** One JSON-RPC read of the network's RPC (the data service's gateway). */
+/** One JSON-RPC read of the network's RPC (the data service's gateway): requestRpc's answer, its failure as ChainReadError. */
 async function read(rpcUrl: string, method: string, params: readonly unknown[], timeoutMs: number): Promise<unknown> {
-  let body: unknown;
   try {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    body = await response.json();
+    return await requestRpc(rpcUrl, method, params, timeoutMs);
   } catch (error) {
-    throw new ChainReadError(method, error instanceof Error ? error.message : String(error));
+    if (!(error instanceof ProviderRpcError)) throw error;
+    throw new ChainReadError(method, `${error.code}: ${error.message}`.slice(0, 300), error);
   }
-  if (!isRecord(body)) throw new ChainReadError(method, 'the answer is not a JSON-RPC response');
-  if (body.error !== undefined) throw new ChainReadError(method, JSON.stringify(body.error).slice(0, 300));
-  return body.result;
 }
 
-/**
- * A transaction and its receipt, once it is mined; undefined while it is not (or not known).
- * Throws ChainReadError when the network does not answer, or answers with the wrong shapes.
- */
-export async function readMinedTransaction(rpcUrl: string, hash: string, timeoutMs: number): Promise<MinedTransaction | undefined> {
-  const [transaction, receipt] = await Promise.all([read(rpcUrl, 'eth_getTransactionByHash', [hash], timeoutMs), read(rpcUrl, 'eth_getTransactionReceipt', [hash], timeoutMs)]);
-  if (transaction === null || receipt === null) return undefined;
-  if (!isRecord(transaction) || !isRecord(receipt) || !Array.isArray(receipt.logs)) throw new ChainReadError('eth_getTransactionReceipt', 'not a transaction and its receipt');
-  const from = hex(transaction.from);
-  const value = hex(transaction.value);
+/** A transaction's receipt (its status, block and logs), once it is mined; undefined while it is not (or not known). */
+export interface MinedReceipt {
+  blockNumber: bigint;
+  /** '0x1' succeeded. */
+  status: string;
+  logs: MinedTransaction['logs'];
+}
+
+/** The receipt of `hash`, undefined while it is not mined. Throws ChainReadError when the network does not answer, or answers with the wrong shape. */
+export async function readReceipt(rpcUrl: string, hash: string, timeoutMs: number): Promise<MinedReceipt | undefined> {
+  const receipt = await read(rpcUrl, 'eth_getTransactionReceipt', [hash], timeoutMs);
+  if (receipt === null) return undefined;
+  if (!isRecord(receipt) || !Array.isArray(receipt.logs)) throw new ChainReadError('eth_getTransactionReceipt', 'not a receipt');
   const status = hex(receipt.status);
   const blockNumber = hex(receipt.blockNumber);
-  if (!from || !value || !status || !blockNumber || blockNumber === '0x') throw new ChainReadError('eth_getTransactionByHash', 'a transaction without its sender, value, status or block');
+  if (!status || !blockNumber || blockNumber === '0x') throw new ChainReadError('eth_getTransactionReceipt', 'a receipt without its status or block');
   const logs = receipt.logs.flatMap((log: unknown) => {
     if (!isRecord(log) || !Array.isArray(log.topics)) return [];
     const address = hex(log.address);
@@ -64,7 +60,20 @@ export async function readMinedTransaction(rpcUrl: string, hash: string, timeout
     const topics = log.topics.map(hex);
     return address && data && topics.every(Boolean) ? [{ address, data, topics: topics as string[] }] : [];
   });
-  return { from, blockNumber: BigInt(blockNumber), to: hex(transaction.to) ?? null, value: BigInt(value), status, logs };
+  return { blockNumber: BigInt(blockNumber), status, logs };
+}
+
+/**
+ * The mined transaction of `receipt` (read once it is mined): its sender, recipient and value
+ * with the receipt's facts. Throws ChainReadError when the network does not answer it, or with the wrong shape.
+ */
+export async function readMinedTransaction(rpcUrl: string, hash: string, receipt: MinedReceipt, timeoutMs: number): Promise<MinedTransaction> {
+  const transaction = await read(rpcUrl, 'eth_getTransactionByHash', [hash], timeoutMs);
+  if (!isRecord(transaction)) throw new ChainReadError('eth_getTransactionByHash', 'not a transaction');
+  const from = hex(transaction.from);
+  const value = hex(transaction.value);
+  if (!from || !value) throw new ChainReadError('eth_getTransactionByHash', 'a transaction without its sender or value');
+  return { ...receipt, from, to: hex(transaction.to) ?? null, value: BigInt(value) };
 }
 
 /** The network's latest block number. Throws ChainReadError when it does not answer one. */

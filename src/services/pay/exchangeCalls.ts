@@ -1,6 +1,7 @@
 import { BaseError } from '../../errors/BaseError';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
+import { isRecord, isText } from '../storage/guards';
 
 /** An exchange a visitor can pay from (reown_getExchanges). */
 export interface PayExchange {
@@ -26,8 +27,7 @@ export class ExchangeCallError extends BaseError {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown, max = 2048): string | undefined => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined);
+const text = (value: unknown, max = 2048): string | undefined => (isText(value, max) ? value : undefined);
 
 /**
  * One call of the data service's Pay JSON-RPC (POST /v1/json-rpc, spec §7 identity in the
