@@ -31,6 +31,7 @@ function buildManifest() {
       for (const [fileName, output] of Object.entries(bundle)) {
         if (output.type !== 'chunk') continue;
         chunks[fileName] = {
+          name: output.name,
           isEntry: output.isEntry,
           imports: output.imports,
           dynamicImports: output.dynamicImports,
@@ -380,7 +381,9 @@ function plugins({ declarations }) {
     // After TypeScript: its plugin compiles each file from the program it reads from disk, so a
     // transform before it is lost. Its output keeps the css templates' text as written.
     minifyCssTemplates(),
-    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    // ASCII only: V8 keeps a script's source for its life, as one byte a character only when
+    // every character is Latin-1; a single '…' or '⚠' made it keep each chunk in two.
+    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false, ascii_only: true } }),
   ];
 }
 
@@ -461,6 +464,36 @@ const bindingEntry = (name, hostPackages) => ({
   onwarn,
 });
 
+/**
+ * The page's first load is two steps: the entry (the button, the stores, the API) and, in idle
+ * time, the modal's code (src/elements/modalCode.ts: React, the first views, the actions). Every
+ * module the modal's code imports statically that the entry does not goes into the modal code's
+ * one chunk, and what the entry imports into one chunk of its own. Left to rollup, the modules it shares with the lazy views became dozens of chunks of
+ * a few hundred bytes, fetched one by one and each gzipped apart (13 KB more before the first
+ * click than as one file).
+ */
+function theModalCodeInOneChunk(entry) {
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  const modalCode = path.join(root, 'src/elements/modalCode.ts');
+  let first;
+  let inModalCode;
+  const staticClosure = (id, getModuleInfo, seen = new Set()) => {
+    if (seen.has(id)) return seen;
+    seen.add(id);
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) staticClosure(imported, getModuleInfo, seen);
+    return seen;
+  };
+  return (id, { getModuleInfo }) => {
+    if (!inModalCode) {
+      first = staticClosure(path.join(root, entry), getModuleInfo);
+      inModalCode = new Set([...staticClosure(modalCode, getModuleInfo)].filter((module) => !first.has(module)));
+    }
+    // Named too: rollup would otherwise pull a module both need into the modal code's chunk.
+    if (first.has(id)) return 'firstLoad';
+    return inModalCode.has(id) ? 'modalCode' : undefined;
+  };
+}
+
 export default [
   {
     input: 'src/index.ts',
@@ -478,6 +511,7 @@ export default [
       // Written beside the files for our tests and debugging, not named in them: the package does
       // not ship them (13 MB, mostly the bundled dependencies' sources).
       sourcemap: 'hidden',
+      manualChunks: theModalCodeInOneChunk('src/index.ts'),
     },
     plugins: [
       ...plugins({ declarations: true }),
@@ -502,6 +536,7 @@ export default [
       minifyInternalExports: true,
       entryFileNames: 'wallet-modal.umd.js',
       chunkFileNames: '[name]-[hash].js',
+      manualChunks: theModalCodeInOneChunk('src/umd.ts'),
       sourcemap: 'hidden',
     },
     plugins: [localesBesideTheUmdFile(), ...plugins({ declarations: false }), oneClassicFile({ fileName: 'wallet-modal.umd.js', globalName: 'WalletModal' })],

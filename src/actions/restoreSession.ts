@@ -1,4 +1,3 @@
-import { followLanguage } from './followLanguage';
 import type { ChainNamespace } from '../config/chainNamespaces';
 import { EMBEDDED_ID } from '../connectors/embedded/embeddedId';
 import { WALLET_CONNECT_ID } from '../connectors/walletConnect/walletConnectId';
@@ -92,7 +91,6 @@ export function restoreSession(): void {
   $legalAccepted.set(getLegalAccepted());
   // The namespaces' browser wallets, for the configuration of now and each the page sets.
   $config.subscribe(() => discoverWallets());
-  followLanguage();
   followAccountData();
   followConnectionInRouter();
   followSignIn();

@@ -1,13 +1,11 @@
-import { closeModal } from '../actions/closeModal';
-import { disconnect, type DisconnectTarget } from '../actions/disconnect';
-import { openModal, type OpenModalOptions } from '../actions/openModal';
-import { pay } from '../actions/pay/pay';
+import type { DisconnectTarget } from '../actions/disconnect';
+import type { OpenModalOptions } from '../actions/openModal';
 import type { PayOptions, PayResult } from '../actions/pay/PayOptions';
-import { switchNetwork } from '../actions/switchNetwork';
 import type { ChainNamespace } from '../config/chainNamespaces';
 import type { ThemeMode, ThemeVariables, WalletModalOptions } from '../config/WalletModalOptions';
 import { defineElements } from '../elements/defineElements';
 import { ensureModalHost } from '../elements/ensureModalHost';
+import { modalActions } from '../elements/modalActions';
 import { getProvider, type ProvidersByNamespace } from '../provider/getProvider';
 import type { AccountSnapshot } from '../stores/account';
 import { configure } from '../stores/config';
@@ -57,14 +55,14 @@ function getState(): WalletModalState {
 const controller: WalletModalController = Object.freeze({
   async open(options?: OpenModalOptions) {
     ensureModalHost();
-    await openModal(options);
+    await modalActions.open(options);
   },
-  close: closeModal,
-  disconnect: (target?: DisconnectTarget) => disconnect(target),
-  switchNetwork,
+  close: modalActions.close,
+  disconnect: (target?: DisconnectTarget) => modalActions.disconnect(target),
+  switchNetwork: modalActions.switchNetwork,
   pay(options: PayOptions) {
     ensureModalHost();
-    return pay(options);
+    return modalActions.pay(options);
   },
   getProvider,
   getState,

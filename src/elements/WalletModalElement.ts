@@ -1,7 +1,5 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { closeModal } from '../actions/closeModal';
-import { openModal, type OpenModalOptions } from '../actions/openModal';
-import { pay } from '../actions/pay/pay';
+import r2wc from '@r2wc/core';
+import type { OpenModalOptions } from '../actions/openModal';
 import type { PayOptions, PayResult } from '../actions/pay/PayOptions';
 import type { ChainNamespace } from '../config/chainNamespaces';
 import type { WalletModalOptions } from '../config/WalletModalOptions';
@@ -10,16 +8,11 @@ import { configure } from '../stores/config';
 import { onHostEvent } from '../stores/hostEvents';
 import { getActiveModalHost, registerModalHost, unregisterModalHost } from '../stores/modalHost';
 import { setThemeMode } from '../stores/theme';
-import { accountCss } from '../styles/accountCss';
-import { adoptStyles } from '../styles/adoptStyles';
-import { modalCss } from '../styles/modalCss';
-import { themeCss } from '../styles/themeCss';
-import { embeddedCss } from '../styles/embeddedCss';
-import { followLazySheets } from '../styles/lazySheets';
 import type { WalletModalElementEventMap, WalletModalProperties } from './elementTypes';
 import { elementBase } from './elementBase';
-import { ModalRoot } from './ModalRoot';
 import { followDirection } from './followDirection';
+import { lazyModalRenderer } from './lazyModalRenderer';
+import { modalActions } from './modalActions';
 import { upgradeProperties } from './upgradeProperties';
 
 /** Attribute-backed configuration properties of <wallet-modal>, camelCase. */
@@ -55,10 +48,16 @@ interface ModalBase {
   readonly observedAttributes: string[];
 }
 
-// Built only where there is a DOM: r2wc's class extends HTMLElement (elementBase).
-// The properties are the element's, not ModalRoot's (it reads the stores): r2wc takes a list as
-// string properties.
-const Base = elementBase(() => r2wc(ModalRoot, { shadow: 'open', props: MODAL_PROPERTIES as unknown as never[] }) as unknown as ModalBase);
+/** Stands for ModalRoot, which is in the modal's code: lazyModalRenderer mounts the real one. */
+const ModalRootInTheModalCode = () => null;
+
+// Built only where there is a DOM: r2wc's class extends HTMLElement (elementBase). r2wc's core
+// with a renderer that mounts React once the modal's code has arrived, so that defining the
+// element needs none of it. The properties are the element's, not ModalRoot's (it reads the
+// stores): r2wc takes a list as string properties.
+const Base = elementBase(
+  () => r2wc(ModalRootInTheModalCode, { shadow: 'open', props: MODAL_PROPERTIES as unknown as never[] }, lazyModalRenderer) as unknown as ModalBase,
+);
 
 function applyAttribute(property: ModalProperty, value: string | null): void {
   if (property === 'themeMode') {
@@ -92,13 +91,6 @@ export interface WalletModalElement extends WalletModalProperties {
 export class WalletModalElement extends Base {
   #stopEvents: (() => void) | undefined;
   #stopDirection: (() => void) | undefined;
-  #stopSheets: (() => void) | undefined;
-
-  constructor() {
-    super();
-    // r2wc attached it (shadow: 'open'). The lazy views' CSS comes with their chunks (followLazySheets).
-    adoptStyles(this.shadowRoot as ShadowRoot, [themeCss, modalCss, accountCss, embeddedCss]);
-  }
 
   override connectedCallback(): void {
     upgradeProperties(this, MODAL_PROPERTIES);
@@ -107,7 +99,6 @@ export class WalletModalElement extends Base {
     }
     registerModalHost(this);
     this.#stopDirection = followDirection(this);
-    this.#stopSheets = followLazySheets(this.shadowRoot as ShadowRoot);
     this.#stopEvents = onHostEvent((name, detail) => {
       if (getActiveModalHost() !== this) return;
       this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
@@ -119,8 +110,6 @@ export class WalletModalElement extends Base {
     this.#stopEvents?.();
     this.#stopEvents = undefined;
     this.#stopDirection?.();
-    this.#stopSheets?.();
-    this.#stopSheets = undefined;
     unregisterModalHost(this);
     super.disconnectedCallback();
   }
@@ -134,16 +123,16 @@ export class WalletModalElement extends Base {
 
   /** Opens the modal; settles once it is shown. */
   open(options?: OpenModalOptions): Promise<void> {
-    return openModal(options);
+    return modalActions.open(options);
   }
 
   close(): void {
-    closeModal();
+    modalActions.close();
   }
 
   /** With `features.pay`: the visitor pays `options`; resolves once confirmed on chain, else rejects with a PayError. */
   pay(options: PayOptions): Promise<PayResult> {
-    return pay(options);
+    return modalActions.pay(options);
   }
 
   /** The page's provider for a namespace (default: the active one); the same object on every call. */

@@ -6,11 +6,13 @@
 // - an object with `other` is a plural: its forms are Intl.PluralRules categories (zero, one,
 //   two, few, many, other) of its `{count}`;
 // - any other object is a group of texts read by key (view titles, payment methods).
-// The texts are written in parts (en/), each bound where it is read (`bindTexts`): the core part
-// as `messages` ships in the first load, every other part ships in the lazy chunks of the views
+// The texts are written in parts (en/), each bound where it is read (`bindTexts`): the button's part
+// as `buttonTexts` ships in the button's first load, the core part as `messages` with the modal's
+// first view, every other part ships in the lazy chunks of the views
 // that show it. A key lives in exactly one part. Every other locale is a lazily loaded file of
 // this shape, which every part reads its own keys from.
 import { activityEnglish } from './en/activityEnglish';
+import { buttonEnglish } from './en/buttonEnglish';
 import { buyEnglish } from './en/buyEnglish';
 import { coreEnglish } from './en/coreEnglish';
 import { payEnglish } from './en/payEnglish';
@@ -22,10 +24,11 @@ import { swapEnglish } from './en/swapEnglish';
 import { walletsEnglish } from './en/walletsEnglish';
 
 /** The English texts by part, as they ship. */
-export const englishParts = { coreEnglish, embeddedEnglish, walletsEnglish, activityEnglish, sendEnglish, swapEnglish, buyEnglish, payEnglish, signingEnglish, sessionsEnglish } as const;
+export const englishParts = { buttonEnglish, coreEnglish, embeddedEnglish, walletsEnglish, activityEnglish, sendEnglish, swapEnglish, buyEnglish, payEnglish, signingEnglish, sessionsEnglish } as const;
 
 /** Every English text the modal shows. */
 export const en = {
+  ...buttonEnglish,
   ...coreEnglish,
   ...embeddedEnglish,
   ...walletsEnglish,

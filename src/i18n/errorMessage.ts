@@ -3,7 +3,8 @@ import { USER_REJECTED_MESSAGE } from '../errors/connectionErrors';
 import { HttpStatusError } from '../errors/httpErrors';
 import { coreEnglish } from './en/coreEnglish';
 import { $locale } from '../stores/locale';
-import { fillText, messages } from './messages';
+import { fillText } from './bindTexts';
+import { messages } from './messages';
 
 type ErrorKey = keyof typeof coreEnglish.errors;
 

@@ -1,5 +1,5 @@
 import { payEnglish } from './en/payEnglish';
-import { bindTexts } from './messages';
+import { bindTexts } from './bindTexts';
 
 /** Pay's texts, in the active language: bound when its lazy chunk loads. */
 export const payTexts = bindTexts(payEnglish);

@@ -1,5 +1,5 @@
 import { sendEnglish } from './en/sendEnglish';
-import { bindTexts } from './messages';
+import { bindTexts } from './bindTexts';
 
 /** The Send and Receive views' texts, in the active language: bound when their lazy chunk loads. */
 export const sendTexts = bindTexts(sendEnglish);

@@ -1,5 +1,5 @@
 import { sessionsEnglish } from './en/sessionsEnglish';
-import { bindTexts } from './messages';
+import { bindTexts } from './bindTexts';
 
 /** The smart-session views' texts, in the active language: bound when their lazy chunk loads. */
 export const sessionsTexts = bindTexts(sessionsEnglish);

@@ -1,5 +1,5 @@
 import { swapEnglish } from './en/swapEnglish';
-import { bindTexts } from './messages';
+import { bindTexts } from './bindTexts';
 
 /** The Swap views' texts, in the active language: bound when their lazy chunk loads. */
 export const swapTexts = bindTexts(swapEnglish);

@@ -9,6 +9,7 @@ import { disconnectAndClose } from '../actions/disconnectAndClose';
 import { Avatar } from '../components/Avatar';
 import { Icon, type IconName } from '../components/Icon';
 import { useStore } from '../hooks/useStore';
+import { buttonTexts } from '../i18n/buttonTexts';
 import { messages } from '../i18n/messages';
 import { $account } from '../stores/account';
 import { $embeddedUser } from '../stores/embeddedUser';
@@ -98,7 +99,7 @@ export function AccountView() {
         {account.balanceUnavailable ? (
           // No figure: a balance that could not be read is not a zero.
           <div className="wm-balance" data-unavailable="true">
-            {messages.balanceUnavailable}
+            {buttonTexts.balanceUnavailable}
           </div>
         ) : account.balance === undefined ? (
           // Until the first read answers: a placeholder, not a figure.

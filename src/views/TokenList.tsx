@@ -1,5 +1,6 @@
 import { SkeletonRows } from '../components/SkeletonRows';
 import { useStore } from '../hooks/useStore';
+import { buttonTexts } from '../i18n/buttonTexts';
 import { messages } from '../i18n/messages';
 import { $tokenBalances } from '../stores/tokenBalances';
 import { formatUsd } from '../utils/formatUsd';
@@ -21,7 +22,7 @@ export function TokenList() {
         ) : null}
       </div>
       {state.status === 'error' ? <BalanceUnavailable /> : null}
-      {state.status === 'unavailable' ? <p className="wm-muted">{messages.balanceUnavailable}</p> : null}
+      {state.status === 'unavailable' ? <p className="wm-muted">{buttonTexts.balanceUnavailable}</p> : null}
       {state.status === 'loading' && state.balances.length === 0 ? <SkeletonRows shape="item" status={messages.loading} /> : null}
       {state.status === 'ready' && state.balances.length === 0 ? <p className="wm-muted">{messages.noTokens}</p> : null}
       <ul className="wm-list">

@@ -1,16 +1,26 @@
-// Size budget: what a visitor downloads before the first click (the ESM entry and every
-// chunk it imports statically, gzip) and the whole UMD file (gzip). Printed, and the run
-// fails when either is over its budget. The budgets sit a little above today's figures so
-// that a regression shows; raise them only on purpose, with the reason in the commit.
+// Size budget, gzip: what a visitor downloads before the page's button is usable (the ESM
+// entry and every chunk it imports statically), before the first click (that, plus the modal's
+// code, which the entry loads in idle time, and what it imports statically), and the whole UMD
+// file. Printed, and the run fails when one is over its budget. The budgets sit a little above
+// today's figures so that a regression shows; lower them as the figures come down, raise them
+// only on purpose, with the reason in the commit. The targets are where they must get to.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Budgets in bytes (gzip). The product ceilings are 125 KB first load and 420 KB UMD. */
+/** Budgets in bytes (gzip). */
 export const BUDGETS = {
-  firstLoad: 112.7 * 1024,
+  buttonUsable: 17.7 * 1024,
+  firstClick: 115.9 * 1024,
   umd: 407 * 1024,
+};
+
+/** Where the budgets must get to (issue 30 and the product's ceilings), printed beside them. */
+const TARGETS = {
+  buttonUsable: 15 * 1024,
+  firstClick: 100 * 1024,
+  umd: 420 * 1024,
 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
@@ -28,21 +38,26 @@ function staticClosure(manifest, entry) {
 }
 
 const manifest = JSON.parse(readFileSync(path.join(dist, 'build-manifest.json'), 'utf8'));
-const firstLoadFiles = staticClosure(manifest, 'wallet-modal.js');
-const firstLoad = firstLoadFiles.reduce((sum, file) => sum + gzipSize(file), 0);
-const lazy = Object.keys(manifest.chunks).filter((file) => !firstLoadFiles.includes(file));
+const sizeOf = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
+const buttonFiles = staticClosure(manifest, 'wallet-modal.js');
+const modalCode = Object.keys(manifest.chunks).find((file) => manifest.chunks[file].name === 'modalCode');
+if (!modalCode) throw new Error('dist/build-manifest.json names no modalCode chunk: the modal code is no longer split from the button');
+const firstClickFiles = [...new Set([...buttonFiles, ...staticClosure(manifest, modalCode)])];
+const lazy = Object.keys(manifest.chunks).filter((file) => !firstClickFiles.includes(file));
 const umd = gzipSize('wallet-modal.umd.js');
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [
-  ['ESM before first click', firstLoad, BUDGETS.firstLoad, `${firstLoadFiles.length} file(s)`],
-  ['UMD file', umd, BUDGETS.umd, ''],
+  ['ESM before the button is usable', sizeOf(buttonFiles), 'buttonUsable', `${buttonFiles.length} file(s)`],
+  ['ESM before the first click', sizeOf(firstClickFiles), 'firstClick', `${firstClickFiles.length} file(s)`],
+  ['UMD file', umd, 'umd', ''],
 ];
 let failed = 0;
-for (const [name, size, budget, note] of rows) {
-  const ok = size <= budget;
+for (const [name, size, key, note] of rows) {
+  const ok = size <= BUDGETS[key];
   if (!ok) failed += 1;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${kb(size)} gzip (budget ${kb(budget)}) ${note}`);
+  const target = size <= TARGETS[key] ? 'within' : `${kb(size - TARGETS[key])} over`;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${kb(size)} gzip (budget ${kb(BUDGETS[key])}; target ${kb(TARGETS[key])}, ${target}) ${note}`);
 }
 console.log(`     lazy chunks: ${lazy.length}${lazy.length ? ` (${lazy.map((f) => `${f} ${kb(gzipSize(f))}`).join(', ')})` : ''}`);
 console.log(failed ? `size budget exceeded by ${failed} figure(s)` : "size budget held");

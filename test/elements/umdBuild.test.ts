@@ -101,7 +101,7 @@ describe('dist/wallet-modal.umd.js source map', () => {
   // chunk run on first use: each must be found where the map says, so an error's stack in the
   // UMD file leads to the right line and token of the source.
   const places = [
-    { source: '../src/i18n/en/coreEnglish.ts', text: "'Connect Wallet'", generated: '"Connect Wallet"' },
+    { source: '../src/i18n/en/buttonEnglish.ts', text: "'Connect Wallet'", generated: '"Connect Wallet"' },
     { source: '../src/views/AllWalletsView.tsx', text: '"wm-search-row"', generated: '"wm-search-row"' },
   ];
 

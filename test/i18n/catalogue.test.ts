@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { LOCALES } from '../../src/i18n/Catalogue';
 import { en, englishParts } from '../../src/i18n/en';
 import { localeLoaders } from '../../src/i18n/localeLoaders';
-import { placeholdersOf } from '../../src/i18n/messages';
+import { placeholdersOf } from '../../src/i18n/bindTexts';
 
 type Tree = Readonly<Record<string, unknown>>;
 

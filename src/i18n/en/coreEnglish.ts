@@ -1,9 +1,8 @@
-// English texts of the first load: what the button, Connect, Account, Networks and the
+// English texts of the modal's first view: what Connect, Account, Networks and the
 // connection views show, the view titles, and every error and alert (an error can show before
 // any lazy chunk has loaded); also the few texts lazy views share, which as a part of their own
 // would be one more chunk to fetch. Bound as `messages` (../messages.ts).
 export const coreEnglish = {
-  connectWallet: 'Connect Wallet',
   email: 'Email',
   continueWithEmail: 'Continue',
   socialNames: { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord', farcaster: 'Farcaster' },
@@ -17,8 +16,6 @@ export const coreEnglish = {
   namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
   switchActiveChainBody: 'Your {connected} wallet stays connected; connect a {family} wallet to use {network}.',
   switchTo: 'Switch to {network}',
-  connecting: 'Connecting…',
-  reconnecting: 'Reconnecting…',
   close: 'Close',
   dismiss: 'Dismiss',
   back: 'Back',
@@ -60,8 +57,6 @@ export const coreEnglish = {
   walletConnect: 'WalletConnect',
   scanQr: 'QR code',
   tokenBalanceUnavailable: 'Token Balance Unavailable',
-  balanceUnavailable: 'Balance unavailable',
-  wrongNetwork: 'Wrong network',
   tokens: 'Tokens',
   noTokens: 'No tokens on this network yet.',
   totalValue: 'Total value',

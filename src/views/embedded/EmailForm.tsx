@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { buttonTexts } from '../../i18n/buttonTexts';
 import { messages } from '../../i18n/messages';
 
 export interface EmailFormProps {
@@ -27,7 +28,7 @@ export function EmailForm({ label, initial, busy, error, onSubmit, onType, inlin
   };
   const button = (
     <button type="submit" className="wm-button" disabled={busy} aria-busy={busy || undefined}>
-      {busy ? messages.connecting : messages.continueWithEmail}
+      {busy ? buttonTexts.connecting : messages.continueWithEmail}
     </button>
   );
   const field = (

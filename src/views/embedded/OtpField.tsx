@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '../../i18n/messages';
+import { buttonTexts } from '../../i18n/buttonTexts';
 import { embeddedTexts } from '../../i18n/embeddedTexts';
 
 const BOXES = [0, 1, 2, 3, 4, 5];
@@ -56,7 +56,7 @@ export function OtpField({ onCode, error, busy }: { onCode(code: string): void; 
         </p>
       ) : null}
       <button type="submit" className="wm-button" disabled={code.length !== 6 || busy} aria-busy={busy || undefined}>
-        {busy ? messages.connecting : embeddedTexts.verifyCode}
+        {busy ? buttonTexts.connecting : embeddedTexts.verifyCode}
       </button>
     </form>
   );

@@ -3,6 +3,7 @@ import { selectSendToken } from '../../actions/send/editSendForm';
 import { SearchField } from '../../components/SearchField';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { useStore } from '../../hooks/useStore';
+import { buttonTexts } from '../../i18n/buttonTexts';
 import { messages } from '../../i18n/messages';
 import { popView } from '../../stores/router';
 import { sendTokenKey } from '../../stores/send';
@@ -21,7 +22,7 @@ export function WalletSendSelectTokenView() {
       <SearchField label={messages.searchTokens} value={query} onChange={setQuery} />
       {balances.status === 'loading' && shown.length === 0 ? <SkeletonRows shape="button" status={messages.loading} /> : null}
       {balances.status === 'error' ? <BalanceUnavailable /> : null}
-      {balances.status === 'unavailable' ? <p className="wm-muted">{messages.balanceUnavailable}</p> : null}
+      {balances.status === 'unavailable' ? <p className="wm-muted">{buttonTexts.balanceUnavailable}</p> : null}
       {(balances.status === 'ready' || balances.status === 'idle') && shown.length === 0 ? <p className="wm-muted">{messages.noTokenFound}</p> : null}
       <ul className="wm-list">
         {shown.map((balance) => (

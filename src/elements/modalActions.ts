@@ -1,0 +1,34 @@
+import type { DisconnectTarget } from '../actions/disconnect';
+import type { OpenModalOptions } from '../actions/openModal';
+import type { PayOptions, PayResult } from '../actions/pay/PayOptions';
+import { loadedModalCode, loadModalCode, type ModalCodeModule } from './modalCodeLoader';
+
+/** Runs `action` with the modal's code: synchronously when it has arrived (a click opens in the same frame), else once it has. */
+function withCode<T>(action: (code: ModalCodeModule) => T | Promise<T>): Promise<T> {
+  const code = loadedModalCode();
+  if (code) {
+    try {
+      return Promise.resolve(action(code));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+  return loadModalCode().then(action);
+}
+
+/**
+ * What the page's elements and controller ask of the modal, callable before its code has
+ * arrived: each call waits for it (and asks for it at once), in the order the calls came.
+ */
+export const modalActions = {
+  open: (options?: OpenModalOptions): Promise<void> => withCode((code) => code.openModal(options)),
+  /** Closes the modal; before its code has arrived, closes what an earlier open() is about to show. */
+  close(): void {
+    const code = loadedModalCode();
+    if (code) code.closeModal();
+    else void loadModalCode().then((loaded) => loaded.closeModal(), () => undefined);
+  },
+  pay: (options: PayOptions): Promise<PayResult> => withCode((code) => code.pay(options)),
+  disconnect: (target?: DisconnectTarget): Promise<void> => withCode((code) => code.disconnect(target)),
+  switchNetwork: (caipNetworkId: string): Promise<void> => withCode((code) => code.switchNetwork(caipNetworkId)),
+};
