@@ -1,11 +1,19 @@
 // Benchmark, not a test: what a visitor downloads before the first click, and how long the
 // first click and a browser-wallet connection take, in Chromium against the local stack, on the
-// demo pages and (the button alone) on a bare host page.
+// demo pages and on a bare host page (openBarePage.mjs): navigation to a usable button beside the
+// floor (a two-line element), the dialog in the first frame after the click, the JavaScript heap
+// once the modal is open; then what the modal adds to the fixture host app's JavaScript
+// (fixtureWeight.mjs). It ends with a summary of the figures issue 30 names.
 // Timings on a shared machine are noisy: read the medians side by side, never as absolutes.
 //   npm run bench            (after npm run build)
+//   BENCH_RUNS=9             visits per figure (default 5)
+//   BENCH_FIXTURE=0          leaves out the fixture app's builds (about a minute)
 import puppeteer from 'puppeteer-core';
 import { gzipSync } from 'node:zlib';
 import { startStack } from '../../demo/stack/startStack.mjs';
+import { fixtureWeight } from './fixtureWeight.mjs';
+import { benchBareHosts } from './benchBareHosts.mjs';
+import { printSummary } from './printSummary.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -103,54 +111,16 @@ async function measureFirstQr(browser, url) {
   return { qr, outside };
 }
 
-/** For scale: the same page with, as its one script, a two-line element that renders a button. */
-const FLOOR_SCRIPT = '/__bench/floor.js';
-const FLOOR_ELEMENT = `customElements.define('wallet-button', class extends HTMLElement {
-  connectedCallback() { this.attachShadow({ mode: 'open' }).append(Object.assign(document.createElement('button'), { textContent: 'Connect Wallet' })); }
-});`;
-
-/**
- * Navigation to a usable button on the smallest host page: one script tag and the two elements,
- * served from the demo's origin (so /dist/ loads as on the demo pages) but without the demo
- * page's own scripts (its demo wallets), which the figures of the demo pages include.
- */
-async function measureBareButton(browser, origin, script, { cpuSlowdown = 1 } = {}) {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  if (cpuSlowdown > 1) await page.emulateCPUThrottling(cpuSlowdown);
-  const url = `${origin}/__bench/bare.html`;
-  await page.setRequestInterception(true);
-  page.on('request', (request) => {
-    if (request.url() === `${origin}${FLOOR_SCRIPT}`) return void request.respond({ contentType: 'text/javascript', body: FLOOR_ELEMENT });
-    if (request.url() !== url) return void request.continue();
-    void request.respond({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare host</title>${script}</head>
-<body><wallet-button></wallet-button><wallet-modal networks="eip155:1,eip155:8453" project-id="bench"></wallet-modal></body></html>`,
-    });
-  });
-  await page.evaluateOnNewDocument(() => {
-    const check = () => {
-      if (document.querySelector('wallet-button')?.shadowRoot?.querySelector('button')) window.__buttonReady = performance.now();
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.__buttonReady);
-  const ready = await page.evaluate(() => window.__buttonReady);
-  await context.close();
-  return ready;
-}
-
 const stack = await startStack({ quiet: true, demoPort: 0, servicePort: 0, explorerPort: 0 });
+const demo = {};
+let bare;
 const browser = await puppeteer.launch({
   executablePath,
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 try {
-  for (const [name, path] of [['UMD (demo page)', '/'], ['ESM (demo/esm.html)', '/esm.html']]) {
+  for (const [name, path, build] of [['UMD (demo page)', '/', 'UMD'], ['ESM (demo/esm.html)', '/esm.html', 'ESM']]) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, `${stack.urls.demo}${path}`));
     const first = runs[0];
@@ -164,6 +134,7 @@ try {
     const slow = [];
     for (let i = 0; i < RUNS; i += 1) slow.push(await measure(browser, `${stack.urls.demo}${path}`, { cpuSlowdown: 4 }));
     const ts = (key) => `${median(slow.map((r) => r.timings[key])).toFixed(1)} ms`;
+    demo[build] = { normal: runs.filter((r) => r.timings.firstFrame).length, slow: slow.filter((r) => r.timings.firstFrame).length };
     console.log(`  CPU slowed 4× (a mid-range phone): navigation → usable button ${ts('buttonReady')}; click → dialog in the DOM ${ts('committed')}, → after the next frame ${ts('painted')}; in the first frame: ${slow.filter((r) => r.timings.firstFrame).length}/${RUNS}`);
     console.log(`  wallet click → connected (modal closed): ${t('account')}, → balance on the button: ${t('balance')}`);
     const qrRuns = [];
@@ -172,19 +143,11 @@ try {
     console.log(`  first visit, click → WalletConnect QR code drawn: ${median(qrRuns.map((run) => run.qr)).toFixed(1)} ms (median of ${RUNS})`);
     console.log(`  requests leaving this machine: ${outside.length ? outside.join(', ') : 'none'}`);
   }
-  console.log('\nBare host page (one script tag, no demo scripts): navigation → usable button, median');
-  for (const [name, script] of [
-    ['UMD', '<script src="/dist/wallet-modal.umd.js"></script>'],
-    ['ESM', '<script type="module" src="/dist/wallet-modal.js"></script>'],
-    ['a two-line element instead (the floor, for scale)', `<script src="${FLOOR_SCRIPT}"></script>`],
-  ]) {
-    const fast = [];
-    const slow = [];
-    for (let i = 0; i < RUNS; i += 1) fast.push(await measureBareButton(browser, stack.urls.demo, script));
-    for (let i = 0; i < RUNS; i += 1) slow.push(await measureBareButton(browser, stack.urls.demo, script, { cpuSlowdown: 4 }));
-    console.log(`  ${name}: ${median(fast).toFixed(1)} ms; CPU slowed 4×: ${median(slow).toFixed(1)} ms`);
-  }
+  bare = await benchBareHosts(browser, stack.urls, RUNS);
 } finally {
   await browser.close();
   await stack.stop();
 }
+// The builds last, when no page is being timed: they take both cores.
+const fixture = process.env.BENCH_FIXTURE === '0' ? null : fixtureWeight();
+printSummary({ runs: RUNS, bare, demo, fixture });

@@ -6,62 +6,16 @@
 // template's JavaScript (gzip), and leaves app/dist/assets/app.js for the Chromium test
 // (test/hostApp/hostAppInBrowser.test.ts).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { installedPackages } from '../support/installedPackages.mjs';
+import { installPackedTarball } from './installPackedTarball.mjs';
+import { APP, bin, INSTALLED, ROOT, runOrFail, timed } from './runInApp.mjs';
+import { viteBuild } from './viteBuild.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const APP = path.join(ROOT, 'test/hostApp/app');
-const INSTALLED = path.join(APP, 'node_modules/wallet-modal');
-const bin = (name, file) => path.join(ROOT, 'node_modules', name, file);
-
-/** Runs `step`, returning its result and how long it took in seconds. */
-function timed(step) {
-  const start = performance.now();
-  const result = step();
-  return { result, seconds: (performance.now() - start) / 1000 };
-}
-
-/** Runs a command in the app; its stdout and stderr, or a failure that shows them. */
-function runOrFail(what, command, args, options = {}) {
-  const done = spawnSync(command, args, { cwd: APP, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
-  if (done.status !== 0) assert.fail(`${what} failed (exit ${done.status ?? done.signal}):\n${done.stdout}${done.stderr}`.slice(0, 6000));
-  return { stdout: done.stdout, stderr: done.stderr };
-}
-
-
-const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** One `vite build` of the app, and what its JavaScript weighs (gzip). */
-function viteBuild(mode) {
-  const outDir = path.join(APP, mode === 'app' ? 'dist' : `dist-${mode}`);
-  // Only vite's warnings are printed (stderr and stdout), which the test passes on as they are.
-  const { result: said, seconds } = timed(() =>
-    runOrFail(`vite build --mode ${mode}`, process.execPath, [bin('vite', 'bin/vite.js'), 'build', '--mode', mode === 'app' ? 'production' : mode, '--logLevel', 'warn']),
-  );
-  const warnings = `${said.stdout}\n${said.stderr}`.split('\n').filter((line) => line.trim().startsWith('(!)'));
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
-  const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
-  assert.ok(entryKey, `the ${mode} build has an entry`);
-  // What the page loads before anything is clicked: the entry and what it imports statically.
-  const initial = new Set();
-  const visit = (key) => {
-    if (initial.has(key)) return;
-    initial.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  visit(entryKey);
-  const initialFiles = [...initial].map((key) => manifest[key].file);
-  const allFiles = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
-  const weigh = (files) => files.reduce((sum, file) => sum + gzip(path.join(outDir, file)), 0);
-  return { mode, seconds, warnings, outDir, manifest, entryKey, initialFiles, allFiles, initial: weigh(initialFiles), total: weigh(allFiles) };
-}
 
 /** Every file of the installed package that one of its modules imports dynamically (`import("./chunks/…")`). */
 function lazyFilesOfPackage() {
@@ -89,23 +43,15 @@ describe('the fixture host app (Vite + React + TypeScript + wagmi) on the packed
   before(() => {
     assert.ok(existsSync(path.join(ROOT, 'dist/wallet-modal.js')), 'dist/ is missing: run `npm run build` first');
     work = mkdtempSync(path.join(tmpdir(), 'wallet-modal-host-app-'));
-    for (const output of ['node_modules', 'dist', 'dist-modal', 'dist-bare']) rmSync(path.join(APP, output), { recursive: true, force: true });
   });
   after(() => rmSync(work, { recursive: true, force: true }));
 
   test('installs the packed tarball, and only it with its dependencies, into the app', (t) => {
-    const pack = timed(() => JSON.parse(runOrFail('npm pack', 'npm', ['pack', '--json', '--pack-destination', work], { cwd: ROOT }).stdout));
-    const tarball = path.join(work, pack.result[0].filename);
-    // The app lists no dependencies of its own: react, wagmi, vite, … resolve from the repository's
-    // node_modules above it, as they would from the app's own. Peers are the app's, so npm leaves them.
-    const install = timed(() =>
-      runOrFail('npm install of the tarball', 'npm', [
-        'install', '--no-save', '--no-package-lock', '--legacy-peer-deps', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball,
-      ]),
-    );
+    // Clears the app's earlier install and builds first: nothing may be taken from an earlier run.
+    const { tarball, packSeconds, installSeconds } = installPackedTarball(work);
     const modules = path.join(APP, 'node_modules');
     const { names: installed, megabytes } = installedPackages(modules);
-    t.diagnostic(`npm pack ${pack.seconds.toFixed(1)} s (${kb(statSync(tarball).size)}); install ${install.seconds.toFixed(1)} s: ${installed.join(', ')}, ${megabytes} MB`);
+    t.diagnostic(`npm pack ${packSeconds.toFixed(1)} s (${kb(statSync(tarball).size)}); install ${installSeconds.toFixed(1)} s: ${installed.join(', ')}, ${megabytes} MB`);
     assert.ok(!lstatSync(INSTALLED).isSymbolicLink(), 'wallet-modal is a copy from the tarball, not a link to the repository');
     assert.equal(JSON.parse(readFileSync(path.join(INSTALLED, 'package.json'), 'utf8')).name, 'wallet-modal');
     assert.ok(existsSync(path.join(INSTALLED, 'dist/wallet-modal.js')), 'the tarball brought dist/');
