@@ -1,6 +1,8 @@
 import type { DisconnectTarget } from '../actions/disconnect';
 import type { OpenModalOptions } from '../actions/openModal';
 import type { PayOptions, PayResult } from '../actions/pay/PayOptions';
+import { ModalNotMountedError } from '../errors/modalErrors';
+import { getActiveModalHost } from '../stores/modalHost';
 import { loadedModalCode, loadModalCode, type ModalCodeModule } from './modalCodeLoader';
 
 /** Runs `action` with the modal's code: synchronously when it has arrived (a click opens in the same frame), else once it has. */
@@ -21,7 +23,9 @@ function withCode<T>(action: (code: ModalCodeModule) => T | Promise<T>): Promise
  * arrived: each call waits for it (and asks for it at once), in the order the calls came.
  */
 export const modalActions = {
-  open: (options?: OpenModalOptions): Promise<void> => withCode((code) => code.openModal(options)),
+  /** Opens the modal; with no <wallet-modal> on the page (a server) it rejects at once, loading nothing. */
+  open: (options?: OpenModalOptions): Promise<void> =>
+    getActiveModalHost() ? withCode((code) => code.openModal(options)) : Promise.reject(new ModalNotMountedError()),
   /** Closes the modal; before its code has arrived, closes what an earlier open() is about to show. */
   close(): void {
     const code = loadedModalCode();

@@ -16,7 +16,8 @@ export function loadModalCode(): Promise<ModalCodeModule> {
   loading ??= import('./modalCode').then(
     (code) => {
       loaded = code;
-      code.startSession();
+      // Where there is a page: on a server there is no session to restore.
+      if (typeof document !== 'undefined') code.startSession();
       for (const run of waiting.splice(0)) run(code);
       return code;
     },

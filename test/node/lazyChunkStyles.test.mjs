@@ -1,6 +1,6 @@
 // Every `wm-*` class a part of the modal puts on an element must be styled where that part runs:
-// a first-load part by the first-load sheets (what <wallet-modal> adopts), a lazy chunk's part by
-// those or by the sheets its chunk brings. A class styled only in a lazy chunk's CSS, worn by a
+// a first-load part (the page's button) by the first-load sheets, a lazy chunk's part by those,
+// the modal's (what <wallet-modal> adopts when its code mounts) or the sheets its chunk brings. A class styled only in a lazy chunk's CSS, worn by a
 // part that can show before that chunk loaded, renders as bare browser chrome: this reads the
 // sources and says where. Only classes some sheet styles are checked (the others are hooks).
 import assert from 'node:assert/strict';
@@ -81,8 +81,12 @@ function wornIn(files) {
 
 const entry = path.join(SRC, 'index.ts');
 const firstLoad = staticGraph(entry);
-// The sheets <wallet-modal> and <wallet-button> adopt: the styles modules of the first load.
+// The sheets <wallet-button> adopts: the styles modules of the first load.
 const firstLoadStyled = styledIn(firstLoad);
+// The modal's code (the chunk every view chunk loads after) and the sheets <wallet-modal> adopts
+// when it mounts: with the first load's, they style every lazy chunk.
+const modalCode = staticGraph(path.join(SRC, 'elements', 'modalCode.ts'));
+const modalStyled = new Set([...firstLoadStyled, ...styledIn(modalCode)]);
 const styledAnywhere = styledIn(readdirSync(path.join(SRC, 'styles')).map((name) => path.join(SRC, 'styles', name)));
 
 function unstyled(files, styled) {
@@ -93,12 +97,12 @@ test('first-load parts wear only classes the first-load sheets style', () => {
   assert.deepEqual(unstyled(firstLoad, firstLoadStyled), []);
 });
 
-test("each lazy chunk's parts wear only classes styled by the first-load sheets or its own", () => {
+test("each lazy chunk's parts wear only classes styled by the first-load sheets, the modal's or its own", () => {
   const roots = [...chunkRoots(entry)];
   assert.ok(roots.some((root) => rel(root) === path.join('views', 'send', 'views.ts')), 'the chunks are found');
   const problems = roots.flatMap((root) => {
     const files = staticGraph(root);
-    const styled = new Set([...firstLoadStyled, ...styledIn(files)]);
+    const styled = new Set([...modalStyled, ...styledIn(files)]);
     return unstyled(files, styled).map((problem) => `${rel(root)}: ${problem}`);
   });
   assert.deepEqual(problems, []);

@@ -1,0 +1,73 @@
+// The page's button before and after the modal's code: usable before it has loaded, a click
+// then opens the dialog as soon as it has (never a lost click), and idle time loads it without
+// a click. On host pages with each build, whose idle time the test holds (holdIdleCallbacks.js).
+import { expect } from 'chai';
+import { frameWindow, loadPage } from '../support/loadPage';
+import { waitFor } from '../support/modalTestKit';
+
+type HeldPage = { heldIdleCallbacks: (() => void)[] };
+
+const modalOf = (doc: Document) => doc.querySelector('wallet-modal') as HTMLElement;
+const dialogIn = (doc: Document) => modalOf(doc).shadowRoot?.querySelector<HTMLElement>('[role="dialog"]') ?? null;
+const buttonIn = (doc: Document) => doc.querySelector('wallet-button')?.shadowRoot?.querySelector('button') ?? null;
+/** The files of the modal's code the page has fetched (the ESM build's chunks; the UMD file is one file). */
+const modalChunksFetched = (win: Window) =>
+  win.performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => /\/dist\/chunks\/modalCode-/.test(path));
+
+for (const build of ['esm', 'umd'] as const) {
+  describe(`the modal's code on a host page, ${build === 'esm' ? 'ESM build' : 'UMD file'}`, () => {
+    const frames: HTMLIFrameElement[] = [];
+    afterEach(() => frames.splice(0).forEach((frame) => frame.remove()));
+
+    async function heldPage() {
+      const frame = await loadPage(`/test/pages/held-idle-${build}.html`);
+      frames.push(frame);
+      const doc = frame.contentDocument as Document;
+      const win = frameWindow<HeldPage>(frame);
+      const button = await waitFor(() => buttonIn(doc), 'the button');
+      return { doc, win, button };
+    }
+
+    it('shows a usable button before the modal has any of its code, and a click then opens the dialog', async () => {
+      const { doc, win, button } = await heldPage();
+      expect(button.textContent).to.equal('Connect Wallet');
+      expect(button.dataset.state).to.equal('disconnected');
+      // Nothing of the modal yet: its element is defined but its shadow root is empty.
+      expect(win.customElements.get('wallet-modal')).to.be.a('function');
+      expect(modalOf(doc).shadowRoot?.childNodes.length).to.equal(0);
+      if (build === 'esm') expect(modalChunksFetched(win)).to.deep.equal([]);
+      const opened: unknown[] = [];
+      doc.addEventListener('modal-open', (event) => opened.push((event as CustomEvent).detail));
+      button.click();
+      const dialog = await waitFor(() => dialogIn(doc), 'the dialog');
+      expect(dialog.dataset.view).to.equal('Connect');
+      expect(opened).to.deep.equal([{ connected: false }]);
+      if (build === 'esm') expect(modalChunksFetched(win)).to.have.length(1);
+    });
+
+    it('opens once for two clicks that came before the code', async () => {
+      const { doc, button } = await heldPage();
+      const opened: unknown[] = [];
+      doc.addEventListener('modal-open', (event) => opened.push((event as CustomEvent).detail));
+      button.click();
+      button.click();
+      await waitFor(() => dialogIn(doc), 'the dialog');
+      expect(opened).to.have.length(1);
+    });
+
+    it('loads the modal in idle time without a click, after which a click opens the dialog at once', async () => {
+      const { doc, win, button } = await heldPage();
+      expect(modalOf(doc).shadowRoot?.childNodes.length).to.equal(0);
+      win.heldIdleCallbacks.splice(0).forEach((callback) => callback());
+      // The modal's tree is mounted (closed): its root is in the shadow root, with no dialog.
+      await waitFor(() => modalOf(doc).shadowRoot?.querySelector('.wm-root'), "the modal's tree");
+      expect(dialogIn(doc)).to.equal(null);
+      button.click();
+      await Promise.resolve();
+      expect(dialogIn(doc)?.dataset.view).to.equal('Connect');
+    });
+  });
+}
