@@ -13,6 +13,7 @@ import { startAnalytics } from './analytics/startAnalytics';
 import { discoverWallets } from './connection/discoverWallets';
 import { storedConnections } from './connection/storedConnections';
 import { followConnectionInRouter } from './followConnectionInRouter';
+import { preloadConnectedViews } from './preloadConnectedViews';
 import { followSignIn } from './siwx/followSignIn';
 import { followProject } from './project/checkProject';
 
@@ -93,6 +94,7 @@ export function restoreSession(): void {
   $config.subscribe(() => discoverWallets());
   followAccountData();
   followConnectionInRouter();
+  preloadConnectedViews();
   followSignIn();
   startAnalytics();
   afterPageSetup(() => {

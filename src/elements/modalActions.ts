@@ -34,5 +34,7 @@ export const modalActions = {
   },
   pay: (options: PayOptions): Promise<PayResult> => withCode((code) => code.pay(options)),
   disconnect: (target?: DisconnectTarget): Promise<void> => withCode((code) => code.disconnect(target)),
-  switchNetwork: (caipNetworkId: string): Promise<void> => withCode((code) => code.switchNetwork(caipNetworkId)),
+  /** The switch's code is its own chunk, after the modal's (a first visit's click needs none of it). */
+  switchNetwork: (caipNetworkId: string): Promise<void> =>
+    withCode(() => import('../actions/switchNetwork').then(({ switchNetwork }) => switchNetwork(caipNetworkId))),
 };

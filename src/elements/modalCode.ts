@@ -8,5 +8,4 @@ export { disconnect } from '../actions/disconnect';
 export { openModal } from '../actions/openModal';
 export { pay } from '../actions/pay/pay';
 export { restoreSession as startSession } from '../actions/restoreSession';
-export { switchNetwork } from '../actions/switchNetwork';
 export { mountModal } from './mountModal';

@@ -1,6 +1,5 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { accountCss } from '../styles/accountCss';
 import { adoptStyles } from '../styles/adoptStyles';
 import { embeddedCss } from '../styles/embeddedCss';
 import { followLazySheets } from '../styles/lazySheets';
@@ -16,7 +15,7 @@ import { ModalRoot } from './ModalRoot';
  */
 export function mountModal(container: HTMLElement, props: object): MountedModal {
   const shadowRoot = container as unknown as ShadowRoot;
-  adoptStyles(shadowRoot, [themeCss, modalCss, accountCss, embeddedCss]);
+  adoptStyles(shadowRoot, [themeCss, modalCss, embeddedCss]);
   const stopSheets = followLazySheets(shadowRoot);
   const root = createRoot(container);
   const render = (next: object) => root.render(createElement(ModalRoot, next));

@@ -7,7 +7,10 @@ type ViewComponent = (props: object) => unknown;
 
 /** A view in a lazy chunk of its own, loaded on first use. */
 export interface LazyLoaded {
-  readonly load: () => Promise<ViewComponent>;
+  readonly load: (() => Promise<ViewComponent>) & {
+    /** The view's component once its chunk has arrived (preloaded): then it renders at once, never its loading state. */
+    readonly now: () => ViewComponent | undefined;
+  };
 }
 
 /**
@@ -36,16 +39,20 @@ const lazy = <Data = undefined>(entry: Written<Data> & LazyLoaded): ViewEntry<Da
  * CSS the chunk's views wear (its `sheets`) goes into the modal's shadow root as it arrives, before
  * any of them renders.
  */
-const chunk =
-  <Views extends object>(load: () => Promise<Views>) =>
-  <Name extends Exclude<keyof Views, 'sheets'>>(name: Name) =>
-  () =>
+const chunk = <Views extends object>(load: () => Promise<Views>) => {
+  let arrived: Views | undefined;
+  const loadChunk = () =>
     load().then((views) => {
       const { sheets } = views as { readonly sheets?: readonly string[] };
       if (sheets) adoptLazySheets(sheets);
-      return views[name];
+      arrived = views;
+      return views;
     });
+  return <Name extends Exclude<keyof Views, 'sheets'>>(name: Name) =>
+    Object.assign(() => loadChunk().then((views) => views[name]), { now: () => arrived?.[name] });
+};
 
+const connectedViews = chunk(() => import('../views/connectedViews'));
 const allWalletsView = chunk(() => import('../views/AllWalletsView'));
 const downloadsView = chunk(() => import('../views/DownloadsView'));
 const walletConnectViews = chunk(() => import('../views/walletConnect/views'));
@@ -70,12 +77,14 @@ export const VIEW_MANIFEST = {
   Connect: firstLoad({}),
   // Connect's wallets alone, behind its "Continue with a wallet" (the collapseWallets feature).
   ConnectWallets: firstLoad({}),
-  Account: firstLoad({}),
-  Networks: firstLoad({}),
-  UnsupportedChain: firstLoad({}),
   ConnectingExternal: firstLoad<{ connectorId: string; wallet?: SelectableWallet }>({ titledByWallet: true }),
-  SwitchNetwork: firstLoad<{ caipNetworkId: string }>({}),
-  SwitchActiveChain: firstLoad<{ caipNetworkId: string }>({}),
+  // The views of a connected account, preloaded once one connects (preloadConnectedViews): a
+  // first visit's first click needs none of them.
+  Account: lazy({ load: connectedViews('AccountView') }),
+  Networks: lazy({ load: connectedViews('NetworksView') }),
+  UnsupportedChain: lazy({ load: connectedViews('UnsupportedChainView') }),
+  SwitchNetwork: lazy<{ caipNetworkId: string }>({ load: connectedViews('SwitchNetworkView') }),
+  SwitchActiveChain: lazy<{ caipNetworkId: string }>({ load: connectedViews('SwitchActiveChainView') }),
   AllWallets: lazy({ feature: 'allWallets', load: allWalletsView('AllWalletsView') }),
   // Links to install a wallet: reached only by picking one that is not installed.
   Downloads: lazy<{ wallet: SelectableWallet }>({ load: downloadsView('DownloadsView') }),

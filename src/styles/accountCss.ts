@@ -1,11 +1,9 @@
 import { css } from './css';
 
-/** Account (its network chip, balance and action row, the connected wallets' link buttons), its data (token balances, the activity list) and the alert bar. The link button is also Send's. */
+/** Account (its balance and action row, the connected wallets' link buttons) and its data (token balances, the activity list), with the connected views' chunk. The link button is also Send's. */
 export const accountCss = css`
 .wm-link-button{padding:0 2px;border:0;background:none;color:var(--_accent);font:inherit;font-weight:600;cursor:pointer;}
-.wm-network-chip{display:inline-flex;align-items:center;gap:6px;max-width:100%;min-height:32px;padding:4px;padding-inline-end:12px;border:1px solid var(--_border);
-border-radius:999px;background:var(--_surface);color:var(--_fg);font-weight:500;font-size:.87em;}
-.wm-network-chip:hover,.wm-action:hover{background:var(--_surface-hover);}
+.wm-action:hover{background:var(--_surface-hover);}
 .wm-account .wm-balance{color:var(--_fg);font-size:2em;font-weight:600;line-height:1.2;}
 .wm-account .wm-balance-value{margin-top:-8px;}
 .wm-action-row{display:grid;grid-auto-columns:1fr;grid-auto-flow:column;gap:8px;}
@@ -30,10 +28,5 @@ a.wm-activity-item:hover{background:var(--_surface-hover);}
 .wm-activity-item[data-status=failed] .wm-activity-badge{color:var(--_error);}
 .wm-activity-end{display:flex;flex-direction:column;align-items:flex-end;}
 .wm-sentinel{height:1px;}
-.wm-alert{display:flex;align-items:flex-start;gap:8px;margin:4px 16px 0;padding-block:8px;padding-inline:12px 8px;border-radius:calc(var(--_radius)*3);
-background:var(--_surface);color:var(--_fg);border-inline-start:3px solid var(--_error);}
-.wm-alert>svg{flex:none;margin-top:2px;color:var(--_error);}
-.wm-alert-text{display:flex;flex-direction:column;gap:2px;font-size:.87em;}
-.wm-alert .wm-icon-button{width:28px;height:28px;margin-inline-start:auto;}
 .wm-pending{display:flex;align-items:center;justify-content:center;gap:8px;margin:0;}
 `;

@@ -139,4 +139,13 @@ animation:wm-spin 1s linear infinite;}
 .wm-skeleton-line{display:block;width:60%;height:10px;border-radius:5px;background:var(--_surface-hover);}
 .wm-skeleton-line+.wm-skeleton-line{width:35%;}
 .wm-balance .wm-skeleton-line{display:inline-block;width:96px;height:1em;vertical-align:middle;}
+/* The header's network chip and the alert bar, on every view. */
+.wm-network-chip{display:inline-flex;align-items:center;gap:6px;max-width:100%;min-height:32px;padding:4px;padding-inline-end:12px;border:1px solid var(--_border);
+border-radius:999px;background:var(--_surface);color:var(--_fg);font-weight:500;font-size:.87em;}
+.wm-network-chip:hover{background:var(--_surface-hover);}
+.wm-alert{display:flex;align-items:flex-start;gap:8px;margin:4px 16px 0;padding-block:8px;padding-inline:12px 8px;border-radius:calc(var(--_radius)*3);
+background:var(--_surface);color:var(--_fg);border-inline-start:3px solid var(--_error);}
+.wm-alert>svg{flex:none;margin-top:2px;color:var(--_error);}
+.wm-alert-text{display:flex;flex-direction:column;gap:2px;font-size:.87em;}
+.wm-alert .wm-icon-button{width:28px;height:28px;margin-inline-start:auto;}
 `;

@@ -5,6 +5,7 @@ import { SkeletonRows } from '../components/SkeletonRows';
 import { useStore } from '../hooks/useStore';
 import { activityTexts } from '../i18n/activityTexts';
 import { $activity } from '../stores/activity';
+import { accountCss } from '../styles/accountCss';
 import { dateFormat } from '../utils/intlLocale';
 import { groupByDate } from '../utils/groupByDate';
 import { FailureRow } from '../components/FailureRow';
@@ -98,3 +99,6 @@ export function ActivityView() {
     </div>
   );
 }
+
+/** The CSS the activity list wears (with Account's), adopted as the chunk loads: a host may open Activity first. */
+export const sheets = [accountCss];

@@ -11,6 +11,9 @@ function ViewLoading() {
   );
 }
 
+/** Loads a chunk's component; `now` gives it without waiting once the chunk has arrived. */
+export type ChunkLoader<Component> = (() => Promise<Component>) & { readonly now?: () => Component | undefined };
+
 /**
  * A view (or part of one) loaded on first use from its own chunk; the dialog and its header
  * show at once (the modal never waits on a chunk). Not React.lazy: a Suspense boundary holds
@@ -18,7 +21,7 @@ function ViewLoading() {
  * largest part of the time to AllWallets' first rows. Once loaded, it renders synchronously,
  * with the props it was given.
  */
-export function lazyView<Props extends object = object>(load: () => Promise<ComponentType<Props>>, fallback?: ReactNode): ComponentType<Props> {
+export function lazyView<Props extends object = object>(load: ChunkLoader<ComponentType<Props>>, fallback?: ReactNode): ComponentType<Props> {
   let Loaded: ComponentType<Props> | undefined;
   let pending: Promise<void> | undefined;
   const ensure = () =>
@@ -32,6 +35,8 @@ export function lazyView<Props extends object = object>(load: () => Promise<Comp
       },
     ));
   return function LazyView(props: Props) {
+    // A chunk that arrived another way (preloaded) renders at once: no loading state, no extra frame.
+    Loaded ??= load.now?.();
     const [, setLoaded] = useState(!!Loaded);
     useEffect(() => {
       // Rendered ahead (hidden, see ModalRoot) before its chunk came by another way: show it now.

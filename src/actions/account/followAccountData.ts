@@ -2,8 +2,6 @@ import { $account } from '../../stores/account';
 import { $activeNetwork } from '../../stores/network';
 import { emptyTokenBalances, $tokenBalances } from '../../stores/tokenBalances';
 import { resetActivity } from '../activity/resetActivity';
-import { loadIdentity } from './loadIdentity';
-import { refreshStaleBalances } from './refreshStaleBalances';
 
 let following = false;
 
@@ -11,7 +9,8 @@ let following = false;
  * Keeps the account's data in step with the account: a new address loads its name and
  * avatar; a new address or network shows its native balance and token balances (read again
  * unless read within the last 30 s, spec §9) and resets the activity list (spec §4). Nothing
- * here delays the modal: every load runs in the background.
+ * here delays the modal: every load runs in the background, its code loaded with the first
+ * account (a visit that never connects never loads it).
  */
 export function followAccountData(): void {
   if (following) return;
@@ -25,12 +24,12 @@ export function followAccountData(): void {
     const key = connected ? `${$activeNetwork.get().caipNetworkId}:${address}` : '';
     if (address !== lastAddress) {
       lastAddress = address;
-      if (address) void loadIdentity();
+      if (address) void import('./loadIdentity').then(({ loadIdentity }) => loadIdentity());
     }
     if (key !== lastKey) {
       lastKey = key;
       resetActivity();
-      if (key) refreshStaleBalances();
+      if (key) void import('./refreshStaleBalances').then(({ refreshStaleBalances }) => refreshStaleBalances());
       else $tokenBalances.set(emptyTokenBalances);
     }
   };

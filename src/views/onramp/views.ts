@@ -1,3 +1,4 @@
+import { accountCss } from '../../styles/accountCss';
 import { sendCss } from '../../styles/sendCss';
 export { BuyInProgressView } from './BuyInProgressView';
 export { OnRampFiatSelectView } from './OnRampFiatSelectView';
@@ -5,4 +6,4 @@ export { OnRampProvidersView } from './OnRampProvidersView';
 export { OnRampTokenSelectView } from './OnRampTokenSelectView';
 
 /** The CSS these views wear (Send's field and progress), adopted as the chunk loads. */
-export const sheets = [sendCss];
+export const sheets = [accountCss, sendCss];

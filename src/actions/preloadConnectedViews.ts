@@ -1,0 +1,21 @@
+import { VIEW_MANIFEST } from '../router/viewManifest';
+import { $account } from '../stores/account';
+
+let following = false;
+
+/**
+ * Loads the connected account's views (Account, networks, switching) as soon as an account is
+ * connected or being restored, so that the next click shows Account in its first frame; a first
+ * visit, never connected, loads none of them before its first click.
+ */
+export function preloadConnectedViews(): void {
+  if (following) return;
+  following = true;
+  const stop = $account.subscribe(({ status }) => {
+    if (status === 'disconnected') return;
+    // The chunk is loaded once; a failed load is tried again when a view needs it.
+    void VIEW_MANIFEST.Account.load().catch(() => undefined);
+    // Unsubscribing inside the first call would run before `stop` exists.
+    queueMicrotask(() => stop());
+  });
+}
