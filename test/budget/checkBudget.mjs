@@ -11,9 +11,9 @@ import { gzipSync } from 'node:zlib';
 
 /** Budgets in bytes (gzip). */
 export const BUDGETS = {
-  buttonUsable: 17.7 * 1024,
-  firstClick: 115.9 * 1024,
-  umd: 407 * 1024,
+  buttonUsable: 18.3 * 1024,
+  firstClick: 111.1 * 1024,
+  umd: 409 * 1024,
 };
 
 /** Where the budgets must get to (issue 30 and the product's ceilings), printed beside them. */
