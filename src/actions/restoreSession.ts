@@ -1,17 +1,16 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
 import { EMBEDDED_ID } from '../connectors/embedded/embeddedId';
 import { WALLET_CONNECT_ID } from '../connectors/walletConnect/walletConnectId';
-import { getActiveCaipNetworkId, getLegalAccepted } from '../services/storage';
+import { getLegalAccepted } from '../services/storage';
 import { $config, whenConfigSettles, type PageSetting } from '../stores/config';
 import { dispatchConnection } from '../stores/connection';
 import { $modalState } from '../stores/modal';
-import { $storedCaipNetworkId } from '../stores/network';
 import { $legalAccepted } from '../stores/legalAccepted';
 import { loadRecentWallets } from '../stores/recentWallets';
 import { followAccountData } from './account/followAccountData';
 import { startAnalytics } from './analytics/startAnalytics';
 import { discoverWallets } from './connection/discoverWallets';
-import { storedConnections } from './connection/storedConnections';
+import { markStoredReconnecting } from './connection/markStoredReconnecting';
 import { followConnectionInRouter } from './followConnectionInRouter';
 import { preloadConnectedViews } from './preloadConnectedViews';
 import { followSignIn } from './siwx/followSignIn';
@@ -53,9 +52,8 @@ function configuredOf(stored: ReadonlyMap<ChainNamespace, string[]>): Map<ChainN
  * "reconnecting"; opening the modal restores at once.
  */
 function restoreWhenConfigured(): void {
-  const stored = storedConnections();
+  const stored = markStoredReconnecting();
   if (stored.size === 0) return;
-  for (const namespace of configuredOf(stored).keys()) dispatchConnection(namespace, { type: 'reconnect' });
   const settling = whenConfigSettles(restoreNeeds([...stored.values()].flat()), () => {
     stopFlushing();
     const configured = configuredOf(stored);
@@ -87,7 +85,6 @@ function restoreWhenConfigured(): void {
 export function restoreSession(): void {
   if (started) return;
   started = true;
-  $storedCaipNetworkId.set(getActiveCaipNetworkId());
   loadRecentWallets();
   $legalAccepted.set(getLegalAccepted());
   // The namespaces' browser wallets, for the configuration of now and each the page sets.

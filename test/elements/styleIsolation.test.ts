@@ -48,6 +48,8 @@ describe('style isolation', () => {
     const modal = (await mountModal()) as ModalElement;
     const button = await mountButton();
     await modal.open({ view: 'Networks' });
+    // Networks comes in the connected views' chunk: its list shows once that has arrived.
+    await waitFor(() => buttonNamed(modal, 'Ethereum'), 'the network list');
     const inside = () => {
       const dialog = dialogOf(modal) as HTMLElement;
       return [modal, button, dialog, dialog.parentElement as HTMLElement, dialog.querySelector('h2') as Element, buttonNamed(modal, 'Ethereum') as Element, button.shadowRoot?.querySelector('button') as Element];

@@ -8,22 +8,13 @@ import { fundAccount } from '../fundAccount.mjs';
 import { rpc, word } from '../rpcClient.mjs';
 import { sendFromHotWallet } from '../sendFromHotWallet.mjs';
 import { caip2 } from '../units.mjs';
+import { waitForReceipt } from '../waitForReceipt.mjs';
 import { FUNDING, PROVIDERS } from './providers.mjs';
 import { QuoteError, formatCents, formatTokenAmount } from './pricing.mjs';
 
 const RECEIPT_WAIT_MS = 2_000;
 const BALANCE_OF = SELECTORS.balanceOf.toString(16).padStart(8, '0');
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForReceipt(rpcUrl, hash, ms) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const receipt = await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash]);
-    if (receipt || Date.now() > deadline) return receipt;
-    await sleep(25);
-  }
-}
 
 /** Funds every provider's delivery account on one chain (fundAccount.mjs), one after another: the deployer's nonces. */
 export async function fundDeliveryAccounts(rpcUrl, tokens) {

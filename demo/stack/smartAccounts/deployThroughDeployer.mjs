@@ -1,11 +1,14 @@
 // CREATE2 deployments through the deterministic deployer on one anvil chain, all sent before any
-// receipt is read (the chain mines each at once). The sender is an impersonated address of its
+// receipt is read (the chain mines each at once; a receipt that lags is waited for). The sender is an impersonated address of its
 // own (CREATE2 ignores who sends), so no dev account's nonce moves. What already has code is left.
 import { getContractAddress } from 'viem';
 import { rpc, rpcBatch, toHex } from '../rpcClient.mjs';
+import { waitForReceipt } from '../waitForReceipt.mjs';
 import { DETERMINISTIC_DEPLOYER } from './smartAccountAddresses.mjs';
 
 const SENDER = '0x4337000000000000000000000000000000004337';
+/** How long a deployment's receipt may lag its hash (a loaded machine); anvil mines it at once. */
+const RECEIPT_WAIT_MS = 30_000;
 
 /** The address `initCode` lands at with `salt` (lowercase). */
 const create2Address = (salt, initCode) => getContractAddress({ opcode: 'CREATE2', from: DETERMINISTIC_DEPLOYER, salt, bytecode: initCode }).toLowerCase();
@@ -54,7 +57,7 @@ async function deployNow(rpcUrl, deployments) {
     hashes.push(await rpc(rpcUrl, 'eth_sendTransaction', [{ from: SENDER, to: DETERMINISTIC_DEPLOYER, data: salt + initCode.slice(2), gas: toHex(10_000_000) }]));
   }
   await rpc(rpcUrl, 'anvil_stopImpersonatingAccount', [SENDER]);
-  const receipts = await rpcBatch(rpcUrl, hashes.map((hash) => ['eth_getTransactionReceipt', [hash]]));
+  const receipts = await Promise.all(hashes.map((hash) => waitForReceipt(rpcUrl, hash, RECEIPT_WAIT_MS)));
   const after = await rpcBatch(rpcUrl, missing.map(({ address }) => ['eth_getCode', [address, 'latest']]));
   missing.forEach(({ name }, i) => {
     if (receipts[i]?.status !== '0x1' || after[i] === '0x') throw new Error(`Deploying ${name} on ${rpcUrl} failed (receipt status ${receipts[i]?.status ?? 'none'})`);

@@ -1,0 +1,18 @@
+import { getActiveCaipNetworkId } from '../services/storage';
+import { $storedCaipNetworkId } from '../stores/network';
+import { markStoredReconnecting } from './connection/markStoredReconnecting';
+
+/**
+ * What an earlier visit stored that the page's button and the host's stores show from the
+ * start, read at once and never from the network: the network it chose, and its connections,
+ * which read "reconnecting" until the modal's code restores them (restoreSession).
+ */
+let read = false;
+
+export function readStoredSession(): void {
+  // Once per page: read again later, it would turn a live connection back to "reconnecting".
+  if (read) return;
+  read = true;
+  $storedCaipNetworkId.set(getActiveCaipNetworkId());
+  markStoredReconnecting();
+}
