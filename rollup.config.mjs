@@ -276,6 +276,7 @@ function oneDeclarationFilePerEntry(entries) {
   return {
     name: 'one-declaration-file-per-entry',
     async generateBundle(_options, bundle) {
+      if (!withDeclarations) return;
       const dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'wallet-modal-declarations-')));
       try {
         for (const [fileName, output] of Object.entries(bundle)) {
@@ -347,7 +348,17 @@ function minifyCssTemplates() {
   };
 }
 
-function plugins({ declarations }) {
+/**
+ * `npm start` builds dist/ to serve it, and the demo reads no declaration file: with
+ * WM_BUILD_DECLARATIONS=no (demo/setup/ensureBuild.mjs --no-declarations) the ESM build writes
+ * none and does not type-check (`npm run typecheck` does), its code the same byte for byte. Where
+ * declarations are written the check stays: TypeScript prints an inferred union in the order it
+ * met its members, so declarations emitted unchecked (noCheck) differ in text (react.d.ts).
+ */
+const withDeclarations = process.env.WM_BUILD_DECLARATIONS !== 'no';
+
+function plugins({ declarations: wanted }) {
+  const declarations = wanted && withDeclarations;
   return [
     nanostoresCounterWithoutGlobal(),
     walletConnectStorageOfOurOwn(),
@@ -372,8 +383,9 @@ function plugins({ declarations }) {
       declarationDir: declarations ? 'dist/types' : undefined,
       noEmitOnError: true,
       // The two bundles compile the same program: the ESM one type-checks it (and fails the
-      // build on an error), the UMD one only emits it (TS 5.5+ `noCheck`; with isolatedModules
-      // the emitted code is the same, byte for byte), saving one full type check per build.
+      // build on an error) when it writes declarations, the UMD one only emits it (TS 5.5+
+      // `noCheck`; with isolatedModules the emitted code is the same, byte for byte), saving one
+      // full type check per build.
       ...(declarations ? {} : { noCheck: true }),
       sourceMap: true,
       inlineSources: true,

@@ -7,7 +7,11 @@
 // test/ is not an input: nothing of it reaches dist/.
 // The build itself is `npm run build`'s: dist/ removed, then rollup.config.mjs's two bundles
 // (ESM and UMD), the same outputs byte for byte; only the progress is printed differently.
-// CLI: `node demo/setup/ensureBuild.mjs [--force]`; exits non-zero when the build fails.
+// With --no-declarations (`npm start`: the demo serves the code and reads no .d.ts) the build
+// writes no declaration files, and skips the type check that comes with them: the same code,
+// about ten seconds of a core less; a dist/ without them is then fresh only for such a build.
+// CLI: `node demo/setup/ensureBuild.mjs [--force] [--no-declarations]`; exits non-zero when the
+// build fails.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +21,9 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const CONFIG_INPUTS = ['rollup.config.mjs', 'tsconfig.json', 'package.json', 'node_modules/.package-lock.json'];
 // The files each build writes last-touched; the oldest of them dates dist/.
-const MAIN_OUTPUTS = ['dist/wallet-modal.js', 'dist/wallet-modal.umd.js', 'dist/react.js', 'dist/wagmi.js', 'dist/build-manifest.json', 'dist/wallet-modal.d.ts'];
+const MAIN_OUTPUTS = ['dist/wallet-modal.js', 'dist/wallet-modal.umd.js', 'dist/react.js', 'dist/wagmi.js', 'dist/build-manifest.json'];
+const DECLARATION_OUTPUTS = ['dist/wallet-modal.d.ts'];
+const outputs = (declarations) => (declarations ? [...MAIN_OUTPUTS, ...DECLARATION_OUTPUTS] : MAIN_OUTPUTS);
 
 function newestUnder(dir, newest) {
   const stat = statSync(dir);
@@ -29,12 +35,12 @@ function newestUnder(dir, newest) {
 
 /**
  * `{ fresh, reason }`: whether dist/ holds a build of the current inputs, and why not (or why so),
- * in words for a progress line.
+ * in words for a progress line. `declarations: false`: the declaration files are not asked for.
  */
-export function distState({ rootDir = REPO_ROOT } = {}) {
+export function distState({ rootDir = REPO_ROOT, declarations = true } = {}) {
   const rel = (file) => path.relative(rootDir, file);
   let oldestOutput = Infinity;
-  for (const output of MAIN_OUTPUTS) {
+  for (const output of outputs(declarations)) {
     const file = path.join(rootDir, output);
     if (!existsSync(file)) return { fresh: false, reason: `${output} is missing` };
     oldestOutput = Math.min(oldestOutput, statSync(file).mtimeMs);
@@ -92,9 +98,9 @@ async function buildBundle({ rootDir, index, log }) {
  * The build of `npm run build` (dist/ removed, then the bundles of rollup.config.mjs, the same
  * outputs), with its bundles built side by side, one process each (a bundle's type check and
  * most of its work hold one core). Resolves when dist/ is written; rejects when a bundle fails
- * (rollup's message is printed).
+ * (rollup's message is printed). `declarations: false`: no declaration files, no type check.
  */
-export async function build({ rootDir = REPO_ROOT, log = (line) => process.stdout.write(`${line}\n`) } = {}) {
+export async function build({ rootDir = REPO_ROOT, declarations = true, log = (line) => process.stdout.write(`${line}\n`) } = {}) {
   const started = Date.now();
   rmSync(path.join(rootDir, 'dist'), { recursive: true, force: true });
   const children = new Set();
@@ -106,7 +112,8 @@ export async function build({ rootDir = REPO_ROOT, log = (line) => process.stdou
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, stop);
   const buildInChild = (index) =>
     new Promise((resolve) => {
-      const child = spawn(process.execPath, [fileURLToPath(import.meta.url), `--bundle=${index}`], { cwd: rootDir, stdio: 'inherit' });
+      const env = { ...process.env, WM_BUILD_DECLARATIONS: declarations ? 'yes' : 'no' }; // read by rollup.config.mjs
+      const child = spawn(process.execPath, [fileURLToPath(import.meta.url), `--bundle=${index}`], { cwd: rootDir, env, stdio: 'inherit' });
       children.add(child);
       child.on('error', () => resolve(1));
       child.on('exit', (code, signal) => {
@@ -137,19 +144,19 @@ export async function build({ rootDir = REPO_ROOT, log = (line) => process.stdou
   }
   // Date dist/ from the build's start: a source saved while it ran makes the next start rebuild.
   const when = new Date(started);
-  for (const output of MAIN_OUTPUTS) utimesSync(path.join(rootDir, output), when, when);
+  for (const output of outputs(declarations)) utimesSync(path.join(rootDir, output), when, when);
   log(`[build] dist/ built in ${seconds(Date.now() - started)}`);
 }
 
 /** Builds dist/ unless it is fresh (or `force`); resolves to whether it built. */
-export async function ensureBuild({ rootDir = REPO_ROOT, force = false, log = (line) => process.stdout.write(`${line}\n`) } = {}) {
-  const state = force ? { fresh: false, reason: '--force' } : distState({ rootDir });
+export async function ensureBuild({ rootDir = REPO_ROOT, force = false, declarations = true, log = (line) => process.stdout.write(`${line}\n`) } = {}) {
+  const state = force ? { fresh: false, reason: '--force' } : distState({ rootDir, declarations });
   if (state.fresh) {
     log(`[build] skipped: ${state.reason}`);
     return false;
   }
-  log(`[build] building dist/ (${state.reason}): ESM and UMD, about a minute`);
-  await build({ rootDir, log });
+  log(`[build] building dist/ (${state.reason}): ESM and UMD${declarations ? ' with declarations' : ''}, about a minute`);
+  await build({ rootDir, declarations, log });
   return true;
 }
 
@@ -157,7 +164,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const bundle = process.argv.find((arg) => arg.startsWith('--bundle='));
   try {
     if (bundle) await buildBundle({ rootDir: REPO_ROOT, index: Number(bundle.slice('--bundle='.length)), log: (line) => process.stdout.write(`${line}\n`) });
-    else await ensureBuild({ force: process.argv.includes('--force') });
+    else await ensureBuild({ force: process.argv.includes('--force'), declarations: !process.argv.includes('--no-declarations') });
   } catch {
     process.exit(1);
   }

@@ -132,4 +132,10 @@ describe('distState', () => {
     rmSync(path.join(root, 'dist/chunks/View-1.js'));
     assert.equal(distState({ rootDir: root }).reason, 'dist/chunks/View-1.js is missing');
   });
+  test('without its declaration files, fresh for the demo (npm start) and stale for a full build', () => {
+    setUp();
+    rmSync(path.join(root, 'dist/wallet-modal.d.ts'));
+    assert.equal(distState({ rootDir: root, declarations: false }).fresh, true);
+    assert.equal(distState({ rootDir: root }).reason, 'dist/wallet-modal.d.ts is missing');
+  });
 });
