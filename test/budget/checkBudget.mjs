@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { staticClosure } from './staticClosure.mjs';
 
 /** Budgets in bytes (gzip). */
 export const BUDGETS = {
@@ -25,17 +26,6 @@ const TARGETS = {
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 const gzipSize = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-
-function staticClosure(manifest, entry) {
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imported of manifest.chunks[file]?.imports ?? []) visit(imported);
-  };
-  visit(entry);
-  return [...seen];
-}
 
 const manifest = JSON.parse(readFileSync(path.join(dist, 'build-manifest.json'), 'utf8'));
 const sizeOf = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);

@@ -7,26 +7,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { staticClosure } from '../budget/staticClosure.mjs';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 const manifest = JSON.parse(readFileSync(path.join(DIST, 'build-manifest.json'), 'utf8'));
 const sourcesOf = (file) => JSON.parse(readFileSync(path.join(DIST, `${file}.map`), 'utf8')).sources.map((source) => source.replace(/\\/g, '/'));
 
-function staticClosure(entry) {
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imported of manifest.chunks[file]?.imports ?? []) visit(imported);
-  };
-  visit(entry);
-  return [...seen];
-}
-
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 
 test("the button's first load holds no React, no view and no modal root", () => {
-  const files = staticClosure('wallet-modal.js');
+  const files = staticClosure(manifest, 'wallet-modal.js');
   const sources = files.flatMap(sourcesOf);
   assert.ok(sources.some((source) => source.endsWith('src/elements/WalletButtonElement.ts')), 'the button is in it');
   assert.deepEqual(sources.filter((source) => REACT.test(source)), [], 'no React');
@@ -34,7 +24,7 @@ test("the button's first load holds no React, no view and no modal root", () => 
 });
 
 test('React DOM is in the build, loaded after the button', () => {
-  const first = new Set(staticClosure('wallet-modal.js'));
+  const first = new Set(staticClosure(manifest, 'wallet-modal.js'));
   const later = Object.keys(manifest.chunks).filter((file) => !first.has(file) && sourcesOf(file).some((source) => /\/node_modules\/react-dom\//.test(source)));
   assert.ok(later.length > 0, 'a lazily loaded chunk holds React DOM');
 });
