@@ -1,4 +1,5 @@
-import { getActiveCaipNetworkId } from '../services/storage';
+// Not the storage barrel: see storedConnections.
+import { getActiveCaipNetworkId } from '../services/storage/connectionPersistence';
 import { $storedCaipNetworkId } from '../stores/network';
 import { markStoredReconnecting } from './connection/markStoredReconnecting';
 
