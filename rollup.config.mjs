@@ -14,6 +14,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -325,6 +326,77 @@ function oneDeclarationFilePerEntry(entries) {
   };
 }
 
+/**
+ * The modal's code runs on the page's React when the page lends one (shareReact, which
+ * wallet-modal/react calls), else on the copy it brings. So here `react`, `react/jsx-runtime`,
+ * `react-dom` and `react-dom/client`, imported from src/, resolve to generated modules that,
+ * when evaluated, read the React modalCodeLoader chose (src/elements/modalReact.ts) and export
+ * its bindings, by the names the installed packages export (those the modal does not use are
+ * dropped). Only src/elements/bundledReact.ts imports the real packages: React and ReactDOM are
+ * its lazy chunk alone, which a page with a React of its own never fetches. Fails the build when
+ * another chunk holds React's code, when that chunk needs a chunk of the modal's code or of these
+ * modules, or when the first load holds one of them: either would be evaluated before the
+ * modal's React is chosen.
+ */
+function reactOfTheModal() {
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  const src = path.join(root, 'src') + path.sep;
+  const registry = path.join(root, 'src/elements/modalReact.ts');
+  const bundled = path.join(root, 'src/elements/bundledReact.ts');
+  // Each package's field of SharedReact.
+  const fields = { react: 'react', 'react/jsx-runtime': 'jsxRuntime', 'react-dom': 'reactDom', 'react-dom/client': 'reactDomClient' };
+  const prefix = '\0react-of-the-modal:';
+  const require = createRequire(import.meta.url);
+  const reactCode = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+  return {
+    name: 'react-of-the-modal',
+    resolveId(source, importer) {
+      if (!Object.hasOwn(fields, source) || !importer?.startsWith(src) || importer === bundled) return null;
+      return `${prefix}${source}`;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const source = id.slice(prefix.length);
+      const names = Object.keys(require(source)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+      return [
+        `import { modalReact } from ${JSON.stringify(registry)};`,
+        `const pick = (name) => modalReact().${fields[source]}[name];`,
+        ...names.map((name) => `export const ${name} = /*#__PURE__*/ pick(${JSON.stringify(name)});`),
+      ].join('\n');
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const first = new Set();
+      const visit = (name) => {
+        if (first.has(name)) return;
+        first.add(name);
+        bundle[name].imports.forEach(visit);
+      };
+      visit(entry.fileName);
+      const runtime = chunks.find((chunk) => Object.hasOwn(chunk.modules, bundled));
+      if (!runtime || first.has(runtime.fileName)) this.error('src/elements/bundledReact.ts is not a lazy chunk of its own');
+      for (const chunk of chunks) {
+        const react = Object.keys(chunk.modules).find((id) => reactCode.test(id));
+        if (react && chunk !== runtime) this.error(`${chunk.fileName} holds ${react}: only the bundled React's chunk may (import 'react' from src/, not from a package)`);
+        const early = Object.keys(chunk.modules).find((id) => id.startsWith(prefix));
+        if (early && first.has(chunk.fileName)) this.error(`${chunk.fileName}, in the first load, holds ${early.slice(prefix.length)}, evaluated before the modal's React is chosen`);
+      }
+      const needed = new Set();
+      const need = (name) => {
+        if (needed.has(name)) return;
+        needed.add(name);
+        bundle[name].imports.forEach(need);
+      };
+      runtime.imports.forEach(need);
+      for (const name of needed) {
+        const modalCode = Object.keys(bundle[name].modules).find((id) => id.startsWith(prefix) || id.startsWith(path.join(src, 'elements/modalCode.')));
+        if (modalCode) this.error(`${runtime.fileName} (the bundled React) imports ${name}, which holds ${modalCode}: evaluated before the modal's React is chosen`);
+      }
+    },
+  };
+}
+
 /** Collapses the whitespace and comments inside css`...` templates. */
 function minifyCssTemplates() {
   return {
@@ -349,6 +421,7 @@ function minifyCssTemplates() {
 
 function plugins({ declarations }) {
   return [
+    reactOfTheModal(),
     nanostoresCounterWithoutGlobal(),
     walletConnectStorageOfOurOwn(),
     oneCopyOf(['@noble/curves']),
@@ -494,6 +567,33 @@ function theModalCodeInOneChunk(entry) {
   };
 }
 
+/**
+ * The chunk of the React the modal brings (reactOfTheModal), before `manualChunks` names the
+ * rest: what bundledReact.ts imports (React, ReactDOM, the scheduler, rollup's CommonJS helpers)
+ * is left to rollup, unless the first load holds it, so that bundledReact.ts is the facade of a
+ * chunk of its own (named after it; a host's bundler keeps it a lazy file) and shares helpers with
+ * the lazy SDKs through a chunk of their own. Claimed by the modal code's chunk, a helper would
+ * make the React chunk evaluate the modal's code before its React is chosen; put in the first
+ * load, it cost every page 0.3 KB gzip before the button.
+ */
+function theBundledReactApart(manualChunks) {
+  const bundled = fileURLToPath(new URL('./src/elements/bundledReact.ts', import.meta.url));
+  let closure;
+  const visit = (id, getModuleInfo) => {
+    if (closure.has(id)) return;
+    closure.add(id);
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported, getModuleInfo);
+  };
+  return (id, api) => {
+    if (!closure) {
+      closure = new Set();
+      visit(bundled, api.getModuleInfo);
+    }
+    if (!closure.has(id)) return manualChunks(id, api);
+    return manualChunks(id, api) === 'firstLoad' ? 'firstLoad' : undefined;
+  };
+}
+
 export default [
   {
     input: 'src/index.ts',
@@ -511,7 +611,7 @@ export default [
       // Written beside the files for our tests and debugging, not named in them: the package does
       // not ship them (13 MB, mostly the bundled dependencies' sources).
       sourcemap: 'hidden',
-      manualChunks: theModalCodeInOneChunk('src/index.ts'),
+      manualChunks: theBundledReactApart(theModalCodeInOneChunk('src/index.ts')),
     },
     plugins: [
       ...plugins({ declarations: true }),
@@ -536,7 +636,7 @@ export default [
       minifyInternalExports: true,
       entryFileNames: 'wallet-modal.umd.js',
       chunkFileNames: '[name]-[hash].js',
-      manualChunks: theModalCodeInOneChunk('src/umd.ts'),
+      manualChunks: theBundledReactApart(theModalCodeInOneChunk('src/umd.ts')),
       sourcemap: 'hidden',
     },
     plugins: [localesBesideTheUmdFile(), ...plugins({ declarations: false }), oneClassicFile({ fileName: 'wallet-modal.umd.js', globalName: 'WalletModal' })],
