@@ -642,6 +642,6 @@ export default [
     plugins: [localesBesideTheUmdFile(), ...plugins({ declarations: false }), oneClassicFile({ fileName: 'wallet-modal.umd.js', globalName: 'WalletModal' })],
     onwarn,
   },
-  bindingEntry('react', ['react']),
+  bindingEntry('react', ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']),
   bindingEntry('wagmi', ['@wagmi/core', 'viem']),
 ];
