@@ -334,10 +334,14 @@ function oneDeclarationFilePerEntry(entries) {
  * its bindings, by the names the installed packages export (those the modal does not use are
  * dropped). Only src/elements/bundledReact.ts imports the real packages: React and ReactDOM are
  * its lazy chunk alone, which a page with a React of its own never fetches. Fails the build when
- * another chunk holds React's code, when that chunk needs a chunk of the modal's code or of these
- * modules, or when the first load holds one of them: either would be evaluated before the
- * modal's React is chosen.
+ * another chunk holds React's code, or when a chunk a page may load before the modal's React is
+ * chosen (the first load, the bundled React, the SDK adapters, …) imports one that holds these
+ * generated modules other than through modalCodeLoader: they would be evaluated before the choice
+ * (theModalReactApart keeps them apart).
  */
+/** The ids of reactOfTheModal's generated modules start with this. */
+const REACT_OF_THE_MODAL = '\0react-of-the-modal:';
+
 function reactOfTheModal() {
   const root = path.dirname(fileURLToPath(import.meta.url));
   const src = path.join(root, 'src') + path.sep;
@@ -345,7 +349,7 @@ function reactOfTheModal() {
   const bundled = path.join(root, 'src/elements/bundledReact.ts');
   // Each package's field of SharedReact.
   const fields = { react: 'react', 'react/jsx-runtime': 'jsxRuntime', 'react-dom': 'reactDom', 'react-dom/client': 'reactDomClient' };
-  const prefix = '\0react-of-the-modal:';
+  const prefix = REACT_OF_THE_MODAL;
   const require = createRequire(import.meta.url);
   const reactCode = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
   return {
@@ -367,31 +371,39 @@ function reactOfTheModal() {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
-      const first = new Set();
-      const visit = (name) => {
-        if (first.has(name)) return;
-        first.add(name);
-        bundle[name].imports.forEach(visit);
-      };
-      visit(entry.fileName);
       const runtime = chunks.find((chunk) => Object.hasOwn(chunk.modules, bundled));
-      if (!runtime || first.has(runtime.fileName)) this.error('src/elements/bundledReact.ts is not a lazy chunk of its own');
+      if (!runtime || runtime.facadeModuleId !== bundled) this.error('src/elements/bundledReact.ts is not a lazy chunk of its own');
       for (const chunk of chunks) {
         const react = Object.keys(chunk.modules).find((id) => reactCode.test(id));
         if (react && chunk !== runtime) this.error(`${chunk.fileName} holds ${react}: only the bundled React's chunk may (import 'react' from src/, not from a package)`);
-        const early = Object.keys(chunk.modules).find((id) => id.startsWith(prefix));
-        if (early && first.has(chunk.fileName)) this.error(`${chunk.fileName}, in the first load, holds ${early.slice(prefix.length)}, evaluated before the modal's React is chosen`);
       }
-      const needed = new Set();
-      const need = (name) => {
-        if (needed.has(name)) return;
-        needed.add(name);
-        bundle[name].imports.forEach(need);
-      };
-      runtime.imports.forEach(need);
-      for (const name of needed) {
-        const modalCode = Object.keys(bundle[name].modules).find((id) => id.startsWith(prefix) || id.startsWith(path.join(src, 'elements/modalCode.')));
-        if (modalCode) this.error(`${runtime.fileName} (the bundled React) imports ${name}, which holds ${modalCode}: evaluated before the modal's React is chosen`);
+      // The chunks a page may evaluate before the modal's React is chosen: from the entry and the
+      // bundled React, through static and dynamic imports, stopping at the chunks that hold
+      // modules that use React (through generated modules, directly or not). None may import one
+      // of those statically. On demand they may: the loader once it has chosen, and the view
+      // manifest's loaders, which only the modal's React code calls (a generated module read
+      // too early throws, saying so).
+      const usesReact = new Set();
+      const back = [...this.getModuleIds()].filter((id) => id.startsWith(prefix));
+      while (back.length) {
+        const id = back.pop();
+        if (usesReact.has(id)) continue;
+        usesReact.add(id);
+        back.push(...(this.getModuleInfo(id)?.importers ?? []));
+      }
+      const holdsReact = (name) => Object.keys(bundle[name].modules).some((id) => usesReact.has(id));
+      const early = new Set();
+      const queue = [entry.fileName, runtime.fileName];
+      while (queue.length) {
+        const name = queue.pop();
+        if (early.has(name)) continue;
+        early.add(name);
+        const chunk = bundle[name];
+        for (const imported of chunk.imports) {
+          if (holdsReact(imported)) this.error(`${name}, which a page may load before the modal's React is chosen, imports ${imported}, which holds the modal's React modules`);
+          queue.push(imported);
+        }
+        for (const imported of chunk.dynamicImports) if (!holdsReact(imported)) queue.push(imported);
       }
     },
   };
@@ -568,15 +580,18 @@ function theModalCodeInOneChunk(entry) {
 }
 
 /**
- * The chunk of the React the modal brings (reactOfTheModal), before `manualChunks` names the
- * rest: what bundledReact.ts imports (React, ReactDOM, the scheduler, rollup's CommonJS helpers)
- * is left to rollup, unless the first load holds it, so that bundledReact.ts is the facade of a
- * chunk of its own (named after it; a host's bundler keeps it a lazy file) and shares helpers with
- * the lazy SDKs through a chunk of their own. Claimed by the modal code's chunk, a helper would
- * make the React chunk evaluate the modal's code before its React is chosen; put in the first
- * load, it cost every page 0.3 KB gzip before the button.
+ * The React parts of the chunking (reactOfTheModal), before `manualChunks` names the rest:
+ * - What bundledReact.ts imports (React, ReactDOM, the scheduler, rollup's CommonJS helpers) is
+ *   left to rollup, unless the first load holds it, so that bundledReact.ts is the facade of a
+ *   chunk of its own (named after it; a host's bundler keeps it a lazy file) and shares helpers
+ *   with the lazy SDKs through a chunk of their own.
+ * - The modal code's chunk keeps only the modules that import React (through the generated
+ *   modules, directly or not); the rest of the modal's code, which the lazy SDK adapters share
+ *   and the first load may ask for before the modal's code (wagmi's connector restoring a
+ *   connection), is the chunk 'modalLogic'. An adapter that imported the modal code's chunk would
+ *   evaluate its React modules before the modal's React is chosen.
  */
-function theBundledReactApart(manualChunks) {
+function theModalReactApart(manualChunks) {
   const bundled = fileURLToPath(new URL('./src/elements/bundledReact.ts', import.meta.url));
   let closure;
   const visit = (id, getModuleInfo) => {
@@ -584,13 +599,28 @@ function theBundledReactApart(manualChunks) {
     closure.add(id);
     for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported, getModuleInfo);
   };
+  let usesReact;
+  /** Every module that imports a generated React module, directly or not: walked back from those. */
+  const findUsesReact = ({ getModuleIds, getModuleInfo }) => {
+    usesReact = new Set();
+    const queue = [...getModuleIds()].filter((id) => id.startsWith(REACT_OF_THE_MODAL));
+    while (queue.length) {
+      const id = queue.pop();
+      if (usesReact.has(id)) continue;
+      usesReact.add(id);
+      queue.push(...(getModuleInfo(id)?.importers ?? []));
+    }
+  };
   return (id, api) => {
     if (!closure) {
       closure = new Set();
       visit(bundled, api.getModuleInfo);
+      findUsesReact(api);
     }
-    if (!closure.has(id)) return manualChunks(id, api);
-    return manualChunks(id, api) === 'firstLoad' ? 'firstLoad' : undefined;
+    const named = manualChunks(id, api);
+    if (closure.has(id)) return named === 'firstLoad' ? 'firstLoad' : undefined;
+    if (named === 'modalCode' && !usesReact.has(id)) return 'modalLogic';
+    return named;
   };
 }
 
@@ -611,7 +641,7 @@ export default [
       // Written beside the files for our tests and debugging, not named in them: the package does
       // not ship them (13 MB, mostly the bundled dependencies' sources).
       sourcemap: 'hidden',
-      manualChunks: theBundledReactApart(theModalCodeInOneChunk('src/index.ts')),
+      manualChunks: theModalReactApart(theModalCodeInOneChunk('src/index.ts')),
     },
     plugins: [
       ...plugins({ declarations: true }),
@@ -636,7 +666,7 @@ export default [
       minifyInternalExports: true,
       entryFileNames: 'wallet-modal.umd.js',
       chunkFileNames: '[name]-[hash].js',
-      manualChunks: theBundledReactApart(theModalCodeInOneChunk('src/umd.ts')),
+      manualChunks: theModalReactApart(theModalCodeInOneChunk('src/umd.ts')),
       sourcemap: 'hidden',
     },
     plugins: [localesBesideTheUmdFile(), ...plugins({ declarations: false }), oneClassicFile({ fileName: 'wallet-modal.umd.js', globalName: 'WalletModal' })],
