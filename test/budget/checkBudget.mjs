@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 /** Budgets in bytes (gzip). */
 export const BUDGETS = {
   buttonUsable: 17.7 * 1024,
-  firstClick: 116.6 * 1024,
+  firstClick: 117.4 * 1024,
   umd: 407 * 1024,
 };
 
