@@ -14,6 +14,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -326,6 +327,89 @@ function oneDeclarationFilePerEntry(entries) {
   };
 }
 
+/**
+ * The modal's code runs on the page's React when the page lends one (shareReact, which
+ * wallet-modal/react calls), else on the copy it brings. So here `react`, `react/jsx-runtime`,
+ * `react-dom` and `react-dom/client`, imported from src/, resolve to generated modules that,
+ * when evaluated, read the React modalCodeLoader chose (src/elements/modalReact.ts) and export
+ * its bindings, by the names the installed packages export (those the modal does not use are
+ * dropped). Only src/elements/bundledReact.ts imports the real packages: React and ReactDOM are
+ * its lazy chunk alone, which a page with a React of its own never fetches. Fails the build when
+ * another chunk holds React's code, or when a chunk a page may load before the modal's React is
+ * chosen (the first load, the bundled React, the SDK adapters, …) imports one that holds these
+ * generated modules other than through modalCodeLoader: they would be evaluated before the choice
+ * (theModalReactApart keeps them apart).
+ */
+/** The ids of reactOfTheModal's generated modules start with this. */
+const REACT_OF_THE_MODAL = '\0react-of-the-modal:';
+
+function reactOfTheModal() {
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  const src = path.join(root, 'src') + path.sep;
+  const registry = path.join(root, 'src/elements/modalReact.ts');
+  const bundled = path.join(root, 'src/elements/bundledReact.ts');
+  // Each package's field of SharedReact.
+  const fields = { react: 'react', 'react/jsx-runtime': 'jsxRuntime', 'react-dom': 'reactDom', 'react-dom/client': 'reactDomClient' };
+  const prefix = REACT_OF_THE_MODAL;
+  const require = createRequire(import.meta.url);
+  const reactCode = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+  return {
+    name: 'react-of-the-modal',
+    resolveId(source, importer) {
+      if (!Object.hasOwn(fields, source) || !importer?.startsWith(src) || importer === bundled) return null;
+      return `${prefix}${source}`;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const source = id.slice(prefix.length);
+      const names = Object.keys(require(source)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+      return [
+        `import { modalReact } from ${JSON.stringify(registry)};`,
+        `const pick = (name) => modalReact().${fields[source]}[name];`,
+        ...names.map((name) => `export const ${name} = /*#__PURE__*/ pick(${JSON.stringify(name)});`),
+      ].join('\n');
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const runtime = chunks.find((chunk) => Object.hasOwn(chunk.modules, bundled));
+      if (!runtime || runtime.facadeModuleId !== bundled) this.error('src/elements/bundledReact.ts is not a lazy chunk of its own');
+      for (const chunk of chunks) {
+        const react = Object.keys(chunk.modules).find((id) => reactCode.test(id));
+        if (react && chunk !== runtime) this.error(`${chunk.fileName} holds ${react}: only the bundled React's chunk may (import 'react' from src/, not from a package)`);
+      }
+      // The chunks a page may evaluate before the modal's React is chosen: from the entry and the
+      // bundled React, through static and dynamic imports, stopping at the chunks that hold
+      // modules that use React (through generated modules, directly or not). None may import one
+      // of those statically. On demand they may: the loader once it has chosen, and the view
+      // manifest's loaders, which only the modal's React code calls (a generated module read
+      // too early throws, saying so).
+      const usesReact = new Set();
+      const back = [...this.getModuleIds()].filter((id) => id.startsWith(prefix));
+      while (back.length) {
+        const id = back.pop();
+        if (usesReact.has(id)) continue;
+        usesReact.add(id);
+        back.push(...(this.getModuleInfo(id)?.importers ?? []));
+      }
+      const holdsReact = (name) => Object.keys(bundle[name].modules).some((id) => usesReact.has(id));
+      const early = new Set();
+      const queue = [entry.fileName, runtime.fileName];
+      while (queue.length) {
+        const name = queue.pop();
+        if (early.has(name)) continue;
+        early.add(name);
+        const chunk = bundle[name];
+        for (const imported of chunk.imports) {
+          if (holdsReact(imported)) this.error(`${name}, which a page may load before the modal's React is chosen, imports ${imported}, which holds the modal's React modules`);
+          queue.push(imported);
+        }
+        for (const imported of chunk.dynamicImports) if (!holdsReact(imported)) queue.push(imported);
+      }
+    },
+  };
+}
+
 /** Collapses the whitespace and comments inside css`...` templates. */
 function minifyCssTemplates() {
   return {
@@ -360,6 +444,7 @@ const withDeclarations = process.env.WM_BUILD_DECLARATIONS !== 'no';
 function plugins({ declarations: wanted }) {
   const declarations = wanted && withDeclarations;
   return [
+    reactOfTheModal(),
     nanostoresCounterWithoutGlobal(),
     walletConnectStorageOfOurOwn(),
     oneCopyOf(['@noble/curves']),
@@ -506,6 +591,51 @@ function theModalCodeInOneChunk(entry) {
   };
 }
 
+/**
+ * The React parts of the chunking (reactOfTheModal), before `manualChunks` names the rest:
+ * - What bundledReact.ts imports (React, ReactDOM, the scheduler, rollup's CommonJS helpers) is
+ *   left to rollup, unless the first load holds it, so that bundledReact.ts is the facade of a
+ *   chunk of its own (named after it; a host's bundler keeps it a lazy file) and shares helpers
+ *   with the lazy SDKs through a chunk of their own.
+ * - The modal code's chunk keeps only the modules that import React (through the generated
+ *   modules, directly or not); the rest of the modal's code, which the lazy SDK adapters share
+ *   and the first load may ask for before the modal's code (wagmi's connector restoring a
+ *   connection), is the chunk 'modalLogic'. An adapter that imported the modal code's chunk would
+ *   evaluate its React modules before the modal's React is chosen.
+ */
+function theModalReactApart(manualChunks) {
+  const bundled = fileURLToPath(new URL('./src/elements/bundledReact.ts', import.meta.url));
+  let closure;
+  const visit = (id, getModuleInfo) => {
+    if (closure.has(id)) return;
+    closure.add(id);
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported, getModuleInfo);
+  };
+  let usesReact;
+  /** Every module that imports a generated React module, directly or not: walked back from those. */
+  const findUsesReact = ({ getModuleIds, getModuleInfo }) => {
+    usesReact = new Set();
+    const queue = [...getModuleIds()].filter((id) => id.startsWith(REACT_OF_THE_MODAL));
+    while (queue.length) {
+      const id = queue.pop();
+      if (usesReact.has(id)) continue;
+      usesReact.add(id);
+      queue.push(...(getModuleInfo(id)?.importers ?? []));
+    }
+  };
+  return (id, api) => {
+    if (!closure) {
+      closure = new Set();
+      visit(bundled, api.getModuleInfo);
+      findUsesReact(api);
+    }
+    const named = manualChunks(id, api);
+    if (closure.has(id)) return named === 'firstLoad' ? 'firstLoad' : undefined;
+    if (named === 'modalCode' && !usesReact.has(id)) return 'modalLogic';
+    return named;
+  };
+}
+
 export default [
   {
     input: 'src/index.ts',
@@ -523,7 +653,7 @@ export default [
       // Written beside the files for our tests and debugging, not named in them: the package does
       // not ship them (13 MB, mostly the bundled dependencies' sources).
       sourcemap: 'hidden',
-      manualChunks: theModalCodeInOneChunk('src/index.ts'),
+      manualChunks: theModalReactApart(theModalCodeInOneChunk('src/index.ts')),
     },
     plugins: [
       ...plugins({ declarations: true }),
@@ -548,12 +678,12 @@ export default [
       minifyInternalExports: true,
       entryFileNames: 'wallet-modal.umd.js',
       chunkFileNames: '[name]-[hash].js',
-      manualChunks: theModalCodeInOneChunk('src/umd.ts'),
+      manualChunks: theModalReactApart(theModalCodeInOneChunk('src/umd.ts')),
       sourcemap: 'hidden',
     },
     plugins: [localesBesideTheUmdFile(), ...plugins({ declarations: false }), oneClassicFile({ fileName: 'wallet-modal.umd.js', globalName: 'WalletModal' })],
     onwarn,
   },
-  bindingEntry('react', ['react']),
+  bindingEntry('react', ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']),
   bindingEntry('wagmi', ['@wagmi/core', 'viem']),
 ];

@@ -12,6 +12,8 @@ export type { ReadonlyStore } from './controller/readonlyStore';
 export { defineElements } from './elements/defineElements';
 export { WalletModalElement } from './elements/WalletModalElement';
 export { WalletButtonElement } from './elements/WalletButtonElement';
+export { shareReact } from './elements/shareReact';
+export type { SharedReact } from './elements/modalReact';
 export type {
   WalletButtonAttributes,
   WalletButtonProperties,

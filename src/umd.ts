@@ -18,6 +18,7 @@ export {
   NoAccountError,
   PayError,
   ProviderNotAvailableError,
+  shareReact,
   stores,
   version,
   ViewNotAvailableError,

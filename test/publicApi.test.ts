@@ -23,6 +23,7 @@ const PUBLIC_VALUES = [
   'WalletModalElement',
   'createWalletModal',
   'defineElements',
+  'shareReact',
   'stores',
   'version',
 ];

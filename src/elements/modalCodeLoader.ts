@@ -1,6 +1,7 @@
 import type * as ModalCode from './modalCode';
+import { chooseModalReact, sharedReact } from './modalReact';
 
-/** The modal's own code (React, the views, the actions), loaded apart from the page's button. */
+/** The modal's own code (the views, the actions; React is the page's or its own), loaded apart from the page's button. */
 export type ModalCodeModule = typeof ModalCode;
 
 let loaded: ModalCodeModule | undefined;
@@ -8,24 +9,34 @@ let loading: Promise<ModalCodeModule> | undefined;
 const waiting: ((code: ModalCodeModule) => void)[] = [];
 
 /**
- * Loads the modal's code now (once; the same promise for every caller). Its first arrival starts
- * the session (restoring an earlier visit's connection) and runs what waited for it, in the order
- * it was asked for. A failed load may be tried again.
+ * The React the modal's code will run on, settled before that code is evaluated: the page's if it
+ * shared one (no download), else the modal's own copy, a chunk of its own.
+ */
+async function loadModalReact(): Promise<void> {
+  chooseModalReact(sharedReact() ?? (await import('./bundledReact')).bundledReact);
+}
+
+/**
+ * Loads the modal's code now (once; the same promise for every caller), after its React. Its
+ * first arrival starts the session (restoring an earlier visit's connection) and runs what waited
+ * for it, in the order it was asked for. A failed load (of either) may be tried again.
  */
 export function loadModalCode(): Promise<ModalCodeModule> {
-  loading ??= import('./modalCode').then(
-    (code) => {
-      loaded = code;
-      // Where there is a page: on a server there is no session to restore.
-      if (typeof document !== 'undefined') code.startSession();
-      for (const run of waiting.splice(0)) run(code);
-      return code;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
+  loading ??= loadModalReact()
+    .then(() => import('./modalCode'))
+    .then(
+      (code) => {
+        loaded = code;
+        // Where there is a page: on a server there is no session to restore.
+        if (typeof document !== 'undefined') code.startSession();
+        for (const run of waiting.splice(0)) run(code);
+        return code;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
   return loading;
 }
 

@@ -1,8 +1,10 @@
 /**
  * wallet-modal/react: hooks over the modal's public stores and controller, and the two
  * elements as components, and React 19's JSX types of the two elements. React is the page's own; the modal is the `wallet-modal` entry's,
- * so there is one modal state however many components read it.
+ * so there is one modal state however many components read it. Importing it lends the page's
+ * React to the modal's tree (shareHostReact), so the page has one React.
  */
+import './shareHostReact';
 export { useWalletModal } from './useWalletModal';
 export type { UseWalletModalResult } from './useWalletModal';
 export { useWalletAccount } from './useWalletAccount';

@@ -38,6 +38,6 @@ export function printSummary({ runs, bare, demo, fixture }) {
     return;
   }
   line(`Fixture app (Vite + React template, ${kb(fixture.bare.initial)} gzip of its own), what the modal adds (gzip)`);
-  for (const { label, initial, total } of fixture.added) line(`  ${label}: ${kb(initial)} to the first load, ${kb(total)} in all`);
+  for (const { label, initial, firstClick, total } of fixture.added) line(`  ${label}: ${kb(initial)} to the first load, ${kb(firstClick)} before the first click, ${kb(total)} in all`);
   if (!fixture.added.some((build) => build.sharedReact)) line('  the modal on the host\'s shared React: the fixture has no such build yet');
 }

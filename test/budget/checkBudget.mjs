@@ -1,6 +1,7 @@
 // Size budget, gzip: what a visitor downloads before the page's button is usable (the ESM
 // entry and every chunk it imports statically), before the first click (that, plus the modal's
-// code, which the entry loads in idle time, and what it imports statically), and the whole UMD
+// code, which the entry loads in idle time, and what it imports statically, and the React the
+// modal brings, which a page that lends its own React skips: printed apart), and the whole UMD
 // file. Printed, and the run fails when one is over its budget. The budgets sit a little above
 // today's figures so that a regression shows; lower them as the figures come down, raise them
 // only on purpose, with the reason in the commit. The targets are where they must get to.
@@ -32,7 +33,10 @@ const sizeOf = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
 const buttonFiles = staticClosure(manifest, 'wallet-modal.js');
 const modalCode = Object.keys(manifest.chunks).find((file) => manifest.chunks[file].name === 'modalCode');
 if (!modalCode) throw new Error('dist/build-manifest.json names no modalCode chunk: the modal code is no longer split from the button');
-const firstClickFiles = [...new Set([...buttonFiles, ...staticClosure(manifest, modalCode)])];
+const bundledReact = Object.keys(manifest.chunks).find((file) => manifest.chunks[file].name === 'bundledReact');
+if (!bundledReact) throw new Error("dist/build-manifest.json names no bundledReact chunk: the modal's own React is no longer apart from its code");
+const onHostReactFiles = [...new Set([...buttonFiles, ...staticClosure(manifest, modalCode)])];
+const firstClickFiles = [...new Set([...onHostReactFiles, ...staticClosure(manifest, bundledReact)])];
 const lazy = Object.keys(manifest.chunks).filter((file) => !firstClickFiles.includes(file));
 const umd = gzipSize('wallet-modal.umd.js');
 
@@ -49,6 +53,7 @@ for (const [name, size, key, note] of rows) {
   const target = size <= TARGETS[key] ? 'within' : `${kb(size - TARGETS[key])} over`;
   console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${kb(size)} gzip (budget ${kb(BUDGETS[key])}; target ${kb(TARGETS[key])}, ${target}) ${note}`);
 }
+console.log(`     before the first click on a React host's page (wallet-modal/react lends its React): ${kb(sizeOf(onHostReactFiles))} gzip, ${onHostReactFiles.length} file(s)`);
 console.log(`     lazy chunks: ${lazy.length}${lazy.length ? ` (${lazy.map((f) => `${f} ${kb(gzipSize(f))}`).join(', ')})` : ''}`);
 console.log(failed ? `size budget exceeded by ${failed} figure(s)` : "size budget held");
 process.exit(failed ? 1 : 0);

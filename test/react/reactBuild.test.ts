@@ -1,5 +1,6 @@
 // What the package ships as wallet-modal/react (built by `npm run build`, which `npm test` runs
-// first): a small file that imports React and the modal, the page's copies, and holds neither.
+// first): a small file that imports React (the four modules it lends the modal) and the modal,
+// the page's copies, and holds neither.
 import { expect } from 'chai';
 
 async function shipped(path: string): Promise<string> {
@@ -25,15 +26,17 @@ describe('dist/react.js, the wallet-modal/react entry', () => {
     expect(entry?.import).to.equal('./dist/react.js');
     expect(pkg.peerDependencies.react).to.equal('>=18');
     expect(pkg.peerDependenciesMeta.react?.optional).to.equal(true);
+    expect(pkg.peerDependencies['react-dom']).to.equal('>=18');
+    expect(pkg.peerDependenciesMeta['react-dom']?.optional).to.equal(true);
     const types = await shipped(`/${entry?.types.replace(/^\.\//, '')}`);
     for (const name of ['useWalletModal', 'useWalletAccount', 'useWalletNetwork', 'useWalletEvents', 'useWalletProvider', 'WalletModal', 'WalletButton']) {
       expect(types, name).to.match(new RegExp(`\\b${name}\\b`));
     }
   });
 
-  it('imports react and wallet-modal and bundles neither: a few KB', async () => {
+  it('imports react, react-dom and wallet-modal and bundles none of them: a few KB', async () => {
     const code = await shipped('/dist/react.js');
-    expect(importsOf(code)).to.deep.equal(['react', 'wallet-modal']);
+    expect(importsOf(code)).to.deep.equal(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'wallet-modal']);
     // React's element symbols, the modal's element definitions and stores would mean a copy.
     for (const marker of ['react.transitional.element', 'react.element', '__CLIENT_INTERNALS', 'customElements', 'attachShadow', 'nanostores']) {
       expect(code, marker).not.to.include(marker);

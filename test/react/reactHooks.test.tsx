@@ -117,7 +117,9 @@ describe('wallet-modal/react in a host React tree', () => {
   it('opens from the custom button, connects the demo wallet, signs through useWalletProvider and closes', async () => {
     const button = await waitFor(hostButton, 'the host button');
     expect(button.textContent).to.equal('Connect');
-    expect(hostAccount()).to.equal('nobody on eip155:8453');
+    // <WalletModal> applies its networks as the page's tree commits; the hooks' components render
+    // again with them once React has run its effects, which the button's first appearance may precede.
+    await waitFor(() => hostAccount() === 'nobody on eip155:8453', 'the configured network in the host');
     expect(modalElement().tagName).to.equal('WALLET-MODAL');
     expect(modalElement().getAttribute('networks')).to.equal('eip155:8453,eip155:1');
 
