@@ -13,9 +13,9 @@ import { staticClosure } from './staticClosure.mjs';
 
 /** Budgets in bytes (gzip). */
 export const BUDGETS = {
-  buttonUsable: 18.3 * 1024,
-  firstClick: 111.1 * 1024,
-  umd: 409 * 1024,
+  buttonUsable: 20.3 * 1024,
+  firstClick: 113.0 * 1024,
+  umd: 410.5 * 1024,
 };
 
 /** Where the budgets must get to (issue 30 and the product's ceilings), printed beside them. */
