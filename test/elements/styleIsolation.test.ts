@@ -50,6 +50,8 @@ describe('style isolation', () => {
     await modal.open({ view: 'Networks' });
     // Networks comes in the connected views' chunk: its list shows once that has arrived.
     await waitFor(() => buttonNamed(modal, 'Ethereum'), 'the network list');
+    // The opening's animation (the backdrop darkening) has ended: the snapshots compare rest states.
+    await Promise.all((modal.shadowRoot as ShadowRoot).getAnimations().map((animation) => animation.finished));
     const inside = () => {
       const dialog = dialogOf(modal) as HTMLElement;
       return [modal, button, dialog, dialog.parentElement as HTMLElement, dialog.querySelector('h2') as Element, buttonNamed(modal, 'Ethereum') as Element, button.shadowRoot?.querySelector('button') as Element];
