@@ -1,12 +1,14 @@
 // Not the storage barrel: see storedConnections.
 import { getActiveCaipNetworkId } from '../services/storage/connectionPersistence';
 import { $storedCaipNetworkId } from '../stores/network';
+import { afterPageSetup } from './afterPageSetup';
 import { markStoredReconnecting } from './connection/markStoredReconnecting';
 
 /**
  * What an earlier visit stored that the page's button and the host's stores show from the
- * start, read at once and never from the network: the network it chose, and its connections,
- * which read "reconnecting" until the modal's code restores them (restoreSession).
+ * start, never read from the network: the network it chose, at once, and its connections, which
+ * read "reconnecting" (once the page's own scripts have set which namespaces it configures) until
+ * the modal's code restores them (restoreSession).
  */
 let read = false;
 
@@ -15,5 +17,5 @@ export function readStoredSession(): void {
   if (read) return;
   read = true;
   $storedCaipNetworkId.set(getActiveCaipNetworkId());
-  markStoredReconnecting();
+  afterPageSetup(() => void markStoredReconnecting());
 }

@@ -12,18 +12,12 @@ import { startAnalytics } from './analytics/startAnalytics';
 import { discoverWallets } from './connection/discoverWallets';
 import { markStoredReconnecting } from './connection/markStoredReconnecting';
 import { followConnectionInRouter } from './followConnectionInRouter';
+import { afterPageSetup } from './afterPageSetup';
 import { preloadConnectedViews } from './preloadConnectedViews';
 import { followSignIn } from './siwx/followSignIn';
 import { followProject } from './project/checkProject';
 
 let started = false;
-
-/** Runs `task` once the page's own markup and scripts have run. */
-function afterPageSetup(task: () => void): void {
-  const later = () => setTimeout(task, 0);
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', later, { once: true });
-  else later();
-}
 
 /**
  * What restoring needs the page to have set: the data service and wallet list (balances,

@@ -13,7 +13,8 @@ export function markStoredReconnecting(): Map<ChainNamespace, string[]> {
   const networks = $config.get().networks;
   for (const namespace of stored.keys()) {
     if (!networks.some((network) => network.chainNamespace === namespace)) continue;
-    if (getConnectionState(namespace).status !== 'reconnecting') dispatchConnection(namespace, { type: 'reconnect' });
+    // Only a namespace with nothing under way: never a live or connecting one.
+    if (getConnectionState(namespace).status === 'disconnected') dispatchConnection(namespace, { type: 'reconnect' });
   }
   return stored;
 }
