@@ -100,6 +100,6 @@ export class WalletButtonElement extends Base implements WalletButtonProperties 
   #open(): void {
     ensureModalHost();
     const options = this.#button.dataset.state === 'wrong-network' ? { view: 'UnsupportedChain' as const } : {};
-    modalActions.open(options).catch((error: unknown) => console.error('[wallet-modal] could not open the modal', error));
+    modalActions.openFromClick(options).catch((error: unknown) => console.error('[wallet-modal] could not open the modal', error));
   }
 }

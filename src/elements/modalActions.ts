@@ -25,7 +25,9 @@ function withCode<T>(action: (code: ModalCodeModule) => T | Promise<T>): Promise
 export const modalActions = {
   /** Opens the modal; with no <wallet-modal> on the page (a server) it rejects at once, loading nothing. */
   open: (options?: OpenModalOptions): Promise<void> =>
-    getActiveModalHost() ? withCode((code) => code.openModalNow(options)) : Promise.reject(new ModalNotMountedError()),
+    getActiveModalHost() ? withCode((code) => code.openModal(options)) : Promise.reject(new ModalNotMountedError()),
+  /** Opens the modal for a click on the page's button: rendered within the click once the code is here (openModalNow). */
+  openFromClick: (options?: OpenModalOptions): Promise<void> => withCode((code) => code.openModalNow(options)),
   /** Closes the modal; before its code has arrived, closes what an earlier open() is about to show. */
   close(): void {
     const code = loadedModalCode();

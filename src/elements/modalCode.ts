@@ -5,6 +5,7 @@
  */
 export { closeModal } from '../actions/closeModal';
 export { disconnect } from '../actions/disconnect';
+export { openModal } from '../actions/openModal';
 export { pay } from '../actions/pay/pay';
 export { restoreSession as startSession } from '../actions/restoreSession';
 export { mountModal } from './mountModal';

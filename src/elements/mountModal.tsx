@@ -8,6 +8,8 @@ import { themeCss } from '../styles/themeCss';
 import type { MountedModal } from './lazyModalRenderer';
 import { ModalRoot } from './ModalRoot';
 
+const mounted = new Set<() => void>();
+
 /**
  * Mounts the modal's React tree in a <wallet-modal>'s shadow root, as r2wc's React renderer
  * does (one root, rendered again with the element's props), with the modal's CSS and the lazy
@@ -18,13 +20,25 @@ export function mountModal(container: HTMLElement, props: object): MountedModal 
   adoptStyles(shadowRoot, [themeCss, modalCss, embeddedCss]);
   const stopSheets = followLazySheets(shadowRoot);
   const root = createRoot(container);
-  const render = (next: object) => root.render(createElement(ModalRoot, next));
+  let current = props;
+  const render = (next: object) => {
+    current = next;
+    root.render(createElement(ModalRoot, next));
+  };
+  const again = () => render(current);
   render(props);
+  mounted.add(again);
   return {
     update: render,
     unmount() {
+      mounted.delete(again);
       stopSheets();
       root.unmount();
     },
   };
+}
+
+/** Renders each mounted modal again with its props (what openModalNow flushes). */
+export function renderMountedModals(): void {
+  for (const again of mounted) again();
 }

@@ -14,7 +14,7 @@ import { staticClosure } from './staticClosure.mjs';
 /** Budgets in bytes (gzip). */
 export const BUDGETS = {
   buttonUsable: 20.4 * 1024,
-  firstClick: 113.0 * 1024,
+  firstClick: 113.1 * 1024,
   umd: 410.5 * 1024,
 };
 
