@@ -11,11 +11,12 @@ let following = false;
 export function preloadConnectedViews(): void {
   if (following) return;
   following = true;
-  const stop = $account.subscribe(({ status }) => {
+  // Loaded once; a failed load is tried again when a view needs it.
+  const load = () => void VIEW_MANIFEST.Account.load().catch(() => undefined);
+  if ($account.get().status !== 'disconnected') return load();
+  const stop = $account.listen(({ status }) => {
     if (status === 'disconnected') return;
-    // The chunk is loaded once; a failed load is tried again when a view needs it.
-    void VIEW_MANIFEST.Account.load().catch(() => undefined);
-    // Unsubscribing inside the first call would run before `stop` exists.
-    queueMicrotask(() => stop());
+    stop();
+    load();
   });
 }

@@ -13,8 +13,7 @@ import { followDirection } from './followDirection';
 import { modalActions } from './modalActions';
 import { loadModalCodeWhenIdle } from './modalCodeLoader';
 import { upgradeProperties } from './upgradeProperties';
-
-const DARK = '(prefers-color-scheme: dark)';
+import { onSystemColorSchemeChange, systemColorScheme } from '../utils/systemColorScheme';
 
 // Built only where there is a DOM (elementBase): a plain custom element, no React, so that the
 // page's button renders with its own small code while the modal's loads after it.
@@ -57,16 +56,14 @@ export class WalletButtonElement extends Base implements WalletButtonProperties 
 
   connectedCallback(): void {
     upgradeProperties(this, ['balance']);
-    const scheme = globalThis.matchMedia?.(DARK);
     const render = () => this.#render();
-    scheme?.addEventListener('change', render);
     this.#stops = [
       followDirection(this),
       $account.listen(render),
       $isActiveNetworkSupported.listen(render),
       $locale.listen(render),
       $theme.listen(render),
-      () => scheme?.removeEventListener('change', render),
+      onSystemColorSchemeChange(render),
     ];
     render();
     loadModalCodeWhenIdle();
@@ -86,7 +83,7 @@ export class WalletButtonElement extends Base implements WalletButtonProperties 
     const root = this.#root;
     root.lang = locale.tag;
     root.dir = locale.dir;
-    root.dataset.theme = theme.mode ?? (globalThis.matchMedia?.(DARK).matches ? 'dark' : 'light');
+    root.dataset.theme = theme.mode ?? systemColorScheme();
     root.removeAttribute('style');
     for (const [name, value] of Object.entries(theme.variables)) if (value !== undefined) root.style.setProperty(name, String(value));
     const { state, nodes } = buttonContent($account.get(), $isActiveNetworkSupported.get(), this.balance === 'hide');

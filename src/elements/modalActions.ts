@@ -3,7 +3,7 @@ import type { OpenModalOptions } from '../actions/openModal';
 import type { PayOptions, PayResult } from '../actions/pay/PayOptions';
 import { ModalNotMountedError } from '../errors/modalErrors';
 import { getActiveModalHost } from '../stores/modalHost';
-import { loadedModalCode, loadModalCode, type ModalCodeModule } from './modalCodeLoader';
+import { loadedModalCode, loadModalCode, modalCodeOnItsWay, type ModalCodeModule } from './modalCodeLoader';
 
 /** Runs `action` with the modal's code: synchronously when it has arrived (a click opens in the same frame), else once it has. */
 function withCode<T>(action: (code: ModalCodeModule) => T | Promise<T>): Promise<T> {
@@ -28,11 +28,14 @@ export const modalActions = {
     getActiveModalHost() ? withCode((code) => code.openModal(options)) : Promise.reject(new ModalNotMountedError()),
   /** Opens the modal for a click on the page's button: rendered within the click once the code is here (openModalNow). */
   openFromClick: (options?: OpenModalOptions): Promise<void> => withCode((code) => code.openModalNow(options)),
-  /** Closes the modal; before its code has arrived, closes what an earlier open() is about to show. */
+  /**
+   * Closes the modal; before its code has arrived, closes what an earlier open() is about to show.
+   * With no code asked for, nothing can be open: it asks for none.
+   */
   close(): void {
     const code = loadedModalCode();
     if (code) code.closeModal();
-    else void loadModalCode().then((loaded) => loaded.closeModal(), () => undefined);
+    else void modalCodeOnItsWay()?.then((loaded) => loaded.closeModal(), () => undefined);
   },
   pay: (options: PayOptions): Promise<PayResult> => withCode((code) => code.pay(options)),
   disconnect: (target?: DisconnectTarget): Promise<void> => withCode((code) => code.disconnect(target)),

@@ -40,6 +40,11 @@ export function loadModalCode(): Promise<ModalCodeModule> {
   return loading;
 }
 
+/** The modal's code on its way, if something asked for it (and it has not failed). */
+export function modalCodeOnItsWay(): Promise<ModalCodeModule> | undefined {
+  return loading;
+}
+
 /** The modal's code if it has arrived: what a click uses to open the dialog in the same frame. */
 export function loadedModalCode(): ModalCodeModule | undefined {
   return loaded;

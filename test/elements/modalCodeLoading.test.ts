@@ -58,6 +58,19 @@ for (const build of ['esm', 'umd'] as const) {
       expect(opened).to.have.length(1);
     });
 
+    it('close() before anything asked for the modal loads none of its code; after an early open() it closes what that shows', async () => {
+      const { doc, win } = await heldPage();
+      const modal = modalOf(doc) as HTMLElement & { open(): Promise<void>; close(): void };
+      modal.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(modal.shadowRoot?.childNodes.length, 'nothing of the modal mounted').to.equal(0);
+      if (build === 'esm') expect(modalChunksFetched(win)).to.deep.equal([]);
+      const opening = modal.open();
+      modal.close();
+      await opening;
+      expect(dialogIn(doc)).to.equal(null);
+    });
+
     it('loads the modal in idle time without a click, after which a click opens the dialog in the next frame', async () => {
       const { doc, win, button } = await heldPage();
       expect(modalOf(doc).shadowRoot?.childNodes.length).to.equal(0);
