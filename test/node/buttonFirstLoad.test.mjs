@@ -23,6 +23,15 @@ test("the button's first load holds no React, no view and no modal root", () => 
   assert.deepEqual(sources.filter((source) => /src\/(views|components)\/|src\/elements\/ModalRoot\.tsx$/.test(source)), [], 'no view or modal component');
 });
 
+test("the button's first load holds no wallet discovery and no provider requests", () => {
+  const sources = staticClosure(manifest, 'wallet-modal.js').flatMap(sourcesOf);
+  // The discovery starts with the modal's code (lazyDiscovery); a provider's requests load on the first one.
+  const discovery = /src\/connectors\/(eip155\/eip6963|walletStandard|cosmos\/cosmosWallets|solana\/solanaWallets|bip122\/bip122Wallets)/;
+  assert.deepEqual(sources.filter((source) => discovery.test(source)), [], 'no wallet discovery');
+  assert.deepEqual(sources.filter((source) => /src\/connectors\/\w+\/provider\/\w+Requests\.ts$|src\/actions\/wallet\//.test(source)), [], 'no provider requests');
+  assert.ok(sources.some((source) => source.endsWith('src/connectors/solana/provider/createSolanaProvider.ts')), "the providers' shells are in it: getProvider answers at once");
+});
+
 test('React DOM is in the build, loaded after the button', () => {
   const first = new Set(staticClosure(manifest, 'wallet-modal.js'));
   const later = Object.keys(manifest.chunks).filter((file) => !first.has(file) && sourcesOf(file).some((source) => /\/node_modules\/react-dom\//.test(source)));

@@ -3,7 +3,7 @@ import type { StandardAccount } from '../walletStandard/StandardWallet';
 import { createStandardAdapter } from '../walletStandard/createStandardAdapter';
 import { fetchBitcoinBalance } from './fetchBitcoinBalance';
 import { isBitcoinAddress } from './isBitcoinAddress';
-import { bip122Wallets } from './bip122Connector';
+import { bip122Wallets } from './bip122Wallets';
 import { bitcoinSignInRequest, bitcoinSignMessageRequest } from './bitcoinSignatureRequests';
 import { purposeOf, requestStandardBitcoin } from './requestStandardBitcoin';
 

@@ -1,13 +1,10 @@
 import type { NamespaceConnector } from '../NamespaceConnector';
-import { startStandardDiscovery } from '../walletStandard/standardWallets';
-import { standardWalletsFor } from '../walletStandard/standardWalletsFor';
+import { lazyDiscovery } from '../lazyDiscovery';
 import { BIP122_NETWORKS } from './bip122Networks';
 import { createBip122Provider } from './provider/createBip122Provider';
 import type { Bip122Provider } from './provider/Bip122Provider';
 
 /** Bitcoin's Wallet Standard wallets: with standard:connect and bitcoin:signMessage. */
-export const bip122Wallets = standardWalletsFor('bip122', ['standard:connect', 'bitcoin:signMessage']);
-
 /**
  * bip122 (Bitcoin) as registered: browser wallets found through the Wallet Standard's
  * bitcoin features, what a WalletConnect session must carry for it, the adapter in its own
@@ -16,8 +13,7 @@ export const bip122Wallets = standardWalletsFor('bip122', ['standard:connect', '
  */
 export const bip122Connector: NamespaceConnector<Bip122Provider> & { namespace: 'bip122' } = {
   namespace: 'bip122',
-  discover: () => startStandardDiscovery(),
-  $wallets: bip122Wallets,
+  ...lazyDiscovery(() => import('./bip122Wallets').then(({ bip122Wallets }) => bip122Wallets.discovery)),
   walletConnect: { methods: ['sendTransfer', 'getAccountAddresses', 'signMessage', 'signPsbt'], events: ['bip122_addressesChanged'] },
   embedded: false,
   load: () => import('./bip122Adapter').then(({ bip122Adapter }) => bip122Adapter()),

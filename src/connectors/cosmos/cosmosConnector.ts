@@ -1,8 +1,8 @@
 import type { NamespaceConnector } from '../NamespaceConnector';
 import type { CosmosProvider } from './CosmosProvider';
 import { COSMOS_NETWORKS } from './cosmosNetworks';
-import { $cosmosWallets, discoverCosmosWallets } from './cosmosWallets';
 import { createCosmosProvider } from './createCosmosProvider';
+import { lazyDiscovery } from '../lazyDiscovery';
 
 /**
  * cosmos as registered: Keplr-style browser wallets (window.keplr, window.leap), WalletConnect's
@@ -11,8 +11,7 @@ import { createCosmosProvider } from './createCosmosProvider';
  */
 export const cosmosConnector: NamespaceConnector<CosmosProvider> & { namespace: 'cosmos' } = {
   namespace: 'cosmos',
-  discover: () => discoverCosmosWallets(),
-  $wallets: $cosmosWallets,
+  ...lazyDiscovery(() => import('./cosmosWallets').then(({ $cosmosWallets, discoverCosmosWallets }) => ({ start: () => discoverCosmosWallets(), $wallets: $cosmosWallets }))),
   walletConnect: { methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'], events: ['chainChanged', 'accountsChanged'] },
   embedded: false,
   load: () => import('./cosmosAdapter').then(({ cosmosAdapter }) => cosmosAdapter()),

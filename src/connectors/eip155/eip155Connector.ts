@@ -1,11 +1,9 @@
-import { computed } from 'nanostores';
-import type { BrowserWallet } from '../BrowserWallet';
+import { lazyDiscovery } from '../lazyDiscovery';
 import type { NamespaceConnector } from '../NamespaceConnector';
 import { EIP155_NETWORKS } from './eip155Networks';
 import { EIP155_RPC_METHODS } from './eip155RpcMethods';
 import { createEip155Provider } from './provider/createEip155Provider';
 import type { Eip155Provider } from './provider/Eip155Provider';
-import { $injectedWallets, startInjectedDiscovery } from './eip6963/injectedWallets';
 
 /**
  * eip155 (EVM) as registered: browser wallets announced through EIP-6963, what a
@@ -14,10 +12,7 @@ import { $injectedWallets, startInjectedDiscovery } from './eip6963/injectedWall
  */
 export const eip155Connector: NamespaceConnector<Eip155Provider> & { namespace: 'eip155' } = {
   namespace: 'eip155',
-  discover: () => void startInjectedDiscovery(),
-  $wallets: computed($injectedWallets, (wallets): readonly BrowserWallet[] =>
-    wallets.map((wallet) => ({ id: wallet.rdns, name: wallet.name, icon: wallet.icon, namespace: 'eip155' })),
-  ),
+  ...lazyDiscovery(() => import('./eip6963/eip155Discovery').then(({ eip155Discovery }) => eip155Discovery)),
   walletConnect: {
     methods: [
       'eth_sendTransaction',

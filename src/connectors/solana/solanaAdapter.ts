@@ -7,7 +7,7 @@ import { prepareSolanaTransfer } from './prepareSolanaTransfer';
 import { requestStandardSolana } from './requestStandardSolana';
 import { solanaConnection } from './solanaConnection';
 import { solanaSignInRequest, solanaSignMessageRequest } from './solanaSignatureRequests';
-import { solanaWallets } from './solanaConnector';
+import { solanaWallets } from './solanaWallets';
 import { checkSolanaTransaction, waitForSolanaTransaction } from './solanaTransactionStatus';
 
 export { isSolanaAddress };

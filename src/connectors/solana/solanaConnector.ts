@@ -1,12 +1,8 @@
 import type { NamespaceConnector } from '../NamespaceConnector';
-import { startStandardDiscovery } from '../walletStandard/standardWallets';
-import { standardWalletsFor } from '../walletStandard/standardWalletsFor';
+import { lazyDiscovery } from '../lazyDiscovery';
 import { createSolanaProvider } from './provider/createSolanaProvider';
 import type { SolanaProvider } from './provider/SolanaProvider';
 import { SOLANA_NETWORKS } from './solanaNetworks';
-
-/** Solana's Wallet Standard wallets: with standard:connect and solana:signTransaction. */
-export const solanaWallets = standardWalletsFor('solana', ['standard:connect', 'solana:signTransaction']);
 
 /**
  * solana as registered: browser wallets found through the Wallet Standard, what a
@@ -15,8 +11,7 @@ export const solanaWallets = standardWalletsFor('solana', ['standard:connect', '
  */
 export const solanaConnector: NamespaceConnector<SolanaProvider> & { namespace: 'solana' } = {
   namespace: 'solana',
-  discover: () => startStandardDiscovery(),
-  $wallets: solanaWallets,
+  ...lazyDiscovery(() => import('./solanaWallets').then(({ solanaWallets }) => solanaWallets.discovery)),
   walletConnect: {
     methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions', 'solana_getAccounts', 'solana_requestAccounts'],
     events: [],

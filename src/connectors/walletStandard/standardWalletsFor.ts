@@ -2,7 +2,8 @@ import { computed, type ReadableAtom } from 'nanostores';
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { BrowserWallet } from '../BrowserWallet';
 import type { StandardWallet } from './StandardWallet';
-import { $standardWallets, type StandardWalletRecord } from './standardWallets';
+import type { WalletDiscovery } from '../lazyDiscovery';
+import { $standardWallets, startStandardDiscovery, type StandardWalletRecord } from './standardWallets';
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -27,12 +28,17 @@ function walletsOf(namespace: ChainNamespace, needs: readonly string[], records:
 /**
  * The Wallet Standard wallets of one namespace: those on a chain of it with every feature it
  * needs; a wallet named "WalletConnect" is left out (WalletConnect is offered by the modal).
+ * `discovery` is the namespace connector's (lazyDiscovery): the standard's one discovery, these wallets.
  */
-export function standardWalletsFor(namespace: ChainNamespace, needs: readonly string[]): ReadableAtom<readonly BrowserWallet[]> & { find(id: string): StandardWallet | undefined } {
+export function standardWalletsFor(
+  namespace: ChainNamespace,
+  needs: readonly string[],
+): ReadableAtom<readonly BrowserWallet[]> & { find(id: string): StandardWallet | undefined; discovery: WalletDiscovery } {
   const $wallets = computed($standardWallets, (records) =>
     walletsOf(namespace, needs, records).map(({ id, record }): BrowserWallet => ({ id, name: record.name, icon: record.icon, namespace })),
   );
   return Object.assign($wallets, {
+    discovery: { start: () => startStandardDiscovery(), $wallets },
     find: (id: string) => walletsOf(namespace, needs, $standardWallets.get()).find((entry) => entry.id === id)?.record.wallet,
   });
 }

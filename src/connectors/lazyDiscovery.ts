@@ -1,0 +1,36 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import type { BrowserWallet } from './BrowserWallet';
+
+/** A namespace's wallet discovery as its chunk exports it: how to start (or repeat) it, and what it found. */
+export interface WalletDiscovery {
+  start(): void;
+  readonly $wallets: ReadableAtom<readonly BrowserWallet[]>;
+}
+
+/**
+ * A connector's `discover` and `$wallets` with the discovery itself in a chunk of its own: the
+ * page's first load holds only this store, which mirrors the chunk's once the first `discover()`
+ * has loaded it (the modal's code calls it as it mounts). Wallets miss nothing by the wait: an
+ * EIP-6963 wallet announces again when asked, a Wallet Standard wallet registers on app-ready.
+ * Every call starts (or repeats) the discovery; a chunk that fails to load is asked for again on
+ * the next call.
+ */
+export function lazyDiscovery(load: () => Promise<WalletDiscovery>): { discover(): void; $wallets: ReadableAtom<readonly BrowserWallet[]> } {
+  const $wallets = atom<readonly BrowserWallet[]>([]);
+  let loading: Promise<WalletDiscovery> | undefined;
+  return {
+    $wallets,
+    discover() {
+      loading ??= load().then((discovery) => {
+        discovery.$wallets.subscribe((wallets) => $wallets.set(wallets));
+        return discovery;
+      });
+      loading.then(
+        (discovery) => discovery.start(),
+        () => {
+          loading = undefined;
+        },
+      );
+    },
+  };
+}

@@ -1,7 +1,0 @@
-import { requestWallet } from '../../../actions/wallet/requestWallet';
-import { toProviderRpcError } from '../../../provider/toProviderRpcError';
-
-/** A request of the solana provider, through the modal's one request path; rejections as provider errors. */
-export function askSolanaWallet(method: string, params: Record<string, unknown>): Promise<unknown> {
-  return requestWallet('solana', { method, params }).catch((error: unknown) => Promise.reject(toProviderRpcError(error)));
-}
