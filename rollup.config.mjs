@@ -23,8 +23,9 @@ import ts from 'typescript';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
-/** Writes which chunks each chunk imports statically and dynamically. */
+/** Writes which chunks each chunk imports statically and dynamically, and the source module each chunk is the facade of. */
 function buildManifest() {
+  const root = path.dirname(fileURLToPath(import.meta.url));
   return {
     name: 'build-manifest',
     generateBundle(_options, bundle) {
@@ -33,6 +34,7 @@ function buildManifest() {
         if (output.type !== 'chunk') continue;
         chunks[fileName] = {
           name: output.name,
+          facade: output.facadeModuleId && !output.facadeModuleId.startsWith('\0') ? path.relative(root, output.facadeModuleId).split(path.sep).join('/') : null,
           isEntry: output.isEntry,
           imports: output.imports,
           dynamicImports: output.dynamicImports,

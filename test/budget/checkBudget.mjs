@@ -1,7 +1,8 @@
 // Size budget, gzip: what a visitor downloads before the page's button is usable (the ESM
 // entry and every chunk it imports statically), before the first click (that, plus the modal's
-// code, which the entry loads in idle time, and what it imports statically, and the React the
-// modal brings, which a page that lends its own React skips: printed apart), and the whole UMD
+// code, which the entry loads in idle time, what it imports statically and what it loads as it
+// mounts (AT_MOUNT), and the React the modal brings, which a page that lends its own React skips:
+// printed apart), and the whole UMD
 // file. Printed, and the run fails when one is over its budget. The budgets sit a little above
 // today's figures so that a regression shows; lower them as the figures come down, raise them
 // only on purpose, with the reason in the commit. The targets are where they must get to.
@@ -35,7 +36,15 @@ const modalCode = Object.keys(manifest.chunks).find((file) => manifest.chunks[fi
 if (!modalCode) throw new Error('dist/build-manifest.json names no modalCode chunk: the modal code is no longer split from the button');
 const bundledReact = Object.keys(manifest.chunks).find((file) => manifest.chunks[file].name === 'bundledReact');
 if (!bundledReact) throw new Error("dist/build-manifest.json names no bundledReact chunk: the modal's own React is no longer apart from its code");
-const onHostReactFiles = [...new Set([...buttonFiles, ...staticClosure(manifest, modalCode)])];
+// What the modal's code loads as it mounts on an EVM page at rest, through its own dynamic imports:
+// the browser wallets' discovery and the wallet list's answer types. They come before a first click too.
+const AT_MOUNT = ['src/connectors/eip155/eip6963/eip155Discovery.ts', 'src/services/walletList/wireTypes.ts'];
+const atMount = AT_MOUNT.map((source) => {
+  const file = Object.keys(manifest.chunks).find((chunk) => manifest.chunks[chunk].facade === source);
+  if (!file) throw new Error(`dist/build-manifest.json names no chunk of ${source}, which the modal's code loads as it mounts: update AT_MOUNT`);
+  return file;
+});
+const onHostReactFiles = [...new Set([...buttonFiles, ...[modalCode, ...atMount].flatMap((file) => staticClosure(manifest, file))])];
 const firstClickFiles = [...new Set([...onHostReactFiles, ...staticClosure(manifest, bundledReact)])];
 const lazy = Object.keys(manifest.chunks).filter((file) => !firstClickFiles.includes(file));
 const umd = gzipSize('wallet-modal.umd.js');
