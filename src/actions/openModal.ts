@@ -13,8 +13,10 @@ import { isViewOffered } from '../stores/offeredFeatures';
 import { $activeNamespace } from '../stores/network';
 import { resetView } from '../stores/router';
 import { discoverWallets } from './connection/discoverWallets';
+import { preloadConnecting } from './preloadConnecting';
 import { isMobile } from '../utils/isMobile';
 import { setActiveNetwork } from './setActiveNetwork';
+import { pairWalletConnect } from './walletConnect/pairWalletConnect';
 
 export interface OpenModalOptions {
   view?: ViewName;
@@ -59,12 +61,11 @@ export async function openModal(options: OpenModalOptions = {}): Promise<void> {
     initialView({ connected, adapters: config.adapters, manualWCControl: config.manualWCControl, isMobile: isMobile() });
   // A resting view whose feature is not offered falls back to Connect.
   resetView(isViewOffered(view) ? view : 'Connect', options.data);
-  // The plain QR view as the first view (no adapters, manual control) needs a pairing. Imported
-  // here, not at the top: the pairing's own path (a session applied, a wallet's change, a wrong
-  // network) opens the modal, and a static import would close that loop.
-  if (view === 'ConnectingWalletConnectBasic' && !options.view) {
-    void import('./walletConnect/startWalletConnect').then(({ startWalletConnect }) => startWalletConnect());
-  }
+  // The plain QR view as the first view (no adapters, manual control) needs a pairing (its code
+  // is a chunk: the pairing's own path, a session applied, a wallet's change, a wrong network,
+  // opens the modal).
+  if (view === 'ConnectingWalletConnectBasic' && !options.view) pairWalletConnect();
+  preloadConnecting();
   if (!$modalState.get().open) {
     $modalState.set({ ...$modalState.get(), open: true, shown: false, openings: $modalState.get().openings + 1 });
     track('MODAL_OPEN', { connected });

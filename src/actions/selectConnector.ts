@@ -3,12 +3,15 @@ import { track } from '../stores/events';
 import { $modalState } from '../stores/modal';
 import { $route, pushView } from '../stores/router';
 import { closeModal } from './closeModal';
-import { connectBrowserWallet } from './connection/connectBrowserWallet';
+import { toWalletError } from '../errors/toWalletError';
+import { errorMessage } from '../i18n/errorMessage';
+import { $connecting } from '../stores/connecting';
 
 /**
  * The visitor picked a wallet on Connect: show ConnectingExternal and ask the wallet. On
  * success the modal closes; a failure stays on ConnectingExternal, which
- * explains it and offers to try again.
+ * explains it and offers to try again. The connecting code is a chunk of its own
+ * (preloadConnecting asks for it as the modal opens); one that does not load is such a failure.
  */
 export function selectConnector(connectorId: string): void {
   const connector = $connectors.get().find((candidate) => candidate.id === connectorId);
@@ -19,13 +22,23 @@ export function selectConnector(connectorId: string): void {
   } else {
     pushView('ConnectingExternal', { connectorId });
   }
-  connectBrowserWallet(connectorId).then(
-    () => {
-      const current = $route.get();
-      // Connected: the modal has done its job and closes, as peers do (a sign-in step, once
-      // built, will follow here instead).
-      if ($modalState.get().open && current.view === 'ConnectingExternal') closeModal();
-    },
-    () => undefined, // shown by the view through $connecting
-  );
+  $connecting.set({ connectorId, status: 'pending' });
+  import('./connection/connectBrowserWallet')
+    .then(({ connectBrowserWallet }) => connectBrowserWallet(connectorId))
+    .then(
+      () => {
+        const current = $route.get();
+        // Connected: the modal has done its job and closes, as peers do (a sign-in step, once
+        // built, will follow here instead).
+        if ($modalState.get().open && current.view === 'ConnectingExternal') closeModal();
+      },
+      (thrown: unknown) => {
+        // connectBrowserWallet says its own failures through $connecting; one before it asked
+        // the wallet (its chunk did not load, the wallet has gone) is said here.
+        const state = $connecting.get();
+        if (state.connectorId !== connectorId || state.status !== 'pending') return;
+        const error = toWalletError(thrown);
+        $connecting.set({ connectorId, status: 'failed', error: () => errorMessage(error) });
+      },
+    );
 }

@@ -4,6 +4,7 @@
 // "0.00 ETH" with no cue. Against the real stack with the demo wallet and the local relay.
 import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
+import { selectConnector } from '../../src/actions/selectConnector';
 import { stores } from '../../src/controller/stores';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { buttonNamed, dialogOf, mountButton, mountModal, nextFrame, resetAll, waitFor, viewOf } from '../support/modalTestKit';
@@ -56,6 +57,18 @@ describe('connection attempts', () => {
     await waitFor(() => wallet.controls.pending().length > 0, 'the wallet prompt');
     expect(stores.$account.get().status).to.equal('connecting');
   }
+
+  it('a pick of a wallet that is no longer on the page says the connection failed, with Try again, and stops spinning', async () => {
+    await modal.open();
+    await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'Demo Wallet on Connect');
+    selectConnector('io.left.the.page');
+    await waitFor(() => viewOf(modal) === 'ConnectingExternal', 'ConnectingExternal');
+    const status = await waitFor(() => dialogOf(modal)?.querySelector('.wm-error-title'), 'the failure said');
+    expect(status.textContent).to.equal('Connection failed');
+    expect(buttonNamed(modal, 'Try again')).to.not.equal(null);
+    expect(dialogOf(modal)!.querySelector('.wm-spinner-ring')).to.equal(null);
+    await expectNotConnecting(button);
+  });
 
   it('Escape on a pending browser-wallet prompt leaves the account disconnected and the button at rest', async () => {
     await waitOnTheWallet();

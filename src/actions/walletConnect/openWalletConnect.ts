@@ -1,7 +1,7 @@
 import type { WalletListEntry } from '../../services/walletList/WalletListEntry';
 import { track } from '../../stores/events';
 import { pushView, resetView } from '../../stores/router';
-import { startWalletConnect } from './startWalletConnect';
+import { pairWalletConnect } from './pairWalletConnect';
 import type { WalletConnectChoice } from './viaWalletConnect';
 
 function choiceOf(wallet: WalletListEntry): WalletConnectChoice {
@@ -19,7 +19,7 @@ function choiceOf(wallet: WalletListEntry): WalletConnectChoice {
 export function openWalletConnectFor(wallet: WalletListEntry): void {
   track('SELECT_WALLET', { name: wallet.name, platform: 'qrcode' });
   pushView('ConnectingWalletConnect', { wallet });
-  void startWalletConnect(choiceOf(wallet));
+  pairWalletConnect(choiceOf(wallet));
 }
 
 /**
@@ -30,5 +30,5 @@ export function openWalletConnectQr({ asFirstView = false }: { asFirstView?: boo
   track('SELECT_WALLET', { name: 'WalletConnect', platform: 'qrcode' });
   if (asFirstView) resetView('ConnectingWalletConnectBasic');
   else pushView('ConnectingWalletConnectBasic');
-  void startWalletConnect();
+  pairWalletConnect();
 }

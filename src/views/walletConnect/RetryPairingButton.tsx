@@ -1,4 +1,4 @@
-import { startWalletConnect } from '../../actions/walletConnect/startWalletConnect';
+import { pairWalletConnect } from '../../actions/walletConnect/pairWalletConnect';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
 import { $pairing } from '../../stores/walletConnectPairing';
@@ -8,7 +8,7 @@ export function RetryPairingButton() {
   const pairing = useStore($pairing);
   if (pairing.status !== 'failed') return null;
   return (
-    <button type="button" className="wm-button" onClick={() => void startWalletConnect(pairing.choice)}>
+    <button type="button" className="wm-button" onClick={() => pairWalletConnect(pairing.choice)}>
       {messages.tryAgain}
     </button>
   );
