@@ -4,7 +4,6 @@ import { clearWalletSearch, refreshWalletSearch } from '../actions/walletList/se
 import { setCertifiedOnly } from '../actions/walletList/setCertifiedOnly';
 import { Icon } from '../components/Icon';
 import { useStore } from '../hooks/useStore';
-import { messages } from '../i18n/messages';
 import { walletsTexts } from '../i18n/walletsTexts';
 import { $config } from '../stores/config';
 import { $history } from '../stores/router';
@@ -21,7 +20,7 @@ function statusText(
   catalog: ReturnType<typeof $walletCatalog.get>,
 ): string {
   if (searching) {
-    if (search.status === 'searching') return messages.searching;
+    if (search.status === 'searching') return walletsTexts.searching;
     if (search.status === 'failed') return walletsTexts.searchFailed;
     // No match: the empty state below says 'No wallet found'; the status line only counts.
     return walletsTexts.walletsFound(found.count);
