@@ -9,6 +9,8 @@ import { $config } from '../stores/config';
 import { $history } from '../stores/router';
 import { $certifiedOnly, $walletCatalog } from '../stores/walletCatalog';
 import { $walletSearch, $walletSearchResults, type WalletSearchResults } from '../stores/walletCatalogSearch';
+import { searchCss } from '../styles/searchCss';
+import { walletCatalogCss } from '../styles/walletCatalogCss';
 import { AllWalletsResults } from './AllWalletsResults';
 import { WalletSearchField } from './walletList/WalletSearchField';
 
@@ -78,3 +80,6 @@ export function AllWalletsView() {
     </div>
   );
 }
+
+/** The CSS this view wears, for the modal's shadow root (the view manifest hands it over). */
+export const sheets = [walletCatalogCss, searchCss];
