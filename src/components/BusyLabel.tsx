@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStore } from '../hooks/useStore';
-import { walletRequestTexts } from '../i18n/walletRequestTexts';
+import { messages } from '../i18n/messages';
 import { $account } from '../stores/account';
 
 /**
@@ -8,12 +8,12 @@ import { $account } from '../stores/account';
  * the request, "Waiting for {wallet}…", so the button itself says why it cannot be pressed.
  */
 export function BusyLabel({ busy, inWallet, children }: { busy: boolean; inWallet: boolean; children: ReactNode }) {
-  const wallet = useStore($account).connector?.name ?? walletRequestTexts.yourWallet;
+  const wallet = useStore($account).connector?.name ?? messages.yourWallet;
   if (!busy) return <>{children}</>;
   return (
     <>
       <span className="wm-spinner" aria-hidden="true" />
-      {inWallet ? walletRequestTexts.waitingForWallet({ wallet }) : children}
+      {inWallet ? messages.waitingForWallet({ wallet }) : children}
     </>
   );
 }

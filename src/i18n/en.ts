@@ -25,7 +25,6 @@ import { sessionsEnglish } from './en/sessionsEnglish';
 import { signingEnglish } from './en/signingEnglish';
 import { swapEnglish } from './en/swapEnglish';
 import { tradeEnglish } from './en/tradeEnglish';
-import { walletRequestEnglish } from './en/walletRequestEnglish';
 import { walletsEnglish } from './en/walletsEnglish';
 
 /** The English texts by part, as they ship. */
@@ -36,7 +35,6 @@ export const englishParts = {
   walletsEnglish,
   accountEnglish,
   copyEnglish,
-  walletRequestEnglish,
   activityEnglish,
   receiveEnglish,
   tradeEnglish,
@@ -56,7 +54,6 @@ export const en = {
   ...walletsEnglish,
   ...accountEnglish,
   ...copyEnglish,
-  ...walletRequestEnglish,
   ...activityEnglish,
   ...receiveEnglish,
   ...tradeEnglish,

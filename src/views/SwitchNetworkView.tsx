@@ -1,7 +1,7 @@
 import { NetworkIcon } from '../components/NetworkIcon';
 import { useStore } from '../hooks/useStore';
 import { accountTexts } from '../i18n/accountTexts';
-import { walletRequestTexts } from '../i18n/walletRequestTexts';
+import { messages } from '../i18n/messages';
 import { $account } from '../stores/account';
 import { $config } from '../stores/config';
 import { $route } from '../stores/router';
@@ -21,7 +21,7 @@ export function SwitchNetworkView() {
       </div>
       <div role="status" aria-live="polite" className="wm-connecting-text">
         <h3>{accountTexts.approveInWallet}</h3>
-        <p className="wm-muted">{accountTexts.acceptSwitch({ network: network.name, wallet: account.connector?.name ?? walletRequestTexts.yourWallet })}</p>
+        <p className="wm-muted">{accountTexts.acceptSwitch({ network: network.name, wallet: account.connector?.name ?? messages.yourWallet })}</p>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
 import { SessionServiceError } from '../../errors/smartSessionErrors';
-import { walletRequestTexts } from '../../i18n/walletRequestTexts';
+import { messages } from '../../i18n/messages';
 import { activateSession } from '../../services/sessions/activateSession';
 import { createSession } from '../../services/sessions/createSession';
 import { getAccount } from '../../stores/account';
@@ -44,7 +44,7 @@ export async function grantSession(namespace: ChainNamespace, params: unknown): 
         app: metadata.name || (typeof location === 'undefined' ? '' : location.host),
         account: account.address,
         network: account.network.name,
-        wallet: connector?.name ?? walletRequestTexts.yourWallet,
+        wallet: connector?.name ?? messages.yourWallet,
         request,
         words,
       })

@@ -3,7 +3,7 @@ import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectI
 import { NotConnectedError, RequestAbortedError } from '../../errors/connectionErrors';
 import { InvalidCallToError } from '../../errors/sendCallsErrors';
 import { toWalletError } from '../../errors/toWalletError';
-import { walletRequestTexts } from '../../i18n/walletRequestTexts';
+import { messages } from '../../i18n/messages';
 import { getAccount } from '../../stores/account';
 import { $connections, getConnectionState } from '../../stores/connection';
 import { dismissToast, showToast } from '../../stores/toast';
@@ -40,7 +40,7 @@ async function walletName(namespace: ChainNamespace): Promise<string> {
     const name = await getWalletConnect().then((client) => client.peerName(), () => undefined);
     if (name) return name;
   }
-  return connector?.name ?? walletRequestTexts.yourWallet;
+  return connector?.name ?? messages.yourWallet;
 }
 
 /** Shows 'Waiting for {wallet}…' while any request waits on the visitor's approval, and hides it after. */
@@ -54,7 +54,7 @@ function updateWaitingCue(namespace: ChainNamespace): void {
   const run = cue.run;
   void walletName(namespace).then((name) => {
     if (cue.run !== run || !pendingUnsafe.size) return;
-    cue.message = walletRequestTexts.waitingForWallet({ wallet: name });
+    cue.message = messages.waitingForWallet({ wallet: name });
     showToast(cue.message, 'loading');
   });
 }

@@ -36,6 +36,10 @@ export const coreEnglish = {
   somethingWentWrong: 'Something went wrong',
   somethingWentWrongBody: 'This part of the modal could not be shown. Go back and try again.',
   cancel: 'Cancel',
+  // Shared with the lazy views that wait on the wallet: a part of their own is one more chunk
+  // every connector's chunk names.
+  yourWallet: 'your wallet',
+  waitingForWallet: 'Waiting for {wallet}…',
   relayLost: 'Connection to your wallet app lost, reconnecting…',
   relayRestored: 'Connection to your wallet app restored',
   walletConnect: 'WalletConnect',
