@@ -1,10 +1,10 @@
-import { messages } from '../i18n/messages';
+import { copyTexts } from '../i18n/copyTexts';
 import { showToast } from '../stores/toast';
 
 // Read when shown, in the language of then.
 const TOASTS = {
-  address: { copied: () => messages.addressCopied, failed: () => messages.copyFailed },
-  link: { copied: () => messages.linkCopied, failed: () => messages.copyLinkFailed },
+  address: { copied: () => copyTexts.addressCopied, failed: () => copyTexts.copyFailed },
+  link: { copied: () => copyTexts.linkCopied, failed: () => copyTexts.copyLinkFailed },
 } as const;
 
 /**

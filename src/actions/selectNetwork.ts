@@ -3,7 +3,7 @@ import { loadedAdapter } from './connection/loadAdapter';
 import { UserRejectedRequestError } from '../errors/connectionErrors';
 import { NetworkSwitchSupersededError } from '../errors/modalErrors';
 import { toWalletError } from '../errors/toWalletError';
-import { messages } from '../i18n/messages';
+import { accountTexts } from '../i18n/accountTexts';
 import { $config } from '../stores/config';
 import { getConnectionState } from '../stores/connection';
 import { $modalState } from '../stores/modal';
@@ -58,6 +58,6 @@ export async function selectNetwork(caipNetworkId: string): Promise<void> {
     }
     const error = toWalletError(thrown);
     if (ownViewShown()) goBack();
-    showToast(error instanceof UserRejectedRequestError ? messages.switchDeclined : errorMessage(error), 'error');
+    showToast(error instanceof UserRejectedRequestError ? accountTexts.switchDeclined : errorMessage(error), 'error');
   }
 }

@@ -11,20 +11,40 @@
 // first view, every other part ships in the lazy chunks of the views
 // that show it. A key lives in exactly one part. Every other locale is a lazily loaded file of
 // this shape, which every part reads its own keys from.
+import { accountEnglish } from './en/accountEnglish';
 import { activityEnglish } from './en/activityEnglish';
 import { buttonEnglish } from './en/buttonEnglish';
 import { buyEnglish } from './en/buyEnglish';
+import { copyEnglish } from './en/copyEnglish';
 import { coreEnglish } from './en/coreEnglish';
 import { payEnglish } from './en/payEnglish';
+import { receiveEnglish } from './en/receiveEnglish';
 import { embeddedEnglish } from './en/embeddedEnglish';
 import { sendEnglish } from './en/sendEnglish';
 import { sessionsEnglish } from './en/sessionsEnglish';
 import { signingEnglish } from './en/signingEnglish';
 import { swapEnglish } from './en/swapEnglish';
+import { tradeEnglish } from './en/tradeEnglish';
 import { walletsEnglish } from './en/walletsEnglish';
 
 /** The English texts by part, as they ship. */
-export const englishParts = { buttonEnglish, coreEnglish, embeddedEnglish, walletsEnglish, activityEnglish, sendEnglish, swapEnglish, buyEnglish, payEnglish, signingEnglish, sessionsEnglish } as const;
+export const englishParts = {
+  buttonEnglish,
+  coreEnglish,
+  embeddedEnglish,
+  walletsEnglish,
+  accountEnglish,
+  copyEnglish,
+  activityEnglish,
+  receiveEnglish,
+  tradeEnglish,
+  sendEnglish,
+  swapEnglish,
+  buyEnglish,
+  payEnglish,
+  signingEnglish,
+  sessionsEnglish,
+} as const;
 
 /** Every English text the modal shows. */
 export const en = {
@@ -32,7 +52,11 @@ export const en = {
   ...coreEnglish,
   ...embeddedEnglish,
   ...walletsEnglish,
+  ...accountEnglish,
+  ...copyEnglish,
   ...activityEnglish,
+  ...receiveEnglish,
+  ...tradeEnglish,
   ...sessionsEnglish,
   ...sendEnglish,
   ...swapEnglish,

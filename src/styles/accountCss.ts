@@ -1,7 +1,20 @@
 import { css } from './css';
 
-/** Account (its balance and action row, the connected wallets' link buttons) and its data (token balances, the activity list), with the connected views' chunk. The link button is also Send's. */
+/**
+ * Account (its address, balance and action row, the connected wallets' link buttons) and its
+ * data (token balances and their icons, the activity list), with the connected views' chunk.
+ * The link button is also Send's; token icons are every token view's.
+ */
 export const accountCss = css`
+.wm-account{display:flex;flex-direction:column;align-items:center;gap:8px;padding:8px 0 16px;min-width:0;}
+.wm-address-row{display:flex;align-items:center;gap:8px;max-width:100%;}
+/* The copy button's focus ring stays inside it, clear of the name beside it. */
+.wm-address-row .wm-icon-button:focus-visible{outline-offset:-2px;}
+.wm-balance{margin:0;color:var(--_fg-2);}
+.wm-balance[data-unavailable=true]{color:var(--_error);}
+.wm-avatar{display:inline-block;flex:none;border-radius:50%;}
+.wm-glyph{display:inline-flex;align-items:center;justify-content:center;color:var(--_fg-2);}
+.wm-balance .wm-skeleton-line{display:inline-block;width:96px;height:1em;vertical-align:middle;}
 .wm-link-button{padding:0 2px;border:0;background:none;color:var(--_accent);font:inherit;font-weight:600;cursor:pointer;}
 .wm-action:hover{background:var(--_surface-hover);}
 .wm-account .wm-balance{color:var(--_fg);font-size:2em;font-weight:600;line-height:1.2;}

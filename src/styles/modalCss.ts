@@ -1,14 +1,15 @@
 import { css } from './css';
 
 /**
- * The dialog: overlay and card on wide screens, a bottom sheet on narrow ones. Connect's rows
- * with no wallet image (WalletConnect, All Wallets) get a 32 px tile like a wallet's image
- * (.wm-row-icon). AllWallets takes the card's whole height, so results coming and going as
- * the visitor types never move or resize it; its search row sticks flush to the top of the
- * scrolling body (top cancels the body's 8px padding) and spans its side padding, opaque, so
- * no tile shows above or beside it; the unpressed "Certified only" chip gives the hidden
- * check's 18px (icon and gap) to its padding, so its text is centred and it keeps its width
- * when pressed.
+ * The dialog: overlay and card on wide screens, a bottom sheet on narrow ones, and what its
+ * first views wear (Connect and its catalogue's rows, ConnectingExternal, toasts, alerts); the
+ * lazy views' own rules come with their chunks (accountCss, walletCatalogCss, searchCss…).
+ * Connect's rows with no wallet image (WalletConnect, All Wallets) get a 32 px tile like a
+ * wallet's image (.wm-row-icon). AllWallets takes the card's whole height from the moment it is
+ * chosen, before its chunk has come, so results coming and going as the visitor types never
+ * move or resize it. A rule another sheet's rule of the same weight overrides on the same
+ * element stays here, ahead of every lazy sheet whatever order they arrive in (.wm-address,
+ * which Receive's .wm-receive-address narrows).
  */
 export const modalCss = css`
 .wm-overlay{position:fixed;inset:0;z-index:var(--_z);display:flex;align-items:center;justify-content:center;
@@ -42,14 +43,7 @@ border-radius:calc(var(--_radius)*4);background:var(--_surface);color:var(--_fg)
 .wm-details[open] summary svg{transform:rotate(90deg);}
 [dir=rtl] .wm-details[open] summary svg{transform:rotate(90deg);}
 .wm-details p{margin:8px 0 0;}
-.wm-account{display:flex;flex-direction:column;align-items:center;gap:8px;padding:8px 0 16px;min-width:0;}
-.wm-address-row{display:flex;align-items:center;gap:8px;max-width:100%;}
-/* The copy button's focus ring stays inside it, clear of the name beside it. */
-.wm-address-row .wm-icon-button:focus-visible{outline-offset:-2px;}
 .wm-address{margin:0;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:1.2em;font-weight:600;}
-.wm-balance{margin:0;color:var(--_fg-2);}
-.wm-balance[data-unavailable=true]{color:var(--_error);}
-.wm-avatar{display:inline-block;flex:none;border-radius:50%;}
 .wm-network-icon{display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border-radius:50%;
 background:var(--_surface-hover);color:var(--_fg-2);overflow:hidden;}
 .wm-network-icon img{width:100%;height:100%;object-fit:cover;}
@@ -92,44 +86,17 @@ box-shadow:0 6px 20px rgba(0,0,0,.2);font-size:.93em;animation:wm-fade .15s ease
 @keyframes wm-rise{from{transform:translateY(8px) scale(.98)}to{transform:none}}
 @keyframes wm-sheet{from{transform:translateY(24px)}to{transform:none}}
 @keyframes wm-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-6px)}40%,60%{transform:translateX(6px)}}
-/* Wallet catalogue: Connect rows, AllWallets grid and search, Downloads. */
+/* Wallet catalogue: Connect's rows, the All Wallets row's count. */
 .wm-wallet-placeholder{display:inline-flex;align-items:center;justify-content:center;flex:none;border-radius:calc(var(--_radius)*2);
 background:var(--_surface-hover);color:var(--_fg-2);}
 .wm-row-icon{width:32px;height:32px;overflow:hidden;}
-.wm-glyph{display:inline-flex;align-items:center;justify-content:center;color:var(--_fg-2);}
 .wm-row-icon[data-mark=walletConnect]{background:#3396ff;color:#fff;}
 .wm-count{white-space:nowrap;}
 .wm-card[data-view=AllWallets]{height:min(640px,calc(100vh - 32px));}
-.wm-all-wallets{display:flex;flex-direction:column;gap:8px;}
-.wm-search-row{position:sticky;top:-8px;z-index:2;display:flex;align-items:flex-end;gap:8px;margin:-8px -16px 0;padding:8px 16px 4px;background:var(--_bg);}
-.wm-search{display:flex;flex:1;flex-direction:column;gap:4px;min-width:0;}
 .wm-search-label{font-size:.87em;font-weight:500;color:var(--_fg-2);}
-.wm-search-box{position:relative;display:flex;align-items:center;}
-.wm-search-icon{position:absolute;inset-inline-start:12px;display:flex;color:var(--_fg-2);pointer-events:none;}
-.wm-search-input{width:100%;height:40px;padding-block:0;padding-inline:36px 40px;border:1px solid var(--_border);border-radius:calc(var(--_radius)*3);
-background:var(--_surface);color:var(--_fg);font:inherit;}
-.wm-search-input::-webkit-search-cancel-button{-webkit-appearance:none;appearance:none;}
-.wm-search-clear{position:absolute;inset-inline-end:0;}
-.wm-chip{display:inline-flex;align-items:center;justify-content:center;gap:4px;flex:none;height:40px;padding:0 19px;border:1px solid var(--_border);
-border-radius:calc(var(--_radius)*3);background:transparent;color:var(--_fg-2);font-size:.87em;line-height:1;}
-.wm-chip svg{display:none;flex:none;}
-.wm-chip[aria-pressed=true]{padding:0 10px;border-color:var(--_accent);color:var(--_fg);}
-.wm-chip[aria-pressed=true] svg{display:block;color:var(--_accent);}
-.wm-results-status{min-height:1.4em;font-size:.87em;}
-.wm-grid{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:8px;margin:0;padding:0;list-style:none;}
-.wm-grid[aria-busy=true]{opacity:.6;}
-.wm-tile-item{display:flex;min-width:0;}
-.wm-tile{position:relative;display:flex;flex-direction:column;align-items:center;gap:6px;width:100%;min-width:0;height:88px;padding:10px 4px 8px;
-border:1px solid transparent;border-radius:calc(var(--_radius)*4);background:var(--_surface);color:var(--_fg);}
-.wm-tile:hover{background:var(--_surface-hover);}
-.wm-tile-name{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:.8em;}
-.wm-tile-badge{position:absolute;top:6px;inset-inline-end:6px;display:inline-flex;padding:1px;border-radius:50%;background:var(--_accent);color:var(--_on-accent);}
 .wm-skeleton{animation:wm-pulse 1.2s ease-in-out infinite;}
-.wm-sentinel{height:1px;}
 .wm-spinner{display:inline-block;width:24px;height:24px;border:3px solid var(--_accent);border-right-color:transparent;border-radius:50%;
 animation:wm-spin 1s linear infinite;}
-.wm-more-spinner{align-self:center;margin:8px;}
-.wm-download-links{width:100%;}
 @keyframes wm-pulse{50%{opacity:.5}}
 /* Skeleton rows (components/SkeletonRows): an icon and two lines shaped like the rows that will come. */
 .wm-skeleton-row{display:flex;align-items:center;gap:12px;min-height:52px;padding:6px 12px;border-radius:calc(var(--_radius)*4);background:var(--_surface);}
@@ -138,7 +105,6 @@ animation:wm-spin 1s linear infinite;}
 .wm-skeleton-lines{display:flex;flex:1;flex-direction:column;gap:6px;min-width:0;}
 .wm-skeleton-line{display:block;width:60%;height:10px;border-radius:5px;background:var(--_surface-hover);}
 .wm-skeleton-line+.wm-skeleton-line{width:35%;}
-.wm-balance .wm-skeleton-line{display:inline-block;width:96px;height:1em;vertical-align:middle;}
 /* The header's network chip and the alert bar, on every view. */
 .wm-network-chip{display:inline-flex;align-items:center;gap:6px;max-width:100%;min-height:32px;padding:4px;padding-inline-end:12px;border:1px solid var(--_border);
 border-radius:999px;background:var(--_surface);color:var(--_fg);font-weight:500;font-size:.87em;}

@@ -11,6 +11,7 @@ import { Icon, type IconName } from '../components/Icon';
 import { useStore } from '../hooks/useStore';
 import { buttonTexts } from '../i18n/buttonTexts';
 import { messages } from '../i18n/messages';
+import { accountTexts } from '../i18n/accountTexts';
 import { $account } from '../stores/account';
 import { $embeddedUser } from '../stores/embeddedUser';
 import { $offeredFeatures } from '../stores/offeredFeatures';
@@ -46,10 +47,10 @@ const AccountTypeSwitch = lazyView(() => import('./embedded/AccountTypeSwitch').
 /** The wallet features built so far, with what opens each, its label and icon (spec §1 order: onramp, swaps, receive, send). */
 // Labels are read at render, in the language of then.
 const WALLET_FEATURE_VIEWS: Partial<Record<string, { view: ViewName; icon: IconName; label: () => string }>> = {
-  onramp: { view: 'OnRampProviders', icon: 'buy', label: () => messages.buy },
-  swaps: { view: 'Swap', icon: 'swap', label: () => messages.swap },
-  receive: { view: 'WalletReceive', icon: 'receive', label: () => messages.receive },
-  send: { view: 'WalletSend', icon: 'send', label: () => messages.send },
+  onramp: { view: 'OnRampProviders', icon: 'buy', label: () => accountTexts.buy },
+  swaps: { view: 'Swap', icon: 'swap', label: () => accountTexts.swap },
+  receive: { view: 'WalletReceive', icon: 'receive', label: () => accountTexts.receive },
+  send: { view: 'WalletSend', icon: 'send', label: () => accountTexts.send },
 };
 
 /**
@@ -91,7 +92,7 @@ export function AccountView() {
           <p className="wm-address" title={address}>
             {account.profileName ?? formatAddress(address)}
           </p>
-          <button type="button" className="wm-icon-button" aria-label={messages.copyAddress} onClick={() => void copyText(address, 'address')}>
+          <button type="button" className="wm-icon-button" aria-label={accountTexts.copyAddress} onClick={() => void copyText(address, 'address')}>
             <Icon name="copy" size={18} />
           </button>
         </div>
@@ -131,7 +132,7 @@ export function AccountView() {
         {signedInAs ? <p className="wm-muted">{signedInAs}</p> : null}
       </div>
       {walletFeatures.length ? (
-        <div className="wm-action-row" role="group" aria-label={messages.walletFeatures}>
+        <div className="wm-action-row" role="group" aria-label={accountTexts.walletFeatures}>
           {walletFeatures.map(({ view, icon, label }) => (
             <button key={view} type="button" className="wm-action" onClick={() => openWalletFeature(view)}>
               <Icon name={icon} />
@@ -142,7 +143,7 @@ export function AccountView() {
       ) : null}
       {pending.length ? (
         <p className="wm-muted wm-pending" role="status">
-          <span className="wm-spinner" aria-hidden="true" /> {messages.pendingTransactions(pending.length)}
+          <span className="wm-spinner" aria-hidden="true" /> {accountTexts.pendingTransactions(pending.length)}
         </p>
       ) : null}
       {connectionCount > 1 ? <ConnectedWallets /> : null}
@@ -150,37 +151,37 @@ export function AccountView() {
       {offered.has('activity') ? (
         <button type="button" className="wm-list-button" onClick={() => pushView('Activity')}>
           <Icon name="clock" />
-          <span>{messages.activity}</span>
+          <span>{accountTexts.activity}</span>
         </button>
       ) : null}
       {offered.has('smartSessions') ? (
         <button type="button" className="wm-list-button" onClick={() => pushView('SmartSessionList')}>
           <Icon name="clock" />
-          <span>{messages.sessions}</span>
+          <span>{accountTexts.sessions}</span>
         </button>
       ) : null}
       {offered.has('names') && !account.profileName ? (
         <button type="button" className="wm-list-button" onClick={startNameRegistration}>
           <Icon name="at" />
-          <span>{messages.chooseName}</span>
+          <span>{accountTexts.chooseName}</span>
         </button>
       ) : null}
       {embeddedLogin?.email && !social ? (
         <button type="button" className="wm-list-button" onClick={() => pushView('UpdateEmailWallet')}>
           <Icon name="wallet" />
-          <span>{messages.updateEmail}</span>
+          <span>{accountTexts.updateEmail}</span>
         </button>
       ) : null}
       {embeddedLogin ? <AccountTypeSwitch /> : null}
       {multiWallet ? (
         <button type="button" className="wm-list-button" onClick={() => pushView('Connect')}>
           <Icon name="wallet" />
-          <span>{messages.addWallet}</span>
+          <span>{accountTexts.addWallet}</span>
         </button>
       ) : null}
       <button type="button" className="wm-list-button" onClick={() => void disconnectAndClose()}>
         <Icon name="disconnect" />
-        <span>{messages.disconnect}</span>
+        <span>{accountTexts.disconnect}</span>
       </button>
     </div>
   );

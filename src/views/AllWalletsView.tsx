@@ -4,12 +4,13 @@ import { clearWalletSearch, refreshWalletSearch } from '../actions/walletList/se
 import { setCertifiedOnly } from '../actions/walletList/setCertifiedOnly';
 import { Icon } from '../components/Icon';
 import { useStore } from '../hooks/useStore';
-import { messages } from '../i18n/messages';
 import { walletsTexts } from '../i18n/walletsTexts';
 import { $config } from '../stores/config';
 import { $history } from '../stores/router';
 import { $certifiedOnly, $walletCatalog } from '../stores/walletCatalog';
 import { $walletSearch, $walletSearchResults, type WalletSearchResults } from '../stores/walletCatalogSearch';
+import { searchCss } from '../styles/searchCss';
+import { walletCatalogCss } from '../styles/walletCatalogCss';
 import { AllWalletsResults } from './AllWalletsResults';
 import { WalletSearchField } from './walletList/WalletSearchField';
 
@@ -21,7 +22,7 @@ function statusText(
   catalog: ReturnType<typeof $walletCatalog.get>,
 ): string {
   if (searching) {
-    if (search.status === 'searching') return messages.searching;
+    if (search.status === 'searching') return walletsTexts.searching;
     if (search.status === 'failed') return walletsTexts.searchFailed;
     // No match: the empty state below says 'No wallet found'; the status line only counts.
     return walletsTexts.walletsFound(found.count);
@@ -79,3 +80,6 @@ export function AllWalletsView() {
     </div>
   );
 }
+
+/** The CSS this view wears, for the modal's shadow root (the view manifest hands it over). */
+export const sheets = [walletCatalogCss, searchCss];

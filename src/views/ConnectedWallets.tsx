@@ -4,7 +4,7 @@ import { balanceKey } from '../actions/account/balanceKey';
 import { disconnectConnections } from '../actions/connection/disconnectConnections';
 import { switchConnection } from '../actions/switchConnection';
 import { useStore } from '../hooks/useStore';
-import { messages } from '../i18n/messages';
+import { accountTexts } from '../i18n/accountTexts';
 import { walletsTexts } from '../i18n/walletsTexts';
 import { $account } from '../stores/account';
 import { $connections } from '../stores/connection';
@@ -67,7 +67,7 @@ export function ConnectedWallets() {
                   </button>
                 )}{' '}
                 <button type="button" className="wm-link-button" aria-describedby={named} onClick={() => void disconnectConnections({ namespace, connectorUid: connector.uid })}>
-                  {messages.disconnect}
+                  {accountTexts.disconnect}
                 </button>
               </span>
             </li>

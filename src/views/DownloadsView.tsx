@@ -3,6 +3,7 @@ import { useStore } from '../hooks/useStore';
 import { walletsTexts } from '../i18n/walletsTexts';
 import type { WalletListEntry } from '../services/walletList/WalletListEntry';
 import { $route } from '../stores/router';
+import { walletCatalogCss } from '../styles/walletCatalogCss';
 import { downloadLinksFor, type DownloadLinkKind } from '../utils/downloadLinks';
 import { mobilePlatform } from '../utils/mobilePlatform';
 import { StatusMessage } from './walletList/StatusMessage';
@@ -55,3 +56,6 @@ export function DownloadsView() {
     </div>
   );
 }
+
+/** The CSS this view wears, for the modal's shadow root (the view manifest hands it over). */
+export const sheets = [walletCatalogCss];

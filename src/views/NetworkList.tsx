@@ -1,6 +1,7 @@
 import { NetworkIcon } from '../components/NetworkIcon';
 import type { Network } from '../config/Network';
 import { messages } from '../i18n/messages';
+import { accountTexts } from '../i18n/accountTexts';
 
 export interface NetworkListProps {
   networks: readonly Network[];
@@ -27,7 +28,7 @@ export function NetworkList({ networks, activeCaipNetworkId, onSelect }: Network
               <NetworkIcon network={network} />
               <span>{network.name}</span>
               {active ? (
-                <span className="wm-end">{messages.activeNetwork}</span>
+                <span className="wm-end">{accountTexts.activeNetwork}</span>
               ) : several ? (
                 <span className="wm-end wm-muted">{messages.namespaceNames[network.chainNamespace] ?? network.chainNamespace}</span>
               ) : null}

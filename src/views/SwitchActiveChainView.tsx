@@ -1,7 +1,7 @@
 import { switchActiveChain } from '../actions/switchActiveChain';
 import { NetworkIcon } from '../components/NetworkIcon';
 import { useStore } from '../hooks/useStore';
-import { messages } from '../i18n/messages';
+import { accountTexts } from '../i18n/accountTexts';
 import { $config } from '../stores/config';
 import { $activeNamespace } from '../stores/network';
 import { $route } from '../stores/router';
@@ -24,11 +24,11 @@ export function SwitchActiveChainView() {
         <NetworkIcon network={network} size={64} />
       </div>
       <div className="wm-connecting-text">
-        <h3>{messages.switchTo({ network: network.name })}</h3>
+        <h3>{accountTexts.switchTo({ network: network.name })}</h3>
         <p className="wm-muted">{stayConnectedText(active, network)}</p>
       </div>
       <button type="button" className="wm-button" onClick={() => switchActiveChain(network.caipNetworkId)}>
-        {messages.switchTo({ network: network.name })}
+        {accountTexts.switchTo({ network: network.name })}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { NetworkIcon } from '../components/NetworkIcon';
 import { useStore } from '../hooks/useStore';
+import { accountTexts } from '../i18n/accountTexts';
 import { messages } from '../i18n/messages';
 import { $account } from '../stores/account';
 import { $config } from '../stores/config';
@@ -19,8 +20,8 @@ export function SwitchNetworkView() {
         <span className="wm-spinner-ring" aria-hidden="true" />
       </div>
       <div role="status" aria-live="polite" className="wm-connecting-text">
-        <h3>{messages.approveInWallet}</h3>
-        <p className="wm-muted">{messages.acceptSwitch({ network: network.name, wallet: account.connector?.name ?? messages.yourWallet })}</p>
+        <h3>{accountTexts.approveInWallet}</h3>
+        <p className="wm-muted">{accountTexts.acceptSwitch({ network: network.name, wallet: account.connector?.name ?? messages.yourWallet })}</p>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { disconnectAndClose } from '../actions/disconnectAndClose';
 import { selectNetwork } from '../actions/selectNetwork';
 import { useStore } from '../hooks/useStore';
-import { messages } from '../i18n/messages';
+import { accountTexts } from '../i18n/accountTexts';
 import { $config } from '../stores/config';
 import { $activeNetwork } from '../stores/network';
 import { NetworkList } from './NetworkList';
@@ -16,14 +16,14 @@ export function UnsupportedChainView() {
   const active = useStore($activeNetwork);
   return (
     <div className="wm-stack">
-      <p className="wm-muted">{messages.unsupportedBody}</p>
+      <p className="wm-muted">{accountTexts.unsupportedBody}</p>
       <NetworkList
         networks={config.networks.filter((network) => network.chainNamespace === active.chainNamespace)}
         activeCaipNetworkId={active.caipNetworkId}
         onSelect={(id) => void selectNetwork(id)}
       />
       <button type="button" className="wm-button" data-variant="danger" onClick={() => void disconnectAndClose()}>
-        {messages.disconnect}
+        {accountTexts.disconnect}
       </button>
     </div>
   );

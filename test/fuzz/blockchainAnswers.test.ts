@@ -4,7 +4,7 @@
 // read them are used.
 import { disconnect } from '../../src/actions/disconnect';
 import { loadTokenBalances } from '../../src/actions/account/loadTokenBalances';
-import { messages } from '../../src/i18n/messages';
+import { accountTexts } from '../../src/i18n/accountTexts';
 import { $account } from '../../src/stores/account';
 import { $activity } from '../../src/stores/activity';
 import { $modalState } from '../../src/stores/modal';
@@ -110,7 +110,7 @@ describe('fuzz: blockchain data service answers never break the modal', function
   }
 
   async function openActivity(modal: ModalElement): Promise<void> {
-    await click(modal, messages.activity);
+    await click(modal, accountTexts.activity);
     await expectDialog(modal, 'Activity');
     await waitFor(() => $activity.get().key !== undefined && !$activity.get().loading, 'the activity list', 300);
     await settle(50);

@@ -1,5 +1,5 @@
 import type { Network } from '../../config/Network';
-import { messages } from '../../i18n/messages';
+import { accountTexts } from '../../i18n/accountTexts';
 import { fetchBalances } from '../../services/blockchain/fetchBalances';
 import type { WireBalance } from '../../services/blockchain/wireTypes';
 import { getCachedPortfolio, setCachedPortfolio } from '../../services/storage';
@@ -78,7 +78,7 @@ export async function loadTokenBalances({ force = false }: { force?: boolean } =
     lastFailure = { key, at: Date.now() };
     if (isCurrent()) {
       $tokenBalances.set({ key, status: 'error', balances: [], totalUsd: 0 });
-      showToast(messages.tokenBalanceUnavailable, 'error');
+      showToast(accountTexts.tokenBalanceUnavailable, 'error');
     }
   }
 }

@@ -1,7 +1,9 @@
-// English texts of the modal's first view: what Connect, Account, Networks and the
-// connection views show, the view titles, and every error and alert (an error can show before
-// any lazy chunk has loaded); also the few texts lazy views share, which as a part of their own
-// would be one more chunk to fetch. Bound as `messages` (../messages.ts).
+// English texts of the modal's first view: the dialog's chrome (header, alerts, toasts, the
+// error boundary), Connect with its wallet list, email and social logins, ConnectingExternal,
+// the view titles (the header shows a lazy view's title before its chunk has loaded), every
+// error and alert (an error can show before any lazy chunk has loaded), and the few texts the
+// first views share with lazy ones. Bound as `messages` (../messages.ts). A text only lazy
+// views read lives in a part of their own, in their chunks.
 export const coreEnglish = {
   email: 'Email',
   continueWithEmail: 'Continue',
@@ -10,27 +12,16 @@ export const coreEnglish = {
   socialLogins: 'Social logins',
   moreSocials: 'More social logins',
   or: 'or',
-  updateEmail: 'Update email',
-  walletFeatures: 'Wallet actions',
-  receive: 'Receive',
   namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
   switchActiveChainBody: 'Your {connected} wallet stays connected; connect a {family} wallet to use {network}.',
-  switchTo: 'Switch to {network}',
   close: 'Close',
   dismiss: 'Dismiss',
   back: 'Back',
-  copyAddress: 'Copy address',
-  addressCopied: 'Address copied',
-  copyFailed: 'Could not copy the address',
-  disconnect: 'Disconnect',
-  addWallet: 'Add wallet',
   network: 'Network',
-  activeNetwork: 'Active',
   noWalletsTitle: 'No wallet found',
   noWalletsBody: 'No browser wallet was found. Install a wallet extension, then reload this page.',
   whatIsAWallet: 'What is a wallet?',
   whatIsAWalletBody: 'A wallet holds your digital assets and lets you sign in to apps without a password. You stay in control of your keys.',
-  unsupportedBody: 'The network your wallet is on is not supported by this app. Choose one of these networks to continue.',
   walletsOnThisPage: 'Wallets on this page',
   recent: 'Recent',
   installed: 'Installed',
@@ -45,49 +36,16 @@ export const coreEnglish = {
   somethingWentWrong: 'Something went wrong',
   somethingWentWrongBody: 'This part of the modal could not be shown. Go back and try again.',
   cancel: 'Cancel',
-  approveInWallet: 'Approve in wallet',
-  acceptSwitch: 'Accept the switch to {network} in {wallet}.',
+  // Shared with the lazy views that wait on the wallet: a part of their own is one more chunk
+  // every connector's chunk names.
   yourWallet: 'your wallet',
   waitingForWallet: 'Waiting for {wallet}…',
-  switchDeclined: 'Switch declined',
-  linkCopied: 'Link copied',
-  copyLinkFailed: 'Could not copy the link',
   relayLost: 'Connection to your wallet app lost, reconnecting…',
   relayRestored: 'Connection to your wallet app restored',
   walletConnect: 'WalletConnect',
   scanQr: 'QR code',
-  tokenBalanceUnavailable: 'Token Balance Unavailable',
-  tokens: 'Tokens',
-  noTokens: 'No tokens on this network yet.',
-  totalValue: 'Total value',
-  activity: 'Activity',
-  sessions: 'Sessions',
   loading: 'Loading…',
-  searching: 'Searching…',
-  send: 'Send',
   viewOnExplorer: 'View on explorer',
-  done: 'Done',
-  pendingTransactions: { one: '{count} transaction pending', other: '{count} transactions pending' },
-  chooseName: 'Choose your account name',
-  swap: 'Swap',
-  buy: 'Buy',
-  // Texts the lazy Send, Swap, Buy and Receive views share or that are too few for a part of
-  // their own (a part shared by lazy chunks is one more chunk to fetch).
-  receiveQrLabel: 'QR code of your address on {network}',
-  receiveOn: 'Send assets on {networks} to this address.',
-  compatibleNetworks: 'Compatible networks',
-  compatibleNetworksBody: 'This address can receive assets on these networks. Send only on one of them.',
-  selectToken: 'Select token',
-  searchTokens: 'Search tokens',
-  noTokenFound: 'No token found',
-  balanceOf: 'Balance: {amount} {symbol}',
-  inUsd: '≈ {usd}',
-  enterAmount: 'Enter amount',
-  insufficientFunds: 'Insufficient funds',
-  networkFee: 'Network fee',
-  estimatingFee: 'Estimating the fee…',
-  approveSendInWallet: 'Approve the transaction in your wallet',
-  gettingQuote: 'Getting a quote…',
   // Errors the visitor can meet, by error name (a `.variant` suffix where one error has two
   // texts). A placeholder is the error's own field. An error is shown translated only when it
   // carries its default English text: a reason given by a wallet or a service passes as it is.

@@ -1,6 +1,6 @@
 // English texts of the wallet catalogue (the list under Connect, All Wallets, Get wallet) and
-// its chunk's legal checkbox, and of WalletConnect pairing. Bound as `walletsTexts`, in their
-// lazy chunks.
+// its chunk's legal checkbox, and of WalletConnect pairing; its "Searching…" is also Send's
+// while a name resolves. Bound as `walletsTexts`, in their lazy chunks.
 export const walletsEnglish = {
   copyLink: 'Copy link',
   relayUnreachable: 'Cannot reach the WalletConnect relay',
@@ -18,6 +18,7 @@ export const walletsEnglish = {
   moreWalletsFailed: 'More wallets could not be loaded.',
   walletListFailed: 'The wallet list could not be loaded.',
   loadingWallets: 'Loading wallets…',
+  searching: 'Searching…',
   searchWallets: 'Search wallets',
   clearSearch: 'Clear search',
   certifiedOnly: 'Certified only',

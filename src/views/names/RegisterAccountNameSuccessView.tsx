@@ -1,6 +1,6 @@
 import { Icon } from '../../components/Icon';
 import { useStore } from '../../hooks/useStore';
-import { messages } from '../../i18n/messages';
+import { tradeTexts } from '../../i18n/tradeTexts';
 import { signingTexts } from '../../i18n/signingTexts';
 import { $accountName } from '../../stores/accountName';
 import { resetView } from '../../stores/router';
@@ -13,7 +13,7 @@ export function RegisterAccountNameSuccessView() {
       <Icon name="check" size={32} />
       <p role="status">{signingTexts.nameRegistered({ name: registered ?? '' })}</p>
       <button type="button" className="wm-button" onClick={() => resetView('Account')}>
-        {messages.done}
+        {tradeTexts.done}
       </button>
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Icon } from '../../components/Icon';
 import { useStore } from '../../hooks/useStore';
 import { buyTexts } from '../../i18n/buyTexts';
-import { messages } from '../../i18n/messages';
+import { tradeTexts } from '../../i18n/tradeTexts';
 import { $purchase } from '../../stores/onramp';
 import { pushView, resetView } from '../../stores/router';
 import { $viewTitle } from '../../stores/viewTitle';
@@ -56,7 +56,7 @@ export function BuyInProgressView() {
           <Icon name="check" size={32} />
           <p role="status">{buyTexts.buyArrived({ amount: formatAmount(purchase.amount), symbol: purchase.symbol })}</p>
           <button ref={done} type="button" className="wm-button" onClick={finish}>
-            {messages.done}
+            {tradeTexts.done}
           </button>
           <button type="button" className="wm-button" data-variant="secondary" onClick={() => pushView('Activity')}>
             {buyTexts.viewActivity}

@@ -8,6 +8,7 @@ import { SkeletonRows } from '../../components/SkeletonRows';
 import { TokenIcon } from '../../components/TokenIcon';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
+import { tradeTexts } from '../../i18n/tradeTexts';
 import { buyTexts } from '../../i18n/buyTexts';
 import { $onramp, type ProviderQuote } from '../../stores/onramp';
 import { pushView } from '../../stores/router';
@@ -24,7 +25,7 @@ function roughly(amount: string): string {
 /** What a provider offers for the order: why it cannot quote the amount, its quote, an estimate read as one, or its refusal. */
 function offerText(answer: ProviderQuote | undefined, symbol: string, outside: string | undefined): string {
   if (outside) return outside;
-  if (!answer || answer.status === 'loading') return messages.gettingQuote;
+  if (!answer || answer.status === 'loading') return tradeTexts.gettingQuote;
   // The provider's own figure (a checked decimal text), rounded down for the eye: never more than it promised.
   if (answer.status === 'ready') return buyTexts.youGet({ amount: roughly(answer.quote.purchaseAmount), symbol });
   if (answer.status === 'refused') return answer.message();

@@ -3,6 +3,7 @@ import { closeModal } from '../../actions/closeModal';
 import { Icon } from '../../components/Icon';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
+import { tradeTexts } from '../../i18n/tradeTexts';
 import { payTexts } from '../../i18n/payTexts';
 import { $payment, type PayPhase } from '../../stores/payment';
 
@@ -58,7 +59,7 @@ export function PayLoadingView() {
           <Icon name="check" size={32} />
           <p role="status">{payTexts.payConfirmed}</p>
           <button ref={end} type="button" className="wm-button" onClick={closeModal}>
-            {messages.done}
+            {tradeTexts.done}
           </button>
         </>
       ) : null}

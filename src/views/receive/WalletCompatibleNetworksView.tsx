@@ -1,6 +1,6 @@
 import { NetworkIcon } from '../../components/NetworkIcon';
 import { useStore } from '../../hooks/useStore';
-import { messages } from '../../i18n/messages';
+import { receiveTexts } from '../../i18n/receiveTexts';
 import { $compatibleNetworks } from '../../stores/compatibleNetworks';
 
 /** WalletCompatibleNetworks: the networks on which the connected address can receive. */
@@ -8,8 +8,8 @@ export function WalletCompatibleNetworksView() {
   const networks = useStore($compatibleNetworks);
   return (
     <div className="wm-stack">
-      <p className="wm-muted">{messages.compatibleNetworksBody}</p>
-      <ul className="wm-list" aria-label={messages.compatibleNetworks}>
+      <p className="wm-muted">{receiveTexts.compatibleNetworksBody}</p>
+      <ul className="wm-list" aria-label={receiveTexts.compatibleNetworks}>
         {networks.map((network) => (
           <li key={network.caipNetworkId} className="wm-list-button">
             <NetworkIcon network={network} />

@@ -2,7 +2,8 @@ import { copyText } from '../../actions/copyText';
 import { Icon } from '../../components/Icon';
 import { NetworkIcon } from '../../components/NetworkIcon';
 import { useStore } from '../../hooks/useStore';
-import { messages } from '../../i18n/messages';
+import { accountTexts } from '../../i18n/accountTexts';
+import { receiveTexts } from '../../i18n/receiveTexts';
 import { $account } from '../../stores/account';
 import { $compatibleNetworks } from '../../stores/compatibleNetworks';
 import { $activeNetwork } from '../../stores/network';
@@ -25,7 +26,7 @@ export function WalletReceiveView() {
   return (
     <div className="wm-pairing">
       <div className="wm-qr-frame wm-receive-qr">
-        <QrCode value={address} label={messages.receiveQrLabel({ network: network.name })} ecc="H" />
+        <QrCode value={address} label={receiveTexts.receiveQrLabel({ network: network.name })} ecc="H" />
         <span className="wm-receive-icon">
           <NetworkIcon network={network} size={48} />
         </span>
@@ -37,11 +38,11 @@ export function WalletReceiveView() {
       </p>
       <button type="button" className="wm-button" data-variant="secondary" onClick={() => void copyText(address, 'address')}>
         <Icon name="copy" size={18} />
-        {messages.copyAddress}
+        {accountTexts.copyAddress}
       </button>
       <button type="button" className="wm-list-button" onClick={() => pushView('WalletCompatibleNetworks')}>
-        <span>{messages.receiveOn({ networks: formatList(networks.map((candidate) => candidate.name)) })}</span>
-        <span className="wm-end">{messages.compatibleNetworks}</span>
+        <span>{receiveTexts.receiveOn({ networks: formatList(networks.map((candidate) => candidate.name)) })}</span>
+        <span className="wm-end">{receiveTexts.compatibleNetworks}</span>
       </button>
     </div>
   );

@@ -8,6 +8,7 @@ import { ExplorerLink } from '../../components/ExplorerLink';
 import { FailureRow } from '../../components/FailureRow';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
+import { tradeTexts } from '../../i18n/tradeTexts';
 import { sendTexts } from '../../i18n/sendTexts';
 import { popView, resetView } from '../../stores/router';
 import { $sendFee, $sendForm, $sendProgress, $sendRecipient } from '../../stores/send';
@@ -27,7 +28,7 @@ function SendProgressNote() {
     return (
       <div className="wm-send-progress" role="status" data-progress={progress.status}>
         <span className="wm-spinner" aria-hidden="true" />
-        <span>{progress.status === 'signing' ? messages.approveSendInWallet : sendTexts.transactionPending}</span>
+        <span>{progress.status === 'signing' ? tradeTexts.approveSendInWallet : sendTexts.transactionPending}</span>
         {progress.status === 'pending' ? <ExplorerLink href={progress.explorerUrl} /> : null}
       </div>
     );
@@ -63,7 +64,7 @@ export function WalletSendPreviewView() {
   if (!('send' in current)) {
     return (
       <div className="wm-stack">
-        <p className="wm-muted">{messages.enterAmount}</p>
+        <p className="wm-muted">{tradeTexts.enterAmount}</p>
         <button type="button" className="wm-button" onClick={() => popView()}>
           {messages.cancel}
         </button>
@@ -90,7 +91,7 @@ export function WalletSendPreviewView() {
             <span>
               {formatAmount(amount, { round: 'up' })} {token.symbol}
             </span>
-            <span className="wm-muted">{messages.inUsd({ usd: formatUsd(Number(amount) * token.price) })}</span>
+            <span className="wm-muted">{tradeTexts.inUsd({ usd: formatUsd(Number(amount) * token.price) })}</span>
           </dd>
         </div>
         <div>
@@ -106,19 +107,19 @@ export function WalletSendPreviewView() {
           <dd>{network.name}</dd>
         </div>
         <div>
-          <dt>{messages.networkFee}</dt>
+          <dt>{tradeTexts.networkFee}</dt>
           <dd aria-busy={fee.status === 'estimating' || undefined}>
             {fee.status === 'ready' ? (
               <>
                 <span>
                   {formatAmount(feeText, { round: 'up' })} {fee.symbol}
                 </span>
-                <span className="wm-muted">{messages.inUsd({ usd: formatUsd(Number(feeText) * nativePrice) })}</span>
+                <span className="wm-muted">{tradeTexts.inUsd({ usd: formatUsd(Number(feeText) * nativePrice) })}</span>
               </>
             ) : fee.status === 'failed' ? (
               <FailureRow tone="error" message={fee.message()} onRetry={() => void estimateSendFee()} />
             ) : (
-              <span className="wm-muted">{messages.estimatingFee}</span>
+              <span className="wm-muted">{tradeTexts.estimatingFee}</span>
             )}
           </dd>
         </div>
@@ -150,7 +151,7 @@ export function WalletSendPreviewView() {
               resetView('Account');
             }}
           >
-            {messages.done}
+            {tradeTexts.done}
           </button>
         </div>
       ) : (
@@ -159,7 +160,7 @@ export function WalletSendPreviewView() {
             {messages.cancel}
           </button>
           <button type="button" className="wm-button" disabled={busy || fee.status !== 'ready' || short} aria-busy={busy} onClick={() => void sendTransfer()}>
-            <BusyLabel busy={busy} inWallet={progress.status === 'signing'}>{short ? messages.insufficientFunds : sendTexts.confirmSend}</BusyLabel>
+            <BusyLabel busy={busy} inWallet={progress.status === 'signing'}>{short ? tradeTexts.insufficientFunds : sendTexts.confirmSend}</BusyLabel>
           </button>
         </div>
       )}

@@ -5,6 +5,7 @@ import { SkeletonRows } from '../../components/SkeletonRows';
 import { useStore } from '../../hooks/useStore';
 import { buttonTexts } from '../../i18n/buttonTexts';
 import { messages } from '../../i18n/messages';
+import { tradeTexts } from '../../i18n/tradeTexts';
 import { popView } from '../../stores/router';
 import { sendTokenKey } from '../../stores/send';
 import { $tokenBalances } from '../../stores/tokenBalances';
@@ -19,11 +20,11 @@ export function WalletSendSelectTokenView() {
   const shown = balances.balances.filter((balance) => !wanted || balance.name.toLowerCase().includes(wanted) || balance.symbol.toLowerCase().includes(wanted));
   return (
     <div className="wm-stack">
-      <SearchField label={messages.searchTokens} value={query} onChange={setQuery} />
+      <SearchField label={tradeTexts.searchTokens} value={query} onChange={setQuery} />
       {balances.status === 'loading' && shown.length === 0 ? <SkeletonRows shape="button" status={messages.loading} /> : null}
       {balances.status === 'error' ? <BalanceUnavailable /> : null}
       {balances.status === 'unavailable' ? <p className="wm-muted">{buttonTexts.balanceUnavailable}</p> : null}
-      {(balances.status === 'ready' || balances.status === 'idle') && shown.length === 0 ? <p className="wm-muted">{messages.noTokenFound}</p> : null}
+      {(balances.status === 'ready' || balances.status === 'idle') && shown.length === 0 ? <p className="wm-muted">{tradeTexts.noTokenFound}</p> : null}
       <ul className="wm-list">
         {shown.map((balance) => (
           <li key={sendTokenKey(balance)}>

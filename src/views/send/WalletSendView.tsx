@@ -6,6 +6,8 @@ import { setSendReceiver } from '../../actions/send/setSendReceiver';
 import { Icon } from '../../components/Icon';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
+import { tradeTexts } from '../../i18n/tradeTexts';
+import { walletsTexts } from '../../i18n/walletsTexts';
 import { sendTexts } from '../../i18n/sendTexts';
 import { pushView } from '../../stores/router';
 import { $sendForm, $sendRecipient, $sendToken, NATIVE_TOKEN_KEY, type SendRecipient } from '../../stores/send';
@@ -21,18 +23,18 @@ import { TokenIcon } from '../../components/TokenIcon';
 function buttonLabel(problem: SendFormProblem): string {
   switch (problem.kind) {
     case 'selectToken':
-      return messages.selectToken;
+      return tradeTexts.selectToken;
     case 'enterAmount':
     case 'invalidAmount':
-      return messages.enterAmount;
+      return tradeTexts.enterAmount;
     case 'insufficientFunds':
-      return messages.insufficientFunds;
+      return tradeTexts.insufficientFunds;
     case 'enterRecipient':
       return sendTexts.addRecipient;
     case 'invalidAddress':
       return sendTexts.invalidAddress;
     case 'resolvingName':
-      return messages.searching;
+      return walletsTexts.searching;
     case 'nameLookupFailed':
       return messages.errors.NameNotResolvedError;
     default:
@@ -100,19 +102,19 @@ export function WalletSendView() {
             aria-describedby={`${id}-amount-note`}
             onChange={(event) => setSendAmount(event.target.value)}
           />
-          <button type="button" className="wm-token-button" aria-label={token ? `${sendTexts.sendToken}: ${token.symbol}` : messages.selectToken} onClick={() => pushView('WalletSendSelectToken')}>
+          <button type="button" className="wm-token-button" aria-label={token ? `${sendTexts.sendToken}: ${token.symbol}` : tradeTexts.selectToken} onClick={() => pushView('WalletSendSelectToken')}>
             {token ? <TokenIcon url={token.iconUrl} size={24} /> : null}
-            <span>{token?.symbol ?? messages.selectToken}</span>
+            <span>{token?.symbol ?? tradeTexts.selectToken}</span>
             <Icon name="chevron" size={16} />
           </button>
         </div>
         <p id={`${id}-amount-note`} className={amountError ? 'wm-field-error' : 'wm-muted wm-send-note'} role={amountError ? 'alert' : undefined}>
           {amountError ?? (
             <>
-              <span>{messages.inUsd({ usd: formatUsd(usd) })}</span>
+              <span>{tradeTexts.inUsd({ usd: formatUsd(usd) })}</span>
               {token ? (
                 <span>
-                  {messages.balanceOf({ amount: formatAmount(token.quantity.numeric), symbol: token.symbol })}{' '}
+                  {tradeTexts.balanceOf({ amount: formatAmount(token.quantity.numeric), symbol: token.symbol })}{' '}
                   <button type="button" className="wm-link-button" onClick={() => void fillMaxAmount()}>
                     {sendTexts.max}
                   </button>

@@ -5,6 +5,8 @@ import { approveSwap, confirmSwap } from '../../actions/swap/runSwap';
 import { ExplorerLink } from '../../components/ExplorerLink';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
+import { accountTexts } from '../../i18n/accountTexts';
+import { tradeTexts } from '../../i18n/tradeTexts';
 import { swapTexts } from '../../i18n/swapTexts';
 import { $activeNetwork } from '../../stores/network';
 import { popView } from '../../stores/router';
@@ -29,7 +31,7 @@ function Figure({ value, decimals, symbol, price, round }: { value: bigint; deci
       <span title={exact}>
         {formatAmount(exact, { round })} {symbol}
       </span>
-      {price ? <span className="wm-muted">{messages.inUsd({ usd: formatUsd(Number(exact) * price) })}</span> : null}
+      {price ? <span className="wm-muted">{tradeTexts.inUsd({ usd: formatUsd(Number(exact) * price) })}</span> : null}
     </>
   );
 }
@@ -113,12 +115,12 @@ export function SwapPreviewView() {
           </div>
         ) : null}
         <div>
-          <dt>{messages.networkFee}</dt>
+          <dt>{tradeTexts.networkFee}</dt>
           <dd>
             {progress.status === 'ready' && progress.fee !== undefined ? (
               <Figure value={progress.fee} decimals={native.decimals} symbol={native.symbol} price={nativePrice} round="up" />
             ) : (
-              messages.estimatingFee
+              tradeTexts.estimatingFee
             )}
           </dd>
         </div>
@@ -126,7 +128,7 @@ export function SwapPreviewView() {
       {progress.status === 'ready' && progress.needsApproval && !progress.batched ? <p className="wm-muted">{swapTexts.approveFirst({ symbol: from.symbol })}</p> : null}
       {progress.status === 'signing' ? (
         <p className="wm-send-progress" role="status" data-progress="signing">
-          {messages.approveSendInWallet}
+          {tradeTexts.approveSendInWallet}
         </p>
       ) : null}
       {progress.status === 'pending' ? (
@@ -157,7 +159,7 @@ export function SwapPreviewView() {
         ) : (
           <button type="button" className="wm-button" disabled={busy || progress.status !== 'ready'} aria-busy={busy} onClick={() => void confirmSwap()}>
             <BusyLabel busy={busy} inWallet={progress.status === 'signing'}>
-              {progress.status === 'ready' && progress.batched ? swapTexts.approveAndSwap({ symbol: from.symbol }) : messages.swap}
+              {progress.status === 'ready' && progress.batched ? swapTexts.approveAndSwap({ symbol: from.symbol }) : accountTexts.swap}
             </BusyLabel>
           </button>
         )}

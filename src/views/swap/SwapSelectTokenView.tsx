@@ -5,6 +5,7 @@ import { SearchField } from '../../components/SearchField';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { useStore } from '../../hooks/useStore';
 import { messages } from '../../i18n/messages';
+import { tradeTexts } from '../../i18n/tradeTexts';
 import { swapTexts } from '../../i18n/swapTexts';
 import { $route } from '../../stores/router';
 import { $swap } from '../../stores/swap';
@@ -28,12 +29,12 @@ export function SwapSelectTokenView() {
     .sort((a, b) => Number(Boolean(b.held)) - Number(Boolean(a.held)));
   return (
     <div className="wm-stack">
-      <SearchField label={messages.searchTokens} value={query} onChange={setQuery} />
+      <SearchField label={tradeTexts.searchTokens} value={query} onChange={setQuery} />
       {state.tokens.status === 'loading' || state.tokens.status === 'idle' ? <SkeletonRows shape="button" status={messages.loading} /> : null}
       {state.tokens.status === 'failed' ? (
         <FailureRow message={swapTexts.swapTokensFailed} onRetry={() => void loadSwapTokens()} />
       ) : null}
-      {state.tokens.status === 'ready' && shown.length === 0 ? <p className="wm-muted">{messages.noTokenFound}</p> : null}
+      {state.tokens.status === 'ready' && shown.length === 0 ? <p className="wm-muted">{tradeTexts.noTokenFound}</p> : null}
       <ul className="wm-list">
         {shown.map(({ token, held }) => (
           <li key={token.address}>

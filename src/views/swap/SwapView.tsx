@@ -4,7 +4,7 @@ import { loadSwapTokens } from '../../actions/swap/loadSwapTokens';
 import { SWAP_SLIPPAGE } from '../../config/defaults';
 import { Icon } from '../../components/Icon';
 import { useStore } from '../../hooks/useStore';
-import { messages } from '../../i18n/messages';
+import { tradeTexts } from '../../i18n/tradeTexts';
 import { swapTexts } from '../../i18n/swapTexts';
 import { pushView } from '../../stores/router';
 import { $swap, type SwapToken } from '../../stores/swap';
@@ -29,15 +29,15 @@ function SwapSide({ side, token, amount, usd, balance }: { side: 'from' | 'to'; 
       </label>
       <div className="wm-send-row">
         <input id={id} className="wm-text-input wm-send-amount" inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onChange={(event) => typeSwapAmount(side, event.target.value)} />
-        <button type="button" className="wm-token-button" aria-label={`${label}: ${token?.symbol ?? messages.selectToken}`} onClick={() => pushView('SwapSelectToken', { side })}>
+        <button type="button" className="wm-token-button" aria-label={`${label}: ${token?.symbol ?? tradeTexts.selectToken}`} onClick={() => pushView('SwapSelectToken', { side })}>
           {token ? <TokenIcon url={token.logoUri} size={24} /> : null}
-          <span>{token?.symbol ?? messages.selectToken}</span>
+          <span>{token?.symbol ?? tradeTexts.selectToken}</span>
           <Icon name="chevron" size={16} />
         </button>
       </div>
       <p className="wm-muted wm-send-note">
-        <span>{messages.inUsd({ usd: formatUsd(usd) })}</span>
-        {balance !== undefined && token ? <span>{messages.balanceOf({ amount: formatAmount(balance), symbol: token.symbol })}</span> : null}
+        <span>{tradeTexts.inUsd({ usd: formatUsd(usd) })}</span>
+        {balance !== undefined && token ? <span>{tradeTexts.balanceOf({ amount: formatAmount(balance), symbol: token.symbol })}</span> : null}
       </p>
     </div>
   );
@@ -78,7 +78,7 @@ export function SwapView() {
       </button>
       <SwapSide side="to" token={to} amount={state.toAmount} usd={toNumberOrZero(state.toAmount) * priceOf(to)} />
       <div className="wm-swap-details" role="status" aria-live="polite">
-        {quote.status === 'loading' ? <p className="wm-muted">{messages.gettingQuote}</p> : null}
+        {quote.status === 'loading' ? <p className="wm-muted">{tradeTexts.gettingQuote}</p> : null}
         {quote.status === 'failed' ? <p className="wm-field-error">{quote.message()}</p> : null}
         {ready && rate !== undefined && minimum !== undefined ? (
           <dl className="wm-summary">
@@ -96,7 +96,7 @@ export function SwapView() {
         ) : null}
       </div>
       <button type="button" className="wm-button" disabled={!ready || Boolean(tooMuch)} onClick={() => pushView('SwapPreview')}>
-        {tooMuch ? messages.insufficientFunds : !from || !to ? messages.selectToken : ready ? swapTexts.reviewSwap : messages.enterAmount}
+        {tooMuch ? tradeTexts.insufficientFunds : !from || !to ? tradeTexts.selectToken : ready ? swapTexts.reviewSwap : tradeTexts.enterAmount}
       </button>
     </div>
   );
