@@ -569,13 +569,18 @@ const bindingEntry = (name, hostPackages) => ({
  * module the modal's code imports statically that the entry does not goes into the modal code's
  * one chunk, and what the entry imports into one chunk of its own. Left to rollup, the modules it shares with the lazy views became dozens of chunks of
  * a few hundred bytes, fetched one by one and each gzipped apart (13 KB more before the first
- * click than as one file).
+ * click than as one file). The same for the code of connecting (CONNECTING: a browser wallet's
+ * connection and a WalletConnect pairing, loaded as the modal opens): one chunk, where rollup made
+ * a dozen, each a fetch and, in the UMD file, a module with its list of dependencies.
  */
+const CONNECTING = ['src/actions/connection/connectBrowserWallet.ts', 'src/actions/walletConnect/startWalletConnect.ts'];
+
 function theModalCodeInOneChunk(entry) {
   const root = path.dirname(fileURLToPath(import.meta.url));
   const modalCode = path.join(root, 'src/elements/modalCode.ts');
   let first;
   let inModalCode;
+  let inConnecting;
   const staticClosure = (id, getModuleInfo, seen = new Set()) => {
     if (seen.has(id)) return seen;
     seen.add(id);
@@ -586,10 +591,14 @@ function theModalCodeInOneChunk(entry) {
     if (!inModalCode) {
       first = staticClosure(path.join(root, entry), getModuleInfo);
       inModalCode = new Set([...staticClosure(modalCode, getModuleInfo)].filter((module) => !first.has(module)));
+      const connecting = new Set();
+      for (const source of CONNECTING) staticClosure(path.join(root, source), getModuleInfo, connecting);
+      inConnecting = new Set([...connecting].filter((module) => !first.has(module) && !inModalCode.has(module)));
     }
     // Named too: rollup would otherwise pull a module both need into the modal code's chunk.
     if (first.has(id)) return 'firstLoad';
-    return inModalCode.has(id) ? 'modalCode' : undefined;
+    if (inModalCode.has(id)) return 'modalCode';
+    return inConnecting.has(id) ? 'connecting' : undefined;
   };
 }
 
@@ -676,10 +685,12 @@ export default [
       dir: 'dist',
       format: 'amd',
       // Chunk ids are their file names (one folder, no extension), which the module table of oneClassicFile looks up.
+      // Only the hash: an id is written in every list of dependencies that names its chunk, and
+      // the names cost 3 KB gzip (the source map still says which chunk is which).
       amd: { autoId: true, define: 'wmDefine' },
       minifyInternalExports: true,
       entryFileNames: 'wallet-modal.umd.js',
-      chunkFileNames: '[name]-[hash].js',
+      chunkFileNames: '[hash:7].js',
       manualChunks: theModalReactApart(theModalCodeInOneChunk('src/umd.ts')),
       sourcemap: 'hidden',
     },
