@@ -213,7 +213,8 @@ function oneClassicFile({ fileName, globalName }) {
     'const wmDefine=(id,deps,factory)=>{wmFactories[id]=[deps,factory]};',
     // Chunk ids are file names in one folder: './x' from any chunk is 'x'.
     'const wmLoad=(id)=>{id=id.replace(/^\\.\\//,"");if(wmModules[id])return wmModules[id];const f=wmFactories[id];if(!f)throw new Error("wallet-modal: no module "+id);',
-    'const exports=wmModules[id]={};try{f[1].apply(void 0,f[0].map((d)=>d==="exports"?exports:d==="require"?wmRequire:wmLoad(d)))}catch(e){delete wmModules[id];throw e}return exports};',
+    // A factory that has run is dropped: it held its chunk's compiled top level for the page's life.
+    'const exports=wmModules[id]={};try{f[1].apply(void 0,f[0].map((d)=>d==="exports"?exports:d==="require"?wmRequire:wmLoad(d)))}catch(e){delete wmModules[id];throw e}delete wmFactories[id];return exports};',
     'const wmRequire=(ids,resolve,reject)=>{Promise.resolve(ids).then((ids)=>ids.map(wmLoad)).then((m)=>resolve(...m),reject)};',
   ].join('\n');
   return {
