@@ -40,7 +40,7 @@ function buildManifest() {
           dynamicImports: output.dynamicImports,
         };
       }
-      this.emitFile({ type: 'asset', fileName: 'build-manifest.json', source: JSON.stringify({ chunks }, null, 2) });
+      this.emitFile({ type: 'asset', fileName: 'build-manifest.json', source: JSON.stringify(minified ? { chunks } : { chunks, minified }, null, 2) });
     },
   };
 }
@@ -443,6 +443,15 @@ function minifyCssTemplates() {
  * met its members, so declarations emitted unchecked (noCheck) differ in text (react.d.ts).
  */
 const withDeclarations = process.env.WM_BUILD_DECLARATIONS !== 'no';
+/**
+ * `npm start` does not minify the ESM and UMD bundles either (WM_BUILD_MINIFY=no,
+ * demo/setup/ensureBuild.mjs --no-minify): terser only prints rollup's code, without comments and
+ * in ASCII, neither compressed nor mangled, a third less time per bundle. (Not printed at all, a
+ * dependency's comment that quotes require('buffer') trips noNodeRequires.) Its
+ * build-manifest.json says `"minified": false`: the size budget refuses such a dist/, and a build
+ * that wants minified files does not take it for one.
+ */
+const minified = process.env.WM_BUILD_MINIFY !== 'no';
 
 function plugins({ declarations: wanted }) {
   const declarations = wanted && withDeclarations;
@@ -483,7 +492,7 @@ function plugins({ declarations: wanted }) {
     minifyCssTemplates(),
     // ASCII only: V8 keeps a script's source for its life, as one byte a character only when
     // every character is Latin-1; a single '…' or '⚠' made it keep each chunk in two.
-    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false, ascii_only: true } }),
+    terser({ ecma: 2020, module: true, ...(minified ? { compress: { passes: 2 } } : { compress: false, mangle: false }), format: { comments: false, ascii_only: true } }),
   ];
 }
 

@@ -11,8 +11,9 @@
 // --solana-port / WM_SOLANA_PORT (default 8899, solana-test-validator's): the local Solana ledger's
 // JSON-RPC (HTTP, and WebSocket subscriptions on the same port).
 // dist/ is built first when it is older than src/ or the build config (setup/ensureBuild.mjs:
-// `npm run build`'s code, byte for byte, its two bundles side by side; not its declaration
-// files, which the demo does not read), while the stack starts; --no-build serves dist/ as it is. The URL is printed once both are ready. `npm start` runs
+// `npm run build`'s modules, its two bundles side by side, but not minified and without its
+// declaration files, which the demo does not read), while the stack starts; --no-build serves
+// dist/ as it is. The URL is printed once both are ready. `npm start` runs
 // setup/ensureInstall.mjs before this (`npm ci` when node_modules does not match the lock).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -106,7 +107,7 @@ function buildIfStale() {
     progress('dist/: not checked (--no-build), served as it is');
     return Promise.resolve();
   }
-  const state = distState({ declarations: false });
+  const state = distState({ declarations: false, minified: false });
   if (state.fresh) {
     progress(`dist/: up to date (${state.reason}), no build`);
     return Promise.resolve();
@@ -115,7 +116,7 @@ function buildIfStale() {
   // seconds at a time, and the stack starts here meanwhile.
   const script = fileURLToPath(new URL('./setup/ensureBuild.mjs', import.meta.url));
   return new Promise((resolve, reject) => {
-    builder = spawn(process.execPath, [script, '--no-declarations'], { cwd: path.dirname(path.dirname(script)), stdio: 'inherit' });
+    builder = spawn(process.execPath, [script, '--no-declarations', '--no-minify'], { cwd: path.dirname(path.dirname(script)), stdio: 'inherit' });
     builder.on('error', reject);
     builder.on('exit', (code) => {
       builder = null;

@@ -10,8 +10,13 @@
 // With --no-declarations (`npm start`: the demo serves the code and reads no .d.ts) the build
 // writes no declaration files, and skips the type check that comes with them: the same code,
 // about ten seconds of a core less; a dist/ without them is then fresh only for such a build.
-// CLI: `node demo/setup/ensureBuild.mjs [--force] [--no-declarations]`; exits non-zero when the
-// build fails.
+// With --no-minify (`npm start` too) the ESM and UMD bundles are printed by terser but neither
+// compressed nor mangled (rollup.config.mjs, WM_BUILD_MINIFY): the same modules, about ten
+// seconds of a core less per bundle. dist/build-manifest.json then says `"minified": false`, and
+// such a dist/ is fresh only for a build that asks for no minification: not for the screenshots,
+// nor for `npm run budget`, which refuses it.
+// CLI: `node demo/setup/ensureBuild.mjs [--force] [--no-declarations] [--no-minify]`; exits
+// non-zero when the build fails.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
@@ -35,9 +40,10 @@ function newestUnder(dir, newest) {
 
 /**
  * `{ fresh, reason }`: whether dist/ holds a build of the current inputs, and why not (or why so),
- * in words for a progress line. `declarations: false`: the declaration files are not asked for.
+ * in words for a progress line. `declarations: false`: the declaration files are not asked for;
+ * `minified: false`: an unminified build (`npm start`'s) will do.
  */
-export function distState({ rootDir = REPO_ROOT, declarations = true } = {}) {
+export function distState({ rootDir = REPO_ROOT, declarations = true, minified = true } = {}) {
   const rel = (file) => path.relative(rootDir, file);
   let oldestOutput = Infinity;
   for (const output of outputs(declarations)) {
@@ -45,12 +51,15 @@ export function distState({ rootDir = REPO_ROOT, declarations = true } = {}) {
     if (!existsSync(file)) return { fresh: false, reason: `${output} is missing` };
     oldestOutput = Math.min(oldestOutput, statSync(file).mtimeMs);
   }
+  let manifest;
   let chunks = [];
   try {
-    chunks = Object.keys(JSON.parse(readFileSync(path.join(rootDir, 'dist/build-manifest.json'), 'utf8')).chunks);
+    manifest = JSON.parse(readFileSync(path.join(rootDir, 'dist/build-manifest.json'), 'utf8'));
+    chunks = Object.keys(manifest.chunks);
   } catch {
     return { fresh: false, reason: 'dist/build-manifest.json is unreadable' };
   }
+  if (minified && manifest.minified === false) return { fresh: false, reason: "dist/ is npm start's unminified build" };
   const lostChunk = chunks.find((chunk) => !existsSync(path.join(rootDir, 'dist', chunk)));
   if (lostChunk) return { fresh: false, reason: `dist/${lostChunk} is missing` };
   const newest = newestUnder(path.join(rootDir, 'src'), { mtimeMs: 0, file: '' });
@@ -98,9 +107,10 @@ async function buildBundle({ rootDir, index, log }) {
  * The build of `npm run build` (dist/ removed, then the bundles of rollup.config.mjs, the same
  * outputs), with its bundles built side by side, one process each (a bundle's type check and
  * most of its work hold one core). Resolves when dist/ is written; rejects when a bundle fails
- * (rollup's message is printed). `declarations: false`: no declaration files, no type check.
+ * (rollup's message is printed). `declarations: false`: no declaration files, no type check;
+ * `minified: false`: the ESM and UMD bundles not minified.
  */
-export async function build({ rootDir = REPO_ROOT, declarations = true, log = (line) => process.stdout.write(`${line}\n`) } = {}) {
+export async function build({ rootDir = REPO_ROOT, declarations = true, minified = true, log = (line) => process.stdout.write(`${line}\n`) } = {}) {
   const started = Date.now();
   rmSync(path.join(rootDir, 'dist'), { recursive: true, force: true });
   const children = new Set();
@@ -112,7 +122,8 @@ export async function build({ rootDir = REPO_ROOT, declarations = true, log = (l
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, stop);
   const buildInChild = (index) =>
     new Promise((resolve) => {
-      const env = { ...process.env, WM_BUILD_DECLARATIONS: declarations ? 'yes' : 'no' }; // read by rollup.config.mjs
+      // Read by rollup.config.mjs.
+      const env = { ...process.env, WM_BUILD_DECLARATIONS: declarations ? 'yes' : 'no', WM_BUILD_MINIFY: minified ? 'yes' : 'no' };
       const child = spawn(process.execPath, [fileURLToPath(import.meta.url), `--bundle=${index}`], { cwd: rootDir, env, stdio: 'inherit' });
       children.add(child);
       child.on('error', () => resolve(1));
@@ -149,14 +160,15 @@ export async function build({ rootDir = REPO_ROOT, declarations = true, log = (l
 }
 
 /** Builds dist/ unless it is fresh (or `force`); resolves to whether it built. */
-export async function ensureBuild({ rootDir = REPO_ROOT, force = false, declarations = true, log = (line) => process.stdout.write(`${line}\n`) } = {}) {
-  const state = force ? { fresh: false, reason: '--force' } : distState({ rootDir, declarations });
+export async function ensureBuild({ rootDir = REPO_ROOT, force = false, declarations = true, minified = true, log = (line) => process.stdout.write(`${line}\n`) } = {}) {
+  const state = force ? { fresh: false, reason: '--force' } : distState({ rootDir, declarations, minified });
   if (state.fresh) {
     log(`[build] skipped: ${state.reason}`);
     return false;
   }
-  log(`[build] building dist/ (${state.reason}): ESM and UMD${declarations ? ' with declarations' : ''}, about a minute`);
-  await build({ rootDir, declarations, log });
+  const what = [declarations ? ' with declarations' : '', minified ? '' : ', not minified'].join('');
+  log(`[build] building dist/ (${state.reason}): ESM and UMD${what}, about a minute`);
+  await build({ rootDir, declarations, minified, log });
   return true;
 }
 
@@ -164,7 +176,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const bundle = process.argv.find((arg) => arg.startsWith('--bundle='));
   try {
     if (bundle) await buildBundle({ rootDir: REPO_ROOT, index: Number(bundle.slice('--bundle='.length)), log: (line) => process.stdout.write(`${line}\n`) });
-    else await ensureBuild({ force: process.argv.includes('--force'), declarations: !process.argv.includes('--no-declarations') });
+    else await ensureBuild({ force: process.argv.includes('--force'), declarations: !process.argv.includes('--no-declarations'), minified: !process.argv.includes('--no-minify') });
   } catch {
     process.exit(1);
   }

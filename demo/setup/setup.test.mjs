@@ -138,4 +138,15 @@ describe('distState', () => {
     assert.equal(distState({ rootDir: root, declarations: false }).fresh, true);
     assert.equal(distState({ rootDir: root }).reason, 'dist/wallet-modal.d.ts is missing');
   });
+  test("npm start's unminified build: fresh for the demo, stale for a build that minifies", () => {
+    setUp();
+    write('dist/build-manifest.json', JSON.stringify({ chunks: { 'wallet-modal.js': {}, 'chunks/View-1.js': {} }, minified: false }), 2_000);
+    assert.equal(distState({ rootDir: root, declarations: false, minified: false }).fresh, true);
+    assert.deepEqual(distState({ rootDir: root }), { fresh: false, reason: "dist/ is npm start's unminified build" });
+    assert.equal(distState({ rootDir: root, declarations: false }).fresh, false);
+  });
+  test("a minified build will do for npm start's", () => {
+    setUp();
+    assert.equal(distState({ rootDir: root, declarations: false, minified: false }).fresh, true);
+  });
 });

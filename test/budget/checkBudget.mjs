@@ -30,6 +30,12 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../d
 const gzipSize = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 const manifest = JSON.parse(readFileSync(path.join(dist, 'build-manifest.json'), 'utf8'));
+// `npm start` builds dist/ without minifying it (demo/setup/ensureBuild.mjs --no-minify): its
+// sizes say nothing about what a visitor downloads.
+if (manifest.minified === false) {
+  console.error('dist/ is an unminified npm start build; run npm run build');
+  process.exit(1);
+}
 const sizeOf = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
 const buttonFiles = staticClosure(manifest, 'wallet-modal.js');
 const modalCode = Object.keys(manifest.chunks).find((file) => manifest.chunks[file].name === 'modalCode');
