@@ -3,6 +3,7 @@
 // optional packages out of package-lock.json, and `npm ci` refuses such a lock as out of sync
 // (npm/cli#8320). This adds each missing optional package with its version and the os, cpu
 // and libc its name declares, so `npm ci` accepts the lock and skips it on other platforms.
+// It also writes each package's tarball address (below).
 // Run it after any `npm install` that changes the lock: `node .ci/complete-lock.mjs`.
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -35,7 +36,18 @@ for (const [path, entry] of Object.entries(packages)) {
     added += 1;
   }
 }
+// The registry's tarball address of each package, which this machine's npm leaves out of the lock
+// (omit-lockfile-registry-resolved): without it `npm ci` reads each package's metadata first,
+// 1,200 documents, about 10 CPU-seconds, even from its cache. The lock's registry is npm's
+// public one, which npm maps to the configured registry when it fetches (replace-registry-host).
+let addressed = 0;
+for (const [path, entry] of Object.entries(packages)) {
+  if (!path.includes('node_modules/') || entry.resolved || entry.link || entry.inBundle || !entry.version) continue;
+  const name = entry.name ?? path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
+  entry.resolved = `https://registry.npmjs.org/${name}/-/${name.split('/').pop()}-${entry.version}.tgz`;
+  addressed += 1;
+}
 const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
 lock.packages = sorted;
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`complete-lock: added ${added} optional platform package(s)`);
+console.log(`complete-lock: added ${added} optional platform package(s), the tarball address of ${addressed}`);
