@@ -163,11 +163,27 @@ function noNodeRequires() {
   return {
     name: 'no-node-requires',
     transform: fallback.transform,
-    // Checked on the finished chunks: code the minifier drops as dead does not count.
+    // Checked on the finished chunks, parsed: code the minifier drops as dead does not count, nor
+    // does a comment that names a require (which the unminified start build keeps).
     generateBundle(_options, bundle) {
+      const requiredIn = (node) => {
+        if (!node || typeof node !== 'object') return undefined;
+        if (Array.isArray(node)) return node.reduce((found, child) => found ?? requiredIn(child), undefined);
+        const [first] = node.arguments ?? [];
+        if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'require') {
+          if (first?.type === 'Literal' && typeof first.value === 'string') return first.value;
+          if (first?.type === 'TemplateLiteral' && first.expressions.length === 0) return first.quasis[0].value.cooked;
+        }
+        for (const key of Object.keys(node)) {
+          if (key === 'type' || key === 'start' || key === 'end') continue;
+          const found = requiredIn(node[key]);
+          if (found !== undefined) return found;
+        }
+        return undefined;
+      };
       for (const chunk of Object.values(bundle)) {
-        const found = chunk.type === 'chunk' && /\brequire\(\s*["'`][^"'`]+["'`]\s*\)/.exec(chunk.code);
-        if (found) this.error(`${chunk.fileName} calls ${found[0]}: a browser bundle must not require Node modules`);
+        const found = chunk.type === 'chunk' ? requiredIn(this.parse(chunk.code)) : undefined;
+        if (found !== undefined) this.error(`${chunk.fileName} calls require('${found}'): a browser bundle must not require Node modules`);
       }
     },
   };
@@ -238,14 +254,17 @@ function oneClassicFile({ fileName, globalName }) {
       const sections = [];
       for (const chunk of chunks) {
         let body = chunk.code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '').trimEnd();
-        const start = /^wmDefine\("[^"]*",\[([^\]]*)\],function/.exec(body);
-        if (!start || !body.endsWith('});')) this.error(`${chunk.fileName} does not have the shape wmDefine(id, deps, function…) that oneClassicFile expects`);
+        // Terser's shape, `wmDefine("id",[deps],function…});`, or rollup's own (the unminified start
+        // build), `wmDefine('id', [deps], (function …}));`, whose factory is already in parentheses.
+        const start = /^wmDefine\((["'])[^"']*\1,\s*\[([^\]]*)\],\s*(\(?)function/.exec(body);
+        const wrapped = start?.[3] === '(';
+        if (!start || !body.endsWith(wrapped ? '}));' : '});')) this.error(`${chunk.fileName} does not have the shape wmDefine(id, deps, function…) that oneClassicFile expects`);
         // The table knows 'exports' and 'require' only; 'module' would come from import.meta.
-        if (start[1].split(',').includes('"module"')) this.error(`${chunk.fileName} needs AMD's 'module' (import.meta?), which oneClassicFile does not provide`);
+        if (start[2].split(',').map((dep) => dep.trim().slice(1, -1)).includes('module')) this.error(`${chunk.fileName} needs AMD's 'module' (import.meta?), which oneClassicFile does not provide`);
         // The opening parenthesis moves the rest of the chunk's first line one column on. Rollup
         // maps none of its AMD wrapper, so every mapping of that line lies after it: the section
         // starts one column on (umdBuild.test.ts checks a text of the first load).
-        const shift = eager.has(chunk.fileName) ? 1 : 0;
+        const shift = eager.has(chunk.fileName) && !wrapped ? 1 : 0;
         if (shift) body = `${start[0].slice(0, -'function'.length)}(function${body.slice(start[0].length, -2)}));`;
         if (chunk.map) sections.push({ offset: { line, column: shift }, map: JSON.parse(chunk.map.toString()) });
         code += `${body}\n`;
@@ -445,9 +464,8 @@ function minifyCssTemplates() {
 const withDeclarations = process.env.WM_BUILD_DECLARATIONS !== 'no';
 /**
  * `npm start` does not minify the ESM and UMD bundles either (WM_BUILD_MINIFY=no,
- * demo/setup/ensureBuild.mjs --no-minify): terser only prints rollup's code, without comments and
- * in ASCII, neither compressed nor mangled, a third less time per bundle. (Not printed at all, a
- * dependency's comment that quotes require('buffer') trips noNodeRequires.) Its
+ * demo/setup/ensureBuild.mjs --no-minify): no terser, rollup's own output, about a third less
+ * time per bundle (noNodeRequires and oneClassicFile read that output too). Its
  * build-manifest.json says `"minified": false`: the size budget refuses such a dist/, and a build
  * that wants minified files does not take it for one.
  */
@@ -492,7 +510,7 @@ function plugins({ declarations: wanted }) {
     minifyCssTemplates(),
     // ASCII only: V8 keeps a script's source for its life, as one byte a character only when
     // every character is Latin-1; a single '…' or '⚠' made it keep each chunk in two.
-    terser({ ecma: 2020, module: true, ...(minified ? { compress: { passes: 2 } } : { compress: false, mangle: false }), format: { comments: false, ascii_only: true } }),
+    ...(minified ? [terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false, ascii_only: true } })] : []),
   ];
 }
 

@@ -10,9 +10,8 @@
 // With --no-declarations (`npm start`: the demo serves the code and reads no .d.ts) the build
 // writes no declaration files, and skips the type check that comes with them: the same code,
 // about ten seconds of a core less; a dist/ without them is then fresh only for such a build.
-// With --no-minify (`npm start` too) the ESM and UMD bundles are printed by terser but neither
-// compressed nor mangled (rollup.config.mjs, WM_BUILD_MINIFY): the same modules, about ten
-// seconds of a core less per bundle. dist/build-manifest.json then says `"minified": false`, and
+// With --no-minify (`npm start` too) the ESM and UMD bundles are rollup's output, not minified
+// (rollup.config.mjs, WM_BUILD_MINIFY): the same modules, about a third of a bundle's time less. dist/build-manifest.json then says `"minified": false`, and
 // such a dist/ is fresh only for a build that asks for no minification: not for the screenshots,
 // nor for `npm run budget`, which refuses it.
 // CLI: `node demo/setup/ensureBuild.mjs [--force] [--no-declarations] [--no-minify]`; exits
