@@ -54,7 +54,7 @@ export function ensureInstall({ rootDir = REPO_ROOT, log = (line) => process.std
     log('[setup] dependencies: node_modules matches package-lock.json');
     return true;
   }
-  log(`[setup] dependencies: ${problem}; running npm ci (once; about 40 seconds)`);
+  log(`[setup] dependencies: ${problem}; running npm ci (once; about half a minute)`);
   // Inside an npm script npm_execpath is the npm that runs us: use the same one.
   const npmCli = process.env.npm_execpath;
   const [command, args] = npmCli && /\.[cm]?js$/.test(npmCli) ? [process.execPath, [npmCli]] : ['npm', []];
