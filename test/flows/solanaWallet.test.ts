@@ -82,6 +82,27 @@ describe('a Solana wallet (Wallet Standard) on the local ledger', function () {
     expect(await connection.getBalance(to)).to.equal(1_234_567);
   });
 
+  it('sends the transaction as the page asked it, though the page changes its object right after', async () => {
+    resetAll();
+    ({ wallet, stop } = await registerDemoSolanaWallet(SENDER));
+    modal = (await mountModal({ networks: SOLANA_MAINNET })) as ModalElement;
+    const provider = modal.getProvider('solana');
+    await connectWith(modal);
+    const owner = new PublicKey(provider.publicKey?.toBase58() as string);
+    const connection = await solanaGateway();
+    const [asked, other] = [Keypair.generate().publicKey, Keypair.generate().publicKey];
+    const { blockhash } = await connection.getLatestBlockhash();
+    const transfer = new Transaction({ feePayer: owner, recentBlockhash: blockhash }).add(
+      SystemProgram.transfer({ fromPubkey: owner, toPubkey: asked, lamports: 1_111_111 }),
+    );
+    const sending = provider.signAndSendTransaction(transfer);
+    // The page reuses its object at once, for another transfer.
+    transfer.instructions = [SystemProgram.transfer({ fromPubkey: owner, toPubkey: other, lamports: 2_222_222 })];
+    await waitForConfirmation(connection, await sending);
+    expect(await connection.getBalance(asked)).to.equal(1_111_111);
+    expect(await connection.getBalance(other)).to.equal(0);
+  });
+
   it('follows an account change and a disconnect made in the wallet', async () => {
     resetAll();
     ({ wallet, stop } = await registerDemoSolanaWallet(4));

@@ -14,11 +14,12 @@ const requests = () => import('./bip122Requests').then(({ bip122Requests }) => b
 export function createBip122Provider(host: ProviderHost): Bip122Provider {
   return withAddressEvents<Bip122Provider>(host, 'bip122', accountsChangedOrDisconnect, {
     getAccountAddresses: async () => (await requests()).getAccountAddresses(),
-    signMessage: async (request) => (await requests()).signMessage(request),
-    signPSBT: async (request) => (await requests()).signPSBT(request),
-    async sendTransfer(transfer) {
+    // The request's fields as the page asked, read before the requests' code loads.
+    signMessage: async ({ address, message }) => (await requests()).signMessage({ address, message }),
+    signPSBT: async ({ psbt, signInputs, broadcast }) => (await requests()).signPSBT({ psbt, signInputs, ...(broadcast === undefined ? {} : { broadcast }) }),
+    async sendTransfer({ recipient, amount }) {
       const account = host.connectedAddress('bip122');
-      return (await requests()).sendTransfer(transfer, account);
+      return (await requests()).sendTransfer({ recipient, amount }, account);
     },
   });
 }

@@ -1,7 +1,10 @@
 import type { ProviderHost } from '../../../provider/ProviderHost';
 import { withAddressEvents } from '../../../provider/withAddressEvents';
 import { SolanaPublicKey } from './SolanaPublicKey';
-import type { SolanaProvider } from './SolanaProvider';
+import type { SolanaProvider, SolanaTransactionLike } from './SolanaProvider';
+
+/** Serialized for the wallet, as the page asks: a legacy transaction may still lack the wallet's signature. */
+const serialize = (transaction: SolanaTransactionLike) => transaction.serialize({ requireAllSignatures: false, verifySignatures: false });
 
 /** The requests are a chunk of their own (with the request path), loaded on the first one. */
 const requests = () => import('./solanaRequests').then(({ solanaRequests }) => solanaRequests);
@@ -10,7 +13,8 @@ const requests = () => import('./solanaRequests').then(({ solanaRequests }) => s
  * The page's solana provider. It exists at once, the same object for the page's life;
  * requests go through the modal's one request path (requestWallet), so a signature shows the
  * visitor that the wallet is waiting and is aborted when the wallet goes away. Each request
- * takes the account connected when the page asks, and the message's bytes as they are then.
+ * takes the account connected when the page asks, and the message's or the transactions' bytes
+ * as they are then (the page may change its objects while the requests' code loads).
  */
 export function createSolanaProvider(host: ProviderHost): SolanaProvider {
   const connectedAddress = () => host.connectedAddress('solana');
@@ -34,14 +38,17 @@ export function createSolanaProvider(host: ProviderHost): SolanaProvider {
     },
     async signTransaction(transaction) {
       const account = pubkey();
-      return (await requests()).signTransaction(transaction, account);
+      const bytes = serialize(transaction);
+      return (await requests()).signTransaction(transaction, bytes, account);
     },
     async signAllTransactions(transactions) {
-      return (await requests()).signAllTransactions(transactions);
+      const asked = [...transactions];
+      return (await requests()).signAllTransactions(asked, asked.map(serialize));
     },
     async signAndSendTransaction(transaction, options) {
       const account = pubkey();
-      return (await requests()).signAndSendTransaction(transaction, account, options);
+      const bytes = serialize(transaction);
+      return (await requests()).signAndSendTransaction(bytes, account, options);
     },
   });
 }

@@ -5,9 +5,6 @@ import { ProviderRpcError } from '../../../provider/ProviderRpcError';
 import { toProviderRpcError } from '../../../provider/toProviderRpcError';
 import type { SolanaProvider, SolanaTransactionLike } from './SolanaProvider';
 
-/** Serialized for the wallet: a legacy transaction may still lack the wallet's signature. */
-const serialize = (transaction: SolanaTransactionLike) => transaction.serialize({ requireAllSignatures: false, verifySignatures: false });
-
 /** The signed bytes back as the page's own kind of transaction (legacy `from`, versioned `deserialize`). */
 function revive<T extends SolanaTransactionLike>(like: T, base64: unknown): T {
   const bytes = typeof base64 === 'string' ? base64ToBytes(base64) : undefined;
@@ -26,7 +23,8 @@ const failure = (message: string) => new ProviderRpcError(-32603, message);
 
 /**
  * The solana provider's requests (createSolanaProvider loads this chunk on the first one), each
- * with the account that was connected when the page asked (`pubkey`; '' when none).
+ * with what the page asked as it was when it asked: the account connected then (`pubkey`; ''
+ * when none), the message's bytes, each transaction's bytes (serializeForWallet).
  */
 export const solanaRequests = {
   async signMessage(asked: Uint8Array, pubkey: string): Promise<Uint8Array> {
@@ -37,20 +35,20 @@ export const solanaRequests = {
     if (!bytes) throw failure('The wallet returned no signature');
     return (await checking).checkSolanaSignature(bytes, asked, pubkey);
   },
-  async signTransaction<T extends SolanaTransactionLike>(transaction: T, pubkey: string): Promise<T> {
-    const answer = (await askSolanaWallet('solana_signTransaction', { transaction: bytesToBase64(serialize(transaction)), pubkey })) as { transaction?: unknown };
+  async signTransaction<T extends SolanaTransactionLike>(transaction: T, bytes: Uint8Array, pubkey: string): Promise<T> {
+    const answer = (await askSolanaWallet('solana_signTransaction', { transaction: bytesToBase64(bytes), pubkey })) as { transaction?: unknown };
     return revive(transaction, answer.transaction);
   },
-  async signAllTransactions<T extends SolanaTransactionLike>(transactions: readonly T[]): Promise<T[]> {
-    const answer = (await askSolanaWallet('solana_signAllTransactions', { transactions: transactions.map((one) => bytesToBase64(serialize(one))) })) as {
+  async signAllTransactions<T extends SolanaTransactionLike>(transactions: readonly T[], bytes: readonly Uint8Array[]): Promise<T[]> {
+    const answer = (await askSolanaWallet('solana_signAllTransactions', { transactions: bytes.map(bytesToBase64) })) as {
       transactions?: unknown;
     };
     const signed = Array.isArray(answer.transactions) ? answer.transactions : [];
     return transactions.map((one, index) => revive(one, signed[index]));
   },
-  async signAndSendTransaction(transaction: SolanaTransactionLike, pubkey: string, options: Parameters<SolanaProvider['signAndSendTransaction']>[1]): Promise<string> {
+  async signAndSendTransaction(bytes: Uint8Array, pubkey: string, options: Parameters<SolanaProvider['signAndSendTransaction']>[1]): Promise<string> {
     const { signature } = (await askSolanaWallet('solana_signAndSendTransaction', {
-      transaction: bytesToBase64(serialize(transaction)),
+      transaction: bytesToBase64(bytes),
       pubkey,
       ...(options ? { sendOptions: options } : {}),
     })) as { signature?: unknown };
