@@ -61,15 +61,15 @@ export async function openModal(options: OpenModalOptions = {}): Promise<void> {
     initialView({ connected, adapters: config.adapters, manualWCControl: config.manualWCControl, isMobile: isMobile() });
   // A resting view whose feature is not offered falls back to Connect.
   resetView(isViewOffered(view) ? view : 'Connect', options.data);
-  // The plain QR view as the first view (no adapters, manual control) needs a pairing (its code
-  // is a chunk: the pairing's own path, a session applied, a wallet's change, a wrong network,
-  // opens the modal).
-  if (view === 'ConnectingWalletConnectBasic' && !options.view) pairWalletConnect();
-  preloadConnecting();
   if (!$modalState.get().open) {
     $modalState.set({ ...$modalState.get(), open: true, shown: false, openings: $modalState.get().openings + 1 });
     track('MODAL_OPEN', { connected });
     emitHostEvent('modal-open', { connected });
   }
+  // The plain QR view as the first view (no adapters, manual control) needs a pairing (its code
+  // is a chunk: the pairing's own path, a session applied, a wallet's change, a wrong network,
+  // opens the modal).
+  if (view === 'ConnectingWalletConnectBasic' && !options.view) pairWalletConnect();
+  preloadConnecting();
   await whenShown();
 }

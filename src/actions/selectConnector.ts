@@ -23,10 +23,13 @@ export function selectConnector(connectorId: string): void {
     pushView('ConnectingExternal', { connectorId });
   }
   $connecting.set({ connectorId, status: 'pending' });
+  const stillPicked = () => $connecting.get().connectorId === connectorId && $connecting.get().status === 'pending';
   import('./connection/connectBrowserWallet')
-    .then(({ connectBrowserWallet }) => connectBrowserWallet(connectorId))
+    // Left (Back, Cancel, closed) or another wallet picked while the code loaded: nothing to ask.
+    .then(({ connectBrowserWallet }) => (stillPicked() ? connectBrowserWallet(connectorId).then(() => true) : false))
     .then(
-      () => {
+      (connected) => {
+        if (!connected) return;
         const current = $route.get();
         // Connected: the modal has done its job and closes, as peers do (a sign-in step, once
         // built, will follow here instead).
@@ -35,8 +38,7 @@ export function selectConnector(connectorId: string): void {
       (thrown: unknown) => {
         // connectBrowserWallet says its own failures through $connecting; one before it asked
         // the wallet (its chunk did not load, the wallet has gone) is said here.
-        const state = $connecting.get();
-        if (state.connectorId !== connectorId || state.status !== 'pending') return;
+        if (!stillPicked()) return;
         const error = toWalletError(thrown);
         $connecting.set({ connectorId, status: 'failed', error: () => errorMessage(error) });
       },

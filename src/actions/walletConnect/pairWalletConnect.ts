@@ -3,6 +3,7 @@ import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectI
 import { toWalletError } from '../../errors/toWalletError';
 import { errorMessage } from '../../i18n/errorMessage';
 import { dispatchConnection } from '../../stores/connection';
+import { track } from '../../stores/events';
 import { $pairing, idlePairing } from '../../stores/walletConnectPairing';
 import { proposalNamespaces } from './proposalNamespaces';
 import type { WalletConnectChoice } from './viaWalletConnect';
@@ -10,8 +11,9 @@ import type { WalletConnectChoice } from './viaWalletConnect';
 /**
  * Starts a WalletConnect pairing (startWalletConnect) from its chunk, which loads on the first
  * one (preloadConnecting asks for it as the modal opens). The view waits, and the account reads
- * 'connecting', from the call on, as startWalletConnect has them; a chunk that does not load
- * fails the pairing as any failure does, with Try again.
+ * 'connecting', from the call on; the pairing itself starts when the code has arrived, unless
+ * the visitor left meanwhile. A chunk that does not load fails the pairing as any failure does,
+ * with Try again.
  */
 export function pairWalletConnect(choice?: WalletConnectChoice): void {
   const namespaces = Object.keys(proposalNamespaces()) as ChainNamespace[];
@@ -19,6 +21,7 @@ export function pairWalletConnect(choice?: WalletConnectChoice): void {
     const error = toWalletError(thrown);
     for (const namespace of namespaces) dispatchConnection(namespace, { type: 'failed' });
     $pairing.set({ ...idlePairing, status: 'failed', choice, error: () => errorMessage(error) });
+    track('CONNECT_ERROR', { name: choice?.name ?? 'WalletConnect', message: error.shortMessage });
   };
   $pairing.set({ ...idlePairing, status: 'waiting', choice });
   try {
@@ -26,5 +29,5 @@ export function pairWalletConnect(choice?: WalletConnectChoice): void {
   } catch (thrown) {
     return fail(thrown);
   }
-  import('./startWalletConnect').then(({ startWalletConnect }) => startWalletConnect(choice), fail);
+  import('./startWalletConnect').then(({ startWalletConnect }) => startWalletConnect(choice, { begun: true }), fail);
 }

@@ -4,7 +4,7 @@ import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectI
 import { ProposalExpiredError, RelayUnreachableError, UserRejectedRequestError } from '../../errors/connectionErrors';
 import { toWalletError } from '../../errors/toWalletError';
 import { removeWalletId, removeWalletName, setWalletId, setWalletName } from '../../services/storage';
-import { dispatchConnection } from '../../stores/connection';
+import { dispatchConnection, getConnectionState } from '../../stores/connection';
 import { track } from '../../stores/events';
 import { $modalState } from '../../stores/modal';
 import { $route } from '../../stores/router';
@@ -27,14 +27,17 @@ const onQrView = () => $modalState.get().open && QR_VIEWS.has($route.get().view)
  * expired is proposed again while a QR view is on screen (a fresh code), and approval
  * closes the modal. The WalletConnect SDK loads on the first call.
  */
-export async function startWalletConnect(choice?: WalletConnectChoice): Promise<void> {
+export async function startWalletConnect(choice?: WalletConnectChoice, { begun = false }: { begun?: boolean } = {}): Promise<void> {
   const mine = (attempt += 1);
   const isCurrent = () => mine === attempt;
   const proposal = proposalNamespaces();
   const namespaces = Object.keys(proposal) as ChainNamespace[];
-  $pairing.set({ ...idlePairing, status: 'waiting', choice });
+  // Begun by pairWalletConnect, which showed the wait and set the namespaces connecting as the
+  // visitor asked, while this code loaded; left since (closed, Back): there is nothing to pair.
+  if (begun && !namespaces.some((namespace) => getConnectionState(namespace).status === 'connecting')) return;
+  if (!begun) $pairing.set({ ...idlePairing, status: 'waiting', choice });
   try {
-    for (const namespace of namespaces) dispatchConnection(namespace, { type: 'connect', connectorUid: WALLET_CONNECT_ID });
+    if (!begun) for (const namespace of namespaces) dispatchConnection(namespace, { type: 'connect', connectorUid: WALLET_CONNECT_ID });
     const client = await getWalletConnect();
     const link = await client.pair(proposal, (uri) => {
       if (isCurrent()) $pairing.set({ ...$pairing.get(), status: 'waiting', uri, expiresAt: pairingExpiry(uri) });
