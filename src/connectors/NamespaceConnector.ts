@@ -39,8 +39,11 @@ export type RpcSafety = 'safe' | 'unsafe';
  */
 export interface NamespaceConnector<Provider extends object = object> {
   readonly namespace: ChainNamespace;
-  /** Starts listening for browser wallets; idempotent. */
-  discover(): void;
+  /**
+   * Starts listening for browser wallets (or looks again); safe to call again. May return a
+   * promise that resolves, never rejecting, once the discovery runs (its code may load first).
+   */
+  discover(): void | Promise<void>;
   /** The browser wallets found so far, in order of discovery. */
   readonly $wallets: ReadableAtom<readonly BrowserWallet[]>;
   /** What a WalletConnect session needs to carry for this namespace. */

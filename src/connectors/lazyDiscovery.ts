@@ -12,10 +12,11 @@ export interface WalletDiscovery {
  * page's first load holds only this store, which mirrors the chunk's once the first `discover()`
  * has loaded it (the modal's code calls it as it mounts). Wallets miss nothing by the wait: an
  * EIP-6963 wallet announces again when asked, a Wallet Standard wallet registers on app-ready.
- * Every call starts (or repeats) the discovery; a chunk that fails to load is asked for again on
- * the next call.
+ * Every call runs the discovery's `start` (each discovery says whether that looks again); the
+ * promise it returns resolves once that has run, or the chunk failed to load, and never rejects.
+ * A chunk that fails to load is asked for again by the next call.
  */
-export function lazyDiscovery(load: () => Promise<WalletDiscovery>): { discover(): void; $wallets: ReadableAtom<readonly BrowserWallet[]> } {
+export function lazyDiscovery(load: () => Promise<WalletDiscovery>): { discover(): Promise<void>; $wallets: ReadableAtom<readonly BrowserWallet[]> } {
   const $wallets = atom<readonly BrowserWallet[]>([]);
   let loading: Promise<WalletDiscovery> | undefined;
   return {
@@ -25,8 +26,14 @@ export function lazyDiscovery(load: () => Promise<WalletDiscovery>): { discover(
         discovery.$wallets.subscribe((wallets) => $wallets.set(wallets));
         return discovery;
       });
-      loading.then(
-        (discovery) => discovery.start(),
+      return loading.then(
+        (discovery) => {
+          try {
+            discovery.start();
+          } catch {
+            // A wallet's own code threw as it was asked: what was found so far stays listed.
+          }
+        },
         () => {
           loading = undefined;
         },

@@ -4,7 +4,6 @@ import { BIP122_NETWORKS } from './bip122Networks';
 import { createBip122Provider } from './provider/createBip122Provider';
 import type { Bip122Provider } from './provider/Bip122Provider';
 
-/** Bitcoin's Wallet Standard wallets: with standard:connect and bitcoin:signMessage. */
 /**
  * bip122 (Bitcoin) as registered: browser wallets found through the Wallet Standard's
  * bitcoin features, what a WalletConnect session must carry for it, the adapter in its own
