@@ -170,7 +170,9 @@ function noNodeRequires() {
         if (!node || typeof node !== 'object') return undefined;
         if (Array.isArray(node)) return node.reduce((found, child) => found ?? requiredIn(child), undefined);
         const [first] = node.arguments ?? [];
-        if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'require') {
+        // require('x'), and x.require('x') as the text check before it caught (module.require).
+        const callee = node.type === 'CallExpression' ? (node.callee.type === 'MemberExpression' && !node.callee.computed ? node.callee.property : node.callee) : undefined;
+        if (callee?.type === 'Identifier' && callee.name === 'require') {
           if (first?.type === 'Literal' && typeof first.value === 'string') return first.value;
           if (first?.type === 'TemplateLiteral' && first.expressions.length === 0) return first.quasis[0].value.cooked;
         }

@@ -14,6 +14,13 @@ import { startStack } from '../../demo/stack/startStack.mjs';
 import { fixtureWeight } from './fixtureWeight.mjs';
 import { benchBareHosts } from './benchBareHosts.mjs';
 import { printSummary } from './printSummary.mjs';
+import { readFileSync } from 'node:fs';
+
+// npm start's dist/ is not minified: its weights and timings are not the product's.
+if (JSON.parse(readFileSync(new URL('../../dist/build-manifest.json', import.meta.url), 'utf8')).minified === false) {
+  console.error('dist/ is an unminified npm start build; run npm run build');
+  process.exit(1);
+}
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';

@@ -102,26 +102,28 @@ describe('dist/wallet-modal.umd.js source map', () => {
   // UMD file leads to the right line and token of the source. Terser prints strings in double
   // quotes; npm start's unminified build keeps the source's.
   const places = [
-    { source: '../src/i18n/en/buttonEnglish.ts', text: "'Connect Wallet'", generated: ['"Connect Wallet"', "'Connect Wallet'"] },
-    { source: '../src/views/AllWalletsView.tsx', text: '"wm-search-row"', generated: ['"wm-search-row"'] },
+    { source: '../src/i18n/en/buttonEnglish.ts', text: "'Connect Wallet'", generated: '"Connect Wallet"', unminified: "'Connect Wallet'" },
+    { source: '../src/views/AllWalletsView.tsx', text: '"wm-search-row"', generated: '"wm-search-row"', unminified: '"wm-search-row"' },
   ];
 
   it('leads from first-load and lazy code back to the source', async () => {
-    const [code, map] = await Promise.all([
+    const [code, map, manifest] = await Promise.all([
       fetch('/dist/wallet-modal.umd.js').then((response) => response.text()),
       fetch('/dist/wallet-modal.umd.js.map').then((response) => response.json()),
+      fetch('/dist/build-manifest.json').then((response) => response.json() as Promise<{ minified?: boolean }>),
     ]);
     const traced = new FlattenMap(map);
     const lines = code.split('\n');
-    for (const { source, text, generated } of places) {
+    for (const { source, text, ...printed } of places) {
+      const generated = manifest.minified === false ? printed.unminified : printed.generated;
       const content = traced.sourcesContent?.[traced.sources.indexOf(source)] ?? '';
       const offset = content.indexOf(text);
       expect(offset, `${text} in ${source}`).to.be.greaterThan(-1);
       const before = content.slice(0, offset).split('\n');
       const at = generatedPositionFor(traced, { source, line: before.length, column: (before.at(-1) ?? '').length });
       expect(at.line, `${source} in the map`).to.not.equal(null);
-      const found = (lines[(at.line ?? 1) - 1] ?? '').slice(at.column ?? 0, (at.column ?? 0) + generated[0]!.length);
-      expect(generated, `${source}: the file at the mapped place`).to.include(found);
+      const found = (lines[(at.line ?? 1) - 1] ?? '').slice(at.column ?? 0, (at.column ?? 0) + generated.length);
+      expect(found, `${source}: the file at the mapped place`).to.equal(generated);
     }
   });
 });
