@@ -1,18 +1,16 @@
-import { errorMessage } from '../../i18n/errorMessage';
 import type { ChainNamespace } from '../../config/chainNamespaces';
-import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectId';
-import { ProposalExpiredError, RelayUnreachableError, UserRejectedRequestError } from '../../errors/connectionErrors';
-import { toWalletError } from '../../errors/toWalletError';
+import { ProposalExpiredError } from '../../errors/connectionErrors';
 import { removeWalletId, removeWalletName, setWalletId, setWalletName } from '../../services/storage';
-import { dispatchConnection, getConnectionState } from '../../stores/connection';
-import { track } from '../../stores/events';
+import { getConnectionState } from '../../stores/connection';
 import { $modalState } from '../../stores/modal';
 import { $route } from '../../stores/router';
 import { $pairing, idlePairing } from '../../stores/walletConnectPairing';
 import { pairingExpiry } from '../../utils/formatWalletConnectLink';
 import { closeModal } from '../closeModal';
 import { applyWalletConnectSession } from './applyWalletConnectSession';
+import { failPairing } from './failPairing';
 import { getWalletConnect } from './getWalletConnect';
+import { pairWalletConnect } from './pairWalletConnect';
 import { proposalNamespaces } from './proposalNamespaces';
 import { viaWalletConnect, type WalletConnectChoice } from './viaWalletConnect';
 
@@ -25,19 +23,18 @@ const onQrView = () => $modalState.get().open && QR_VIEWS.has($route.get().view)
  * Pairs with a wallet app over WalletConnect: one session proposal for every configured
  * namespace. The QR views show each pairing URI as it arrives; a proposal the SDK reports
  * expired is proposed again while a QR view is on screen (a fresh code), and approval
- * closes the modal. The WalletConnect SDK loads on the first call.
+ * closes the modal. The WalletConnect SDK loads on the first call. Started by
+ * pairWalletConnect, which shows the wait and sets the namespaces connecting first.
  */
-export async function startWalletConnect(choice?: WalletConnectChoice, { begun = false }: { begun?: boolean } = {}): Promise<void> {
+export async function startWalletConnect(choice?: WalletConnectChoice): Promise<void> {
   const mine = (attempt += 1);
   const isCurrent = () => mine === attempt;
   const proposal = proposalNamespaces();
   const namespaces = Object.keys(proposal) as ChainNamespace[];
-  // Begun by pairWalletConnect, which showed the wait and set the namespaces connecting as the
-  // visitor asked, while this code loaded; left since (closed, Back): there is nothing to pair.
-  if (begun && !namespaces.some((namespace) => getConnectionState(namespace).status === 'connecting')) return;
-  if (!begun) $pairing.set({ ...idlePairing, status: 'waiting', choice });
+  // pairWalletConnect showed the wait and set the namespaces connecting as the visitor asked,
+  // while this code loaded; left since (closed, Back): there is nothing to pair.
+  if (!namespaces.some((namespace) => getConnectionState(namespace).status === 'connecting')) return;
   try {
-    if (!begun) for (const namespace of namespaces) dispatchConnection(namespace, { type: 'connect', connectorUid: WALLET_CONNECT_ID });
     const client = await getWalletConnect();
     const link = await client.pair(proposal, (uri) => {
       if (isCurrent()) $pairing.set({ ...$pairing.get(), status: 'waiting', uri, expiresAt: pairingExpiry(uri) });
@@ -59,19 +56,8 @@ export async function startWalletConnect(choice?: WalletConnectChoice, { begun =
     if (onQrView()) closeModal();
   } catch (thrown) {
     if (!isCurrent()) return;
-    const error = toWalletError(thrown);
-    for (const namespace of namespaces) dispatchConnection(namespace, { type: 'failed' });
-    if (thrown instanceof ProposalExpiredError && onQrView()) {
-      void startWalletConnect(choice);
-      return;
-    }
-    $pairing.set({
-      ...$pairing.get(),
-      status: 'failed',
-      error: () => errorMessage(error),
-      declined: error instanceof UserRejectedRequestError,
-      relayUnreachable: error instanceof RelayUnreachableError,
-    });
-    track('CONNECT_ERROR', { name: choice?.name ?? 'WalletConnect', message: error.shortMessage });
+    // An expired proposal on a QR view on screen: a fresh one, a fresh code.
+    if (thrown instanceof ProposalExpiredError && onQrView()) return pairWalletConnect(choice);
+    failPairing(namespaces, choice, thrown);
   }
 }
