@@ -367,6 +367,31 @@ function oneDeclarationFilePerEntry(entries) {
 /** The ids of reactOfTheModal's generated modules start with this. */
 const REACT_OF_THE_MODAL = '\0react-of-the-modal:';
 
+/** Every module `id` imports statically, directly or not, itself included, added to `seen`. */
+function staticClosure(id, getModuleInfo, seen = new Set()) {
+  const queue = [id];
+  while (queue.length) {
+    const next = queue.pop();
+    if (seen.has(next)) continue;
+    seen.add(next);
+    queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** Every module that imports one of reactOfTheModal's generated modules, directly or not (and those): walked back from them. */
+function modulesUsingReact({ getModuleIds, getModuleInfo }) {
+  const usesReact = new Set();
+  const queue = [...getModuleIds()].filter((id) => id.startsWith(REACT_OF_THE_MODAL));
+  while (queue.length) {
+    const id = queue.pop();
+    if (usesReact.has(id)) continue;
+    usesReact.add(id);
+    queue.push(...(getModuleInfo(id)?.importers ?? []));
+  }
+  return usesReact;
+}
+
 function reactOfTheModal() {
   const root = path.dirname(fileURLToPath(import.meta.url));
   const src = path.join(root, 'src') + path.sep;
@@ -408,14 +433,7 @@ function reactOfTheModal() {
       // of those statically. On demand they may: the loader once it has chosen, and the view
       // manifest's loaders, which only the modal's React code calls (a generated module read
       // too early throws, saying so).
-      const usesReact = new Set();
-      const back = [...this.getModuleIds()].filter((id) => id.startsWith(prefix));
-      while (back.length) {
-        const id = back.pop();
-        if (usesReact.has(id)) continue;
-        usesReact.add(id);
-        back.push(...(this.getModuleInfo(id)?.importers ?? []));
-      }
+      const usesReact = modulesUsingReact({ getModuleIds: () => this.getModuleIds(), getModuleInfo: (id) => this.getModuleInfo(id) });
       const holdsReact = (name) => Object.keys(bundle[name].modules).some((id) => usesReact.has(id));
       const early = new Set();
       const queue = [entry.fileName, runtime.fileName];
@@ -611,12 +629,6 @@ function theModalCodeInOneChunk(entry) {
   let first;
   let inModalCode;
   let inConnecting;
-  const staticClosure = (id, getModuleInfo, seen = new Set()) => {
-    if (seen.has(id)) return seen;
-    seen.add(id);
-    for (const imported of getModuleInfo(id)?.importedIds ?? []) staticClosure(imported, getModuleInfo, seen);
-    return seen;
-  };
   return (id, { getModuleInfo }) => {
     if (!inModalCode) {
       first = staticClosure(path.join(root, entry), getModuleInfo);
@@ -647,28 +659,11 @@ function theModalCodeInOneChunk(entry) {
 function theModalReactApart(manualChunks) {
   const bundled = fileURLToPath(new URL('./src/elements/bundledReact.ts', import.meta.url));
   let closure;
-  const visit = (id, getModuleInfo) => {
-    if (closure.has(id)) return;
-    closure.add(id);
-    for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported, getModuleInfo);
-  };
   let usesReact;
-  /** Every module that imports a generated React module, directly or not: walked back from those. */
-  const findUsesReact = ({ getModuleIds, getModuleInfo }) => {
-    usesReact = new Set();
-    const queue = [...getModuleIds()].filter((id) => id.startsWith(REACT_OF_THE_MODAL));
-    while (queue.length) {
-      const id = queue.pop();
-      if (usesReact.has(id)) continue;
-      usesReact.add(id);
-      queue.push(...(getModuleInfo(id)?.importers ?? []));
-    }
-  };
   return (id, api) => {
     if (!closure) {
-      closure = new Set();
-      visit(bundled, api.getModuleInfo);
-      findUsesReact(api);
+      closure = staticClosure(bundled, api.getModuleInfo);
+      usesReact = modulesUsingReact(api);
     }
     const named = manualChunks(id, api);
     if (closure.has(id)) return named === 'firstLoad' ? 'firstLoad' : undefined;
