@@ -367,30 +367,24 @@ function oneDeclarationFilePerEntry(entries) {
 /** The ids of reactOfTheModal's generated modules start with this. */
 const REACT_OF_THE_MODAL = '\0react-of-the-modal:';
 
-/** Every module `id` imports statically, directly or not, itself included, added to `seen`. */
-function staticClosure(id, getModuleInfo, seen = new Set()) {
-  const queue = [id];
+/** The modules reached from `starts` along `edges` (a module's importedIds, or its importers), the starts included, added to `seen`. */
+function reachable(starts, edges, seen = new Set()) {
+  const queue = [...starts];
   while (queue.length) {
-    const next = queue.pop();
-    if (seen.has(next)) continue;
-    seen.add(next);
-    queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+    const id = queue.pop();
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...edges(id));
   }
   return seen;
 }
 
+/** Every module `id` imports statically, directly or not, itself included, added to `seen`. */
+const staticClosure = (id, getModuleInfo, seen) => reachable([id], (module) => getModuleInfo(module)?.importedIds ?? [], seen);
+
 /** Every module that imports one of reactOfTheModal's generated modules, directly or not (and those): walked back from them. */
-function modulesUsingReact({ getModuleIds, getModuleInfo }) {
-  const usesReact = new Set();
-  const queue = [...getModuleIds()].filter((id) => id.startsWith(REACT_OF_THE_MODAL));
-  while (queue.length) {
-    const id = queue.pop();
-    if (usesReact.has(id)) continue;
-    usesReact.add(id);
-    queue.push(...(getModuleInfo(id)?.importers ?? []));
-  }
-  return usesReact;
-}
+const modulesUsingReact = ({ getModuleIds, getModuleInfo }) =>
+  reachable([...getModuleIds()].filter((id) => id.startsWith(REACT_OF_THE_MODAL)), (id) => getModuleInfo(id)?.importers ?? []);
 
 function reactOfTheModal() {
   const root = path.dirname(fileURLToPath(import.meta.url));
