@@ -12,6 +12,7 @@ import { ensureModalHost } from './ensureModalHost';
 import { followDirection } from './followDirection';
 import { modalActions } from './modalActions';
 import { loadModalCodeWhenIdle } from './modalCodeLoader';
+import { updateChildren } from './updateChildren';
 import { upgradeProperties } from './upgradeProperties';
 import { onSystemColorSchemeChange, systemColorScheme } from '../utils/systemColorScheme';
 
@@ -91,7 +92,7 @@ export class WalletButtonElement extends Base implements WalletButtonProperties 
     button.dataset.state = state;
     if (state === 'busy') button.setAttribute('aria-busy', 'true');
     else button.removeAttribute('aria-busy');
-    button.replaceChildren(...nodes);
+    updateChildren(button, nodes);
   }
 
   #open(): void {

@@ -49,6 +49,21 @@ describe('<wallet-button>', () => {
     await waitFor(() => buttonOf(button).textContent === 'vitalik.reown.id', 'the name only');
   });
 
+  it('keeps what did not change when the account does: a new balance leaves the avatar and the name in place', async () => {
+    const button = await mountButton();
+    connectTestAccount();
+    patchAccount('eip155', { profileName: 'vitalik.reown.id', profileImage: 'https://example.com/avatar.png', balance: '1', balanceSymbol: 'ETH' });
+    await waitFor(() => buttonOf(button).textContent === 'vitalik.reown.id1 ETH', 'the name and the balance');
+    const avatar = buttonOf(button).querySelector('img.wm-avatar');
+    const name = buttonOf(button).querySelector('.wm-name');
+    patchAccount('eip155', { balance: '2' });
+    await waitFor(() => buttonOf(button).textContent === 'vitalik.reown.id2 ETH', 'the new balance');
+    // The same image (not fetched and decoded again, no flicker) and the same name node, so a
+    // long name is not laid out anew on every balance update.
+    expect(buttonOf(button).querySelector('img.wm-avatar') === avatar && avatar !== null, 'the same avatar').to.equal(true);
+    expect(buttonOf(button).querySelector('.wm-name') === name, 'the same name').to.equal(true);
+  });
+
   it('shows progress while connecting or reconnecting', async () => {
     const button = await mountButton();
     dispatchConnection('eip155', { type: 'reconnect' });
