@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { formatUnits } from 'viem';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { disconnect } from '../../src/actions/disconnect';
+import { loadTokenBalances } from '../../src/actions/account/loadTokenBalances';
 import { balanceOf, stackTokenBalance } from '../support/chainReads';
 import { connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
@@ -100,5 +101,31 @@ describe('balances from the wallet where it can tell (spec §7)', function () {
     expect(calls).to.deep.equal([`GET /v1/account/${HOLDER}/balance`]);
     // The data service's answer: WETH too, with dollar values.
     expect(rows.some((row) => row.includes('Wrapped Ether') && row.includes('2 WETH') && row.includes('$6,000.00'))).to.equal(true, rows.join(' | '));
+  });
+
+  it('an answer that lands after a newer one does not overwrite it: Account keeps the newer', async () => {
+    const { modal } = await connect({ assetDiscovery: true });
+    await connectWithClick(modal);
+    expect((await tokenRows(modal)).some((row) => row.startsWith('USD Coin'))).to.equal(true);
+    // The next wallet_getAssets is held, and then answers an empty list (as an older read would:
+    // before the tokens came); the one after it answers from the chain at once.
+    const provider = wallet!.provider as { request(args: { method: string; params?: unknown }): Promise<unknown> };
+    const request = provider.request.bind(provider);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    provider.request = async (args) => {
+      if (args.method !== 'wallet_getAssets' || held) return request(args);
+      held = true;
+      await released;
+      return { '0x1': [] };
+    };
+    const older = loadTokenBalances({ force: true });
+    await waitFor(() => held, 'the older read asked');
+    await loadTokenBalances({ force: true });
+    release();
+    await older;
+    const rows = await tokenRows(modal);
+    expect(rows.some((row) => row.startsWith('USD Coin')), rows.join(' | ')).to.equal(true);
   });
 });

@@ -17,6 +17,8 @@ import { balanceKey } from './balanceKey';
 /** Spec §9: after a failure, the balance call is not retried for 30 s. */
 export const BALANCE_RETRY_THROTTLE_MS = 30_000;
 let lastFailure: { key: string; at: number } | undefined;
+/** Counts the loads begun: only the latest one writes, so an older answer that lands last is dropped. */
+let loads = 0;
 
 function totalOf(balances: readonly WireBalance[]): number {
   return balances.reduce((sum, balance) => sum + (Number.isFinite(balance.value) ? (balance.value as number) : 0), 0);
@@ -62,7 +64,8 @@ export async function loadTokenBalances({ force = false }: { force?: boolean } =
     return;
   }
   $tokenBalances.set({ ...(previous.key === key ? previous : emptyTokenBalances), key, status: 'loading' });
-  const isCurrent = () => $tokenBalances.get().key === key;
+  const load = ++loads;
+  const isCurrent = () => load === loads && $tokenBalances.get().key === key;
   try {
     const fromWallet = await walletAssets(account.address, network);
     const raw = fromWallet ?? (await fetchBalances(blockchainContext(), account.address, network.caipNetworkId));
@@ -70,13 +73,14 @@ export async function loadTokenBalances({ force = false }: { force?: boolean } =
       if (isCurrent()) $tokenBalances.set({ key, status: 'unavailable', balances: [], totalUsd: 0 });
       return;
     }
+    if (!isCurrent()) return;
     const balances = filterBalances(raw, { unpricedIsUnknown: fromWallet !== undefined });
     setCachedPortfolio(key, balances);
     lastFailure = undefined;
-    if (isCurrent()) $tokenBalances.set({ key, status: 'ready', balances, totalUsd: totalOf(balances) });
+    $tokenBalances.set({ key, status: 'ready', balances, totalUsd: totalOf(balances) });
   } catch {
-    lastFailure = { key, at: Date.now() };
     if (isCurrent()) {
+      lastFailure = { key, at: Date.now() };
       $tokenBalances.set({ key, status: 'error', balances: [], totalUsd: 0 });
       showToast(accountTexts.tokenBalanceUnavailable, 'error');
     }
