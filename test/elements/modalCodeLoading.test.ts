@@ -1,9 +1,13 @@
 // The page's button before and after the modal's code: usable before it has loaded, a click
 // then opens the dialog as soon as it has (never a lost click), and idle time loads it without
 // a click. On host pages with each build, whose idle time the test holds (holdIdleCallbacks.js).
+import { executeServerCommand } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { announceProvider } from '../../demo/wallet/announceProvider.mjs';
+import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
+import { stackInfo } from '../stack/stackInfo';
 import { frameWindow, loadPage } from '../support/loadPage';
-import { waitFor } from '../support/modalTestKit';
+import { buttonNamed, waitFor } from '../support/modalTestKit';
 
 type HeldPage = { heldIdleCallbacks: (() => void)[] };
 
@@ -85,3 +89,50 @@ for (const build of ['esm', 'umd'] as const) {
     });
   });
 }
+
+describe("a wallet picked while connecting's code is on its way (ESM build)", () => {
+  const frames: HTMLIFrameElement[] = [];
+  afterEach(async () => {
+    await executeServerCommand('release-requests');
+    frames.splice(0).forEach((frame) => frame.remove());
+  });
+
+  it('left with Back before the code came: that wallet is never asked; the next pick connects', async () => {
+    // The connecting chunk waits on its way while the visitor picks a wallet, goes Back and picks another.
+    await executeServerCommand('hold-requests', { pattern: '/dist/chunks/connecting-' });
+    const frame = await loadPage('/test/pages/held-idle-esm.html');
+    frames.push(frame);
+    const doc = frame.contentDocument as Document;
+    const win = frameWindow<HeldPage>(frame);
+    // Two demo browser wallets in the host page; every method each is asked is noted.
+    const { chains } = await stackInfo();
+    const asked: { first: string[]; second: string[] } = { first: [], second: [] };
+    for (const [key, accountIndex] of [['first', 2], ['second', 3]] as const) {
+      const wallet = createDemoWallet({ chains, accountIndex, name: `${key} wallet`, rdns: `dev.wallet-modal.${key}` });
+      const provider = {
+        ...wallet.provider,
+        request: (args: { method: string }) => {
+          asked[key].push(args.method);
+          return wallet.provider.request(args);
+        },
+      };
+      announceProvider(wallet.info, provider, win);
+    }
+    const button = await waitFor(() => buttonIn(doc), 'the button');
+    button.click();
+    await waitFor(() => dialogIn(doc)?.dataset.view === 'Connect', 'Connect');
+    (await waitFor(() => buttonNamed(modalOf(doc), 'first wallet'), 'the first wallet on Connect')).click();
+    await waitFor(() => dialogIn(doc)?.dataset.view === 'ConnectingExternal', 'ConnectingExternal');
+    const held = (await executeServerCommand('held-requests')) as string[];
+    expect(held.some((url) => url.includes('/dist/chunks/connecting-')), "connecting's code still on its way").to.equal(true);
+    buttonNamed(modalOf(doc), 'Back')!.click();
+    (await waitFor(() => buttonNamed(modalOf(doc), 'second wallet'), 'the second wallet on Connect')).click();
+
+    await executeServerCommand('release-requests');
+    // The second pick connects (the first, had it still stood, would have asked its wallet before).
+    await waitFor(() => button.dataset.state === 'connected', 'connected', 600);
+    expect(asked.second.filter((method) => method === 'wallet_requestPermissions')).to.have.length(1);
+    expect(asked.first.filter((method) => method === 'wallet_requestPermissions'), 'the wallet left with Back asked to connect').to.deep.equal([]);
+  });
+});
+
