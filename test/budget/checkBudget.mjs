@@ -14,8 +14,8 @@ import { staticClosure } from './staticClosure.mjs';
 
 /** Budgets in bytes (gzip). */
 export const BUDGETS = {
-  buttonUsable: 18.9 * 1024,
-  firstClick: 112.4 * 1024,
+  buttonUsable: 19.0 * 1024,
+  firstClick: 112.5 * 1024,
   umd: 408.6 * 1024,
 };
 
