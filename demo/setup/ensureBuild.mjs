@@ -14,8 +14,9 @@
 // (rollup.config.mjs, WM_BUILD_MINIFY): the same modules, about a third of a bundle's time less. dist/build-manifest.json then says `"minified": false`, and
 // such a dist/ is fresh only for a build that asks for no minification: not for the screenshots,
 // nor for `npm run budget`, which refuses it.
-// CLI: `node demo/setup/ensureBuild.mjs [--force] [--no-declarations] [--no-minify]`; exits
-// non-zero when the build fails.
+// CLI: `node demo/setup/ensureBuild.mjs [--force] [--no-declarations] [--no-minify] [--stderr]`;
+// exits non-zero when the build fails. `npm pack` runs it (prepack, with --stderr), so that a
+// package is never packed from a stale dist/ or from npm start's unminified one.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
@@ -173,9 +174,14 @@ export async function ensureBuild({ rootDir = REPO_ROOT, force = false, declarat
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const bundle = process.argv.find((arg) => arg.startsWith('--bundle='));
+  // --stderr: progress on stderr, the bundles' processes' too (through the environment they
+  // inherit), as `npm pack`'s prepack needs: its stdout is `npm pack --json`'s answer.
+  if (process.argv.includes('--stderr')) process.env.WM_BUILD_LOG = 'stderr';
+  const out = process.env.WM_BUILD_LOG === 'stderr' ? process.stderr : process.stdout;
+  const log = (line) => out.write(`${line}\n`);
   try {
-    if (bundle) await buildBundle({ rootDir: REPO_ROOT, index: Number(bundle.slice('--bundle='.length)), log: (line) => process.stdout.write(`${line}\n`) });
-    else await ensureBuild({ force: process.argv.includes('--force'), declarations: !process.argv.includes('--no-declarations'), minified: !process.argv.includes('--no-minify') });
+    if (bundle) await buildBundle({ rootDir: REPO_ROOT, index: Number(bundle.slice('--bundle='.length)), log });
+    else await ensureBuild({ force: process.argv.includes('--force'), declarations: !process.argv.includes('--no-declarations'), minified: !process.argv.includes('--no-minify'), log });
   } catch {
     process.exit(1);
   }
