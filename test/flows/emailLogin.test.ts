@@ -12,7 +12,7 @@ import { stores } from '../../src/controller/stores';
 import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
 import { balanceOf, freshAddress, waitForReceipt, messageVerifies } from '../support/chainReads';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, typeInto, viewOf } from '../support/modalTestKit';
-import { clickFrameButton, codeIn, linkIn, mailAfter, visitLink } from '../support/secureFrameClient';
+import { clickFrameButton, codeIn, linkIn, mailAfter, visitLink, type FrameScreen } from '../support/secureFrameClient';
 import { rpc } from '../support/walletConnectWallet';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -58,13 +58,16 @@ async function enterCode(modal: ModalElement, code: string): Promise<void> {
 }
 
 /** Clicks a button of the secure frame's approval screen, by page coordinates, once the frame has turned it on. */
-async function clickInFrame(which: 'Approve' | 'Reject'): Promise<void> {
+async function clickInFrame(which: 'Approve' | 'Reject', showing?: (screen: FrameScreen) => boolean): Promise<void> {
   const frame = await waitFor(() => {
     const candidate = document.querySelector('iframe[title="Secure wallet"]') as HTMLIFrameElement | null;
     return candidate && candidate.style.visibility === 'visible' && candidate.getBoundingClientRect().height > 100 ? candidate : undefined;
   }, 'the secure frame shown over the modal', 600);
-  await clickFrameButton(frame, which);
+  await clickFrameButton(frame, which, undefined, showing);
 }
+
+/** Whether the frame's approval screen shows `message` to sign. */
+const signs = (message: string) => (screen: FrameScreen) => Object.fromEntries(screen.rows).Message === message;
 
 describe('connecting with an email (the embedded wallet in the secure frame)', function () {
   // A login is a few mails and frame round trips; the signing test does two approvals.
@@ -259,10 +262,11 @@ describe('connecting with an email (the embedded wallet in the secure frame)', f
     const first = client.signMessage({ account: address, message: 'first' });
     const second = client.signMessage({ account: address, message: 'second' });
     await waitFor(() => viewOf(modal) === 'ApproveTransaction', 'ApproveTransaction', 600);
-    await clickInFrame('Approve');
+    await clickInFrame('Approve', signs('first'));
     expect(await messageVerifies(1, address, 'first', await first)).to.equal(true);
     expect(viewOf(modal), 'still waiting for the second').to.equal('ApproveTransaction');
-    await clickInFrame('Approve');
+    // The second's screen, not the first's while it is still on its way out.
+    await clickInFrame('Approve', signs('second'));
     expect(await messageVerifies(1, address, 'second', await second)).to.equal(true);
     await waitFor(() => !dialogOf(modal), 'the modal closed once both were answered');
   });

@@ -337,10 +337,16 @@ export function setTestPageViewport(size: { width: number; height: number } | un
 
 /**
  * Clicks Approve or Reject on the frame's approval screen once the frame has turned it on (it
- * is off until the screen has been fully visible for a moment), as a visitor would.
+ * is off until the screen has been fully visible for a moment), as a visitor would; with
+ * `showing`, only on a screen it accepts (the next request's, not the one just answered).
  */
-export async function clickFrameButton(element: HTMLIFrameElement, which: 'Approve' | 'Reject', timeoutMs = 10_000): Promise<void> {
-  const page = await waitForFramePage(element, (found) => Boolean(found.screen && buttonOf(found.screen, which)?.enabled), `${which} turned on`, timeoutMs);
+export async function clickFrameButton(
+  element: HTMLIFrameElement,
+  which: 'Approve' | 'Reject',
+  timeoutMs = 10_000,
+  showing: (screen: FrameScreen) => boolean = () => true,
+): Promise<void> {
+  const page = await waitForFramePage(element, (found) => Boolean(found.screen && showing(found.screen) && buttonOf(found.screen, which)?.enabled), `${which} turned on`, timeoutMs);
   await clickAt(element, buttonOf(page.screen as FrameScreen, which));
 }
 
