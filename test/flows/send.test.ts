@@ -194,11 +194,15 @@ describe('Send through a browser wallet', function () {
     const usdc = await sendFiveUsdc();
     await preview();
     await usdc.moveAway();
-    buttonNamed(modal, 'Send')?.click();
+    const send = buttonNamed(modal, 'Send')!;
+    expect(send.disabled, 'Send offered once the tokens left').to.equal(false);
+    send.click();
+    // Up to the modal's own 25 s follow of the transaction (a slow chain then ends it as timed
+    // out), so that a failure here says which end the send came to.
     await waitFor(
       () => dialogOf(modal)?.querySelector('[data-outcome]'),
       'the end of the send',
-      900,
+      1800,
     );
     expect(dialogOf(modal)?.querySelector('[data-outcome] p')?.textContent).to.equal('Transaction failed: ERC20: transfer amount exceeds balance');
   });
