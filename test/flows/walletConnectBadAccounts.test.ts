@@ -58,7 +58,10 @@ describe('WalletConnect: a session whose accounts are of no use', function () {
       const used = $pairing.get().uri as string;
       await app.pair(used);
 
-      await until(() => textOf(modal).includes('Connection failed'), "'Connection failed'", FAILS_WITHIN_MS);
+      await until(() => textOf(modal).includes('Connection failed'), "'Connection failed'", FAILS_WITHIN_MS).catch((error: Error) => {
+        // What was shown instead, for a failure that is not reproduced at will.
+        throw new Error(`${error.message}; the pairing ${$pairing.get().status}, the account ${stores.$account.get().status}, the view: ${textOf(modal)}`);
+      });
       expect(viewOf(modal)).to.equal('ConnectingWalletConnect');
       expect(stores.$account.get()).to.deep.include({ status: 'disconnected', address: undefined });
       // Nothing of the used pairing is left to scan, copy or open.
