@@ -11,14 +11,15 @@ import { $offeredFeatures } from '../../stores/offeredFeatures';
 import { showToast } from '../../stores/toast';
 import { $tokenBalances, emptyTokenBalances } from '../../stores/tokenBalances';
 import { filterBalances } from '../../utils/filterBalances';
+import { latestQuestion } from '../../utils/latestQuestion';
 import { loadedAdapter } from '../connection/loadAdapter';
 import { balanceKey } from './balanceKey';
 
 /** Spec §9: after a failure, the balance call is not retried for 30 s. */
 export const BALANCE_RETRY_THROTTLE_MS = 30_000;
 let lastFailure: { key: string; at: number } | undefined;
-/** Counts the loads begun: only the latest one writes, so an older answer that lands last is dropped. */
-let loads = 0;
+/** Only the latest load writes: an older answer that lands last is dropped. */
+const loads = latestQuestion(0);
 
 function totalOf(balances: readonly WireBalance[]): number {
   return balances.reduce((sum, balance) => sum + (Number.isFinite(balance.value) ? (balance.value as number) : 0), 0);
@@ -64,8 +65,8 @@ export async function loadTokenBalances({ force = false }: { force?: boolean } =
     return;
   }
   $tokenBalances.set({ ...(previous.key === key ? previous : emptyTokenBalances), key, status: 'loading' });
-  const load = ++loads;
-  const isCurrent = () => load === loads && $tokenBalances.get().key === key;
+  const isLatest = loads.begin();
+  const isCurrent = () => isLatest() && $tokenBalances.get().key === key;
   try {
     const fromWallet = await walletAssets(account.address, network);
     const raw = fromWallet ?? (await fetchBalances(blockchainContext(), account.address, network.caipNetworkId));
