@@ -24,7 +24,7 @@ const failure = (message: string) => new ProviderRpcError(-32603, message);
 /**
  * The solana provider's requests (createSolanaProvider loads this chunk on the first one), each
  * with what the page asked as it was when it asked: the account connected then (`pubkey`; ''
- * when none), the message's bytes, each transaction's bytes (serializeForWallet).
+ * when none), the message's bytes, each transaction's bytes (serialized by createSolanaProvider).
  */
 export const solanaRequests = {
   async signMessage(asked: Uint8Array, pubkey: string): Promise<Uint8Array> {
