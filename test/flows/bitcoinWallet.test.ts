@@ -77,4 +77,36 @@ describe('a Bitcoin wallet (Wallet Standard) on the local ledger twin', function
       resetAll();
     }
   });
+
+  it('signs the PSBT inputs the page named when it asked, though the page changes its list right after', async () => {
+    resetAll();
+    sessionStorage.clear();
+    const { stop } = await registerDemoBitcoinWallet(SENDER);
+    const modal = (await mountModal({ networks: BIP122_TESTNET })) as ModalElement;
+    try {
+      await modal.open();
+      (await waitFor(() => buttonNamed(modal, 'Demo Bitcoin Wallet'), 'Demo Bitcoin Wallet on Connect')).click();
+      await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+      const address = BITCOIN_DEV_KEYS[SENDER]?.payment.address as string;
+      const network = bitcoin.networks.testnet;
+      const { bitcoinUrl } = await stackInfo();
+      const coins = (await (await fetch(`${bitcoinUrl}/api/address/${address}/utxo`)).json()) as { txid: string; vout: number; value: number }[];
+      expect(coins.length, 'two outputs of the account to spend').to.be.greaterThan(1);
+      // Two inputs of the account; signed, not broadcast.
+      const psbt = new bitcoin.Psbt({ network });
+      const script = bitcoin.address.toOutputScript(address, network);
+      for (const coin of coins.slice(0, 2)) psbt.addInput({ hash: coin.txid, index: coin.vout, witnessUtxo: { script, value: BigInt(coin.value) } });
+      psbt.addOutput({ address, value: BigInt(coins[0]!.value + coins[1]!.value - 1000) });
+
+      const signInputs = [{ address, index: 0 }];
+      const asking = modal.getProvider('bip122').signPSBT({ psbt: psbt.toBase64(), signInputs });
+      signInputs[0]!.index = 1;
+      const signed = bitcoin.Psbt.fromBase64((await asking).psbt, { network });
+      expect(signed.data.inputs.map((input) => (input.partialSig ?? []).length), 'signatures per input').to.deep.equal([1, 0]);
+    } finally {
+      await disconnect('bip122');
+      stop();
+      resetAll();
+    }
+  });
 });

@@ -103,6 +103,38 @@ describe('a Cosmos wallet (Keplr interface) with the data service\'s ATOM balanc
     expect(refused).to.deep.include({ code: 4001, message: 'User rejected the request.' });
   });
 
+  it('signs the documents and bytes the page asked when it asked, though the page changes them right after', async () => {
+    const provider = modal.getProvider('cosmos');
+    const aminoDoc = (): StdSignDoc =>
+      makeSignDoc(
+        [{ type: 'cosmos-sdk/MsgSend', value: { from_address: KEY.address, to_address: COSMOS_DEV_KEYS[5]!.address, amount: [{ denom: 'uatom', amount: '1000' }] } }],
+        { gas: '200000', amount: [{ denom: 'uatom', amount: '5000' }] },
+        'cosmoshub-4',
+        'a memo',
+        12,
+        3,
+      );
+    const doc = aminoDoc();
+    const aminoAsked = provider.signAmino(KEY.address, doc);
+    (doc.msgs[0]!.value as { to_address: string }).to_address = KEY.address;
+    const amino = await aminoAsked;
+    expect(amino.signed, 'the document signed').to.deep.equal(aminoDoc());
+    expect(await verifies(amino.signature, serializeSignDoc(aminoDoc()))).to.equal(true);
+
+    const bodyBytes = fromHex('010203');
+    const directAsked = provider.signDirect(KEY.address, { bodyBytes, authInfoBytes: fromHex('0405'), chainId: 'cosmoshub-4', accountNumber: 300n });
+    bodyBytes[0] = 9;
+    const direct = await directAsked;
+    expect(toBase64(direct.signed.bodyBytes), 'the body signed').to.equal(toBase64(fromHex('010203')));
+    expect(await verifies(direct.signature, fromHex('0a03010203120204051a0b636f736d6f736875622d3420ac02'))).to.equal(true);
+
+    const data = new TextEncoder().encode('the bytes asked');
+    const arbitraryAsked = provider.signArbitrary(KEY.address, data);
+    data.fill(0);
+    const adr36 = makeSignDoc([{ type: 'sign/MsgSignData', value: { signer: KEY.address, data: toBase64(new TextEncoder().encode('the bytes asked')) } }], { gas: '0', amount: [] }, '', '', 0, 0);
+    expect(await verifies(await arbitraryAsked, serializeSignDoc(adr36))).to.equal(true);
+  });
+
   it('follows an account change in the wallet (keplr_keystorechange)', async () => {
     const provider = modal.getProvider('cosmos');
     const seen: string[][] = [];

@@ -144,6 +144,30 @@ describe('getProvider(): the page uses the connected browser wallet', () => {
     expect(await balanceOf(chains['1'] as string, recipient)).to.equal(123_456_789n);
   });
 
+  it('sends the transaction the page asked when it asked, though the page changes its objects right after', async () => {
+    await connectWithClick(modal);
+    modal.close();
+    wallet.controls.setApproval('manual');
+    const { chains } = await stackInfo();
+    const recipient = freshAddress();
+    const transaction = { from: ACCOUNT, to: recipient, value: toHex(123_456n) };
+    const params = [transaction];
+    const sending = provider.request({ method: 'eth_sendTransaction', params }) as Promise<`0x${string}`>;
+    transaction.to = freshAddress();
+    transaction.value = toHex(10n ** 18n);
+    const asked = await waitFor(() => wallet.controls.pending().find((pending) => pending.method === 'eth_sendTransaction'), 'the wallet prompt', 300);
+    expect((asked.params as { to: string; value: string }[])[0], 'what the wallet is asked').to.deep.include({ to: recipient, value: toHex(123_456n) });
+    wallet.controls.approve(asked.id);
+    const receipt = await waitForReceipt(chains['1'] as string, await sending);
+    expect(receipt).to.include({ status: '0x1', to: recipient });
+    expect(await balanceOf(chains['1'] as string, recipient)).to.equal(123_456n);
+
+    // A request is data: one that holds a function is refused before the wallet sees it.
+    const refused = await failureOf(provider.request({ method: 'eth_sendTransaction', params: [{ from: ACCOUNT, to: recipient, value: () => '0x1' }] }));
+    expect(refused).to.include({ code: -32602, message: 'Invalid params: a request holds only data (no functions or elements)' });
+    expect(wallet.controls.pending(), 'nothing reached the wallet').to.deep.equal([]);
+  });
+
   it("ethers' BrowserProvider signs a message and reads the balance", async () => {
     await connectWithClick(modal);
     const browser = new BrowserProvider(provider);

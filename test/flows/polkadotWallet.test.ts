@@ -92,6 +92,20 @@ describe('a Polkadot wallet (injected extension)', function () {
     }
   });
 
+  it('signs the payload the page asked when it asked, though the page changes it right after', async () => {
+    resetAll();
+    injectWallet(3);
+    const modal = (await mountModal({ networks: `${POLKADOT_MAINNET},${POLKADOT_WESTEND}` })) as ModalElement;
+    await connectWith(modal);
+    const address = POLKADOT_DEV_KEYS[3]?.address as string;
+    const payload = polkadotPayload(address, POLKADOT_WESTEND, 40);
+    const asking = modal.getProvider('polkadot').signPayload(payload);
+    payload.method = polkadotPayload(address, POLKADOT_WESTEND, 60).method;
+    payload.signedExtensions.pop();
+    const answer = await asking;
+    expect(signatureVerify(payloadBytes(polkadotPayload(address, POLKADOT_WESTEND, 40)), answer.signature, address).isValid, 'over the payload asked').to.equal(true);
+  });
+
   it('follows an account change and a disconnect made in the wallet', async () => {
     resetAll();
     injectWallet(4);

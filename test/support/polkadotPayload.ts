@@ -20,7 +20,7 @@ export function polkadotPayload(address: string, chainId: string, callBytes: num
     genesisHash,
     method,
     nonce: '0x0000002a',
-    signedExtensions: STANDARD_EXTENSIONS,
+    signedExtensions: [...STANDARD_EXTENSIONS],
     specVersion: '0x00002468',
     tip: '0x00000000000000000000000000000000',
     transactionVersion: '0x0000000e',

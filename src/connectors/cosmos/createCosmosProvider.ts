@@ -1,4 +1,5 @@
 import { accountsChangedOrDisconnect } from '../../provider/accountsChangedOrDisconnect';
+import { askedNow } from '../../provider/askedNow';
 import type { ProviderHost } from '../../provider/ProviderHost';
 import { withAddressEvents } from '../../provider/withAddressEvents';
 import type { CosmosProvider } from './CosmosProvider';
@@ -14,8 +15,18 @@ const requests = () => import('./cosmosRequests').then(({ cosmosRequests }) => c
 export function createCosmosProvider(host: ProviderHost): CosmosProvider {
   return withAddressEvents<CosmosProvider>(host, 'cosmos', accountsChangedOrDisconnect, {
     getAccounts: async () => (await requests()).getAccounts(),
-    signArbitrary: async (signer, data) => (await requests()).signArbitrary(signer, data),
-    signAmino: async (signer, signDoc) => (await requests()).signAmino(signer, signDoc),
-    signDirect: async (signer, signDoc) => (await requests()).signDirect(signer, signDoc),
+    // The documents and bytes as the page asked, copied before the requests' code loads.
+    signArbitrary: async (signer, data) => {
+      const asked = await askedNow(data);
+      return (await requests()).signArbitrary(signer, asked);
+    },
+    signAmino: async (signer, signDoc) => {
+      const asked = await askedNow(signDoc);
+      return (await requests()).signAmino(signer, asked);
+    },
+    signDirect: async (signer, signDoc) => {
+      const asked = await askedNow(signDoc);
+      return (await requests()).signDirect(signer, asked);
+    },
   });
 }

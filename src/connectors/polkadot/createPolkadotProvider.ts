@@ -1,4 +1,5 @@
 import { accountsChangedOrDisconnect } from '../../provider/accountsChangedOrDisconnect';
+import { askedNow } from '../../provider/askedNow';
 import type { ProviderHost } from '../../provider/ProviderHost';
 import { withAddressEvents } from '../../provider/withAddressEvents';
 import type { PolkadotProvider } from './PolkadotProvider';
@@ -18,6 +19,10 @@ export function createPolkadotProvider(host: ProviderHost): PolkadotProvider {
       return address ? [address] : [];
     },
     signMessage: (message, address) => requests().then((chunk) => chunk.signMessage(message, address)),
-    signPayload: (payload) => requests().then((chunk) => chunk.signPayload(payload)),
+    // The payload as the page asked, copied before the requests' code loads.
+    signPayload: async (payload) => {
+      const asked = await askedNow(payload);
+      return (await requests()).signPayload(asked);
+    },
   });
 }

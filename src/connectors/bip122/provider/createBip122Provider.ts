@@ -1,4 +1,5 @@
 import { accountsChangedOrDisconnect } from '../../../provider/accountsChangedOrDisconnect';
+import { askedNow } from '../../../provider/askedNow';
 import type { ProviderHost } from '../../../provider/ProviderHost';
 import { withAddressEvents } from '../../../provider/withAddressEvents';
 import type { Bip122Provider } from './Bip122Provider';
@@ -16,7 +17,10 @@ export function createBip122Provider(host: ProviderHost): Bip122Provider {
     getAccountAddresses: async () => (await requests()).getAccountAddresses(),
     // The request's fields as the page asked, read before the requests' code loads.
     signMessage: async ({ address, message }) => (await requests()).signMessage({ address, message }),
-    signPSBT: async ({ psbt, signInputs, broadcast }) => (await requests()).signPSBT({ psbt, signInputs, ...(broadcast === undefined ? {} : { broadcast }) }),
+    signPSBT: async ({ psbt, signInputs, broadcast }) => {
+      const asked = await askedNow(signInputs);
+      return (await requests()).signPSBT({ psbt, signInputs: asked, ...(broadcast === undefined ? {} : { broadcast }) });
+    },
     async sendTransfer({ recipient, amount }) {
       const account = host.connectedAddress('bip122');
       return (await requests()).sendTransfer({ recipient, amount }, account);
