@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { $activeNetwork } from './network';
 import type { SwapToken } from '../services/convert/convertCalls';
 import type { LocalText } from '../i18n/LocalText';
 
@@ -53,3 +54,18 @@ export type SwapProgress =
   | { status: 'failed'; message: LocalText; explorerUrl?: string | undefined };
 
 export const $swapProgress = atom<SwapProgress>({ status: 'idle' });
+
+/**
+ * The form holds one network's tokens, prices and quote: when another network becomes active it
+ * is emptied (the Swap view reads that network's tokens again; a preview then has nothing to
+ * swap), unless a swap is being signed or followed, which ends on its own network.
+ */
+let formNetwork = $activeNetwork.get().caipNetworkId;
+$activeNetwork.listen(({ caipNetworkId }) => {
+  if (caipNetworkId === formNetwork) return;
+  formNetwork = caipNetworkId;
+  const { status } = $swapProgress.get();
+  if (status === 'signing' || status === 'pending') return;
+  $swap.set(initialSwap);
+  $swapProgress.set({ status: 'idle' });
+});

@@ -2,7 +2,9 @@
 // ETH while the service is slow, goes back, reviews 0.02 ETH instead; when the first build
 // finally arrives, the preview still shows 0.02 ETH, and Swap asks the wallet for 0.02 ETH.
 import { expect } from 'chai';
-import { parseEther } from 'viem';
+import { decodeFunctionData, parseAbi, parseEther } from 'viem';
+import { stores } from '../../src/controller/stores';
+import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { disconnect } from '../../src/actions/disconnect';
 import type { DemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
@@ -80,5 +82,52 @@ describe('Swap reviews that overlap', function () {
     (await waitFor(() => [...(dialogOf(modal)?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [])].find((button) => button.textContent?.trim() === 'Swap'), 'Swap enabled', 300)).click();
     const [request] = await waitFor(() => (wallet.controls.pending().length ? wallet.controls.pending() : undefined), 'the wallet asked', 600);
     expect(BigInt((request?.params as [{ value: string }])[0].value)).to.equal(parseEther('0.02'));
+  });
+
+  /** Connected with dev account 7 on `networks`, the preview of 0.01 ETH to USDC on eip155:1 ready to Swap. */
+  async function readyToSwap(networks: string): Promise<ModalElement> {
+    resetAll();
+    project = uniqueProjectId('swap-moved');
+    ({ wallet, stop } = await announceDemoWallet(7));
+    const modal = (await mountModal({ networks, 'project-id': project })) as ModalElement;
+    await connectWithClick(modal);
+    wallet.controls.setApproval('manual');
+    await openSwapOnAccount(modal);
+    await chooseSwapToken(modal, 'You receive', 'Select token', 'USDC', 'USD Coin');
+    typeInto(await waitFor(() => fieldNamed(modal, 'You pay'), 'the amount to pay'), '0.01');
+    await waitFor(() => textOf(modal).includes('Minimum received') && buttonNamed(modal, 'Review swap'), 'the quote', 600);
+    buttonNamed(modal, 'Review swap')?.click();
+    await waitFor(() => enabledSwap(modal), 'Swap enabled', 600);
+    return modal;
+  }
+  const enabledSwap = (modal: Element) => [...(dialogOf(modal)?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [])].find((button) => button.textContent?.trim() === 'Swap');
+  const sendsAsked = () => wallet.controls.pending().filter((pending) => pending.method === 'eth_sendTransaction');
+
+  it('a network change after the review empties the swap: Swap is no longer offered, and the wallet is asked nothing', async () => {
+    const modal = await readyToSwap('eip155:1,eip155:8453');
+    wallet.controls.switchChainFromWallet(8453);
+    await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:8453', 'the modal on eip155:8453');
+    enabledSwap(modal)?.click();
+    await waitFor(() => !enabledSwap(modal), 'Swap no longer offered', 300);
+    expect(sendsAsked(), 'transactions asked of the wallet').to.deep.equal([]);
+    // Back on the form: Base's tokens, nothing chosen to receive.
+    (await waitFor(() => buttonNamed(modal, 'Cancel'), 'Cancel on the emptied preview')).click();
+    await waitFor(() => viewOf(modal) === 'Swap', 'Swap');
+    await waitFor(() => buttonNamed(modal, 'You pay: ETH') && buttonNamed(modal, 'You receive: Select token'), "Base's form", 600);
+  });
+
+  it('an account change after the review reviews again: the wallet is asked for a swap built for the new account', async () => {
+    const modal = await readyToSwap('eip155:1');
+    await wallet.controls.switchAccount(8);
+    await waitFor(() => stores.$account.get().address === DEV_ACCOUNTS[8], 'the modal on dev account 8');
+    // The review of the new account: checking, then Swap again.
+    await waitFor(() => !enabledSwap(modal), 'the review again', 300);
+    (await waitFor(() => enabledSwap(modal), 'Swap enabled again', 600)).click();
+    const [request] = await waitFor(() => (sendsAsked().length ? sendsAsked() : undefined), 'the wallet asked', 600);
+    const transaction = (request?.params as [{ from: string; data: `0x${string}` }])[0];
+    expect(transaction.from.toLowerCase(), 'sent from').to.equal(DEV_ACCOUNTS[8]?.toLowerCase());
+    // Uniswap V2's swapExactETHForTokens(amountOutMin, path, to, deadline): the tokens go to the new account.
+    const { args } = decodeFunctionData({ abi: parseAbi(['function swapExactETHForTokens(uint256,address[],address,uint256) payable']), data: transaction.data });
+    expect(String(args[2]).toLowerCase(), 'delivered to').to.equal(DEV_ACCOUNTS[8]?.toLowerCase());
   });
 });

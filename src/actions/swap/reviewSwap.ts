@@ -18,13 +18,20 @@ import { checkSwapApproval } from './checkSwapApproval';
 import { checkSwapTransaction } from './checkSwapTransaction';
 import { swapRouterOf } from './swapRouterOf';
 
-/** The swap prepared for the preview, with the quote it was built for: one transaction, or the approval and the swap as one batch. */
-let prepared: { send: PreparedTransfer | PreparedCalls; quote: SwapQuote } | undefined;
+/**
+ * The swap prepared for the preview, with what it was built and checked for (the quote, the
+ * network, the account): one transaction, or the approval and the swap as one batch.
+ */
+let prepared: { send: PreparedTransfer | PreparedCalls; quote: SwapQuote; caipNetworkId: string; address: string } | undefined;
 /** The latest review: an earlier one that ends later (the visitor went back and changed the form) leaves nothing behind. */
 let latest = 0;
 
-/** The prepared swap, while it is the one of the quote the form shows. */
-export const preparedSwap = () => (prepared && prepared.quote === $swap.get().quote ? prepared : undefined);
+/** The prepared swap, while it is the one of the quote the form shows, on the active network, for the account connected there. */
+export function preparedSwap() {
+  const network = $activeNetwork.get();
+  const same = prepared && prepared.quote === $swap.get().quote && prepared.caipNetworkId === network.caipNetworkId && prepared.address === getAccount(network.chainNamespace).address;
+  return same ? prepared : undefined;
+}
 
 /**
  * SwapPreview's check (spec §3 swap flow): on a swap network, the price now (the preview's
@@ -45,8 +52,8 @@ export async function reviewSwap(): Promise<void> {
   prepared = undefined;
   if (!from || !to || shown.status !== 'ready' || !address) return;
   let quote = shown;
-  // Still the review of what the preview shows: the latest, on the same network and quote.
-  const current = () => review === latest && $activeNetwork.get() === network && $swap.get().quote === quote;
+  // Still the review of what the preview shows: the latest, on the same network, account and quote.
+  const current = () => review === latest && $activeNetwork.get() === network && getAccount(network.chainNamespace).address === address && $swap.get().quote === quote;
   $swapProgress.set({ status: 'checking' });
   // The call being checked when a mismatch stops the review: the approval of a batch, else the swap.
   let step: 'approve' | 'swap' = 'swap';
@@ -99,7 +106,7 @@ export async function reviewSwap(): Promise<void> {
     if (!current()) return;
     // A native coin paid with leaves what the fee needs.
     if (send.fee + call.value > balance.value) throw new InsufficientFundsError();
-    prepared = { send, quote };
+    prepared = { send, quote, caipNetworkId: network.caipNetworkId, address };
     $swapProgress.set({ status: 'ready', needsApproval: short, batched: short, fee: send.fee, router, value: call.value });
   } catch (error) {
     if (!current()) return;

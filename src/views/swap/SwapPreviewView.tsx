@@ -8,6 +8,7 @@ import { messages } from '../../i18n/messages';
 import { accountTexts } from '../../i18n/accountTexts';
 import { tradeTexts } from '../../i18n/tradeTexts';
 import { swapTexts } from '../../i18n/swapTexts';
+import { $account } from '../../stores/account';
 import { $activeNetwork } from '../../stores/network';
 import { popView } from '../../stores/router';
 import { $swap, $swapProgress } from '../../stores/swap';
@@ -48,10 +49,12 @@ export function SwapPreviewView() {
   const progress = useStore($swapProgress);
   const network = useStore($activeNetwork);
   const balances = useStore($tokenBalances);
+  // The account the swap is for: another one connected meanwhile is reviewed again (the swap is built for it).
+  const { address } = useStore($account);
   useEffect(() => {
     const { status } = $swapProgress.get();
     if (status !== 'signing' && status !== 'pending') void reviewSwap();
-  }, []);
+  }, [address]);
   const { from, to, quote } = state;
   if (!from || !to || quote.status !== 'ready') {
     return (

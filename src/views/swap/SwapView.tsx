@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { flipSwap, typeSwapAmount } from '../../actions/swap/editSwap';
 import { loadSwapTokens } from '../../actions/swap/loadSwapTokens';
 import { SWAP_SLIPPAGE } from '../../config/defaults';
@@ -51,6 +51,10 @@ function SwapSide({ side, token, amount, usd, balance }: { side: 'from' | 'to'; 
 export function SwapView() {
   const state = useStore($swap);
   const balances = useStore($tokenBalances);
+  // A form emptied for another network (stores/swap.ts): that network's tokens are read.
+  useEffect(() => {
+    if (state.tokens.status === 'idle') void loadSwapTokens();
+  }, [state.tokens.status]);
   if (state.tokens.status === 'unsupported') {
     return (
       <p className="wm-field-error" role="alert">
