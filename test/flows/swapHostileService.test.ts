@@ -234,4 +234,28 @@ describe('Swap with a compromised convert service', function () {
     expect(calls.map((call) => call.to.toLowerCase())).to.deep.equal([usdc.toLowerCase(), router.toLowerCase()]);
     expect(calls[0]?.data).to.equal(approve(router, hundred));
   });
+
+  it("tokens whose decimals the service misstates: the amounts shown would be off by powers of ten, so the review stops with the mismatch and asks the wallet nothing", async () => {
+    const { apiUrl } = await stackInfo();
+    // The twin's own list, with USDC said to have 18 decimals (it has 6 on chain).
+    const listed = (await (await fetch(`${apiUrl}/v1/convert/tokens?chainId=eip155:1&projectId=${uniqueProjectId('swap-list')}&st=appkit&sv=html-wagmi-4.2.2`)).json()) as {
+      tokens: { symbol: string; decimals: number }[];
+    };
+    const usdc = listed.tokens.find((token) => token.symbol === 'USDC');
+    expect(usdc?.decimals, "the twin's USDC").to.equal(6);
+    const misstated = { ...listed, tokens: listed.tokens.map((token) => (token.symbol === 'USDC' ? { ...token, decimals: 18 } : token)) };
+    await openSwap();
+    // The misstated list from now on, read when Swap opens again.
+    await serve('/v1/convert/tokens', misstated);
+    (await waitFor(() => buttonNamed(modal, 'Back'), 'Back')).click();
+    await openSwapOnAccount(modal);
+    await choose('You receive', 'Select token', 'USDC', 'USD Coin');
+    await review('0.01');
+    await waitFor(() => alertText() === MISMATCH, 'the mismatch', 600).catch((error: Error) => {
+      throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
+    });
+    expect(enabledButton('Swap'), 'Swap enabled').to.equal(undefined);
+    expect(swapErrors().at(-1)?.properties.mismatch).to.equal('USDC has 6 decimals on chain, not 18');
+    expect(wallet.controls.pending(), 'requests to the wallet').to.deep.equal([]);
+  });
 });

@@ -15,6 +15,7 @@ import { $swap, $swapProgress, type SwapQuote } from '../../stores/swap';
 import { loadAdapter } from '../connection/loadAdapter';
 import { batchSupport } from '../wallet/batchSupport';
 import { checkSwapApproval } from './checkSwapApproval';
+import { checkSwapDecimals } from './checkSwapDecimals';
 import { checkSwapTransaction } from './checkSwapTransaction';
 import { swapRouterOf } from './swapRouterOf';
 
@@ -34,7 +35,8 @@ export function preparedSwap() {
 }
 
 /**
- * SwapPreview's check (spec §3 swap flow): on a swap network, the price now (the preview's
+ * SwapPreview's check (spec §3 swap flow): on a swap network, the tokens' decimals on chain
+ * (checkSwapDecimals: the amounts shown are in them), the price now (the preview's
  * amounts follow it), the allowance of a token to pay
  * with (below the amount: approve first); otherwise the swap transaction is built by the
  * convert service (slippage 1 %), checked against the quote and the preview
@@ -61,6 +63,10 @@ export async function reviewSwap(): Promise<void> {
     if (!isSwapNetwork(network)) throw new SwapNetworkNotSupportedError(network.caipNetworkId);
     const router = swapRouterOf(network);
     const context = blockchainContext();
+    const adapter = await loadAdapter(network.chainNamespace);
+    // The amounts the preview shows are in the decimals the service listed: the chain's, checked first.
+    await checkSwapDecimals([from, to], network, adapter);
+    if (!current()) return;
     // The price now: the swap is built on it, so the minimum the preview shows is the one its call guarantees.
     const toAmount = await fetchSwapQuote(context, { amount: quote.fromAmount, userAddress: address, from: from.address, to: to.address, gasPrice: $swap.get().gasPrice });
     if (!current()) return;
@@ -74,7 +80,6 @@ export async function reviewSwap(): Promise<void> {
     const allowance = isNativeToken(from.address) ? quote.fromAmount : await fetchAllowance(context, from.address, userAddress);
     if (!current()) return;
     const short = allowance < quote.fromAmount;
-    const adapter = await loadAdapter(network.chainNamespace);
     const batch = short && adapter.prepareCalls ? await batchSupport(network, address) : undefined;
     if (!current()) return;
     if (short && !batch) return $swapProgress.set({ status: 'ready', needsApproval: true, router });
