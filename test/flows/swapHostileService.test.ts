@@ -24,6 +24,8 @@ const USER = DEV_ACCOUNTS[7];
 const DEAD = '0x000000000000000000000000000000000000dEaD';
 const MISMATCH = 'The swap service returned a transaction that does not match your quote';
 const UNISWAP_V2 = parseAbi(['function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable']);
+// 1inch v6's pool routes: the pools (packed with flags into `dex`), not the call, decide what is received.
+const POOL_ROUTES = parseAbi(['function ethUnoswap(uint256 minReturn, uint256 dex) payable', 'function clipperSwap(uint256 clipperExchange, uint256 srcToken, address dstToken, uint256 inputAmount, uint256 outputAmount, uint256 goodUntil, bytes32 r, bytes32 vs) payable']);
 
 describe('Swap with a compromised convert service', function () {
   this.timeout(120_000);
@@ -100,6 +102,10 @@ describe('Swap with a compromised convert service', function () {
       { ...tx, data: ethForTokens(1n, usdc, USER) },
       { ...tx, data: ethForTokens(enough, weth, USER) },
       { ...tx, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [DEAD, 1n] }) },
+      // A pool route through a pool the service chose (a USDC/WETH pair of its own, say): whatever
+      // the call says, that contract decides what the visitor receives.
+      { ...tx, data: encodeFunctionData({ abi: POOL_ROUTES, functionName: 'ethUnoswap', args: [enough, BigInt(DEAD)] }) },
+      { ...tx, data: encodeFunctionData({ abi: POOL_ROUTES, functionName: 'clipperSwap', args: [BigInt(DEAD), 0n, usdc as `0x${string}`, parseEther('0.01'), enough, 2n ** 40n, `0x${'00'.repeat(32)}`, `0x${'00'.repeat(32)}`] }) },
     ];
     for (const [index, answer] of hostile.entries()) {
       await serve('/v1/convert/build-transaction', { tx: answer });

@@ -192,7 +192,7 @@ describe('fuzz: a compromised data service cannot make Swap or Buy move funds or
               call.to.toLowerCase() === ROUTER &&
               call.value === (native ? AMOUNT : 0n) &&
               facts.tokenIn === (native ? NATIVE : USDC) &&
-              (facts.tokenOut === undefined || facts.tokenOut === WETH) &&
+              facts.tokenOut === WETH &&
               (facts.to === USER || facts.to === '0x0000000000000000000000000000000000000000') &&
               facts.amount === AMOUNT &&
               facts.min >= MINIMUM;

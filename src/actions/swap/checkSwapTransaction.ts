@@ -30,7 +30,7 @@ const tokenOf = (caip10: string) => (isNativeToken(caip10) ? 'native' : (caip10.
  * The swap as it goes to the wallet, once what the service built matches what the visitor was
  * shown: sent by the visitor on the active network, to the network's router, and a router call
  * the modal can read (readRouterCall) that pays exactly the amount shown of the token shown,
- * delivers to the visitor, the token shown where the call names it, and at least the minimum
+ * delivers to the visitor the token shown, and at least the minimum
  * shown. Its value is never the service's: the amount paid when that is the native coin, else
  * nothing. A mismatch throws SwapTransactionMismatchError.
  */
@@ -43,7 +43,7 @@ export function checkSwapTransaction(built: BuiltSwap, expected: SwapExpectation
   if (!call) throw refuse('a router call the modal cannot read');
   if (call.tokenIn !== tokenOf(expected.from)) throw refuse(`pays with ${call.tokenIn}, not ${expected.from}`);
   if (call.amountIn !== undefined && call.amountIn !== expected.amount) throw refuse(`pays ${call.amountIn}, not ${expected.amount}`);
-  if (call.tokenOut !== undefined && call.tokenOut !== tokenOf(expected.to)) throw refuse(`delivers ${call.tokenOut}, not ${expected.to}`);
+  if (call.tokenOut !== tokenOf(expected.to)) throw refuse(`delivers ${call.tokenOut}, not ${expected.to}`);
   if (call.recipient !== 'sender' && call.recipient !== user.toLowerCase()) throw refuse(`delivers to ${call.recipient}, not the account`);
   if (call.minOut < expected.minimum) throw refuse(`guarantees ${call.minOut}, less than the minimum shown ${expected.minimum}`);
   return { to: router, data: built.data, value: isNativeToken(expected.from) ? expected.amount : 0n };
