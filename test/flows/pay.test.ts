@@ -260,6 +260,30 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
     expect(await balanceOf(await rpcUrl(), recipient)).to.equal(0n);
   });
 
+  it("refuses a coin payment the email wallet would make from its smart account once on the payment's network, though it was on its key's account before", async () => {
+    resetAll();
+    const stack = await stackInfo();
+    modal = (await mountModal({ networks: `eip155:42161,${NETWORK}`, 'secure-site-url': stack.secureSiteUrl })) as ModalElement;
+    configure({ features: { pay: true } });
+    await signInThroughModal(modal);
+    // On Arbitrum (no bundler in the stack) the email wallet has no smart account: its key's account is active.
+    await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:42161' && stores.$account.get().address !== undefined, 'signed in on Arbitrum', 600);
+    const onArbitrum = stores.$account.get();
+    expect(onArbitrum.allAccounts.find((account) => account.address === onArbitrum.address)?.type, 'the account active on Arbitrum').to.equal('eoa');
+    modal.close();
+    await waitFor(() => !dialogOf(modal), 'the modal closed');
+    const recipient = freshAddress();
+    let outcome: Outcome | undefined;
+    void settle(modal.pay({ recipient, amount: '0.001', asset: 'native', network: NETWORK })).then((settled) => {
+      outcome = settled;
+    });
+    (await waitFor(() => buttonNamed(modal, 'Pay from wallet'), 'Pay from wallet')).click();
+    await waitFor(() => outcome ?? (viewOf(modal) === 'ApproveTransaction' ? 'asked' : undefined), 'the payment refused, or the wallet asked', 900);
+    expect(viewOf(modal), 'the wallet was not asked').to.not.equal('ApproveTransaction');
+    expect(codeOf(outcome as Outcome)).to.equal('UNSUPPORTED_ACCOUNT');
+    expect(await balanceOf(await rpcUrl(), recipient)).to.equal(0n);
+  });
+
   it('rejects invalid options at once, and pay() with the feature off', async () => {
     await mount(false);
     const recipient = freshAddress();

@@ -19,7 +19,7 @@ import { paysAsContract } from './paysAsContract';
 /**
  * "Pay from wallet": without a wallet in the payment's namespace, the visitor connects one
  * first (Connect; the payment comes back here once connected, runPay). Then the wallet is moved
- * to the payment's network if it is on another, and asked, through the one request path, to
+ * to the payment's network if it is on another, and the account it has there is asked, through the one request path, to
  * send exactly the payment: the coin to the recipient with the amount as value, or the token's
  * transfer(recipient, amount). PayLoading follows it until it is mined and checked
  * (confirmPayment). A refusal in the wallet, or any failure before it sent, ends the payment.
@@ -33,25 +33,28 @@ export async function payFromWallet(): Promise<void> {
   const { request } = state;
   const { network } = request;
   const namespace = network.chainNamespace;
-  const address = getAccount(namespace).address;
-  if (getConnectionState(namespace).status !== 'connected' || !address) {
+  if (getConnectionState(namespace).status !== 'connected' || !getAccount(namespace).address) {
     setPayPhase(state, { status: 'connecting' });
     pushView('Connect');
     return;
   }
   pushView('PayLoading');
   try {
+    if ($activeNetwork.get().caipNetworkId !== network.caipNetworkId) {
+      const now = runningPayment(request);
+      if (now) setPayPhase(now, { status: 'switching' });
+      await switchNetwork(network.caipNetworkId);
+    }
+    // The account that pays is the one on the payment's network (the embedded wallet's smart
+    // account exists on some networks only): read, and checked, after the switch.
+    const address = getAccount(namespace).address;
+    if (!address) throw new Error(`No account is connected on ${network.name}`);
     if (!request.token && (await paysAsContract(request, address))) {
       return failPayment(
         request,
         new PayError('UNSUPPORTED_ACCOUNT', `${address} is a smart account: a coin payment from it cannot be checked on chain, so nothing was sent`),
         () => payTexts.paySmartAccount,
       );
-    }
-    if ($activeNetwork.get().caipNetworkId !== network.caipNetworkId) {
-      const now = runningPayment(request);
-      if (now) setPayPhase(now, { status: 'switching' });
-      await switchNetwork(network.caipNetworkId);
     }
     const adapter = await loadAdapter(namespace);
     if (!adapter.prepareTransfer) throw new Error(`${network.name} cannot send from this wallet`);
