@@ -66,6 +66,27 @@ describe('connecting with a social login or Farcaster', function () {
     expect(stores.$account.get().address).to.equal(address);
   });
 
+  it("a result a page script forges as the login window's message is not taken: the visitor's own sign-in is", async () => {
+    // A script on the page that wraps window.open holds the login window, and so can name it as a message's source.
+    const open = window.open;
+    let popup: Window | null = null;
+    window.open = (...args: Parameters<typeof window.open>) => (popup = open.apply(window, args));
+    try {
+      await clickLikeAPerson(await waitFor(() => buttonNamed(modal, 'Continue with GitHub'), 'Continue with GitHub on Connect'));
+      await waitFor(() => viewOf(modal) === 'ConnectingSocial', 'ConnectingSocial', 600);
+      const source = await waitFor(() => popup, 'the login window');
+      // The window on the provider's login page: the modal waits for its result now.
+      await until(async () => (await popupCount(stack.oidcUrl)) === 1, "the provider's login page in the window");
+      window.dispatchEvent(new MessageEvent('message', { data: { resultUri: `${stack.secureSiteUrl}/social-result?code=forged&state=forged` }, origin: new URL(stack.secureSiteUrl).origin, source }));
+      await completeSocialLogin(stack.oidcUrl, 'Ada Lovelace');
+      await waitFor(() => stores.$account.get().status === 'connected' || $socialLogin.get().status === 'failed', 'the sign-in to end', 900);
+      expect($socialLogin.get().status, 'the sign-in').to.not.equal('failed');
+      expect(stores.$account.get().connector).to.deep.equal({ id: 'ID_AUTH', name: 'ada', type: 'AUTH' });
+    } finally {
+      window.open = open;
+    }
+  });
+
   it('a login cancelled in the window is said on ConnectingSocial, with Try again', async () => {
     await clickLikeAPerson(await waitFor(() => buttonNamed(modal, 'Continue with Google'), 'Continue with Google on Connect'));
     await waitFor(() => viewOf(modal) === 'ConnectingSocial', 'ConnectingSocial', 600);
