@@ -87,3 +87,17 @@ export class SwapTransactionMismatchError extends BaseError {
     this.mismatch = mismatch;
   }
 }
+
+/**
+ * A token's details from the balance service (its network, its decimals) are not the chain's:
+ * an amount of it would not be what the visitor was shown, so nothing is sent.
+ */
+export class TokenDetailsMismatchError extends BaseError {
+  override name = 'TokenDetailsMismatchError' as const;
+  readonly symbol: string;
+
+  constructor(symbol: string, mismatch: string) {
+    super(`The balance service gave details of ${symbol} that do not match the chain`, { details: mismatch });
+    this.symbol = symbol;
+  }
+}

@@ -12,7 +12,7 @@ import { rpc } from '../support/chainRpc';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed, submitButton } from '../support/modalTestKit';
-import { chooseSendToken, fillSendForm, openSendForm, previewSend } from '../support/sendKit';
+import { chooseSendToken, fillSendForm, openSendForm, previewSend, sendButton } from '../support/sendKit';
 import { addDataFault, uniqueProjectId } from '../support/dataService';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -114,6 +114,37 @@ describe('Send through a browser wallet', function () {
     buttonNamed(modal, 'Send')?.click();
     await waitFor(() => toastOf(modal).startsWith('Sent 12.5 USDC'), 'the success toast', 600);
     expect(await tokenBalanceOf(chains['1'] as string, usdc, to)).to.equal(12_500_000n);
+  });
+
+  it("decimals the balance service misstates are caught on chain: the preview says so, and the wallet is asked nothing", async () => {
+    const { apiUrl } = await stackInfo();
+    const projectId = uniqueProjectId('send-decimals');
+    // Dev account 9 holds USDC; nothing is sent from it here.
+    const sender = DEV_ACCOUNTS[9] as string;
+    // The twin's own balances of the account, with ETH said to have 20 decimals and USDC 8 (18 and 6 on chain).
+    const answer = (await (await fetch(`${apiUrl}/v1/account/${sender}/balance?currency=usd&chainId=eip155:1&projectId=${projectId}&st=appkit&sv=html-wagmi-4.2.2`)).json()) as {
+      balances: { symbol: string; quantity: { decimals: string; numeric: string } }[];
+    };
+    const misstated = { decimals: { ETH: '20', USDC: '8' } as Record<string, string> };
+    expect(answer.balances.map((balance) => balance.symbol)).to.include.members(['ETH', 'USDC']);
+    const balances = answer.balances.map((balance) => (misstated.decimals[balance.symbol] ? { ...balance, quantity: { ...balance.quantity, decimals: misstated.decimals[balance.symbol] } } : balance));
+    await addDataFault(projectId, { path: '/v1/account/*/balance', mode: 'body', body: { balances } });
+    await openSend(9, 'eip155:1,eip155:8453', projectId);
+    wallet.controls.setApproval('manual');
+    for (const [symbol, name] of [['ETH', ''], ['USDC', 'USD Coin']] as const) {
+      if (name) await chooseToken(symbol, name);
+      await fillForm('0.01', freshAddress());
+      (await waitFor(() => (submitButton(modal)?.textContent === 'Preview send' ? submitButton(modal) : undefined), 'Preview send enabled', 300)).click();
+      await waitFor(() => viewOf(modal) === 'WalletSendPreview', 'WalletSendPreview');
+      const said = `The balance service gave details of ${symbol} that do not match the chain`;
+      await waitFor(() => textOf(modal).includes(said), `the mismatch of ${symbol}`, 600).catch((error: Error) => {
+        throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
+      });
+      expect(sendButton(modal), 'Send enabled').to.equal(undefined);
+      expect(wallet.controls.pending(), 'requests to the wallet').to.deep.equal([]);
+      (await waitFor(() => buttonNamed(modal, 'Cancel'), 'Cancel')).click();
+      await waitFor(() => viewOf(modal) === 'WalletSend', 'back on WalletSend');
+    }
   });
 
   it('says what is wrong with the form: a bad number, too much, a bad checksum, a name it resolves', async () => {

@@ -30,6 +30,7 @@ import {
   SendNotSupportedError,
   SwapNetworkNotSupportedError,
   SwapTransactionMismatchError,
+  TokenDetailsMismatchError,
 } from '../../src/errors/transactionErrors';
 import type { Catalogue } from '../../src/i18n/Catalogue';
 import { en } from '../../src/i18n/en';
@@ -67,6 +68,7 @@ const ERRORS: Record<keyof typeof en.errors, BaseError> = {
   SendNotSupportedError: new SendNotSupportedError('bip122'),
   SwapNetworkNotSupportedError: new SwapNetworkNotSupportedError('eip155:999'),
   SwapTransactionMismatchError: new SwapTransactionMismatchError('target eip155:1:0xdead, not the router'),
+  TokenDetailsMismatchError: new TokenDetailsMismatchError('USDC', 'USDC has 6 decimals on chain, not 8'),
   OnrampPageRefusedError: new OnrampPageRefusedError({ providerName: 'Rampa', reason: 'https://evil.example is not Rampa\'s origin' }),
   GasPriceNetworkNotSupportedError: new GasPriceNetworkNotSupportedError('eip155:999'),
   AccountNameTooShortError: new AccountNameTooShortError({ accountName: 'ab', minLength: 4 }),

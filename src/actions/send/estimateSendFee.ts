@@ -1,9 +1,10 @@
 import { errorMessage } from '../../i18n/errorMessage';
 import type { PreparedTransfer } from '../../connectors/NamespaceAdapter';
-import { GasEstimationError, SendNotSupportedError } from '../../errors/transactionErrors';
+import { GasEstimationError, SendNotSupportedError, TokenDetailsMismatchError } from '../../errors/transactionErrors';
 import { sendTexts } from '../../i18n/sendTexts';
 import { $sendFee, $sendForm, $sendRecipient } from '../../stores/send';
 import { loadAdapter } from '../connection/loadAdapter';
+import { tokenDecimalsProblem } from '../wallet/tokenDecimalsProblem';
 import { currentSend, type CurrentSend } from './currentSend';
 
 /** The transfer prepared for the preview, with the form it was prepared from. */
@@ -25,7 +26,8 @@ function feeFailure(error: unknown): string {
 }
 
 /**
- * Reads the fee of the send in the form (the preview): the adapter builds the wallet request
+ * Reads the fee of the send in the form (the preview), once the token's network and decimals are
+ * the chain's (tokenDecimalsProblem: the amount is in them): the adapter builds the wallet request
  * with its fee, and the native balance is read fresh, so the preview can tell whether the
  * amount and the fee together fit ("Insufficient funds"). An answer for an older form is dropped.
  */
@@ -39,6 +41,10 @@ export async function estimateSendFee(): Promise<void> {
   try {
     const adapter = await loadAdapter(send.network.chainNamespace);
     if (!adapter.prepareTransfer) throw new SendNotSupportedError(send.network.chainNamespace);
+    // The amount is in the decimals the balance service listed: the chain's, checked first.
+    const { token } = send;
+    const problem = await tokenDecimalsProblem({ symbol: token.symbol, address: token.address ?? undefined, decimals: Number(token.quantity.decimals) }, send.network, adapter);
+    if (problem) throw new TokenDetailsMismatchError(token.symbol, problem);
     const [transfer, native] = await Promise.all([adapter.prepareTransfer(send.transfer, send.network), adapter.getBalance(send.transfer.from, send.network)]);
     if (mine !== run) return;
     prepared = { send, transfer, form };

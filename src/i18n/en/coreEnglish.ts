@@ -79,6 +79,7 @@ export const coreEnglish = {
     SendNotSupportedError: 'Chain adapter not found',
     SwapNetworkNotSupportedError: 'Network not supported for Swaps',
     SwapTransactionMismatchError: 'The swap service returned a transaction that does not match your quote',
+    TokenDetailsMismatchError: 'The balance service gave details of {symbol} that do not match the chain',
     OnrampPageRefusedError: 'The buy service gave a page that is not {providerName}\'s, so it was not opened',
     GasPriceNetworkNotSupportedError: 'Network not supported for Gas Price',
     AccountNameTooShortError: 'Account name must be at least {minLength} characters long.',

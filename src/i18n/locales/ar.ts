@@ -355,6 +355,7 @@ const catalogue: Catalogue = {
     SendNotSupportedError: 'لم يتم العثور على محوّل السلسلة',
     SwapNetworkNotSupportedError: 'الشبكة لا تدعم المبادلات',
     SwapTransactionMismatchError: 'أعادت خدمة المبادلة معاملة لا تطابق عرض السعر الخاص بك',
+    TokenDetailsMismatchError: 'قدّمت خدمة الأرصدة تفاصيل عن {symbol} لا تطابق ما على السلسلة',
     OnrampPageRefusedError: 'قدّمت خدمة الشراء صفحة لا تخص {providerName}، لذلك لم تُفتح',
     GasPriceNetworkNotSupportedError: 'الشبكة لا تدعم سعر الغاز',
     AccountNameTooShortError: 'يجب ألا يقل طول اسم الحساب عن {minLength} أحرف.',

@@ -331,6 +331,7 @@ const catalogue: Catalogue = {
     SendNotSupportedError: 'Kein Chain-Adapter gefunden',
     SwapNetworkNotSupportedError: 'Tauschen wird in diesem Netzwerk nicht unterstützt',
     SwapTransactionMismatchError: 'Der Tauschdienst hat eine Transaktion geliefert, die nicht zu deinem Angebot passt',
+    TokenDetailsMismatchError: 'Der Guthabendienst hat Angaben zu {symbol} geliefert, die nicht zur Blockchain passen',
     OnrampPageRefusedError: 'Der Kaufdienst hat eine Seite geliefert, die nicht zu {providerName} gehört, daher wurde sie nicht geöffnet',
     GasPriceNetworkNotSupportedError: 'Gaspreis wird in diesem Netzwerk nicht unterstützt',
     AccountNameTooShortError: 'Der Kontoname muss mindestens {minLength} Zeichen lang sein.',

@@ -330,6 +330,7 @@ const catalogue: Catalogue = {
     SendNotSupportedError: 'No se encontró el adaptador de la cadena',
     SwapNetworkNotSupportedError: 'Red no compatible con intercambios',
     SwapTransactionMismatchError: 'El servicio de intercambio devolvió una transacción que no coincide con tu cotización',
+    TokenDetailsMismatchError: 'El servicio de saldos dio datos de {symbol} que no coinciden con la cadena',
     OnrampPageRefusedError: 'El servicio de compra dio una página que no es de {providerName}, así que no se abrió',
     GasPriceNetworkNotSupportedError: 'Red no compatible con el precio del gas',
     AccountNameTooShortError: 'El nombre de la cuenta debe tener al menos {minLength} caracteres.',

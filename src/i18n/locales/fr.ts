@@ -330,6 +330,7 @@ const catalogue: Catalogue = {
     SendNotSupportedError: 'Adaptateur de chaîne introuvable',
     SwapNetworkNotSupportedError: 'Réseau non pris en charge pour les échanges',
     SwapTransactionMismatchError: 'Le service d’échange a renvoyé une transaction qui ne correspond pas à votre devis',
+    TokenDetailsMismatchError: 'Le service des soldes a donné sur {symbol} des informations qui ne correspondent pas à la chaîne',
     OnrampPageRefusedError: 'Le service d’achat a fourni une page qui n’est pas celle de {providerName}, elle n’a donc pas été ouverte',
     GasPriceNetworkNotSupportedError: 'Réseau non pris en charge pour le prix du gaz',
     AccountNameTooShortError: 'Le nom de compte doit comporter au moins {minLength} caractères.',

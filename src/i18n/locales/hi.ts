@@ -327,6 +327,7 @@ const catalogue: Catalogue = {
     SendNotSupportedError: 'चेन एडैप्टर नहीं मिला',
     SwapNetworkNotSupportedError: 'इस नेटवर्क पर स्वैप समर्थित नहीं है',
     SwapTransactionMismatchError: 'स्वैप सेवा ने ऐसा लेन-देन लौटाया जो आपके कोटेशन से मेल नहीं खाता',
+    TokenDetailsMismatchError: 'बैलेंस सेवा ने {symbol} का जो विवरण दिया, वह चेन से मेल नहीं खाता',
     OnrampPageRefusedError: 'ख़रीद सेवा ने ऐसा पेज दिया जो {providerName} का नहीं है, इसलिए उसे नहीं खोला गया',
     GasPriceNetworkNotSupportedError: 'इस नेटवर्क पर गैस मूल्य समर्थित नहीं है',
     AccountNameTooShortError: 'खाते का नाम कम से कम {minLength} वर्णों का होना चाहिए।',

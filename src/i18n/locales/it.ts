@@ -330,6 +330,7 @@ const catalogue: Catalogue = {
     SendNotSupportedError: 'Adattatore della chain non trovato',
     SwapNetworkNotSupportedError: 'Rete non supportata per gli scambi',
     SwapTransactionMismatchError: 'Il servizio di scambio ha restituito una transazione che non corrisponde alla tua quotazione',
+    TokenDetailsMismatchError: 'Il servizio dei saldi ha fornito dati su {symbol} che non corrispondono alla catena',
     OnrampPageRefusedError: 'Il servizio di acquisto ha fornito una pagina che non è di {providerName}, quindi non è stata aperta',
     GasPriceNetworkNotSupportedError: 'Rete non supportata per il prezzo del gas',
     AccountNameTooShortError: 'Il nome dell’account deve contenere almeno {minLength} caratteri.',

@@ -330,6 +330,7 @@ const catalogue: Catalogue = {
     SendNotSupportedError: 'チェーンアダプターが見つかりません',
     SwapNetworkNotSupportedError: 'このネットワークはスワップに対応していません',
     SwapTransactionMismatchError: 'スワップサービスが見積もりと一致しない取引を返しました',
+    TokenDetailsMismatchError: '残高サービスが返した {symbol} の情報がチェーンと一致しません',
     OnrampPageRefusedError: '購入サービスが{providerName}のものではないページを返したため、開きませんでした',
     GasPriceNetworkNotSupportedError: 'このネットワークはガス価格の取得に対応していません',
     AccountNameTooShortError: 'アカウント名は{minLength}文字以上にしてください。',

@@ -330,6 +330,7 @@ const catalogue: Catalogue = {
     SendNotSupportedError: '체인 어댑터를 찾을 수 없어요',
     SwapNetworkNotSupportedError: '스왑을 지원하지 않는 네트워크예요',
     SwapTransactionMismatchError: '스왑 서비스가 견적과 일치하지 않는 거래를 반환했어요',
+    TokenDetailsMismatchError: '잔액 서비스가 준 {symbol} 정보가 체인과 일치하지 않습니다',
     OnrampPageRefusedError: '구매 서비스가 {providerName}의 페이지가 아닌 페이지를 제공해서 열지 않았어요',
     GasPriceNetworkNotSupportedError: '가스 가격 조회를 지원하지 않는 네트워크예요',
     AccountNameTooShortError: '계정 이름은 {minLength}자 이상이어야 해요.',

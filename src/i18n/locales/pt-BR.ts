@@ -327,6 +327,7 @@ const catalogue: Catalogue = {
     SendNotSupportedError: 'Adaptador da rede não encontrado',
     SwapNetworkNotSupportedError: 'Rede não compatível com trocas',
     SwapTransactionMismatchError: 'O serviço de troca retornou uma transação que não corresponde à sua cotação',
+    TokenDetailsMismatchError: 'O serviço de saldos informou dados de {symbol} que não conferem com a rede',
     OnrampPageRefusedError: 'O serviço de compra forneceu uma página que não é da {providerName}, então ela não foi aberta',
     GasPriceNetworkNotSupportedError: 'Rede não compatível com preço do gás',
     AccountNameTooShortError: 'O nome da conta deve ter pelo menos {minLength} caracteres.',

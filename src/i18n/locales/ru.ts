@@ -341,6 +341,7 @@ const catalogue: Catalogue = {
     SendNotSupportedError: 'Адаптер сети не найден',
     SwapNetworkNotSupportedError: 'Обмен в этой сети не поддерживается',
     SwapTransactionMismatchError: 'Сервис обмена вернул транзакцию, которая не соответствует вашей котировке',
+    TokenDetailsMismatchError: 'Сервис балансов передал сведения о {symbol}, которые не совпадают с данными сети',
     OnrampPageRefusedError: 'Сервис покупки выдал страницу, которая не принадлежит {providerName}, поэтому она не была открыта',
     GasPriceNetworkNotSupportedError: 'Цена газа для этой сети не поддерживается',
     AccountNameTooShortError: 'Имя аккаунта должно содержать не менее {minLength} символов.',

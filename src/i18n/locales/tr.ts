@@ -331,6 +331,7 @@ const catalogue: Catalogue = {
     SendNotSupportedError: 'Zincir bağdaştırıcısı bulunamadı',
     SwapNetworkNotSupportedError: 'Bu ağda takas desteklenmiyor',
     SwapTransactionMismatchError: 'Takas hizmeti teklifinizle eşleşmeyen bir işlem döndürdü',
+    TokenDetailsMismatchError: 'Bakiye hizmetinin verdiği {symbol} bilgileri zincirle eşleşmiyor',
     OnrampPageRefusedError: 'Satın alma hizmeti {providerName} sağlayıcısına ait olmayan bir sayfa verdi, bu yüzden açılmadı',
     GasPriceNetworkNotSupportedError: 'Bu ağda gas fiyatı desteklenmiyor',
     AccountNameTooShortError: 'Hesap adı en az {minLength} karakter uzunluğunda olmalıdır.',

@@ -330,6 +330,7 @@ const catalogue: Catalogue = {
     SendNotSupportedError: '未找到链适配器',
     SwapNetworkNotSupportedError: '此网络不支持兑换',
     SwapTransactionMismatchError: '兑换服务返回的交易与你的报价不符',
+    TokenDetailsMismatchError: '余额服务提供的 {symbol} 信息与链上不符',
     OnrampPageRefusedError: '购买服务给出的页面不属于 {providerName}，因此未打开',
     GasPriceNetworkNotSupportedError: '此网络不支持获取Gas价格',
     AccountNameTooShortError: '账户名至少需要{minLength}个字符。',
