@@ -15,6 +15,7 @@ import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf,
 import { chooseSendToken, fillSendForm, openSendForm, previewSend, sendButton } from '../support/sendKit';
 import { addDataFault, uniqueProjectId } from '../support/dataService';
 import { stackInfo } from '../stack/stackInfo';
+import { until } from '../support/until';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 
@@ -203,6 +204,44 @@ describe('Send through a browser wallet', function () {
     expect(submitButton(modal)?.textContent).to.equal('Error resolving name');
     expect(submitButton(modal)?.disabled).to.equal(true);
     expect(textOf(modal)).to.not.contain('No account has that name');
+  });
+
+  it("a name resolves to its address for the active network's coin type (ENSIP-11), not to whichever it lists first", async () => {
+    const projectId = uniqueProjectId('send-name-chain');
+    const onEthereum = freshAddress();
+    const onBase = freshAddress();
+    const created_at = '2026-01-01T00:00:00Z';
+    await addDataFault(projectId, {
+      path: '/v1/profile/account/*',
+      mode: 'body',
+      body: { name: 'split.reown.id', attributes: {}, addresses: { '60': { address: onEthereum, created_at }, [String((0x80000000 | 8453) >>> 0)]: { address: onBase, created_at } } },
+    });
+    await openSend(7, 'eip155:8453,eip155:1', projectId);
+    await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:8453', 'on Base');
+    typeInto(await waitFor(() => fieldNamed(modal, 'To'), 'the recipient field'), 'split.reown.id');
+    const chip = await waitFor(() => dialogOf(modal)?.querySelector('output.wm-chip'), 'the name resolved', 300);
+    expect(chip.getAttribute('aria-label')).to.equal(`split.reown.id is ${getAddress(onBase)}`);
+  });
+
+  it('a name still being looked up when the network changes does not fill the emptied form', async () => {
+    const projectId = uniqueProjectId('send-name-late');
+    await openSend(7, 'eip155:1,eip155:8453', projectId);
+    // The lookup answers after 1.5 s: the form is emptied before it does.
+    await addDataFault(projectId, { path: '/v1/profile/account/*', mode: 'slow', delayMs: 1500 });
+    typeInto(await waitFor(() => fieldNamed(modal, 'To'), 'the recipient field'), 'dev1.reown.id');
+    await waitFor(() => textOf(modal).includes('Resolving') || submitButton(modal)?.textContent !== 'Preview send', 'the lookup under way');
+    wallet.controls.switchChainFromWallet(8453);
+    await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:8453', 'on Base');
+    await waitFor(() => (fieldNamed(modal, 'To') as HTMLInputElement | undefined)?.value === '', 'the emptied form');
+    // Frames past the slow answer: the empty form stays empty.
+    const { apiUrl } = await stackInfo();
+    await until(async () => {
+      const log = (await (await fetch(`${apiUrl}/__log`)).json()) as { path: string; query: string; status: number }[];
+      return log.some((entry) => entry.path.startsWith('/v1/profile/account/') && entry.query.includes(projectId) && entry.status === 200);
+    }, 'the slow lookup answered', 10_000);
+    const filled = await waitFor(() => dialogOf(modal)?.querySelector('output.wm-chip'), 'a resolved chip', 30).then(() => true, () => false);
+    expect(filled, 'the late answer filled the emptied form').to.equal(false);
+    expect(stores.$network.get().caipNetworkId).to.equal('eip155:8453');
   });
 
   it('a refusal in the wallet is said plainly and the visitor can try again', async () => {

@@ -12,9 +12,9 @@ import { blockchainContext } from '../../stores/serviceContexts';
 import { loadAdapter } from '../connection/loadAdapter';
 import { requestSignature } from '../wallet/requestSignature';
 import { fullAccountName } from './typeAccountName';
+import { coinTypeOf } from '../../utils/coinTypeOf';
 
 /** ENSIP-11: the coin type of an EVM chain. */
-const coinTypeOf = (chainId: number) => (0x80000000 | chainId) >>> 0;
 /** How far the message's time may be from the name service's clock when it arrives (the hosted service: 10 s). */
 const SIGNATURE_WINDOW_SECONDS = 10;
 

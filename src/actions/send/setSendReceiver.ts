@@ -4,6 +4,7 @@ import { $activeNetwork } from '../../stores/network';
 import { $offeredFeatures } from '../../stores/offeredFeatures';
 import { $sendFee, $sendForm, $sendRecipient } from '../../stores/send';
 import { blockchainContext } from '../../stores/serviceContexts';
+import { coinTypeOf } from '../../utils/coinTypeOf';
 import { loadedAdapter } from '../connection/loadAdapter';
 
 /** How long typing must pause before a name is looked up. */
@@ -13,18 +14,32 @@ const NAME = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u;
 
 const nameLookup = latestQuestion(NAME_LOOKUP_DEBOUNCE_MS);
 
+/** Ethereum's own coin type, which the name service also records each registration's address under. */
+const ETHEREUM_COIN_TYPE = 60;
+
+/**
+ * Where a name points on an EVM network: the address recorded for that network's coin type
+ * (ENSIP-11), else for Ethereum's. Never another network's: the account behind a name may be a
+ * smart account that exists, at that address, on its own network only.
+ */
+function addressOn(addresses: Readonly<Record<string, string>>, chainId: number): string | undefined {
+  return addresses[String(coinTypeOf(chainId))] ?? addresses[String(ETHEREUM_COIN_TYPE)];
+}
+
 /**
  * The recipient as typed: an address of the active namespace is taken (in the case its namespace
  * shows it: an EVM one in its checksum case); a name, where
  * names exist (spec §9: EVM), is looked up in the name service after a pause in typing, and
- * its address is shown before anything is sent. A slower answer to an older text is dropped.
+ * its address on the active network is shown before anything is sent. A slower answer to an
+ * older text, or one that comes after the form was emptied, is dropped.
  */
 export function setSendReceiver(text: string): void {
   $sendForm.setKey('receiver', text);
   $sendFee.set({ status: 'idle' });
   const isLatest = nameLookup.begin();
   const value = text.trim();
-  const adapter = loadedAdapter($activeNetwork.get().chainNamespace);
+  const network = $activeNetwork.get();
+  const adapter = loadedAdapter(network.chainNamespace);
   if (!value) return $sendRecipient.set({ status: 'empty' });
   if (adapter?.isAddress?.(value)) return $sendRecipient.set({ status: 'ready', address: adapter.displayAddress?.(value) ?? value });
   // An address of the right shape whose mixed case fails its checksum: most likely a typo.
@@ -34,16 +49,16 @@ export function setSendReceiver(text: string): void {
   nameLookup.afterPause(() => {
     void fetchNameProfile(blockchainContext(), value)
       .then((profile) => {
-        // The name's address for this namespace: the first of its addresses this namespace reads as one.
-        // A free name, or one with no address of this namespace: no account here has that name.
-        const address = profile && Object.values(profile.addresses).find((candidate) => adapter?.isAddress?.(candidate));
-        if (!address) return { status: 'notFound', name: value } as const;
+        // A free name, or one with no address on this network: no account here has that name.
+        const address = profile && addressOn(profile.addresses, Number(network.id));
+        if (!address || !adapter?.isAddress?.(address)) return { status: 'notFound', name: value } as const;
         return { status: 'ready', address: adapter?.displayAddress?.(address) ?? address, name: profile.name } as const;
       })
       // The service could not answer: not the same as a name nobody has.
       .catch(() => ({ status: 'lookupFailed', name: value }) as const)
       .then((recipient) => {
-        if (isLatest()) $sendRecipient.set(recipient);
+        // Still the form's text on the same network (another network empties the form).
+        if (isLatest() && $sendForm.get().receiver === text && $activeNetwork.get() === network) $sendRecipient.set(recipient);
       });
   });
 }
