@@ -5,7 +5,7 @@
 // getProvider('cosmos'); one disconnect ends the session for both.
 import { makeSignDoc, serializeSignDoc } from '@cosmjs/amino';
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto';
-import { fromBase64, fromHex, toBase64 } from '@cosmjs/encoding';
+import { fromBase64, fromBech32, fromHex, toBase64, toBech32 } from '@cosmjs/encoding';
 import { expect } from 'chai';
 import { COSMOS_DEV_KEYS } from '../../demo/stack/cosmos/devKeys.mjs';
 import { disconnect } from '../../src/actions/disconnect';
@@ -89,5 +89,21 @@ describe('one WalletConnect session for EVM and Cosmos', function () {
 
     await disconnect('eip155');
     expect(getConnectionState('cosmos').status).to.equal('disconnected');
+  });
+
+  it("a session whose cosmos account is another chain's does not connect the Cosmos Hub with it", async () => {
+    resetAll();
+    const stack = await stackInfo();
+    const modal = (await mountModal({ networks: 'eip155:1,cosmos:cosmoshub-4', 'relay-url': stack.relayUrl, 'verify-url': stack.verifyUrl })) as ModalElement;
+    // Osmosis' account of the same key: a bech32 address the page never asked for.
+    const osmosis = `cosmos:osmosis-1:${toBech32('osmo', fromBech32(KEY.address, 90).data, 90)}`;
+    wallet = await createTestWallet({ relayUrl: stack.relayUrl, chains: stack.chains, accountIndex: 5, cosmosAccountIndex: 7, cosmosAccounts: [osmosis] });
+    await quietWalletConnectVerify();
+    await modal.open();
+    (await waitFor(() => buttonNamed(modal, 'WalletConnect'), 'WalletConnect on Connect')).click();
+    await wallet.pair(await waitFor(() => $pairing.get().uri, 'the pairing URI', 600));
+    await waitFor(() => getConnectionState('eip155').status === 'connected', 'EVM connected', 900);
+    await waitFor(() => getConnectionState('cosmos').status !== 'connecting', 'cosmos settled', 300);
+    expect(getConnectionState('cosmos').status, 'the Cosmos Hub').to.not.equal('connected');
   });
 });

@@ -42,6 +42,8 @@ export interface TestWalletOptions {
    * over-long address), sent as they are, past the wallet SDK's own checks.
    */
   eip155Accounts?: (chainIds: string[]) => string[];
+  /** A faulty wallet: the cosmos accounts it approves instead of its own (another chain's, say), past the wallet SDK's checks. */
+  cosmosAccounts?: string[];
   /** false: a wallet without EIP-5792 (it approves none of its methods); else it batches as the demo wallets do. */
   eip5792?: boolean;
   /** true: it approves wallet_grantPermissions and wallet_revokePermissions and answers them as the demo wallets do (sessionGrants.mjs). */
@@ -69,7 +71,7 @@ let run = 0;
 
 const SESSION_METHODS = ['wallet_grantPermissions', 'wallet_revokePermissions'];
 
-export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 'approve', solanaAccountIndex, solanaRpcUrl, bitcoinAccountIndex, polkadotAccountIndex, cosmosAccountIndex, eip155Accounts, eip5792 = true, smartSessions = false }: TestWalletOptions): Promise<TestWallet> {
+export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 'approve', solanaAccountIndex, solanaRpcUrl, bitcoinAccountIndex, polkadotAccountIndex, cosmosAccountIndex, eip155Accounts, cosmosAccounts, eip5792 = true, smartSessions = false }: TestWalletOptions): Promise<TestWallet> {
   run += 1;
   let current = mode;
   const account = DEV_ACCOUNTS[accountIndex] as string;
@@ -123,9 +125,10 @@ export async function createTestWallet({ relayUrl, chains, accountIndex, mode = 
         ...(proposesCosmos(proposal.params) ? { cosmos: cosmos.namespace() } : {}),
       },
     });
-    if (eip155Accounts && namespaces.eip155) {
-      namespaces.eip155 = { ...namespaces.eip155, accounts: eip155Accounts(chainIds) };
-      // The wallet SDK refuses to send accounts that are not CAIP-10: this wallet sends them anyway.
+    if (eip155Accounts && namespaces.eip155) namespaces.eip155 = { ...namespaces.eip155, accounts: eip155Accounts(chainIds) };
+    if (cosmosAccounts && namespaces.cosmos) namespaces.cosmos = { ...namespaces.cosmos, accounts: cosmosAccounts };
+    if (eip155Accounts || cosmosAccounts) {
+      // The wallet SDK refuses to send accounts it would not approve itself: this wallet sends them anyway.
       (kit.engine.signClient.engine as unknown as { isValidApprove: () => Promise<void> }).isValidApprove = async () => undefined;
     }
     await kit.approveSession({ id: proposal.id, namespaces });

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { Network } from '../../config/Network';
-import { ConnectorNotFoundError, InvalidWalletDataError } from '../../errors/connectionErrors';
+import { ConnectorNotFoundError, InvalidWalletDataError, NoAccountError } from '../../errors/connectionErrors';
+import { NetworkSwitchIncompleteError } from '../../errors/modalErrors';
 import type {
   AdapterSettings,
   ConnectVia,
@@ -116,10 +117,15 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
     return first.address;
   };
 
-  const holdWalletConnect = (link: WalletConnectLink, target: Network): string => {
+  /** The session's account on a network (`<CAIP-2>:<address>`), or none: never another network's, which would be shown as this one's. */
+  const sessionAccountOn = (accounts: readonly string[], on: Network | undefined) => on && accounts.find((candidate) => candidate.startsWith(`${on.caipNetworkId}:`));
+
+  /** Holds the session's account on the network asked, else on another of the page's networks of this namespace; the network it is on. */
+  const holdWalletConnect = (link: WalletConnectLink, asked: Network): { address: string; target: Network } => {
     const accounts = link.accounts(namespace);
-    const account = accounts.find((candidate) => candidate.startsWith(`${target.caipNetworkId}:`)) ?? accounts[0];
-    const address = account?.split(':').slice(2).join(':');
+    const target = sessionAccountOn(accounts, asked) ? asked : settings.networks.find((candidate) => sessionAccountOn(accounts, candidate));
+    if (!target) throw new NoAccountError(`the session holds no ${namespace} account on the page's networks`);
+    const address = sessionAccountOn(accounts, target)?.split(':').slice(2).join(':');
     if (!parts.isAddress(address)) throw new InvalidWalletDataError('address', address);
     release();
     const stop = link.onEvent(namespace, (event) => {
@@ -132,7 +138,8 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
       // The wallet changed what the session holds (or said so by an event): read it again.
       const now = link.accounts(namespace);
       const target = current();
-      const next = (target && now.find((candidate) => candidate.startsWith(`${target.caipNetworkId}:`))) ?? now[0];
+      // None left on the network in use: nothing is connected there.
+      const next = sessionAccountOn(now, target);
       const nextAddress = next?.split(':').slice(2).join(':');
       if (!next) {
         release();
@@ -145,15 +152,15 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
       }
     });
     held = { kind: 'walletConnect', link, address, stop };
-    return address;
+    return { address, target };
   };
 
   const connectVia = async (via: ConnectVia, requested: Network | undefined, silent: boolean): Promise<WalletConnection | undefined> => {
-    const target = requested ?? current();
+    let target = requested ?? current();
     if (!target) throw new ConnectorNotFoundError(namespace);
     let address: string;
     if (via.kind === 'walletConnect') {
-      address = holdWalletConnect(via.link, target);
+      ({ address, target } = holdWalletConnect(via.link, target));
     } else if (via.kind === 'browser') {
       const wallet = parts.findWallet(via.walletId);
       if (!wallet) throw new ConnectorNotFoundError(via.walletId);
@@ -192,19 +199,19 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
     async switchNetwork(next) {
       // The network is the page's: the wallet signs for whichever one a request names. The
       // account follows it: its CAIP address names the network, and a WalletConnect session
-      // may hold another address there.
-      network = next;
+      // holds its own address there, or none (then the wallet did not move there).
       const was = held;
-      if (!was) return;
-      let address = was.kind === 'browser' ? was.accounts[0]?.address : was.address;
-      if (was.kind === 'walletConnect') {
-        const there = was.link.accounts(namespace).find((candidate) => candidate.startsWith(`${next.caipNetworkId}:`));
-        const candidate = there?.split(':').slice(2).join(':');
-        if (parts.isAddress(candidate)) {
-          address = candidate;
-          held = { ...was, address: candidate };
+      let address = was?.kind === 'browser' ? was.accounts[0]?.address : was?.address;
+      if (was?.kind === 'walletConnect') {
+        const candidate = sessionAccountOn(was.link.accounts(namespace), next)?.split(':').slice(2).join(':');
+        if (!parts.isAddress(candidate)) {
+          throw new NetworkSwitchIncompleteError({ caipNetworkId: next.caipNetworkId, networkName: next.name, cause: new NoAccountError(`the session holds no account on ${next.caipNetworkId}`) });
         }
+        address = candidate;
+        held = { ...was, address: candidate };
       }
+      network = next;
+      if (!was) return;
       if (address) report({ type: 'changed', connection: { address, caipNetworkId: next.caipNetworkId } });
     },
     async request(args) {
