@@ -8,6 +8,7 @@ import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { stackInfo } from '../stack/stackInfo';
 import { frameWindow, loadPage } from '../support/loadPage';
 import { buttonNamed, waitFor } from '../support/modalTestKit';
+import { until } from '../support/until';
 
 type HeldPage = { heldIdleCallbacks: (() => void)[] };
 
@@ -136,3 +137,37 @@ describe("a wallet picked while connecting's code is on its way (ESM build)", ()
   });
 });
 
+describe("a social login left while its code is on its way (ESM build)", () => {
+  const frames: HTMLIFrameElement[] = [];
+  afterEach(async () => {
+    await executeServerCommand('release-requests');
+    frames.splice(0).forEach((frame) => frame.remove());
+  });
+
+  it('left with Back before the code came: the button does not stay connecting', async () => {
+    // A first visit: nothing stored to restore (the test before connected a wallet in this origin).
+    localStorage.clear();
+    await executeServerCommand('hold-requests', { pattern: '/dist/chunks/runSocialLogin-' });
+    const frame = await loadPage('/test/pages/held-idle-esm.html');
+    frames.push(frame);
+    const doc = frame.contentDocument as Document;
+    modalOf(doc).setAttribute('secure-site-url', (await stackInfo()).secureSiteUrl);
+    const button = await waitFor(() => buttonIn(doc), 'the button');
+    button.click();
+    await waitFor(() => dialogIn(doc)?.dataset.view === 'Connect', 'Connect');
+    (await waitFor(() => buttonNamed(modalOf(doc), 'Continue with Google'), 'Continue with Google on Connect', 600)).click();
+    await waitFor(() => dialogIn(doc)?.dataset.view === 'ConnectingSocial', 'ConnectingSocial');
+    await until(async () => ((await executeServerCommand('held-requests')) as string[]).some((url) => url.includes('/dist/chunks/runSocialLogin-')), "the login's code held on its way");
+    buttonNamed(modalOf(doc), 'Back')!.click();
+    await waitFor(() => dialogIn(doc)?.dataset.view === 'Connect', 'back on Connect');
+    await executeServerCommand('release-requests');
+    // Until the code has come and run: its chunk fetched.
+    await waitFor(() => frameWindow<Window>(frame).performance.getEntriesByType('resource').some((entry) => entry.name.includes('/dist/chunks/runSocialLogin-')), "the login's code fetched", 300);
+    // Frames after it ran: the button says what it said before the login, not 'Connecting…'.
+    await waitFor(() => button.dataset.state === 'busy', 'a connecting button', 60).then(
+      () => expect.fail(`the button stayed ${button.dataset.state} after the login was left`),
+      () => undefined,
+    );
+    expect(button.dataset.state).to.equal('disconnected');
+  });
+});

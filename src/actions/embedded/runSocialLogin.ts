@@ -19,6 +19,8 @@ import { endSocialAttempt } from './socialAttempt';
  * visitor in with it.
  */
 export async function runSocialLogin(provider: SocialProvider, popup: Window | null, attempt: AbortController): Promise<void> {
+  // Left before this code came (Back, Escape): nothing was started, nothing is connecting.
+  if (attempt.signal.aborted) return endSocialAttempt(attempt);
   try {
     for (const namespace of embeddedNamespaces()) dispatchConnection(namespace, { type: 'connect', connectorUid: EMBEDDED_ID });
     if (!popup) throw new SocialWindowError('blocked');
