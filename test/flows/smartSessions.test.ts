@@ -244,6 +244,24 @@ describe('smart sessions through the page provider, with the demo browser wallet
     expect(wallet.controls.pending()).to.deep.equal([]);
   });
 
+  it('a wallet that never answers wallet_getCapabilities: the grant is refused once the service timeout has passed, not left waiting', async () => {
+    await connect({ permissions: true });
+    configure({ serviceTimeoutMs: 1500 });
+    const ask = wallet.provider.request;
+    wallet.provider.request = (args: { method: string; params?: unknown }) => (args.method === 'wallet_getCapabilities' ? new Promise<never>(() => undefined) : ask(args));
+    try {
+      let failure: Awaited<ReturnType<typeof failureOf>> | undefined;
+      void failureOf(provider.request({ method: 'wallet_grantPermissions', params: [await grantRequest((await sessionKey()).publicKey)] })).then((settled) => {
+        failure = settled;
+      });
+      await waitFor(() => failure, 'the grant settled', 600);
+      expect(failure).to.deep.equal({ code: 4200, message: 'This wallet does not support smart sessions' });
+      expect(wallet.controls.pending()).to.deep.equal([]);
+    } finally {
+      wallet.provider.request = ask;
+    }
+  });
+
   it('a request on another chain, or with a policy, is refused with -32602 and the reason', async () => {
     await connect({ permissions: true });
     const request = await grantRequest((await sessionKey()).publicKey);

@@ -6,6 +6,7 @@ import { explorerTxUrl } from '../../utils/explorerUrls';
 import { loadAdapter } from '../connection/loadAdapter';
 import { requestWallet } from '../wallet/requestWallet';
 import { refreshAfterTransaction } from './refreshAfterTransaction';
+import { withTimeout } from '../../utils/withTimeout';
 
 type CallsStatus = { status?: unknown; receipts?: { status?: unknown; transactionHash?: unknown }[] } | undefined;
 
@@ -39,7 +40,9 @@ export async function sendCallsAndFollow(network: Network, prepared: PreparedCal
   onSent();
   const deadline = Date.now() + SEND_RECEIPT_TIMEOUT_MS;
   for (;;) {
-    const { status, receipts } = ((await requestWallet(network.chainNamespace, { method: 'wallet_getCallsStatus', params: [id] }).catch(() => undefined)) as CallsStatus) ?? {};
+    // Each ask within what is left of the wait: a wallet that never answers one ends it as a timeout.
+    const asking = requestWallet(network.chainNamespace, { method: 'wallet_getCallsStatus', params: [id] });
+    const { status, receipts } = ((await withTimeout(asking, Math.max(1, deadline - Date.now()), 'The wallet').catch(() => undefined)) as CallsStatus) ?? {};
     if (typeof status === 'number' && status >= 200) {
       const list = Array.isArray(receipts) ? receipts : [];
       const hashes = list.map((receipt) => receipt?.transactionHash).filter((hash): hash is string => typeof hash === 'string');

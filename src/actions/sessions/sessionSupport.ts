@@ -3,6 +3,8 @@ import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
 import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectId';
 import { SmartSessionsNotSupportedError } from '../../errors/smartSessionErrors';
 import { getAccount } from '../../stores/account';
+import { $config } from '../../stores/config';
+import { withTimeout } from '../../utils/withTimeout';
 import { requestWallet } from '../wallet/requestWallet';
 import { getWalletConnect } from '../walletConnect/getWalletConnect';
 import type { SessionAccount } from './sessionAccount';
@@ -22,7 +24,9 @@ export async function assertSessionSupport(namespace: ChainNamespace, account: S
     if (link?.methods(namespace).includes('wallet_grantPermissions')) return;
     throw new SmartSessionsNotSupportedError('The WalletConnect session did not approve wallet_grantPermissions');
   }
-  const capabilities = await requestWallet(namespace, { method: 'wallet_getCapabilities', params: [account.address, [chain]] }).catch(() => undefined);
+  // A wallet that has not answered within the service timeout says no more than one that does not know the method.
+  const asking = requestWallet(namespace, { method: 'wallet_getCapabilities', params: [account.address, [chain]] });
+  const capabilities = await withTimeout(asking, $config.get().serviceTimeoutMs, 'The wallet').catch(() => undefined);
   const permissions = (capabilities as Record<string, { permissions?: { supported?: unknown } } | undefined> | null | undefined)?.[chain]?.permissions;
   if (permissions?.supported !== true) throw new SmartSessionsNotSupportedError(`wallet_getCapabilities names no permissions support on ${chain}`);
 }

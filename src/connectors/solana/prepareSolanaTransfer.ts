@@ -6,7 +6,7 @@ import { InsufficientFundsError } from '../../errors/transactionErrors';
 import { bytesToBase64 } from '../../utils/base64';
 import { formatUnits } from '../../utils/formatUnits';
 import type { PreparedTransfer, Transfer } from '../NamespaceAdapter';
-import { withTimeout } from '../walletStandard/createStandardAdapter';
+import { withTimeout } from '../../utils/withTimeout';
 import { isSolanaAddress, isSolanaSignature } from './isSolanaAddress';
 import { solanaConnection } from './solanaConnection';
 import {

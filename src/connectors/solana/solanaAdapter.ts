@@ -1,7 +1,8 @@
 import { PublicKey } from '@solana/web3.js';
 import type { NamespaceAdapter } from '../NamespaceAdapter';
 import type { StandardAccount } from '../walletStandard/StandardWallet';
-import { createStandardAdapter, withTimeout } from '../walletStandard/createStandardAdapter';
+import { createStandardAdapter } from '../walletStandard/createStandardAdapter';
+import { withTimeout } from '../../utils/withTimeout';
 import { isSolanaAddress } from './isSolanaAddress';
 import { prepareSolanaTransfer } from './prepareSolanaTransfer';
 import { requestStandardSolana } from './requestStandardSolana';

@@ -4,7 +4,7 @@ import { pollingIntervalOf } from '../../config/transactionTiming';
 import { BaseError } from '../../errors/BaseError';
 import type { SentTransaction, TransactionOutcome } from '../NamespaceAdapter';
 import { pollTransaction } from '../pollTransaction';
-import { withTimeout } from '../walletStandard/createStandardAdapter';
+import { withTimeout } from '../../utils/withTimeout';
 import { isSolanaSignature } from './isSolanaAddress';
 import { solanaConnection } from './solanaConnection';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './splToken';

@@ -19,6 +19,7 @@ import type {
 import type { WalletConnectLink } from '../walletConnect/WalletConnectLink';
 import type { StandardAccount, StandardWallet } from './StandardWallet';
 import { ProviderRpcError } from '../../provider/ProviderRpcError';
+import { withTimeout } from '../../utils/withTimeout';
 
 /**
  * The wallet the adapter holds, as a namespace's request builders see it: a browser wallet
@@ -240,21 +241,4 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
       return () => listeners.delete(listener);
     },
   };
-}
-
-/** Races a promise against the RPC timeout. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }
