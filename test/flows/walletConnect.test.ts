@@ -285,3 +285,23 @@ describe('WalletConnect session after a reload', () => {
     }
   });
 });
+
+describe('the WalletConnect client on a host page of its own', () => {
+  it('adds no global of the SDK: neither its core nor its log download', async () => {
+    const stack = await stackInfo();
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    try {
+      const hooks = await new Promise<PageHooks>((resolve) => {
+        frame.addEventListener('load', () => resolve((frame.contentWindow as unknown as { pageHooks: PageHooks }).pageHooks), { once: true });
+        frame.src = `/test/pages/wc-host.html?${new URLSearchParams({ api: stack.apiUrl, explorer: stack.explorerUrl, relay: stack.relayUrl, verify: stack.verifyUrl })}`;
+      });
+      await hooks.showQr();
+      await waitFor(() => hooks.pairingUri(), 'a pairing URI in the page', 600);
+      const sdkGlobals = Object.getOwnPropertyNames(frame.contentWindow).filter((name) => name === 'downloadLogsBlobInBrowser' || name.startsWith('_walletConnectCore_'));
+      expect(sdkGlobals).to.deep.equal([]);
+    } finally {
+      frame.remove();
+    }
+  });
+});

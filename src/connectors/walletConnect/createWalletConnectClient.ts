@@ -59,7 +59,11 @@ export function getWalletConnectClient(settings: WalletConnectSettings): Promise
 
 const globalsOfTheSdk = (prefix: string) => [`_walletConnectCore_${prefix}`, `_walletConnectCore_${prefix}_count`];
 
+/** Set by the SDK's browser log buffer when it is given no logger of its own; the page may have one of another SDK's. */
+const LOG_DOWNLOAD_GLOBAL = 'downloadLogsBlobInBrowser';
+
 async function createWalletConnectClient(settings: WalletConnectSettings): Promise<WalletConnectClient> {
+  const pageHadLogDownload = LOG_DOWNLOAD_GLOBAL in globalThis;
   const signClient = await SignClient.init({
     projectId: settings.projectId,
     relayUrl: settings.relayUrl,
@@ -73,6 +77,7 @@ async function createWalletConnectClient(settings: WalletConnectSettings): Promi
   // The SDK registers its core on globalThis for other copies to share; a guest on the host's
   // page adds no global but WalletModal, and this client is the page's only one.
   for (const name of globalsOfTheSdk(STORAGE_PREFIX)) delete (globalThis as Record<string, unknown>)[name];
+  if (!pageHadLogDownload) delete (globalThis as Record<string, unknown>)[LOG_DOWNLOAD_GLOBAL];
   // @walletconnect/core 2.25 has no option for the verify service: its attestation frame and
   // public key always come from `verifyUrlV3`, so that field is set on the core.
   const verify = (signClient.core as unknown as { verify?: Record<string, unknown> }).verify;
