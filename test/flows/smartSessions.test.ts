@@ -314,6 +314,22 @@ describe('smart sessions through the page provider, with the demo browser wallet
     expect((await storedSessions()).length).to.equal(before);
   });
 
+  it("a function named one thing with the selector of a token's transfer is refused: the wallet allows the selector, the visitor would read the name", async () => {
+    await connect({ permissions: true });
+    const request = await grantRequest((await sessionKey()).publicKey);
+    const before = (await storedSessions()).length;
+    // many_msg_babbage(bytes1) and transfer(address,uint256) share the selector 0xa9059cbb.
+    const abi = [{ type: 'function', name: 'many_msg_babbage', stateMutability: 'nonpayable', inputs: [{ name: 'x', type: 'bytes1' }], outputs: [] }];
+    const calls = { ...request, permissions: [{ type: 'contract-call', data: { address: freshAddress(), abi, functions: [{ functionName: 'many_msg_babbage' }] } }] };
+    expect(await failureOf(provider.request({ method: 'wallet_grantPermissions', params: [calls] }))).to.deep.equal({
+      code: -32602,
+      message: 'Invalid smart session request: permissions[0].data.functions[0]: "many_msg_babbage(bytes1)" has the selector of transfer(address,uint256) (0xa9059cbb), which is what the wallet would allow',
+    });
+    expect(dialogOf(modal), 'nothing shown').to.equal(null);
+    expect(wallet.controls.pending(), 'nothing asked of the wallet').to.deep.equal([]);
+    expect((await storedSessions()).length).to.equal(before);
+  });
+
   it('a wallet that grants another allowance than asked is refused, and nothing is activated', async () => {
     await connect({ permissions: true });
     const request = await grantRequest((await sessionKey()).publicKey);

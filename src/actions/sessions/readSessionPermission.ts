@@ -1,9 +1,29 @@
+import { toFunctionSelector, toFunctionSignature, type AbiFunction } from 'viem';
 import { isRecord } from '../../services/storage/guards';
 import { isValidAddress } from '../../utils/validateAddress';
 import { InvalidSessionRequestError } from '../../errors/smartSessionErrors';
 import type { SessionPermission } from './SessionRequest';
 
 const UINT256_MAX = 2n ** 256n - 1n;
+
+/**
+ * The functions that move or hand over tokens, by selector: the wallet allows a selector, the
+ * visitor reads a name, and a function of another name with one of these selectors (cheap to
+ * find) would read as harmless while it allows that.
+ */
+const TOKEN_SELECTORS: Readonly<Record<string, string>> = {
+  '0xa9059cbb': 'transfer(address,uint256)',
+  '0x095ea7b3': 'approve(address,uint256)',
+  '0x23b872dd': 'transferFrom(address,address,uint256)',
+  '0x39509351': 'increaseAllowance(address,uint256)',
+  '0xa22cb465': 'setApprovalForAll(address,bool)',
+  '0x42842e0e': 'safeTransferFrom(address,address,uint256)',
+  '0xb88d4fde': 'safeTransferFrom(address,address,uint256,bytes)',
+  '0xf242432a': 'safeTransferFrom(address,address,uint256,uint256,bytes)',
+  '0x2eb2c2d6': 'safeBatchTransferFrom(address,address,uint256[],uint256[],bytes)',
+  '0xd505accf': 'permit(address,address,uint256,uint256,uint8,bytes32,bytes32)',
+  '0xf2fde38b': 'transferOwnership(address)',
+};
 
 export const refuse = (reason: string): never => {
   throw new InvalidSessionRequestError(reason);
@@ -57,6 +77,16 @@ function readContractCall(data: unknown, where: string) {
     if (!Array.isArray(inputs) || !inputs.every((input: unknown) => isRecord(input) && typeof input.type === 'string' && input.type !== '')) {
       refuse(`${at}: the abi's "${name}" is not a valid function`);
     }
+    let signature = '';
+    let selector = '';
+    try {
+      signature = toFunctionSignature(items[0] as AbiFunction);
+      selector = toFunctionSelector(items[0] as AbiFunction);
+    } catch {
+      refuse(`${at}: the abi's "${name}" is not a valid function`);
+    }
+    const known = TOKEN_SELECTORS[selector];
+    if (known && known !== signature) refuse(`${at}: "${signature}" has the selector of ${known} (${selector}), which is what the wallet would allow`);
     return { functionName: name, ...(fn.valueLimit === undefined ? {} : { valueLimit: readAmount(fn.valueLimit, `${at}.valueLimit`, { positive: false }) }) };
   });
   // One ValueLteEnforcer caveat bounds every call of the delegation: the wallets enforce one limit.
