@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
 import { ModalNotMountedError, NamespaceNotConfiguredError, ViewNotAvailableError } from '../errors/modalErrors';
-import { getActiveModalHost } from '../stores/modalHost';
+import { getActiveModalHost, onModalHostChange } from '../stores/modalHost';
 import { initialView } from '../router/initialView';
 import type { RouteData } from '../router/RouteEntry';
 import { isViewName, type ViewName } from '../router/viewManifest';
@@ -24,15 +24,33 @@ export interface OpenModalOptions {
   namespace?: ChainNamespace;
 }
 
-/** Resolves once the open dialog is in the DOM, or the modal was closed again first. */
+/**
+ * Resolves once the open dialog is in the DOM, or the modal was closed again first; rejects with
+ * ModalNotMountedError when the page took every <wallet-modal> away first (nothing can show it).
+ */
 function whenShown(): Promise<void> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const done = (state: { open: boolean; shown: boolean }) => state.shown || !state.open;
     if (done($modalState.get())) return resolve();
-    const stop = $modalState.listen((state) => {
+    let settled = false;
+    const stop = () => {
+      settled = true;
+      stopState();
+      stopHosts();
+    };
+    const stopState = $modalState.listen((state) => {
       if (!done(state)) return;
       stop();
       resolve();
+    });
+    const stopHosts = onModalHostChange(() => {
+      // Looked at once the page's task is done: an element moved in the page leaves and comes back at once.
+      queueMicrotask(() => {
+        if (settled || getActiveModalHost()) return;
+        stop();
+        $modalState.set({ ...$modalState.get(), open: false });
+        reject(new ModalNotMountedError());
+      });
     });
   });
 }

@@ -86,6 +86,17 @@ describe('<wallet-modal>', () => {
     expect(stores.$modal.get().open).to.equal(true);
   });
 
+  it('settles open() when the page takes its <wallet-modal> away before the dialog showed', async () => {
+    let settled: string | undefined;
+    void modal.open().then(
+      () => (settled = 'resolved'),
+      (error: Error) => (settled = error.name),
+    );
+    modal.remove();
+    await waitFor(() => settled, 'open() settled', 120);
+    expect(settled).to.equal('ModalNotMountedError');
+  });
+
   it('closes on Escape and on a click on the backdrop', async () => {
     await modal.open();
     await sendKeys({ press: 'Escape' });
