@@ -1,5 +1,7 @@
 import { closeModal } from './closeModal';
 import { disconnect } from './disconnect';
+import { messages } from '../i18n/messages';
+import { showToast } from '../stores/toast';
 
 /**
  * The Account view's Disconnect: the visitor is done with the modal, so it closes first, while
@@ -9,5 +11,6 @@ import { disconnect } from './disconnect';
  */
 export async function disconnectAndClose(): Promise<void> {
   closeModal();
-  await disconnect();
+  // A disconnect whose code did not come (offline): said, rather than an error on the page.
+  await disconnect().catch(() => showToast(messages.somethingWentWrong, 'error'));
 }

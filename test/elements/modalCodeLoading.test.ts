@@ -171,3 +171,31 @@ describe("a social login left while its code is on its way (ESM build)", () => {
     expect(button.dataset.state).to.equal('disconnected');
   });
 });
+
+describe("a social login whose code does not come (ESM build)", () => {
+  const frames: HTMLIFrameElement[] = [];
+  afterEach(async () => {
+    await executeServerCommand('release-requests');
+    frames.splice(0).forEach((frame) => frame.remove());
+  });
+
+  it('says so on ConnectingSocial, leaves nothing connecting, and no error reaches the page', async () => {
+    localStorage.clear();
+    await executeServerCommand('hold-requests', { pattern: '/dist/chunks/runSocialLogin-', fail: true });
+    const frame = await loadPage('/test/pages/held-idle-esm.html');
+    frames.push(frame);
+    const doc = frame.contentDocument as Document;
+    const uncaught: string[] = [];
+    frameWindow<Window>(frame).addEventListener('unhandledrejection', (event) => uncaught.push(String(event.reason)));
+    modalOf(doc).setAttribute('secure-site-url', (await stackInfo()).secureSiteUrl);
+    const button = await waitFor(() => buttonIn(doc), 'the button');
+    button.click();
+    await waitFor(() => dialogIn(doc)?.dataset.view === 'Connect', 'Connect');
+    (await waitFor(() => buttonNamed(modalOf(doc), 'Continue with Google'), 'Continue with Google on Connect', 600)).click();
+    await waitFor(() => dialogIn(doc)?.dataset.view === 'ConnectingSocial', 'ConnectingSocial');
+    await waitFor(() => dialogIn(doc)?.querySelector('.wm-field-error')?.textContent === 'Something went wrong', 'the failure said', 300);
+    expect(buttonNamed(modalOf(doc), 'Try again'), 'Try again').to.not.equal(undefined);
+    expect(button.dataset.state).to.equal('disconnected');
+    expect(uncaught).to.deep.equal([]);
+  });
+});

@@ -24,12 +24,13 @@ export function followAccountData(): void {
     const key = connected ? `${$activeNetwork.get().caipNetworkId}:${address}` : '';
     if (address !== lastAddress) {
       lastAddress = address;
-      if (address) void import('./loadIdentity').then(({ loadIdentity }) => loadIdentity());
+      // Background reads: code that did not come (offline) leaves the name and balances as they are, read again on the next change.
+      if (address) void import('./loadIdentity').then(({ loadIdentity }) => loadIdentity(), () => undefined);
     }
     if (key !== lastKey) {
       lastKey = key;
       resetActivity();
-      if (key) void import('./refreshStaleBalances').then(({ refreshStaleBalances }) => refreshStaleBalances());
+      if (key) void import('./refreshStaleBalances').then(({ refreshStaleBalances }) => refreshStaleBalances(), () => undefined);
       else $tokenBalances.set(emptyTokenBalances);
     }
   };

@@ -3,7 +3,8 @@ import { track } from '../../stores/events';
 import { $route, pushView } from '../../stores/router';
 import { $socialLogin } from '../../stores/socialLogin';
 import { openPendingWindow } from '../openPendingWindow';
-import { newSocialAttempt } from './socialAttempt';
+import { endSocialAttempt, newSocialAttempt } from './socialAttempt';
+import { messages } from '../../i18n/messages';
 
 /**
  * A social login (spec §4/§5). The login window opens here, in the visitor's click itself
@@ -17,5 +18,14 @@ export function startSocialLogin(provider: Exclude<SocialProvider, 'farcaster'>)
   track('SOCIAL_LOGIN_STARTED', { provider });
   $socialLogin.set({ provider, status: 'waiting', error: undefined, farcasterUrl: undefined });
   if ($route.get().view !== 'ConnectingSocial') pushView('ConnectingSocial');
-  void import('./runSocialLogin').then(({ runSocialLogin }) => runSocialLogin(provider, popup, attempt));
+  void import('./runSocialLogin').then(
+    ({ runSocialLogin }) => runSocialLogin(provider, popup, attempt),
+    // Its code did not come (offline): said as a failure to try again, its window closed.
+    () => {
+      if (attempt.signal.aborted) return;
+      attempt.abort();
+      endSocialAttempt(attempt);
+      $socialLogin.set({ ...$socialLogin.get(), status: 'failed', error: () => messages.somethingWentWrong });
+    },
+  );
 }

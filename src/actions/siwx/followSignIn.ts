@@ -17,14 +17,15 @@ function follow(): void {
   for (const namespace of connected) {
     if (getConnectionState(namespace).status !== 'disconnected') continue;
     connected.delete(namespace);
-    void import('./endSignIn').then((module) => module.endSignIn(namespace));
+    void import('./endSignIn').then((module) => module.endSignIn(namespace), () => undefined);
   }
   // The network and address a session would be for (the check reads them again, fully).
   const account = $account.get();
   const key = account.status === 'connected' && account.address ? `${$activeNetwork.get().caipNetworkId}:${account.address.toLowerCase()}` : undefined;
   if (key === followed) return;
   followed = key;
-  if (key) void import('./checkSignIn').then((module) => module.checkSignIn());
+  // Its code did not come (offline): checked again on the next change of account or network.
+  if (key) void import('./checkSignIn').then((module) => module.checkSignIn(), () => (followed = undefined));
 }
 
 /**
