@@ -1,8 +1,10 @@
 // After a reload, an email (embedded-wallet) sign-in is restored without a click: the secure
 // frame says its session is still on, and who it is. Runs the modal in a real host page (an
 // iframe we can reload) against the stack's secure frame and mailbox.
+import { executeServerCommand } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { waitFor } from '../support/modalTestKit';
+import { until } from '../support/until';
 import { codeIn, linkIn, mailAfter, visitLink } from '../support/secureFrameClient';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -53,6 +55,52 @@ describe('an email sign-in after a reload', function () {
       await page.signOut();
       await waitFor(() => page.account().status === 'disconnected', 'signed out', 600);
     } finally {
+      frame.remove();
+    }
+  });
+
+  it('a reload while the secure site cannot be reached keeps the sign-in for the next visit', async function () {
+    // The frame gives up loading after 20 s.
+    this.timeout(120_000);
+    const stack = await stackInfo();
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const url = `/test/pages/embedded-host.html?${new URLSearchParams({ api: stack.apiUrl, explorer: stack.explorerUrl, secure: stack.secureSiteUrl })}`;
+    const load = () =>
+      new Promise<PageHooks>((resolve) => {
+        frame.addEventListener('load', () => resolve((frame.contentWindow as unknown as { pageHooks: PageHooks }).pageHooks), { once: true });
+        frame.src = url;
+      });
+    try {
+      let page = await load();
+      const email = `unreachable-${Date.now()}@example.test`;
+      const sentAt = Date.now() - 1;
+      const signingIn = page.signIn(email);
+      await waitFor(() => page.view() === 'EmailVerifyDevice', 'EmailVerifyDevice', 900);
+      const approvedAt = Date.now() - 1;
+      await visitLink(linkIn(await mailAfter(stack.mailUrl, email, sentAt)));
+      await signingIn;
+      await waitFor(() => page.view() === 'EmailVerifyOtp', 'EmailVerifyOtp', 900);
+      await page.submitOtp(codeIn(await mailAfter(stack.mailUrl, email, approvedAt)));
+      await waitFor(() => page.account().status === 'connected', 'connected', 600);
+      const address = page.account().address;
+
+      // The secure site is out of reach for this visit: nothing restored, nothing forgotten.
+      await executeServerCommand('hold-requests', { pattern: `^${new URL(stack.secureSiteUrl).origin}/`, fail: true });
+      page = await load();
+      await waitFor(() => page.statuses.includes('reconnecting'), 'the attempt to restore');
+      await until(() => page.account().status === 'disconnected' || undefined, 'the restore given up', 60_000);
+      expect(localStorage.getItem('@wallet-modal/connectedConnectorId:eip155'), 'the stored sign-in').to.equal(JSON.stringify('ID_AUTH'));
+      await executeServerCommand('release-requests');
+
+      // The next visit, with the secure site back: restored.
+      page = await load();
+      await waitFor(() => page.account().status === 'connected', 'restored on the next visit', 900);
+      expect(page.account()).to.deep.include({ address });
+      await page.signOut();
+      await waitFor(() => page.account().status === 'disconnected', 'signed out', 600);
+    } finally {
+      await executeServerCommand('release-requests');
       frame.remove();
     }
   });

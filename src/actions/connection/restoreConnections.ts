@@ -36,16 +36,18 @@ async function restoreBrowserWallet(namespace: ChainNamespace, walletId: string)
 
 /**
  * Once every connection of a namespace is back (or not): the one current at the last visit is
- * current again (else the first restored), and shown; none back, the namespace is reset.
+ * current again (else the first restored), and shown; none back, the namespace is reset, and
+ * what was stored is forgotten unless one of them could not be asked (`unreached`: the relay,
+ * the secure site or their code did not answer), which the next visit asks again.
  */
-function settleNamespace(namespace: ChainNamespace, storedCurrent: string | undefined): void {
+function settleNamespace(namespace: ChainNamespace, storedCurrent: string | undefined, unreached: boolean): void {
   const state = getConnectionState(namespace);
   // The visitor connected a wallet meanwhile: it stays current, and the restored ones are stored beside it.
   if (state.currentConnectorUid !== undefined && state.status === 'connected') return storeConnections(namespace);
   const restored = state.connections.map((record) => record.connector.uid);
   const current = restored.includes(storedCurrent ?? '') ? storedCurrent : restored[0];
   if (current === undefined) {
-    forgetConnection(namespace);
+    if (!unreached) forgetConnection(namespace);
     if (getConnectionState(namespace).status === 'reconnecting') dispatchConnection(namespace, { type: 'failed' });
     return;
   }
@@ -57,8 +59,12 @@ function settleNamespace(namespace: ChainNamespace, storedCurrent: string | unde
 }
 
 /** The stored WalletConnect session, for every namespace it connected: one session, no new pairing. */
-async function restoreWalletConnect(namespaces: readonly ChainNamespace[]): Promise<readonly ChainNamespace[]> {
-  const client = await getWalletConnect();
+async function restoreWalletConnect(namespaces: readonly ChainNamespace[], unreached: Set<string>): Promise<readonly ChainNamespace[]> {
+  const client = await getWalletConnect().catch((error: unknown) => {
+    // The SDK or its relay did not come: the session is asked again on the next visit.
+    unreached.add(WALLET_CONNECT_ID);
+    throw error;
+  });
   const link = client.restore();
   if (!link) return [];
   const id = getWalletId();
@@ -85,11 +91,20 @@ export async function restoreConnections(stored: ReadonlyMap<ChainNamespace, rea
   const over = (connectorId: string) => [...stored].filter(([, ids]) => ids.includes(connectorId)).map(([namespace]) => namespace);
   const overWalletConnect = over(WALLET_CONNECT_ID);
   const overEmbedded = over(EMBEDDED_ID);
+  // Connections that could not be asked this visit (not ones that said no): kept for the next.
+  const unreached = new Set<string>();
   const walletConnect =
-    overWalletConnect.length > 0 ? restoreWalletConnect(overWalletConnect).catch(() => [] as readonly ChainNamespace[]) : Promise.resolve([]);
+    overWalletConnect.length > 0 ? restoreWalletConnect(overWalletConnect, unreached).catch(() => [] as readonly ChainNamespace[]) : Promise.resolve([]);
+  // The embedded wallet answers IS_CONNECTED false when signed out (nothing restored then); a
+  // failure is the secure site or this code out of reach.
   const embedded =
     overEmbedded.length > 0
-      ? import('../embedded/restoreEmbedded').then(({ restoreEmbedded }) => restoreEmbedded()).catch(() => [] as readonly ChainNamespace[])
+      ? import('../embedded/restoreEmbedded')
+          .then(({ restoreEmbedded }) => restoreEmbedded())
+          .catch(() => {
+            unreached.add(EMBEDDED_ID);
+            return [] as readonly ChainNamespace[];
+          })
       : Promise.resolve([]);
   await Promise.all(
     [...stored].map(async ([namespace, ids]) => {
@@ -100,7 +115,7 @@ export async function restoreConnections(stored: ReadonlyMap<ChainNamespace, rea
           return restoreBrowserWallet(namespace, id).catch(() => false);
         }),
       );
-      settleNamespace(namespace, ids[0]);
+      settleNamespace(namespace, ids[0], ids.some((id) => unreached.has(id)));
     }),
   );
 }
