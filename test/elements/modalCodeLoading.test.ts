@@ -137,26 +137,37 @@ describe("a wallet picked while connecting's code is on its way (ESM build)", ()
   });
 });
 
-describe("a social login left while its code is on its way (ESM build)", () => {
+describe("a social login while its code is on its way, or does not come (ESM build)", () => {
   const frames: HTMLIFrameElement[] = [];
   afterEach(async () => {
     await executeServerCommand('release-requests');
     frames.splice(0).forEach((frame) => frame.remove());
   });
 
-  it('left with Back before the code came: the button does not stay connecting', async () => {
-    // A first visit: nothing stored to restore (the test before connected a wallet in this origin).
+  /**
+   * A first visit to the held ESM page (nothing stored: an earlier test connected a wallet in
+   * this origin) whose social login's chunk is held (or fails, with `fail`), the Google login
+   * clicked on Connect: the page, its button, and the page's unhandled rejections.
+   */
+  async function googleClickedWhileItsCodeIsHeld(fail: boolean) {
     localStorage.clear();
-    await executeServerCommand('hold-requests', { pattern: '/dist/chunks/runSocialLogin-' });
+    await executeServerCommand('hold-requests', { pattern: '/dist/chunks/runSocialLogin-', fail });
     const frame = await loadPage('/test/pages/held-idle-esm.html');
     frames.push(frame);
     const doc = frame.contentDocument as Document;
+    const uncaught: string[] = [];
+    frameWindow<Window>(frame).addEventListener('unhandledrejection', (event) => uncaught.push(String(event.reason)));
     modalOf(doc).setAttribute('secure-site-url', (await stackInfo()).secureSiteUrl);
     const button = await waitFor(() => buttonIn(doc), 'the button');
     button.click();
     await waitFor(() => dialogIn(doc)?.dataset.view === 'Connect', 'Connect');
     (await waitFor(() => buttonNamed(modalOf(doc), 'Continue with Google'), 'Continue with Google on Connect', 600)).click();
     await waitFor(() => dialogIn(doc)?.dataset.view === 'ConnectingSocial', 'ConnectingSocial');
+    return { frame, doc, button, uncaught };
+  }
+
+  it('left with Back before the code came: the button does not stay connecting', async () => {
+    const { frame, doc, button } = await googleClickedWhileItsCodeIsHeld(false);
     await until(async () => ((await executeServerCommand('held-requests')) as string[]).some((url) => url.includes('/dist/chunks/runSocialLogin-')), "the login's code held on its way");
     buttonNamed(modalOf(doc), 'Back')!.click();
     await waitFor(() => dialogIn(doc)?.dataset.view === 'Connect', 'back on Connect');
@@ -170,29 +181,9 @@ describe("a social login left while its code is on its way (ESM build)", () => {
     );
     expect(button.dataset.state).to.equal('disconnected');
   });
-});
 
-describe("a social login whose code does not come (ESM build)", () => {
-  const frames: HTMLIFrameElement[] = [];
-  afterEach(async () => {
-    await executeServerCommand('release-requests');
-    frames.splice(0).forEach((frame) => frame.remove());
-  });
-
-  it('says so on ConnectingSocial, leaves nothing connecting, and no error reaches the page', async () => {
-    localStorage.clear();
-    await executeServerCommand('hold-requests', { pattern: '/dist/chunks/runSocialLogin-', fail: true });
-    const frame = await loadPage('/test/pages/held-idle-esm.html');
-    frames.push(frame);
-    const doc = frame.contentDocument as Document;
-    const uncaught: string[] = [];
-    frameWindow<Window>(frame).addEventListener('unhandledrejection', (event) => uncaught.push(String(event.reason)));
-    modalOf(doc).setAttribute('secure-site-url', (await stackInfo()).secureSiteUrl);
-    const button = await waitFor(() => buttonIn(doc), 'the button');
-    button.click();
-    await waitFor(() => dialogIn(doc)?.dataset.view === 'Connect', 'Connect');
-    (await waitFor(() => buttonNamed(modalOf(doc), 'Continue with Google'), 'Continue with Google on Connect', 600)).click();
-    await waitFor(() => dialogIn(doc)?.dataset.view === 'ConnectingSocial', 'ConnectingSocial');
+  it('whose code does not come: says so on ConnectingSocial, leaves nothing connecting, and no error reaches the page', async () => {
+    const { doc, button, uncaught } = await googleClickedWhileItsCodeIsHeld(true);
     await waitFor(() => dialogIn(doc)?.querySelector('.wm-field-error')?.textContent === 'Something went wrong', 'the failure said', 300);
     expect(buttonNamed(modalOf(doc), 'Try again'), 'Try again').to.not.equal(undefined);
     expect(button.dataset.state).to.equal('disconnected');

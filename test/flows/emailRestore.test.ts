@@ -18,34 +18,43 @@ type PageHooks = {
   signOut(): Promise<void>;
 };
 
+/** The embedded host page in `frame`, loaded (again); its hooks once it has loaded. */
+async function loadHost(frame: HTMLIFrameElement): Promise<PageHooks> {
+  const stack = await stackInfo();
+  const url = `/test/pages/embedded-host.html?${new URLSearchParams({ api: stack.apiUrl, explorer: stack.explorerUrl, secure: stack.secureSiteUrl })}`;
+  return new Promise<PageHooks>((resolve) => {
+    frame.addEventListener('load', () => resolve((frame.contentWindow as unknown as { pageHooks: PageHooks }).pageHooks), { once: true });
+    frame.src = url;
+  });
+}
+
+/** Signs a fresh address (`label`-…@example.test) in by email on the page, as a visitor does (the link, then the code); its address. */
+async function signInByEmail(page: PageHooks, label: string): Promise<string | undefined> {
+  const stack = await stackInfo();
+  const email = `${label}-${Date.now()}@example.test`;
+  const sentAt = Date.now() - 1;
+  const signingIn = page.signIn(email);
+  await waitFor(() => page.view() === 'EmailVerifyDevice', 'EmailVerifyDevice', 900);
+  const approvedAt = Date.now() - 1;
+  await visitLink(linkIn(await mailAfter(stack.mailUrl, email, sentAt)));
+  await signingIn;
+  await waitFor(() => page.view() === 'EmailVerifyOtp', 'EmailVerifyOtp', 900);
+  await page.submitOtp(codeIn(await mailAfter(stack.mailUrl, email, approvedAt)));
+  await waitFor(() => page.account().status === 'connected', 'connected', 600);
+  return page.account().address;
+}
+
 describe('an email sign-in after a reload', function () {
   this.timeout(45_000);
 
   it('is restored without a click, with the same address, and requests still reach the wallet', async () => {
-    const stack = await stackInfo();
     const frame = document.createElement('iframe');
     document.body.append(frame);
-    const url = `/test/pages/embedded-host.html?${new URLSearchParams({ api: stack.apiUrl, explorer: stack.explorerUrl, secure: stack.secureSiteUrl })}`;
-    const load = () =>
-      new Promise<PageHooks>((resolve) => {
-        frame.addEventListener('load', () => resolve((frame.contentWindow as unknown as { pageHooks: PageHooks }).pageHooks), { once: true });
-        frame.src = url;
-      });
     try {
-      let page = await load();
-      const email = `restored-${Date.now()}@example.test`;
-      const sentAt = Date.now() - 1;
-      const signingIn = page.signIn(email);
-      await waitFor(() => page.view() === 'EmailVerifyDevice', 'EmailVerifyDevice', 900);
-      const approvedAt = Date.now() - 1;
-      await visitLink(linkIn(await mailAfter(stack.mailUrl, email, sentAt)));
-      await signingIn;
-      await waitFor(() => page.view() === 'EmailVerifyOtp', 'EmailVerifyOtp', 900);
-      await page.submitOtp(codeIn(await mailAfter(stack.mailUrl, email, approvedAt)));
-      await waitFor(() => page.account().status === 'connected', 'connected', 600);
-      const address = page.account().address;
+      let page = await loadHost(frame);
+      const address = await signInByEmail(page, 'restored');
 
-      page = await load();
+      page = await loadHost(frame);
       await waitFor(() => page.account().status === 'connected', 'restored after the reload', 900);
       expect(page.statuses).to.include('reconnecting');
       expect(page.account()).to.deep.include({ address });
@@ -65,36 +74,20 @@ describe('an email sign-in after a reload', function () {
     const stack = await stackInfo();
     const frame = document.createElement('iframe');
     document.body.append(frame);
-    const url = `/test/pages/embedded-host.html?${new URLSearchParams({ api: stack.apiUrl, explorer: stack.explorerUrl, secure: stack.secureSiteUrl })}`;
-    const load = () =>
-      new Promise<PageHooks>((resolve) => {
-        frame.addEventListener('load', () => resolve((frame.contentWindow as unknown as { pageHooks: PageHooks }).pageHooks), { once: true });
-        frame.src = url;
-      });
     try {
-      let page = await load();
-      const email = `unreachable-${Date.now()}@example.test`;
-      const sentAt = Date.now() - 1;
-      const signingIn = page.signIn(email);
-      await waitFor(() => page.view() === 'EmailVerifyDevice', 'EmailVerifyDevice', 900);
-      const approvedAt = Date.now() - 1;
-      await visitLink(linkIn(await mailAfter(stack.mailUrl, email, sentAt)));
-      await signingIn;
-      await waitFor(() => page.view() === 'EmailVerifyOtp', 'EmailVerifyOtp', 900);
-      await page.submitOtp(codeIn(await mailAfter(stack.mailUrl, email, approvedAt)));
-      await waitFor(() => page.account().status === 'connected', 'connected', 600);
-      const address = page.account().address;
+      let page = await loadHost(frame);
+      const address = await signInByEmail(page, 'unreachable');
 
       // The secure site is out of reach for this visit: nothing restored, nothing forgotten.
       await executeServerCommand('hold-requests', { pattern: `^${new URL(stack.secureSiteUrl).origin}/`, fail: true });
-      page = await load();
+      page = await loadHost(frame);
       await waitFor(() => page.statuses.includes('reconnecting'), 'the attempt to restore');
       await until(() => page.account().status === 'disconnected' || undefined, 'the restore given up', 60_000);
       expect(localStorage.getItem('@wallet-modal/connectedConnectorId:eip155'), 'the stored sign-in').to.equal(JSON.stringify('ID_AUTH'));
       await executeServerCommand('release-requests');
 
       // The next visit, with the secure site back: restored.
-      page = await load();
+      page = await loadHost(frame);
       await waitFor(() => page.account().status === 'connected', 'restored on the next visit', 900);
       expect(page.account()).to.deep.include({ address });
       await page.signOut();
