@@ -78,18 +78,6 @@ describe('reconnecting after a reload', () => {
     expect(page.walletButton()?.textContent).to.equal('Connect Wallet');
   });
 
-  it('a wallet that never answers after the reload leaves a clean disconnected state, not Reconnecting… for good', async function () {
-    // The restore gives the wallet the service timeout (10 s by default).
-    this.timeout(40_000);
-    await connectInFrame(frame);
-    await navigate(frame, await pageUrl({ wallet: 'silent' }));
-    const page = inside(frame);
-    await waitFor(() => page.doc.statuses.includes('reconnecting'), 'the attempt to restore');
-    // Within the wallet's timeout (the RPC timeout) and a margin.
-    await waitFor(() => page.account().status === 'disconnected', 'disconnected', 1200);
-    expect(page.walletButton()?.textContent).to.equal('Connect Wallet');
-  });
-
   it('a locked wallet after the reload leaves a clean disconnected state', async () => {
     await connectInFrame(frame);
     await navigate(frame, await pageUrl({ wallet: 'locked' }));

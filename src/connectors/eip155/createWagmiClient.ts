@@ -21,7 +21,6 @@ import { toViemChain } from './toViemChain';
 import { walletAssets } from './walletAssets';
 import { NotConnectedError } from '../../errors/connectionErrors';
 import { NetworkNotFoundError } from '../../errors/modalErrors';
-import { withTimeout } from '../../utils/withTimeout';
 
 /** A wallet as wagmi connects it: our connector id and name, and its EIP-1193 provider. */
 export interface EvmTarget {
@@ -110,8 +109,7 @@ export function createWagmiClient(networks: readonly Network[], timeoutMs: numbe
       return { address: result.accounts[0] as string, chainId: result.chainId };
     },
     async reconnect(target) {
-      // A restore must settle: a wallet that does not answer (eth_accounts) within the timeout is not restored.
-      const connections = await oneAtATime(() => withTimeout(reconnect(config, { connectors: [connectorFor(target)] }), timeoutMs, 'The wallet'));
+      const connections = await oneAtATime(() => reconnect(config, { connectors: [connectorFor(target)] }));
       const first = connections[0];
       if (!first?.accounts[0]) return undefined;
       return { address: first.accounts[0], chainId: first.chainId };
