@@ -13,7 +13,7 @@ import { announceDemoWallet, connectWithClick, type DemoWallet } from '../suppor
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed, submitButton } from '../support/modalTestKit';
 import { chooseSendToken, fillSendForm, openSendForm, previewSend, sendButton } from '../support/sendKit';
-import { addDataFault, uniqueProjectId } from '../support/dataService';
+import { addDataFault, clearDataFaults, uniqueProjectId } from '../support/dataService';
 import { stackInfo } from '../stack/stackInfo';
 import { until } from '../support/until';
 
@@ -218,9 +218,25 @@ describe('Send through a browser wallet', function () {
     });
     await openSend(7, 'eip155:8453,eip155:1', projectId);
     await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:8453', 'on Base');
-    typeInto(await waitFor(() => fieldNamed(modal, 'To'), 'the recipient field'), 'split.reown.id');
+    const to = await waitFor(() => fieldNamed(modal, 'To'), 'the recipient field');
+    typeInto(to, 'split.reown.id');
     const chip = await waitFor(() => dialogOf(modal)?.querySelector('output.wm-chip'), 'the name resolved', 300);
     expect(chip.getAttribute('aria-label')).to.equal(`split.reown.id is ${getAddress(onBase)}`);
+    // On Ethereum the name records Base's account (and, as the name service does, the same under
+    // Ethereum's own 60): not an address on this network, so no account here has that name.
+    await clearDataFaults(projectId);
+    await addDataFault(projectId, {
+      path: '/v1/profile/account/*',
+      mode: 'body',
+      body: { name: 'based.reown.id', attributes: {}, addresses: { '60': { address: onBase, created_at }, [String((0x80000000 | 8453) >>> 0)]: { address: onBase, created_at } } },
+    });
+    const { switchNetwork } = await import('../../src/actions/switchNetwork');
+    await switchNetwork('eip155:1');
+    typeInto(await waitFor(() => fieldNamed(modal, 'To'), 'the recipient field'), 'based.reown.id');
+    await waitFor(() => dialogOf(modal)?.querySelector('[role="alert"]')?.textContent === 'No account has that name', 'no account on Ethereum', 300).catch((error: Error) => {
+      throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
+    });
+    expect(dialogOf(modal)?.querySelector('output.wm-chip'), 'a resolved address').to.equal(null);
   });
 
   it('a name still being looked up when the network changes does not fill the emptied form', async () => {

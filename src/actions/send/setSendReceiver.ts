@@ -17,13 +17,21 @@ const nameLookup = latestQuestion(NAME_LOOKUP_DEBOUNCE_MS);
 /** Ethereum's own coin type, which the name service also records each registration's address under. */
 const ETHEREUM_COIN_TYPE = 60;
 
+/** The coin types of EVM networks (ENSIP-11) start here. */
+const EVM_COIN_TYPES = 0x80000000;
+
 /**
  * Where a name points on an EVM network: the address recorded for that network's coin type
- * (ENSIP-11), else for Ethereum's. Never another network's: the account behind a name may be a
- * smart account that exists, at that address, on its own network only.
+ * (ENSIP-11). Never another network's: the account behind a name may be a smart account that
+ * exists, at that address, on its own network only; and the name service records each
+ * registration under Ethereum's own 60 too, so 60 stands for a network only when the name
+ * records no network's coin type (a name of Ethereum's).
  */
 function addressOn(addresses: Readonly<Record<string, string>>, chainId: number): string | undefined {
-  return addresses[String(coinTypeOf(chainId))] ?? addresses[String(ETHEREUM_COIN_TYPE)];
+  const own = addresses[String(coinTypeOf(chainId))];
+  if (own) return own;
+  const ofSomeNetwork = Object.keys(addresses).some((coinType) => Number(coinType) >= EVM_COIN_TYPES);
+  return ofSomeNetwork ? undefined : addresses[String(ETHEREUM_COIN_TYPE)];
 }
 
 /**
