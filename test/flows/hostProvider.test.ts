@@ -150,7 +150,8 @@ describe('getProvider(): the page uses the connected browser wallet', () => {
     wallet.controls.setApproval('manual');
     const { chains } = await stackInfo();
     const recipient = freshAddress();
-    const transaction = { from: ACCOUNT, to: recipient, value: toHex(123_456n) };
+    // A Proxy, as a Vue page's reactive() object is: taken as the data it holds.
+    const transaction = new Proxy({ from: ACCOUNT, to: recipient, value: toHex(123_456n) }, {});
     const params = [transaction];
     const sending = provider.request({ method: 'eth_sendTransaction', params }) as Promise<`0x${string}`>;
     transaction.to = freshAddress();
@@ -164,7 +165,7 @@ describe('getProvider(): the page uses the connected browser wallet', () => {
 
     // A request is data: one that holds a function is refused before the wallet sees it.
     const refused = await failureOf(provider.request({ method: 'eth_sendTransaction', params: [{ from: ACCOUNT, to: recipient, value: () => '0x1' }] }));
-    expect(refused).to.include({ code: -32602, message: 'Invalid params: a request holds only data (no functions or elements)' });
+    expect(refused).to.include({ code: -32602, message: 'Invalid params: a request holds only data (no functions)' });
     expect(wallet.controls.pending(), 'nothing reached the wallet').to.deep.equal([]);
   });
 
