@@ -23,6 +23,17 @@ const TOKEN_SELECTORS: Readonly<Record<string, string>> = {
   '0x2eb2c2d6': 'safeBatchTransferFrom(address,address,uint256[],uint256[],bytes)',
   '0xd505accf': 'permit(address,address,uint256,uint256,uint8,bytes32,bytes32)',
   '0xf2fde38b': 'transferOwnership(address)',
+  '0xd73dd623': 'increaseApproval(address,uint256)',
+  '0x4000aea0': 'transferAndCall(address,uint256,bytes)',
+  // ERC-777
+  '0x959b8c3f': 'authorizeOperator(address)',
+  '0x9bd9bbc6': 'send(address,uint256,bytes)',
+  // Permit2
+  '0x87517c45': 'approve(address,address,uint160,uint48)',
+  '0x36c78516': 'transferFrom(address,address,uint160,address)',
+  // ERC-4626 vaults
+  '0xb460af94': 'withdraw(uint256,address,address)',
+  '0xba087652': 'redeem(uint256,address,address)',
 };
 
 export const refuse = (reason: string): never => {
