@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
 import { ModalNotMountedError, NamespaceNotConfiguredError, ViewNotAvailableError } from '../errors/modalErrors';
-import { getActiveModalHost, onModalHostChange } from '../stores/modalHost';
+import { getActiveModalHost } from '../stores/modalHost';
 import { initialView } from '../router/initialView';
 import type { RouteData } from '../router/RouteEntry';
 import { isViewName, type ViewName } from '../router/viewManifest';
@@ -26,31 +26,18 @@ export interface OpenModalOptions {
 
 /**
  * Resolves once the open dialog is in the DOM, or the modal was closed again first; rejects with
- * ModalNotMountedError when the page took every <wallet-modal> away first (nothing can show it).
+ * ModalNotMountedError when it closed because the page took every <wallet-modal> away
+ * (closeWhenUnmounted): nothing could show it.
  */
 function whenShown(): Promise<void> {
   return new Promise((resolve, reject) => {
     const done = (state: { open: boolean; shown: boolean }) => state.shown || !state.open;
-    if (done($modalState.get())) return resolve();
-    let settled = false;
-    const stop = () => {
-      settled = true;
-      stopState();
-      stopHosts();
-    };
-    const stopState = $modalState.listen((state) => {
+    const settle = (state: { open: boolean; shown: boolean }) => (state.open || getActiveModalHost() ? resolve() : reject(new ModalNotMountedError()));
+    if (done($modalState.get())) return settle($modalState.get());
+    const stop = $modalState.listen((state) => {
       if (!done(state)) return;
       stop();
-      resolve();
-    });
-    const stopHosts = onModalHostChange(() => {
-      // Looked at once the page's task is done: an element moved in the page leaves and comes back at once.
-      queueMicrotask(() => {
-        if (settled || getActiveModalHost()) return;
-        stop();
-        $modalState.set({ ...$modalState.get(), open: false });
-        reject(new ModalNotMountedError());
-      });
+      settle(state);
     });
   });
 }

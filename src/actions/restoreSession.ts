@@ -13,6 +13,7 @@ import { discoverWallets } from './connection/discoverWallets';
 import { markStoredReconnecting } from './connection/markStoredReconnecting';
 import { followConnectionInRouter } from './followConnectionInRouter';
 import { afterPageSetup } from './afterPageSetup';
+import { closeWhenUnmounted } from './closeWhenUnmounted';
 import { preloadConnectedViews } from './preloadConnectedViews';
 import { followSignIn } from './siwx/followSignIn';
 import { followProject } from './project/checkProject';
@@ -88,6 +89,7 @@ export function restoreSession(): void {
   preloadConnectedViews();
   followSignIn();
   startAnalytics();
+  closeWhenUnmounted();
   afterPageSetup(() => {
     restoreWhenConfigured();
     followProject();

@@ -14,9 +14,9 @@ import { staticClosure } from './staticClosure.mjs';
 
 /** Budgets in bytes (gzip). */
 export const BUDGETS = {
-  buttonUsable: 19.1 * 1024,
-  firstClick: 112.7 * 1024,
-  umd: 409.8 * 1024,
+  buttonUsable: 19.3 * 1024,
+  firstClick: 113.0 * 1024,
+  umd: 410.1 * 1024,
 };
 
 /** Where the budgets must get to (issue 30 and the product's ceilings), printed beside them. */

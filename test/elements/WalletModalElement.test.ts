@@ -95,6 +95,19 @@ describe('<wallet-modal>', () => {
     modal.remove();
     await waitFor(() => settled, 'open() settled', 120);
     expect(settled).to.equal('ModalNotMountedError');
+    expect(stores.$modal.get().open, 'the modal open').to.equal(false);
+  });
+
+  it('closes, saying so, when the page takes its <wallet-modal> away while the dialog shows', async () => {
+    await modal.open();
+    modal.remove();
+    await waitFor(() => !stores.$modal.get().open, 'the modal closed', 120);
+    // No element is left to dispatch modal-close on: the controller's events say it.
+    expect(stores.$events.get()?.event).to.equal('MODAL_CLOSE');
+    // Put back, it opens again as usual.
+    document.body.append(modal);
+    await modal.open();
+    expect(dialogOf(modal)?.dataset.view).to.equal('Connect');
   });
 
   it('closes on Escape and on a click on the backdrop', async () => {
