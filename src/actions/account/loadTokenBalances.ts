@@ -12,6 +12,7 @@ import { showToast } from '../../stores/toast';
 import { $tokenBalances, emptyTokenBalances } from '../../stores/tokenBalances';
 import { filterBalances } from '../../utils/filterBalances';
 import { latestQuestion } from '../../utils/latestQuestion';
+import { withTimeout } from '../../utils/withTimeout';
 import { loadedAdapter } from '../connection/loadAdapter';
 import { balanceKey } from './balanceKey';
 
@@ -32,11 +33,7 @@ function totalOf(balances: readonly WireBalance[]): number {
 async function walletAssets(address: string, network: Network): Promise<WireBalance[] | undefined> {
   const asking = loadedAdapter(network.chainNamespace)?.getWalletAssets?.(address, network);
   if (!asking) return undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const giveUp = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), $config.get().serviceTimeoutMs);
-  });
-  return Promise.race([asking, giveUp]).finally(() => clearTimeout(timer));
+  return withTimeout(asking, $config.get().serviceTimeoutMs, 'The wallet').catch(() => undefined);
 }
 
 /**

@@ -14,7 +14,6 @@ import { requestSignature } from '../wallet/requestSignature';
 import { fullAccountName } from './typeAccountName';
 import { coinTypeOf } from '../../utils/coinTypeOf';
 
-/** ENSIP-11: the coin type of an EVM chain. */
 /** How far the message's time may be from the name service's clock when it arrives (the hosted service: 10 s). */
 const SIGNATURE_WINDOW_SECONDS = 10;
 
