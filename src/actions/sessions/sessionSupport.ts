@@ -3,9 +3,8 @@ import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
 import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectId';
 import { SmartSessionsNotSupportedError } from '../../errors/smartSessionErrors';
 import { getAccount } from '../../stores/account';
-import { $config } from '../../stores/config';
-import { withTimeout } from '../../utils/withTimeout';
-import { requestWallet } from '../wallet/requestWallet';
+import { isRecord } from '../../services/storage/guards';
+import { readWalletCapabilities } from '../wallet/readWalletCapabilities';
 import { getWalletConnect } from '../walletConnect/getWalletConnect';
 import type { SessionAccount } from './sessionAccount';
 
@@ -18,15 +17,12 @@ import type { SessionAccount } from './sessionAccount';
 export async function assertSessionSupport(namespace: ChainNamespace, account: SessionAccount): Promise<void> {
   const connector = getAccount(namespace).connector?.id;
   if (connector === EMBEDDED_ID) return;
-  const chain = `0x${account.chainId.toString(16)}`;
+  const chain = `0x${account.chainId.toString(16)}` as const;
   if (connector === WALLET_CONNECT_ID) {
     const link = await getWalletConnect().then((client) => client.restore(), () => undefined);
     if (link?.methods(namespace).includes('wallet_grantPermissions')) return;
     throw new SmartSessionsNotSupportedError('The WalletConnect session did not approve wallet_grantPermissions');
   }
-  // A wallet that has not answered within the service timeout says no more than one that does not know the method.
-  const asking = requestWallet(namespace, { method: 'wallet_getCapabilities', params: [account.address, [chain]] });
-  const capabilities = await withTimeout(asking, $config.get().serviceTimeoutMs, 'The wallet').catch(() => undefined);
-  const permissions = (capabilities as Record<string, { permissions?: { supported?: unknown } } | undefined> | null | undefined)?.[chain]?.permissions;
-  if (permissions?.supported !== true) throw new SmartSessionsNotSupportedError(`wallet_getCapabilities names no permissions support on ${chain}`);
+  const permissions = (await readWalletCapabilities(namespace, account.address, chain))?.permissions;
+  if (!isRecord(permissions) || permissions.supported !== true) throw new SmartSessionsNotSupportedError(`wallet_getCapabilities names no permissions support on ${chain}`);
 }
