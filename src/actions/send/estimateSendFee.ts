@@ -41,11 +41,15 @@ export async function estimateSendFee(): Promise<void> {
   try {
     const adapter = await loadAdapter(send.network.chainNamespace);
     if (!adapter.prepareTransfer) throw new SendNotSupportedError(send.network.chainNamespace);
-    // The amount is in the decimals the balance service listed: the chain's, checked first.
+    // The amount is in the decimals the balance service listed: held to the chain's while the fee is
+    // read, and said first (a fee for wrong units can fail for that very reason).
     const { token } = send;
-    const problem = await tokenDecimalsProblem({ symbol: token.symbol, address: token.address ?? undefined, decimals: Number(token.quantity.decimals) }, send.network, adapter);
+    const checking = tokenDecimalsProblem({ symbol: token.symbol, address: token.address ?? undefined, decimals: Number(token.quantity.decimals) }, send.network, adapter);
+    const preparing = Promise.all([adapter.prepareTransfer(send.transfer, send.network), adapter.getBalance(send.transfer.from, send.network)]);
+    preparing.catch(() => undefined);
+    const problem = await checking;
     if (problem) throw new TokenDetailsMismatchError(token.symbol, problem);
-    const [transfer, native] = await Promise.all([adapter.prepareTransfer(send.transfer, send.network), adapter.getBalance(send.transfer.from, send.network)]);
+    const [transfer, native] = await preparing;
     if (mine !== run) return;
     prepared = { send, transfer, form };
     $sendFee.set({ status: 'ready', fee: transfer.fee, nativeBalance: native.value, decimals: native.decimals, symbol: native.symbol });

@@ -64,11 +64,13 @@ export async function reviewSwap(): Promise<void> {
     const router = swapRouterOf(network);
     const context = blockchainContext();
     const adapter = await loadAdapter(network.chainNamespace);
-    // The amounts the preview shows are in the decimals the service listed: the chain's, checked first.
+    // The price now: the swap is built on it, so the minimum the preview shows is the one its call
+    // guarantees. Meanwhile the tokens' decimals, which the amounts shown are in, are held to the
+    // chain, and said first.
+    const quoting = fetchSwapQuote(context, { amount: quote.fromAmount, userAddress: address, from: from.address, to: to.address, gasPrice: $swap.get().gasPrice });
+    quoting.catch(() => undefined);
     await checkSwapDecimals([from, to], network, adapter);
-    if (!current()) return;
-    // The price now: the swap is built on it, so the minimum the preview shows is the one its call guarantees.
-    const toAmount = await fetchSwapQuote(context, { amount: quote.fromAmount, userAddress: address, from: from.address, to: to.address, gasPrice: $swap.get().gasPrice });
+    const toAmount = await quoting;
     if (!current()) return;
     if (toAmount !== quote.toAmount) {
       quote = { ...quote, toAmount };

@@ -1,6 +1,7 @@
 import type { Network } from '../../config/Network';
 import type { NamespaceAdapter } from '../../connectors/NamespaceAdapter';
 import { isNativeToken } from '../../utils/nativeToken';
+import { parseCaipAddress } from '../../utils/parseCaipAddress';
 
 /** A token as a service lists it: CAIP-10 address (none, or the placeholder, for the native coin) and decimals. */
 export interface ListedToken {
@@ -8,6 +9,9 @@ export interface ListedToken {
   address?: string | undefined;
   decimals: number;
 }
+
+/** Decimals read on chain, by CAIP-10 address: a token's contract does not change them, so each is read once a page. */
+const readOnChain = new Map<string, number>();
 
 /**
  * What is wrong with a token a service listed, held to the chain before an amount of it is
@@ -20,11 +24,13 @@ export interface ListedToken {
 export async function tokenDecimalsProblem(token: ListedToken, network: Network, adapter: Pick<NamespaceAdapter, 'readTokenMetadata'>): Promise<string | undefined> {
   let decimals = network.nativeCurrency.decimals;
   if (token.address !== undefined) {
-    const [namespace, reference, address = ''] = token.address.split(':');
-    if (`${namespace}:${reference}` !== network.caipNetworkId) return `${token.symbol} is a token of ${namespace}:${reference}, not ${network.caipNetworkId}`;
+    const { caipNetworkId, address } = parseCaipAddress(token.address);
+    if (caipNetworkId !== network.caipNetworkId) return `${token.symbol} is a token of ${caipNetworkId}, not ${network.caipNetworkId}`;
     if (!isNativeToken(token.address)) {
       if (!adapter.readTokenMetadata) return undefined;
-      ({ decimals } = await adapter.readTokenMetadata(address, network));
+      const key = token.address.toLowerCase();
+      decimals = readOnChain.get(key) ?? (await adapter.readTokenMetadata(address, network)).decimals;
+      readOnChain.set(key, decimals);
     }
   }
   return decimals === token.decimals ? undefined : `${token.symbol} has ${decimals} decimals on chain, not ${token.decimals}`;
