@@ -118,15 +118,16 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
     return first.address;
   };
 
-  /** The session's account on a network (`<CAIP-2>:<address>`), or none: never another network's, which would be shown as this one's. */
-  const sessionAccountOn = (accounts: readonly string[], on: Network | undefined) => on && accounts.find((candidate) => candidate.startsWith(`${on.caipNetworkId}:`));
+  /** The address of the session's account on a network, or none: never another network's, which would be shown as this one's. */
+  const sessionAddressOn = (accounts: readonly string[], on: Network | undefined) =>
+    on && accounts.find((candidate) => candidate.startsWith(`${on.caipNetworkId}:`))?.slice(on.caipNetworkId.length + 1);
 
   /** Holds the session's account on the network asked, else on another of the page's networks of this namespace; the network it is on. */
   const holdWalletConnect = (link: WalletConnectLink, asked: Network): { address: string; target: Network } => {
     const accounts = link.accounts(namespace);
-    const target = sessionAccountOn(accounts, asked) ? asked : settings.networks.find((candidate) => sessionAccountOn(accounts, candidate));
+    const target = sessionAddressOn(accounts, asked) ? asked : settings.networks.find((candidate) => sessionAddressOn(accounts, candidate));
     if (!target) throw new NoAccountError(`the session holds no ${namespace} account on the page's networks`);
-    const address = sessionAccountOn(accounts, target)?.split(':').slice(2).join(':');
+    const address = sessionAddressOn(accounts, target);
     if (!parts.isAddress(address)) throw new InvalidWalletDataError('address', address);
     release();
     const stop = link.onEvent(namespace, (event) => {
@@ -140,9 +141,8 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
       const now = link.accounts(namespace);
       const target = current();
       // None left on the network in use: nothing is connected there.
-      const next = sessionAccountOn(now, target);
-      const nextAddress = next?.split(':').slice(2).join(':');
-      if (!next) {
+      const nextAddress = sessionAddressOn(now, target);
+      if (nextAddress === undefined) {
         release();
         report({ type: 'disconnected' });
       } else if (!parts.isAddress(nextAddress)) {
@@ -204,7 +204,7 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
       const was = held;
       let address = was?.kind === 'browser' ? was.accounts[0]?.address : was?.address;
       if (was?.kind === 'walletConnect') {
-        const candidate = sessionAccountOn(was.link.accounts(namespace), next)?.split(':').slice(2).join(':');
+        const candidate = sessionAddressOn(was.link.accounts(namespace), next);
         if (!parts.isAddress(candidate)) {
           throw new NetworkSwitchIncompleteError({ caipNetworkId: next.caipNetworkId, networkName: next.name, cause: new NoAccountError(`the session holds no account on ${next.caipNetworkId}`) });
         }
