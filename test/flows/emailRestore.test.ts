@@ -16,12 +16,18 @@ type PageHooks = {
   submitOtp(code: string): Promise<void>;
   request(method: string, params: unknown[]): Promise<unknown>;
   signOut(): Promise<void>;
+  connections(): string[];
+  connectBrowserWallet(): Promise<void>;
+  namespaceStatus(): string | undefined;
+  switchTo(connectorUid: string): void;
 };
 
-/** The embedded host page in `frame`, loaded (again); its hooks once it has loaded. */
-async function loadHost(frame: HTMLIFrameElement): Promise<PageHooks> {
+/** The embedded host page in `frame`, loaded (again), with a demo browser wallet when `withWallet`; its hooks once it has loaded. */
+async function loadHost(frame: HTMLIFrameElement, { withWallet = false } = {}): Promise<PageHooks> {
   const stack = await stackInfo();
-  const url = `/test/pages/embedded-host.html?${new URLSearchParams({ api: stack.apiUrl, explorer: stack.explorerUrl, secure: stack.secureSiteUrl })}`;
+  const query = new URLSearchParams({ api: stack.apiUrl, explorer: stack.explorerUrl, secure: stack.secureSiteUrl });
+  if (withWallet) query.set('chains', JSON.stringify(stack.chains));
+  const url = `/test/pages/embedded-host.html?${query}`;
   return new Promise<PageHooks>((resolve) => {
     frame.addEventListener('load', () => resolve((frame.contentWindow as unknown as { pageHooks: PageHooks }).pageHooks), { once: true });
     frame.src = url;
@@ -90,6 +96,44 @@ describe('an email sign-in after a reload', function () {
       page = await loadHost(frame);
       await waitFor(() => page.account().status === 'connected', 'restored on the next visit', 900);
       expect(page.account()).to.deep.include({ address });
+      await page.signOut();
+      await waitFor(() => page.account().status === 'disconnected', 'signed out', 600);
+    } finally {
+      await executeServerCommand('release-requests');
+      frame.remove();
+    }
+  });
+
+  it('a reload while the secure site cannot be reached keeps the sign-in beside a browser wallet that came back', async function () {
+    this.timeout(120_000);
+    const stack = await stackInfo();
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    try {
+      let page = await loadHost(frame, { withWallet: true });
+      const address = await signInByEmail(page, 'beside');
+      await page.connectBrowserWallet();
+      expect(page.connections(), 'both connected').to.have.members(['ID_AUTH', 'dev.wallet-modal.demo']);
+
+      // The browser wallet comes back; the sign-in cannot be asked this visit, and is not forgotten.
+      await executeServerCommand('hold-requests', { pattern: `^${new URL(stack.secureSiteUrl).origin}/`, fail: true });
+      page = await loadHost(frame, { withWallet: true });
+      // Settled once the frame has given up (20 s): the browser wallet is current, alone.
+      await until(() => page.namespaceStatus() === 'connected' || undefined, 'the restore settled', 60_000);
+      expect(page.account().connector?.id).to.equal('dev.wallet-modal.demo');
+      expect(page.connections()).to.deep.equal(['dev.wallet-modal.demo']);
+      const stored = () =>
+        ((JSON.parse(localStorage.getItem('@wallet-modal/connections') ?? '{}') as { eip155?: { connector: { uid: string } }[] }).eip155 ?? []).map((record) => record.connector.uid);
+      expect(stored(), 'stored for the next visit').to.have.members(['ID_AUTH', 'dev.wallet-modal.demo']);
+      await executeServerCommand('release-requests');
+
+      // The next visit, with the secure site back: both are restored.
+      page = await loadHost(frame, { withWallet: true });
+      await waitFor(() => page.connections().length === 2, 'both restored on the next visit', 900);
+      expect(page.connections()).to.have.members(['ID_AUTH', 'dev.wallet-modal.demo']);
+      expect(stored()).to.have.members(['ID_AUTH', 'dev.wallet-modal.demo']);
+      await page.switchTo('ID_AUTH');
+      expect(await page.request('eth_accounts', [])).to.deep.equal([address]);
       await page.signOut();
       await waitFor(() => page.account().status === 'disconnected', 'signed out', 600);
     } finally {

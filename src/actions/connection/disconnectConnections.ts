@@ -8,7 +8,9 @@ import { $activeNamespace } from '../../stores/network';
 import type { DisconnectTarget } from '../disconnect';
 import { forgetConnection } from '../forgetConnection';
 import { getWalletConnect } from '../walletConnect/getWalletConnect';
+import { keepConnections, namespacesKeeping } from './keptConnections';
 import { releaseAdapter } from './loadAdapter';
+import { storeConnections } from './storeConnections';
 
 /** Connections that span namespaces: one WalletConnect session, one embedded-wallet sign-in. */
 const SHARED = new Set([WALLET_CONNECT_ID, EMBEDDED_ID]);
@@ -45,6 +47,19 @@ function connectionsToEnd(target: Ending | undefined): [ChainNamespace, string][
 }
 
 /**
+ * With `all`, the connections the restore kept for the next visit (keptConnections: it could not
+ * ask them) end too, in storage: a reload brings none of them back.
+ */
+function forgetKept(target: Ending | undefined): void {
+  if (typeof target !== 'object' || !target.all) return;
+  for (const namespace of namespacesKeeping()) {
+    if (target.namespace !== undefined && target.namespace !== namespace) continue;
+    keepConnections(namespace, []);
+    storeConnections(namespace);
+  }
+}
+
+/**
  * What `disconnect` does, in its own chunk. Disconnects a namespace's current connection (default: the active namespace's); another of
  * its connections then becomes current (spec §4). `{ all: true }` ends every connection of
  * every namespace, `{ namespace, all: true }` every one of that namespace. A WalletConnect
@@ -56,6 +71,7 @@ function connectionsToEnd(target: Ending | undefined): [ChainNamespace, string][
  * `{ namespace, connectorUid }`, it ends that one connection (current or not).
  */
 export async function disconnectConnections(target?: Ending): Promise<void> {
+  forgetKept(target);
   const ending = connectionsToEnd(target);
   const touched = [...new Set(ending.map(([namespace]) => namespace))];
   const emptied = new Set<ChainNamespace>();

@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../../config/chainNamespaces';
 import { namespaceConnector } from '../../connectors/namespaceConnectors';
 import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
 import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectId';
-import { getWalletId, getWalletName } from '../../services/storage';
+import { getConnections, getWalletId, getWalletName, type ConnectionRecord } from '../../services/storage';
 import { dispatchConnection, getConnectionState } from '../../stores/connection';
 import { $activeNamespace } from '../../stores/network';
 import { forgetConnection } from '../forgetConnection';
@@ -10,6 +10,7 @@ import { applyWalletConnectSession } from '../walletConnect/applyWalletConnectSe
 import { getWalletConnect } from '../walletConnect/getWalletConnect';
 import { viaWalletConnect } from '../walletConnect/viaWalletConnect';
 import { applyConnection } from './applyConnection';
+import { keepConnections } from './keptConnections';
 import { adapterFor, releaseAdapter } from './loadAdapter';
 import { showAccountOf, showCurrentConnection } from './showCurrentConnection';
 import { storeConnections } from './storeConnections';
@@ -36,18 +37,24 @@ async function restoreBrowserWallet(namespace: ChainNamespace, walletId: string)
 
 /**
  * Once every connection of a namespace is back (or not): the one current at the last visit is
- * current again (else the first restored), and shown; none back, the namespace is reset, and
- * what was stored is forgotten unless one of them could not be asked (`unreached`: the relay,
- * the secure site or their code did not answer), which the next visit asks again.
+ * current again (else the first restored), and shown; none back, the namespace is reset. What
+ * could not be asked (`unreached`: the relay, the secure site or their code did not answer)
+ * stays stored for the next visit, beside what came back; the rest of what was stored and did
+ * not come back is forgotten.
  */
-function settleNamespace(namespace: ChainNamespace, storedCurrent: string | undefined, unreached: boolean): void {
+function settleNamespace(namespace: ChainNamespace, storedIds: readonly string[], storedRecords: readonly ConnectionRecord[], unreached: ReadonlySet<string>): void {
+  keepConnections(
+    namespace,
+    storedRecords.filter((record) => unreached.has(record.connector.uid)),
+  );
+  const storedCurrent = storedIds[0];
   const state = getConnectionState(namespace);
   // The visitor connected a wallet meanwhile: it stays current, and the restored ones are stored beside it.
   if (state.currentConnectorUid !== undefined && state.status === 'connected') return storeConnections(namespace);
   const restored = state.connections.map((record) => record.connector.uid);
   const current = restored.includes(storedCurrent ?? '') ? storedCurrent : restored[0];
   if (current === undefined) {
-    if (!unreached) forgetConnection(namespace);
+    if (!storedIds.some((id) => unreached.has(id))) forgetConnection(namespace);
     if (getConnectionState(namespace).status === 'reconnecting') dispatchConnection(namespace, { type: 'failed' });
     return;
   }
@@ -87,7 +94,12 @@ async function restoreWalletConnect(namespaces: readonly ChainNamespace[], unrea
  * is dropped; the others stay; a namespace with none left is cleanly disconnected.
  */
 export async function restoreConnections(stored: ReadonlyMap<ChainNamespace, readonly string[]>): Promise<void> {
-  for (const namespace of stored.keys()) dispatchConnection(namespace, { type: 'reconnect' });
+  const storedRecords = new Map([...stored.keys()].map((namespace) => [namespace, getConnections(namespace)]));
+  for (const namespace of stored.keys()) {
+    // While they are asked, every stored connection stays stored, whatever comes back first.
+    keepConnections(namespace, storedRecords.get(namespace) ?? []);
+    dispatchConnection(namespace, { type: 'reconnect' });
+  }
   const over = (connectorId: string) => [...stored].filter(([, ids]) => ids.includes(connectorId)).map(([namespace]) => namespace);
   const overWalletConnect = over(WALLET_CONNECT_ID);
   const overEmbedded = over(EMBEDDED_ID);
@@ -115,7 +127,7 @@ export async function restoreConnections(stored: ReadonlyMap<ChainNamespace, rea
           return restoreBrowserWallet(namespace, id).catch(() => false);
         }),
       );
-      settleNamespace(namespace, ids[0], ids.some((id) => unreached.has(id)));
+      settleNamespace(namespace, ids, storedRecords.get(namespace) ?? [], unreached);
     }),
   );
 }
