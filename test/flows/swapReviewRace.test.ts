@@ -10,7 +10,7 @@ import type { DemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { buttonNamed, dialogOf, fieldNamed, mountModal, resetAll, textOf, typeInto, viewOf, waitFor } from '../support/modalTestKit';
 import { until } from '../support/until';
-import { clearAnswers } from '../fuzz/fuzzKit';
+import { clearAnswers, serveAnswer } from '../fuzz/fuzzKit';
 import { stackInfo } from '../stack/stackInfo';
 import { chooseSwapToken, openSwapOnAccount } from './swapKit';
 import { uniqueProjectId } from './walletListKit';
@@ -129,5 +129,44 @@ describe('Swap reviews that overlap', function () {
     // Uniswap V2's swapExactETHForTokens(amountOutMin, path, to, deadline): the tokens go to the new account.
     const { args } = decodeFunctionData({ abi: parseAbi(['function swapExactETHForTokens(uint256,address[],address,uint256) payable']), data: transaction.data });
     expect(String(args[2]).toLowerCase(), 'delivered to').to.equal(DEV_ACCOUNTS[8]?.toLowerCase());
+  });
+
+  it('a network change while the approval is being built: the wallet is asked nothing, and Approve is no longer offered', async () => {
+    resetAll();
+    project = uniqueProjectId('swap-approve-moved');
+    ({ wallet, stop } = await announceDemoWallet(7, { eip5792: false }));
+    const modal = (await mountModal({ networks: 'eip155:1,eip155:8453', 'project-id': project })) as ModalElement;
+    await connectWithClick(modal);
+    await openSwapOnAccount(modal);
+    await chooseSwapToken(modal, 'You pay', 'ETH', 'USDC', 'USD Coin');
+    await chooseSwapToken(modal, 'You receive', 'Select token', 'WETH', 'Wrapped Ether');
+    const { apiUrl } = await stackInfo();
+    // The allowance falls short, whatever the chain says: the approval is asked for.
+    await serveAnswer(apiUrl, project, '/v1/convert/allowance', { body: { allowance: '0' } });
+    typeInto(await waitFor(() => fieldNamed(modal, 'You pay'), 'the amount to pay'), '100');
+    await waitFor(() => textOf(modal).includes('Minimum received') && buttonNamed(modal, 'Review swap'), 'the quote', 600);
+    buttonNamed(modal, 'Review swap')?.click();
+    const approve = () => [...(dialogOf(modal)?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [])].find((button) => button.textContent?.trim() === 'Approve USDC');
+    // The approval's build answers after 3 s; meanwhile the wallet moves to Base.
+    const slow = await fetch(`${apiUrl}/__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/v1/convert/build-approve', mode: 'slow', delayMs: 3_000, projectId: project, times: 1 }),
+    });
+    expect(slow.status).to.equal(201);
+    wallet.controls.setApproval('manual');
+    (await waitFor(approve, 'Approve USDC', 600)).click();
+    wallet.controls.switchChainFromWallet(8453);
+    await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:8453', 'the modal on eip155:8453');
+    const { apiUrl: api } = await stackInfo();
+    const built = async () => {
+      const log = (await (await fetch(`${api}/__log`)).json()) as { path: string; query: string; method: string; status: number }[];
+      return log.some((entry) => entry.path === '/v1/convert/build-approve' && entry.method !== 'OPTIONS' && entry.query.includes(project) && entry.status === 200);
+    };
+    await until(built, 'the approval built', 10_000);
+    // Frames in which the approval would reach the wallet, if it could.
+    const asked = await waitFor(() => sendsAsked().length > 0, 'a transaction asked', 120).then(() => true, () => false);
+    expect(asked, 'the approval built for Ethereum was sent on Base').to.equal(false);
+    expect(approve(), 'Approve offered').to.equal(undefined);
   });
 });

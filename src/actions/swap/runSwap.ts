@@ -1,3 +1,4 @@
+import type { Network } from '../../config/Network';
 import type { PreparedCalls, PreparedTransfer } from '../../connectors/NamespaceAdapter';
 import { SendNotSupportedError, SwapTransactionMismatchError } from '../../errors/transactionErrors';
 import { swapTexts } from '../../i18n/swapTexts';
@@ -25,9 +26,8 @@ import { swapRouterOf } from './swapRouterOf';
  * the swap as one batch (sendCallsAndFollow). Confirmed, it gives the explorer page of the
  * transaction (the batch's last; undefined when the network has no explorer); else false.
  */
-async function sendAndWait(step: 'approve' | 'swap' | 'batch', send: PreparedTransfer | PreparedCalls): Promise<{ explorerUrl: string | undefined } | false> {
+async function sendAndWait(step: 'approve' | 'swap' | 'batch', network: Network, send: PreparedTransfer | PreparedCalls): Promise<{ explorerUrl: string | undefined } | false> {
   $swapProgress.set({ status: 'signing', step });
-  const network = $activeNetwork.get();
   const { outcome, explorerUrl } =
     step === 'batch'
       ? await sendCallsAndFollow(network, send as PreparedCalls, () => $swapProgress.set({ status: 'pending', step }))
@@ -40,14 +40,18 @@ async function sendAndWait(step: 'approve' | 'swap' | 'batch', send: PreparedTra
 /**
  * The approval of the token paid with (SwapPreview's first step), of exactly the amount paid:
  * built by the service, checked to be that approval for the network's router
- * (checkSwapApproval), sent to the token; then the swap is reviewed again.
+ * (checkSwapApproval), sent to the token; then the swap is reviewed again. Built for the network,
+ * the account and the quote the preview shows: when any of them changed while it was being
+ * built, it is dropped, unsent (the form was emptied, or is reviewed again).
  */
 export async function approveSwap(): Promise<void> {
   const network = $activeNetwork.get();
   const { from, to, quote } = $swap.get();
   const address = getAccount(network.chainNamespace).address;
   if (!from || !to || !address || quote.status !== 'ready') return;
+  const current = () => $activeNetwork.get().caipNetworkId === network.caipNetworkId && getAccount(network.chainNamespace).address === address && $swap.get().quote === quote;
   track('SWAP_APPROVAL_INITIATED', { network: network.caipNetworkId, token: from.address });
+  let sending = false;
   try {
     const router = swapRouterOf(network);
     const adapter = await loadAdapter(network.chainNamespace);
@@ -56,8 +60,12 @@ export async function approveSwap(): Promise<void> {
     const call = checkSwapApproval(built, { caipNetworkId: network.caipNetworkId, token: from.address, amount: quote.fromAmount, router });
     const transfer = await adapter.prepareCall?.(address, call, network);
     if (!transfer) throw new SendNotSupportedError(network.chainNamespace);
-    if (await sendAndWait('approve', transfer)) await reviewSwap();
+    if (!current()) return;
+    sending = true;
+    if (await sendAndWait('approve', network, transfer)) await reviewSwap();
   } catch (error) {
+    // Dropped before it was sent: nothing to say. Once sent, its failure is shown.
+    if (!sending && !current()) return;
     track('SWAP_ERROR', { network: network.caipNetworkId, step: 'approve', ...(error instanceof SwapTransactionMismatchError ? { mismatch: error.mismatch } : {}) });
     $swapProgress.set({ status: 'failed', message: () => errorMessage(error) });
   }
@@ -81,7 +89,7 @@ export async function confirmSwap(): Promise<void> {
   if (batch) track('SWAP_APPROVAL_INITIATED', { network: network.caipNetworkId, token: from.address });
   track('SWAP_INITIATED', properties);
   try {
-    const confirmed = await sendAndWait(batch ? 'batch' : 'swap', ready.send);
+    const confirmed = await sendAndWait(batch ? 'batch' : 'swap', network, ready.send);
     if (!confirmed) {
       track('SWAP_ERROR', properties);
       return;
