@@ -55,6 +55,31 @@ describe('two browser wallets across a real reload', () => {
     sessionStorage.clear();
   });
 
+  it('a current wallet that never answers after the reload: the other comes back current, and the silent one stays stored for the next visit', async function () {
+    // The restore gives the silent wallet the service timeout (10 s by default).
+    this.timeout(60_000);
+    frame = await loadPage(await walletPageUrl({ account: '3', second: '5' }));
+    await connectNamed(frame, SECOND.name, SECOND.address);
+    await connectNamed(frame, FIRST.name, FIRST.address);
+
+    await navigate(frame, await walletPageUrl({ account: '3', second: '5', wallet: 'silent' }));
+    const page = inside(frame);
+    await waitFor(() => page.doc.statuses.includes('reconnecting'), 'the attempt to restore');
+    // Within the silent wallet's timeout and a margin, the restore settles on the other wallet.
+    await waitFor(() => page.account().status === 'connected', 'the second wallet restored', 1200);
+    expect(page.account().address, '$account on the second wallet').to.equal(SECOND.address);
+    const stored = () => ((JSON.parse(localStorage.getItem('@wallet-modal/connections') ?? '{}') as { eip155?: { connector: { uid: string } }[] }).eip155 ?? []).map((record) => record.connector.uid);
+    await waitFor(() => localStorage.getItem('@wallet-modal/connectedConnectorId:eip155') === JSON.stringify(SECOND.rdns), 'the second wallet stored as current', 1200);
+    expect(stored(), 'stored for the next visit').to.have.members([FIRST.rdns, SECOND.rdns]);
+
+    // The next visit, the first wallet answering again: both are back.
+    await navigate(frame, await walletPageUrl({ account: '3', second: '5' }));
+    const again = inside(frame);
+    await waitFor(() => again.account().status === 'connected', 'restored on the next visit', 600);
+    await again.win.WalletModal.createWalletModal().open();
+    await waitFor(() => again.row(FIRST.rdns) && again.row(SECOND.rdns), 'both wallets listed in Account', 600);
+  });
+
   it('lists both wallets after the reload, the second one current, without a prompt', async () => {
     frame = await loadPage(await walletPageUrl({ account: '3', second: '5' }));
     await connectNamed(frame, FIRST.name, FIRST.address);

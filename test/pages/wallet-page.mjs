@@ -1,7 +1,8 @@
 // Sets up the host page of the reload tests from its query string, synchronously, the way a
 // real page configures the modal in its markup: ?api=…&explorer=…&chains=<json>
 // &account=3, optionally &project=<project id>, &networks=<caip2 list>, &known=<wallet's chain ids>, &watch=<ms>, &siwx=optional|required|page, &legal=1, &second=<account> (a second demo wallet, "Second Wallet", on that dev account),
-// &approval=manual (the wallets queue every prompt) and, to play a visitor whose wallet went away, &wallet=none or &wallet=locked.
+// &approval=manual (the wallets queue every prompt) and, to play a visitor whose wallet went away, &wallet=none or &wallet=locked
+// (or one that hangs: &wallet=silent, whose eth_accounts never answers).
 import { createDemoWallet } from '/demo/wallet/createDemoWallet.mjs';
 
 const query = new URLSearchParams(location.search);
@@ -53,6 +54,10 @@ if (query.get('wallet') !== 'none') {
     knownChainIds: query.get('known') ? query.get('known').split(',').map(Number) : [1, 42161],
   });
   if (query.get('wallet') === 'locked') wallet.controls.lock();
+  if (query.get('wallet') === 'silent') {
+    const ask = wallet.provider.request;
+    wallet.provider.request = (args) => (args.method === 'eth_accounts' ? new Promise(() => undefined) : ask(args));
+  }
   if (query.get('approval')) wallet.controls.setApproval(query.get('approval'));
   wallet.announce();
   document.demoWallet = wallet;

@@ -21,15 +21,20 @@ import { waitForBrowserWallet } from './waitForBrowserWallet';
 /** How long a stored wallet may take to announce itself before we give up restoring it. */
 const ANNOUNCE_WAIT_MS = 1_500;
 
-async function restoreBrowserWallet(namespace: ChainNamespace, walletId: string): Promise<boolean> {
+/**
+ * A stored browser wallet, once it announces itself: restored, or `false` when it no longer
+ * authorises the page (or did not announce itself), or 'unreached' when it or the code that asks
+ * it did not answer.
+ */
+async function restoreBrowserWallet(namespace: ChainNamespace, walletId: string): Promise<boolean | 'unreached'> {
   const connector = namespaceConnector(namespace);
   const wallet = connector && (await waitForBrowserWallet(connector, walletId, ANNOUNCE_WAIT_MS));
   if (!wallet) return false;
-  const adapter = await adapterFor(namespace, walletId);
-  const connection = await adapter.restore({ kind: 'browser', walletId }, targetNetwork(namespace)).catch(() => undefined);
-  if (!connection) {
+  const restoring = adapterFor(namespace, walletId).then((adapter) => adapter.restore({ kind: 'browser', walletId }, targetNetwork(namespace)));
+  const connection = await restoring.catch(() => 'unreached' as const);
+  if (connection === 'unreached' || !connection) {
     void releaseAdapter(namespace, walletId);
-    return false;
+    return connection === 'unreached' ? connection : false;
   }
   applyConnection(namespace, viaBrowserWallet(wallet), connection, { restored: true, activate: namespace === $activeNamespace.get(), current: false });
   return true;
@@ -124,7 +129,10 @@ export async function restoreConnections(stored: ReadonlyMap<ChainNamespace, rea
         ids.map((id) => {
           if (id === WALLET_CONNECT_ID) return walletConnect;
           if (id === EMBEDDED_ID) return embedded;
-          return restoreBrowserWallet(namespace, id).catch(() => false);
+          return restoreBrowserWallet(namespace, id).then(
+            (restored) => restored === 'unreached' && unreached.add(id),
+            () => false,
+          );
         }),
       );
       settleNamespace(namespace, ids, storedRecords.get(namespace) ?? [], unreached);

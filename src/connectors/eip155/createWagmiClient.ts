@@ -21,6 +21,7 @@ import { toViemChain } from './toViemChain';
 import { walletAssets } from './walletAssets';
 import { NotConnectedError } from '../../errors/connectionErrors';
 import { NetworkNotFoundError } from '../../errors/modalErrors';
+import { withTimeout } from '../../utils/withTimeout';
 
 /** A wallet as wagmi connects it: our connector id and name, and its EIP-1193 provider. */
 export interface EvmTarget {
@@ -109,6 +110,15 @@ export function createWagmiClient(networks: readonly Network[], timeoutMs: numbe
       return { address: result.accounts[0] as string, chainId: result.chainId };
     },
     async reconnect(target) {
+      // wagmi's reconnect asks eth_accounts with no deadline, and while one is on every other in
+      // the page answers nothing: the wallet is asked first, bounded. One that does not answer
+      // (a rejection reads as no account) never reaches wagmi, and the restore settles.
+      const accounts = await withTimeout(
+        Promise.resolve(target.provider.request({ method: 'eth_accounts' })).catch(() => []),
+        timeoutMs,
+        'The wallet',
+      );
+      if (!Array.isArray(accounts) || accounts.length === 0) return undefined;
       const connections = await oneAtATime(() => reconnect(config, { connectors: [connectorFor(target)] }));
       const first = connections[0];
       if (!first?.accounts[0]) return undefined;

@@ -16,6 +16,7 @@ import { evmSignInRequest, evmSignMessageRequest } from './signIn/evmSignatureRe
 import { prepareEvmCall, prepareEvmTransfer } from './transfer/prepareEvmTransfer';
 import { prepareEvmCalls } from './transfer/prepareEvmCalls';
 import { checkEvmTransaction, waitForEvmTransaction } from './transfer/waitForEvmTransaction';
+import { withTimeout } from '../../utils/withTimeout';
 import { NamespaceNotConfiguredError } from '../../errors/modalErrors';
 
 /** How long carrying a connection over to a new configuration may take. */
@@ -37,22 +38,6 @@ interface Held {
  */
 export function evmAdapter(): NamespaceAdapter {
   return createEvmAdapter();
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(undefined);
-      },
-    );
-  });
 }
 
 const sameConnection = (a: EvmConnection, b: EvmConnection) => a.address === b.address && a.chainId === b.chainId;
@@ -106,7 +91,7 @@ function createEvmAdapter(): NamespaceAdapter {
     if (!from || !target || target === from.client) return;
     carrying = carrying.then(async () => {
       if (held !== from) return;
-      const connection = await withTimeout(target.reconnect(from.target), CARRY_OVER_MS);
+      const connection = await withTimeout(target.reconnect(from.target), CARRY_OVER_MS, 'The wallet').catch(() => undefined);
       // Not carried (the wallet did not answer): the old client keeps it, still reachable.
       if (!connection || held !== from) return;
       held = { client: target, target: from.target, connection };

@@ -165,8 +165,11 @@ export function createStandardAdapter(parts: StandardAdapterParts): NamespaceAda
     } else if (via.kind === 'browser') {
       const wallet = parts.findWallet(via.walletId);
       if (!wallet) throw new ConnectorNotFoundError(via.walletId);
-      // A restore must settle: a wallet that does not answer a silent connect is not restored.
-      const answered = silent ? await withTimeout(parts.connect(wallet, true), settings.timeoutMs, 'The wallet').catch(() => undefined) : await parts.connect(wallet, false);
+      // A restore must settle: a wallet that refuses a silent connect is not restored, and one
+      // that does not answer it throws (the restore keeps it for the next visit).
+      const answered = silent
+        ? await withTimeout(parts.connect(wallet, true).catch(() => undefined), settings.timeoutMs, 'The wallet')
+        : await parts.connect(wallet, false);
       if (!answered) return undefined;
       const accounts = parts.accountsOf(Array.isArray(answered) ? answered.slice(0, 20) : []);
       if (!accounts.length) return undefined;
