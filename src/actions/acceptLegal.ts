@@ -1,4 +1,4 @@
-import { removeLegalAccepted, setLegalAccepted } from '../services/storage';
+import { removeLegalAccepted, setLegalAccepted } from '../services/storage/preferences';
 import { $legalAccepted } from '../stores/legalAccepted';
 
 /** The visitor ticks or unticks Connect's legal checkbox: remembered across visits (read back by getLegalAccepted). */

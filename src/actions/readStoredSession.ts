@@ -1,4 +1,3 @@
-// Not the storage barrel: see storedConnections.
 import { getActiveCaipNetworkId } from '../services/storage/connectionPersistence';
 import { $storedCaipNetworkId } from '../stores/network';
 import { afterPageSetup } from './afterPageSetup';

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
 import { EMBEDDED_ID } from '../connectors/embedded/embeddedId';
 import { WALLET_CONNECT_ID } from '../connectors/walletConnect/walletConnectId';
-import { getLegalAccepted } from '../services/storage';
+import { getLegalAccepted } from '../services/storage/preferences';
 import { $config, whenConfigSettles, type PageSetting } from '../stores/config';
 import { dispatchConnection } from '../stores/connection';
 import { $modalState } from '../stores/modal';

@@ -1,4 +1,4 @@
-import { setActiveCaipNetworkId, setActiveNamespace } from '../services/storage';
+import { setActiveCaipNetworkId, setActiveNamespace } from '../services/storage/connectionPersistence';
 import { emitHostEvent } from '../stores/hostEvents';
 import { $activeCaipNetworkId, $activeNetwork } from '../stores/network';
 import { resetSendForm } from '../stores/send';

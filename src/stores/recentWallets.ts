@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { addRecentWallet, getRecentWallets, type RecentWallet, type RecentWalletInput } from '../services/storage';
+import { addRecentWallet, getRecentWallets, type RecentWallet, type RecentWalletInput } from '../services/storage/recentWallets';
 
 /** The last wallets used (at most 2, newest first), as stored. */
 export const $recentWallets = atom<readonly RecentWallet[]>([]);

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { NativeBalance } from '../services/storage';
+import type { NativeBalance } from '../services/storage/lookupShapes';
 
 /**
  * Native balances of the connected wallets that are not the current one (Account's list), by

@@ -6,7 +6,7 @@ import { keepConnections } from '../../src/actions/connection/keptConnections';
 import { storedConnections } from '../../src/actions/connection/storedConnections';
 import { storeConnections } from '../../src/actions/connection/storeConnections';
 import { disconnect } from '../../src/actions/disconnect';
-import { getConnections } from '../../src/services/storage';
+import { getConnections } from '../../src/services/storage/connections';
 import { resetAll } from '../support/modalTestKit';
 
 const EMAIL = { accounts: ['0x00000000000000000000000000000000000000e1'], chainId: 1, connector: { id: 'ID_AUTH', name: 'Email', type: 'AUTH', uid: 'ID_AUTH' } };

@@ -15,8 +15,8 @@ import { staticClosure } from './staticClosure.mjs';
 /** Budgets in bytes (gzip). */
 export const BUDGETS = {
   buttonUsable: 19.3 * 1024,
-  firstClick: 113.0 * 1024,
-  umd: 410.2 * 1024,
+  firstClick: 111.3 * 1024,
+  umd: 410.6 * 1024,
 };
 
 /** Where the budgets must get to (issue 30 and the product's ceilings), printed beside them. */

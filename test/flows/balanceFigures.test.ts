@@ -11,7 +11,7 @@ import { Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
-import { StorageKeys } from '../../src/services/storage';
+import { StorageKeys } from '../../src/services/storage/storageKeys';
 import { BIP122_TESTNET, BITCOIN_DEV_KEYS } from '../support/bitcoinDevKeys';
 import { registerDemoBitcoinWallet } from '../support/connectDemoBitcoinWallet';
 import { registerDemoSolanaWallet } from '../support/connectDemoSolanaWallet';

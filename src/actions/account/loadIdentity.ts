@@ -1,5 +1,5 @@
 import { fetchIdentity } from '../../services/blockchain/fetchIdentity';
-import { getCachedIdentity, setCachedIdentity } from '../../services/storage';
+import { getCachedIdentity, setCachedIdentity } from '../../services/storage/cachedLookups';
 import { getAccount, patchAccount } from '../../stores/account';
 import { $activeNamespace } from '../../stores/network';
 import { $offeredFeatures } from '../../stores/offeredFeatures';

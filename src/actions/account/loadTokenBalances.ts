@@ -2,7 +2,7 @@ import type { Network } from '../../config/Network';
 import { accountTexts } from '../../i18n/accountTexts';
 import { fetchBalances } from '../../services/blockchain/fetchBalances';
 import type { WireBalance } from '../../services/blockchain/wireTypes';
-import { getCachedPortfolio, setCachedPortfolio } from '../../services/storage';
+import { getCachedPortfolio, setCachedPortfolio } from '../../services/storage/cachedLookups';
 import { $account } from '../../stores/account';
 import { $config } from '../../stores/config';
 import { blockchainContext } from '../../stores/serviceContexts';

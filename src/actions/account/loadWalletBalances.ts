@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
-import { getCachedNativeBalance, type NativeBalance } from '../../services/storage';
+import { getCachedNativeBalance } from '../../services/storage/cachedLookups';
+import type { NativeBalance } from '../../services/storage/lookupShapes';
 import { getConnectionState } from '../../stores/connection';
 import { $activeNetwork } from '../../stores/network';
 import { $walletBalances } from '../../stores/walletBalances';

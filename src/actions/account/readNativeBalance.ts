@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { Network } from '../../config/Network';
-import { getCachedNativeBalance, setCachedNativeBalance, type NativeBalance } from '../../services/storage';
+import { getCachedNativeBalance, setCachedNativeBalance } from '../../services/storage/cachedLookups';
+import type { NativeBalance } from '../../services/storage/lookupShapes';
 import { formatUnits } from '../../utils/formatUnits';
 import { loadAdapter } from '../connection/loadAdapter';
 import { balanceKey } from './balanceKey';

@@ -1,4 +1,4 @@
-import { getCachedNativeBalance } from '../../services/storage';
+import { getCachedNativeBalance } from '../../services/storage/cachedLookups';
 import { $account, patchAccount } from '../../stores/account';
 import { $activeNetwork } from '../../stores/network';
 import { refreshBalance } from '../connection/refreshBalance';

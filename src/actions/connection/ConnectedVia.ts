@@ -1,4 +1,4 @@
-import type { RecentWalletInput } from '../../services/storage';
+import type { RecentWalletInput } from '../../services/storage/recentWallets';
 
 /** How a connection came about, as the stores, storage and events record it. */
 export interface ConnectedVia {

@@ -1,13 +1,6 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
-import {
-  addConnectedNamespace,
-  getConnectedNamespaces,
-  removeConnectedConnectorId,
-  removeConnectedNamespace,
-  setConnectedConnectorId,
-  setConnections,
-  setConnectionStatus,
-} from '../../services/storage';
+import { addConnectedNamespace, getConnectedNamespaces, removeConnectedConnectorId, removeConnectedNamespace, setConnectedConnectorId, setConnectionStatus } from '../../services/storage/connectionPersistence';
+import { setConnections } from '../../services/storage/connections';
 import { getConnectionState } from '../../stores/connection';
 import { keepConnections, keptConnections } from './keptConnections';
 

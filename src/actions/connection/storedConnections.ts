@@ -1,7 +1,5 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import { namespaceConnectors } from '../../connectors/namespaceConnectors';
-// Not the storage barrel: this runs in the page button's first load, which the barrel would fill
-// with every storage module (the build assigns what an entry imports to its first load).
 import { getConnectedConnectorId } from '../../services/storage/connectionPersistence';
 import { getConnections } from '../../services/storage/connections';
 

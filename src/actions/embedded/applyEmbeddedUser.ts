@@ -4,7 +4,7 @@ import { createEmbeddedLink } from '../../connectors/embedded/createEmbeddedLink
 import type { SecureFrame } from '../../connectors/embedded/createSecureFrame';
 import { parseEmbeddedUser } from '../../connectors/embedded/parseEmbeddedUser';
 import { FrameRequestError } from '../../errors/embeddedErrors';
-import { getSmartAccountEnabledNetworks } from '../../services/storage';
+import { getSmartAccountEnabledNetworks } from '../../services/storage/embeddedWalletKeys';
 import { $embeddedUser } from '../../stores/embeddedUser';
 import { connectNamespaces } from '../connection/connectNamespaces';
 import { embeddedAccountType } from './embeddedAccountType';

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { EmbeddedUser } from '../../connectors/embedded/EmbeddedUser';
 import { namespaceConnector } from '../../connectors/namespaceConnectors';
-import { getPreferredAccountTypes } from '../../services/storage';
+import { getPreferredAccountTypes } from '../../services/storage/preferences';
 
 type EmbeddedAccountType = EmbeddedUser['preferredAccountType'];
 

@@ -1,5 +1,5 @@
 import type { SecureFrame } from '../../connectors/embedded/createSecureFrame';
-import { setEmailLoginUsed, setEmbeddedEmail, setLastEmailLoginTime } from '../../services/storage';
+import { setEmailLoginUsed, setEmbeddedEmail, setLastEmailLoginTime } from '../../services/storage/embeddedWalletKeys';
 import { $emailLogin, idleEmailLogin } from '../../stores/emailLogin';
 import { $modalState } from '../../stores/modal';
 import { closeModal } from '../closeModal';

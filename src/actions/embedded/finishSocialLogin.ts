@@ -1,6 +1,7 @@
 import type { SocialProvider } from '../../config/defaults';
 import type { SecureFrame } from '../../connectors/embedded/createSecureFrame';
-import { setConnectedSocialProvider, setConnectedSocialUsername, setEmbeddedSocialUsername } from '../../services/storage';
+import { setConnectedSocialProvider, setConnectedSocialUsername } from '../../services/storage/socialLogin';
+import { setEmbeddedSocialUsername } from '../../services/storage/embeddedWalletKeys';
 import { $embeddedUser } from '../../stores/embeddedUser';
 import { $modalState } from '../../stores/modal';
 import { $socialLogin, idleSocialLogin } from '../../stores/socialLogin';

@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { EmbeddedLink } from '../../connectors/embedded/EmbeddedLink';
 import type { EmbeddedUser } from '../../connectors/embedded/EmbeddedUser';
 import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
-import { setPreferredAccountType } from '../../services/storage';
+import { setPreferredAccountType } from '../../services/storage/preferences';
 import { getAccount, patchAccount } from '../../stores/account';
 import { getConnectionState } from '../../stores/connection';
 

@@ -1,5 +1,5 @@
 import type { SecureFrame } from '../../connectors/embedded/createSecureFrame';
-import { getSmartAccountEnabledNetworks, setSmartAccountEnabledNetworks } from '../../services/storage';
+import { getSmartAccountEnabledNetworks, setSmartAccountEnabledNetworks } from '../../services/storage/embeddedWalletKeys';
 import { $config } from '../../stores/config';
 import { $smartAccountNetworks } from '../../stores/smartAccountNetworks';
 

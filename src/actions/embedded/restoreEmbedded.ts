@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
-import { clearEmbeddedWalletKeys, getConnectedSocialProvider, getEmbeddedEmail } from '../../services/storage';
+import { clearEmbeddedWalletKeys, getEmbeddedEmail } from '../../services/storage/embeddedWalletKeys';
+import { getConnectedSocialProvider } from '../../services/storage/socialLogin';
 import { applyEmbeddedUser } from './applyEmbeddedUser';
 import { getSecureFrame } from './getSecureFrame';
 

@@ -1,5 +1,6 @@
 import { FrameRequestTimeoutError } from '../../errors/embeddedErrors';
-import { clearEmbeddedWalletKeys, removeConnectedSocialProvider, removeConnectedSocialUsername } from '../../services/storage';
+import { clearEmbeddedWalletKeys } from '../../services/storage/embeddedWalletKeys';
+import { removeConnectedSocialProvider, removeConnectedSocialUsername } from '../../services/storage/socialLogin';
 import { $emailLogin, idleEmailLogin } from '../../stores/emailLogin';
 import { $emailUpdate, idleEmailUpdate } from '../../stores/emailUpdate';
 import { $embeddedUser } from '../../stores/embeddedUser';

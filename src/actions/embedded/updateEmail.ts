@@ -1,7 +1,7 @@
 import { errorMessage } from '../../i18n/errorMessage';
 import { toWalletError } from '../../errors/toWalletError';
 import { embeddedTexts } from '../../i18n/embeddedTexts';
-import { setEmbeddedEmail } from '../../services/storage';
+import { setEmbeddedEmail } from '../../services/storage/embeddedWalletKeys';
 import { $emailUpdate, idleEmailUpdate } from '../../stores/emailUpdate';
 import { $embeddedUser } from '../../stores/embeddedUser';
 import { pushView, replaceView, resetView } from '../../stores/router';

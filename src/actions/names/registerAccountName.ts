@@ -3,7 +3,7 @@ import { NameRegistrationError, NameSignatureTooOldError } from '../../errors/ac
 import { SignatureDeclinedError } from '../../errors/connectionErrors';
 import { HttpStatusError } from '../../errors/httpErrors';
 import { postAccountName } from '../../services/blockchain/postAccountName';
-import { getCachedIdentity, setCachedIdentity } from '../../services/storage';
+import { getCachedIdentity, setCachedIdentity } from '../../services/storage/cachedLookups';
 import { $accountName } from '../../stores/accountName';
 import { getAccount, patchAccount } from '../../stores/account';
 import { $activeNetwork } from '../../stores/network';

@@ -1,6 +1,6 @@
 import type { SentTransaction, TransactionOutcome } from '../../connectors/NamespaceAdapter';
 import { PENDING_TRANSACTIONS_LIMIT } from '../../config/transactionTiming';
-import { getPendingTransactions, setPendingTransactions } from '../../services/storage';
+import { getPendingTransactions, setPendingTransactions } from '../../services/storage/pendingTransactions';
 import { $config } from '../../stores/config';
 import { $pendingTransactions } from '../../stores/pendingTransactions';
 import { showToast } from '../../stores/toast';

@@ -1,4 +1,4 @@
-import { getSiwxSession } from '../../services/storage';
+import { getSiwxSession } from '../../services/storage/siwxSession';
 import { $config } from '../../stores/config';
 import { $modalState } from '../../stores/modal';
 import { $siwx } from '../../stores/siwx';

@@ -1,7 +1,8 @@
 import type { SiwxOptions } from '../../config/WalletModalOptions';
 import { HttpStatusError } from '../../errors/httpErrors';
 import { fetchSiwxSession } from '../../services/siwx/sessionService';
-import { getSiwxAuthToken, getSiwxSession, type StoredSiwxSession } from '../../services/storage';
+import { getSiwxAuthToken } from '../../services/storage/siwxTokens';
+import { getSiwxSession, type StoredSiwxSession } from '../../services/storage/siwxSession';
 import { showAlert } from '../../stores/alert';
 import { $config } from '../../stores/config';
 import { $modalState } from '../../stores/modal';

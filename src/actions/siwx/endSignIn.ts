@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
-import { getSiwxAuthToken, getSiwxSession, removeSiwxAuthToken, removeSiwxNonceToken, removeSiwxSession } from '../../services/storage';
+import { getSiwxAuthToken, removeSiwxAuthToken, removeSiwxNonceToken } from '../../services/storage/siwxTokens';
+import { getSiwxSession, removeSiwxSession } from '../../services/storage/siwxSession';
 import { signOutSiwx } from '../../services/siwx/sessionService';
 import { emitHostEvent } from '../../stores/hostEvents';
 import { walletListContext } from '../../stores/serviceContexts';

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
-import type { StoredSiwxSession } from '../../services/storage';
+import type { StoredSiwxSession } from '../../services/storage/siwxSession';
 import { $account } from '../../stores/account';
 import { $activeNetwork, $isActiveNetworkSupported } from '../../stores/network';
 

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { SiwxWalletInfo } from '../../services/siwx/sessionService';
-import { getConnectedSocialProvider } from '../../services/storage';
+import { getConnectedSocialProvider } from '../../services/storage/socialLogin';
 import { getAccount } from '../../stores/account';
 import { $embeddedUser } from '../../stores/embeddedUser';
 import { getWalletConnect } from '../walletConnect/getWalletConnect';

@@ -1,4 +1,4 @@
-import { setDeepLinkChoice } from '../../services/storage';
+import { setDeepLinkChoice } from '../../services/storage/preferences';
 import { formatWalletConnectLink, walletLink } from '../../utils/formatWalletConnectLink';
 import { isWebUrl, safeLinkUrl } from '../../utils/safeUrl';
 

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import { ProposalExpiredError } from '../../errors/connectionErrors';
-import { removeWalletId, removeWalletName, setWalletId, setWalletName } from '../../services/storage';
+import { removeWalletId, removeWalletName, setWalletId, setWalletName } from '../../services/storage/preferences';
 import { getConnectionState } from '../../stores/connection';
 import { $modalState } from '../../stores/modal';
 import { $route } from '../../stores/router';

@@ -1,7 +1,7 @@
 import { SignClient } from '@walletconnect/sign-client';
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import { NotConnectedError, ProposalExpiredError } from '../../errors/connectionErrors';
-import { WalletConnectStorage } from '../../services/storage';
+import { WalletConnectStorage } from '../../services/storage/walletConnectStorage';
 import { fromWalletConnectError } from './fromWalletConnectError';
 import type { WalletConnectEvent, WalletConnectLink } from './WalletConnectLink';
 import type { ProposalNamespace, WalletConnectSettings } from './WalletConnectSettings';

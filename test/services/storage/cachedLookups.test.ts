@@ -1,19 +1,8 @@
 import { expect } from 'chai';
-import {
-  CACHE_LIFETIMES,
-  getCachedIdentity,
-  getCachedName,
-  getCachedNativeBalance,
-  getCachedPortfolio,
-  removeCachedLookups,
-  setCachedIdentity,
-  setCachedName,
-  setCachedNativeBalance,
-  setCachedPortfolio,
-  StorageKeys,
-  type Clock,
-  type TokenBalance,
-} from '../../../src/services/storage/index';
+import { CACHE_LIFETIMES, getCachedIdentity, getCachedName, getCachedNativeBalance, getCachedPortfolio, removeCachedLookups, setCachedIdentity, setCachedName, setCachedNativeBalance, setCachedPortfolio } from '../../../src/services/storage/cachedLookups';
+import { StorageKeys } from '../../../src/services/storage/storageKeys';
+import type { Clock } from '../../../src/services/storage/timedCache';
+import type { TokenBalance } from '../../../src/services/storage/lookupShapes';
 import { resetStorage } from './support';
 
 const ADDRESS = '0xAbCdEf0123456789aBcDeF0123456789AbCdEf01';

@@ -1,26 +1,7 @@
 import { expect } from 'chai';
-import {
-  addConnectedNamespace,
-  connectedConnectorIdKey,
-  getActiveCaipNetworkId,
-  getActiveNamespace,
-  getConnectedConnectorId,
-  getConnectedNamespaces,
-  getConnectionStatus,
-  getConnections,
-  removeActiveCaipNetworkId,
-  removeActiveNamespace,
-  removeConnectedConnectorId,
-  removeConnectedNamespace,
-  removeConnections,
-  setActiveCaipNetworkId,
-  setActiveNamespace,
-  setConnectedConnectorId,
-  setConnectionStatus,
-  setConnections,
-  StorageKeys,
-  type ConnectionRecord,
-} from '../../../src/services/storage/index';
+import { addConnectedNamespace, getActiveCaipNetworkId, getActiveNamespace, getConnectedConnectorId, getConnectedNamespaces, getConnectionStatus, removeActiveCaipNetworkId, removeActiveNamespace, removeConnectedConnectorId, removeConnectedNamespace, setActiveCaipNetworkId, setActiveNamespace, setConnectedConnectorId, setConnectionStatus } from '../../../src/services/storage/connectionPersistence';
+import { connectedConnectorIdKey, StorageKeys } from '../../../src/services/storage/storageKeys';
+import { getConnections, removeConnections, setConnections, type ConnectionRecord } from '../../../src/services/storage/connections';
 import { resetStorage } from './support';
 
 describe('connectionPersistence', () => {

@@ -1,40 +1,16 @@
 import { expect } from 'chai';
-import {
-  addRecentWallet,
-  clear,
-  connectedConnectorIdKey,
-  getActiveCaipNetworkId,
-  getActiveNamespace,
-  getCachedIdentity,
-  getCachedName,
-  getCachedNativeBalance,
-  getCachedPortfolio,
-  getConnectedConnectorId,
-  getConnectedNamespaces,
-  getConnectedSocialProvider,
-  getConnectedSocialUsername,
-  getConnectionStatus,
-  getConnections,
-  getDeepLinkChoice,
-  getEmailLoginUsed,
-  getEmbeddedEmail,
-  getEmbeddedSocialUsername,
-  getLastEmailLoginTime,
-  getLastUsedChain,
-  getLegalAccepted,
-  getPreferredAccountTypes,
-  getRecentWallets,
-  getSiwxAuthToken,
-  getSiwxNonceToken,
-  getSiwxSession,
-  getPendingTransactions,
-  getSmartAccountEnabledNetworks,
-  getWalletId,
-  getWalletName,
-  setActiveCaipNetworkId,
-  setConnectionStatus,
-  StorageKeys,
-} from '../../../src/services/storage/index';
+import { addRecentWallet, getRecentWallets } from '../../../src/services/storage/recentWallets';
+import { clear } from '../../../src/services/storage/safeStorage';
+import { connectedConnectorIdKey, StorageKeys } from '../../../src/services/storage/storageKeys';
+import { getActiveCaipNetworkId, getActiveNamespace, getConnectedConnectorId, getConnectedNamespaces, getConnectionStatus, setActiveCaipNetworkId, setConnectionStatus } from '../../../src/services/storage/connectionPersistence';
+import { getCachedIdentity, getCachedName, getCachedNativeBalance, getCachedPortfolio } from '../../../src/services/storage/cachedLookups';
+import { getConnectedSocialProvider, getConnectedSocialUsername } from '../../../src/services/storage/socialLogin';
+import { getConnections } from '../../../src/services/storage/connections';
+import { getDeepLinkChoice, getLegalAccepted, getPreferredAccountTypes, getWalletId, getWalletName } from '../../../src/services/storage/preferences';
+import { getEmailLoginUsed, getEmbeddedEmail, getEmbeddedSocialUsername, getLastEmailLoginTime, getLastUsedChain, getSmartAccountEnabledNetworks } from '../../../src/services/storage/embeddedWalletKeys';
+import { getSiwxAuthToken, getSiwxNonceToken } from '../../../src/services/storage/siwxTokens';
+import { getSiwxSession } from '../../../src/services/storage/siwxSession';
+import { getPendingTransactions } from '../../../src/services/storage/pendingTransactions';
 import { ownLocalStorageKeys, resetStorage } from './support';
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';

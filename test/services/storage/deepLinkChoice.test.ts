@@ -1,7 +1,8 @@
 // The deep-link choice keeps the wallet's own link and name: never a pairing URI, whose
 // symKey would otherwise rest in storage for any script of the host page to read.
 import { expect } from 'chai';
-import { getDeepLinkChoice, removeDeepLinkChoice, setDeepLinkChoice, StorageKeys } from '../../../src/services/storage';
+import { getDeepLinkChoice, removeDeepLinkChoice, setDeepLinkChoice } from '../../../src/services/storage/preferences';
+import { StorageKeys } from '../../../src/services/storage/storageKeys';
 
 const URI = 'wc:7f6e@2?relay-protocol=irn&symKey=5f5e&expiryTimestamp=1700000000';
 

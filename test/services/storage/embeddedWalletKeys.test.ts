@@ -1,22 +1,7 @@
 import { expect } from 'chai';
-import {
-  clearEmbeddedWalletKeys,
-  getEmailLoginUsed,
-  getEmbeddedEmail,
-  getEmbeddedSocialUsername,
-  getLastEmailLoginTime,
-  getLastUsedChain,
-  getSmartAccountEnabledNetworks,
-  getWalletId,
-  setEmailLoginUsed,
-  setEmbeddedEmail,
-  setEmbeddedSocialUsername,
-  setLastEmailLoginTime,
-  setLastUsedChain,
-  setSmartAccountEnabledNetworks,
-  setWalletId,
-  StorageKeys,
-} from '../../../src/services/storage/index';
+import { clearEmbeddedWalletKeys, getEmailLoginUsed, getEmbeddedEmail, getEmbeddedSocialUsername, getLastEmailLoginTime, getLastUsedChain, getSmartAccountEnabledNetworks, setEmailLoginUsed, setEmbeddedEmail, setEmbeddedSocialUsername, setLastEmailLoginTime, setLastUsedChain, setSmartAccountEnabledNetworks } from '../../../src/services/storage/embeddedWalletKeys';
+import { getWalletId, setWalletId } from '../../../src/services/storage/preferences';
+import { StorageKeys } from '../../../src/services/storage/storageKeys';
 import { ownLocalStorageKeys, resetStorage } from './support';
 
 describe('embeddedWalletKeys', () => {

@@ -1,31 +1,8 @@
 import { expect } from 'chai';
-import {
-  getConnectedSocialProvider,
-  getConnectedSocialUsername,
-  getDeepLinkChoice,
-  getPreferredAccountTypes,
-  getSiwxAuthToken,
-  getSiwxNonceToken,
-  getWalletId,
-  getWalletName,
-  removeConnectedSocialProvider,
-  removeConnectedSocialUsername,
-  removeDeepLinkChoice,
-  removeSiwxAuthToken,
-  removeSiwxNonceToken,
-  removeWalletId,
-  removeWalletName,
-  setConnectedSocialProvider,
-  setConnectedSocialUsername,
-  setDeepLinkChoice,
-  setPreferredAccountType,
-  setSiwxAuthToken,
-  setSiwxNonceToken,
-  setWalletId,
-  setWalletName,
-  SOCIAL_PROVIDERS,
-  StorageKeys,
-} from '../../../src/services/storage/index';
+import { getConnectedSocialProvider, getConnectedSocialUsername, removeConnectedSocialProvider, removeConnectedSocialUsername, setConnectedSocialProvider, setConnectedSocialUsername, SOCIAL_PROVIDERS } from '../../../src/services/storage/socialLogin';
+import { getDeepLinkChoice, getPreferredAccountTypes, getWalletId, getWalletName, removeDeepLinkChoice, removeWalletId, removeWalletName, setDeepLinkChoice, setPreferredAccountType, setWalletId, setWalletName } from '../../../src/services/storage/preferences';
+import { getSiwxAuthToken, getSiwxNonceToken, removeSiwxAuthToken, removeSiwxNonceToken, setSiwxAuthToken, setSiwxNonceToken } from '../../../src/services/storage/siwxTokens';
+import { StorageKeys } from '../../../src/services/storage/storageKeys';
 import { resetStorage } from './support';
 
 describe('preferences', () => {

@@ -1,11 +1,6 @@
 import { expect } from 'chai';
-import {
-  addRecentWallet,
-  clearRecentWallets,
-  getRecentWallets,
-  MAX_RECENT_WALLETS,
-  StorageKeys,
-} from '../../../src/services/storage/index';
+import { addRecentWallet, clearRecentWallets, getRecentWallets, MAX_RECENT_WALLETS } from '../../../src/services/storage/recentWallets';
+import { StorageKeys } from '../../../src/services/storage/storageKeys';
 import { resetStorage } from './support';
 
 const metamask = {

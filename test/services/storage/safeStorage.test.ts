@@ -1,17 +1,8 @@
 import { expect } from 'chai';
-import {
-  clear,
-  getItem,
-  getRecentWallets,
-  addRecentWallet,
-  keys,
-  removeItem,
-  setItem,
-  setStorageBackend,
-  StorageKeys,
-  setConnectionStatus,
-  getConnectionStatus,
-} from '../../../src/services/storage/index';
+import { clear, getItem, keys, removeItem, setItem, setStorageBackend } from '../../../src/services/storage/safeStorage';
+import { getRecentWallets, addRecentWallet } from '../../../src/services/storage/recentWallets';
+import { StorageKeys } from '../../../src/services/storage/storageKeys';
+import { setConnectionStatus, getConnectionStatus } from '../../../src/services/storage/connectionPersistence';
 import { FullBackend, ownLocalStorageKeys, resetStorage, throwingBackend } from './support';
 
 const KEY = '@wallet-modal/test/a';

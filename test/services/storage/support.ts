@@ -1,5 +1,6 @@
 // Shared set-up for the storage tests: a clean localStorage (ours only) and fake backends.
-import { setStorageBackend, STORAGE_PREFIX, type StorageLike } from '../../../src/services/storage/index';
+import { setStorageBackend, type StorageLike } from '../../../src/services/storage/safeStorage';
+import { STORAGE_PREFIX } from '../../../src/services/storage/storageKeys';
 
 /** Restores the real localStorage backend and removes every key under our prefix, directly. */
 export function resetStorage(): void {

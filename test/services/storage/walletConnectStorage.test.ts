@@ -1,12 +1,7 @@
 import { expect } from 'chai';
-import {
-  clear,
-  setItem,
-  setStorageBackend,
-  StorageKeys,
-  WALLET_CONNECT_KEY_PREFIX,
-  WalletConnectStorage,
-} from '../../../src/services/storage/index';
+import { clear, setItem, setStorageBackend } from '../../../src/services/storage/safeStorage';
+import { StorageKeys } from '../../../src/services/storage/storageKeys';
+import { WALLET_CONNECT_KEY_PREFIX, WalletConnectStorage } from '../../../src/services/storage/walletConnectStorage';
 import { FullBackend, ownLocalStorageKeys, resetStorage, throwingBackend } from './support';
 
 // Keys as the SDK writes them (customStoragePrefix 'wallet-modal').
