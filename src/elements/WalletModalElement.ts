@@ -59,12 +59,14 @@ const Base = elementBase(
   () => r2wc(ModalRootInTheModalCode, { shadow: 'open', props: MODAL_PROPERTIES as unknown as never[] }, lazyModalRenderer) as unknown as ModalBase,
 );
 
-function applyAttribute(property: ModalProperty, value: string | null): void {
-  if (property === 'themeMode') {
-    setThemeMode(value ?? undefined);
-    return;
+/** Applies attributes to the configuration, in one change (and the theme mode apart). */
+function applyAttributes(attributes: readonly (readonly [ModalProperty, string | null])[]): void {
+  const patch: Record<string, string | undefined> = {};
+  for (const [property, value] of attributes) {
+    if (property === 'themeMode') setThemeMode(value ?? undefined);
+    else patch[property] = value ?? undefined;
   }
-  configure({ [property]: value ?? undefined } as WalletModalOptions);
+  if (Object.keys(patch).length > 0) configure(patch as WalletModalOptions);
 }
 
 /** The element's configuration properties (r2wc's accessors) and its typed events. */
@@ -91,12 +93,14 @@ export interface WalletModalElement extends WalletModalProperties {
 export class WalletModalElement extends Base {
   #stopEvents: (() => void) | undefined;
   #stopDirection: (() => void) | undefined;
+  /** Connected (connectedCallback has applied every attribute): a change applies on its own. */
+  #live = false;
 
   override connectedCallback(): void {
     upgradeProperties(this, MODAL_PROPERTIES);
-    for (const [attribute, property] of ATTRIBUTE_TO_PROPERTY) {
-      if (this.hasAttribute(attribute)) applyAttribute(property, this.getAttribute(attribute));
-    }
+    // Every attribute at once: one configuration change, not one per attribute.
+    applyAttributes([...ATTRIBUTE_TO_PROPERTY].filter(([attribute]) => this.hasAttribute(attribute)).map(([attribute, property]) => [property, this.getAttribute(attribute)] as const));
+    this.#live = true;
     registerModalHost(this);
     this.#stopDirection = followDirection(this);
     this.#stopEvents = onHostEvent((name, detail) => {
@@ -107,6 +111,7 @@ export class WalletModalElement extends Base {
   }
 
   override disconnectedCallback(): void {
+    this.#live = false;
     this.#stopEvents?.();
     this.#stopEvents = undefined;
     this.#stopDirection?.();
@@ -117,8 +122,9 @@ export class WalletModalElement extends Base {
   override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
     super.attributeChangedCallback(name, oldValue, value);
     const property = ATTRIBUTE_TO_PROPERTY.get(name);
-    // r2wc ignores a removed attribute; removing one must reset its option.
-    if (property && this.isConnected) applyAttribute(property, value);
+    // r2wc ignores a removed attribute; removing one must reset its option. Before
+    // connectedCallback (the element being upgraded), that applies them all at once.
+    if (property && this.#live) applyAttributes([[property, value]]);
   }
 
   /** Opens the modal; settles once it is shown. */

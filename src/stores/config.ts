@@ -10,13 +10,19 @@ export const $config = computed($options, (options) => resolveConfig(options));
 
 let reportedWarnings = new Set<string>();
 
-/** Merges options into the configuration; `undefined` values remove an option. */
+/**
+ * Merges options into the configuration; `undefined` values remove an option. A patch that
+ * changes nothing (the same values again) leaves the configuration as it is.
+ */
 export function configure(patch: WalletModalOptions): void {
-  const next: Record<string, unknown> = { ...$options.get() };
+  const current = $options.get() as Record<string, unknown>;
+  const next: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) delete next[key];
     else next[key] = value;
   }
+  const keys = new Set([...Object.keys(current), ...Object.keys(next)]);
+  if ([...keys].every((key) => Object.hasOwn(current, key) === Object.hasOwn(next, key) && current[key] === next[key])) return;
   $options.set(next as WalletModalOptions);
   const warnings = $config.get().warnings;
   for (const warning of warnings) {
