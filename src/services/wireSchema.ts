@@ -1,5 +1,5 @@
 // Building blocks of the wire schemas (blockchain/wireTypes.ts, walletList/WalletListEntry.ts,
-// walletList/wireTypes.ts): what every service answer is held to where it enters. Strings are
+// convert/wireTypes.ts, onramp/wireTypes.ts): what every service answer is held to where it enters. Strings are
 // strings of bounded length, numbers are finite, lists are lists of bounded length whose bad
 // items are dropped rather than sinking the whole list, and an optional field that is wrong
 // reads as absent. Valibot builds each output afresh from the schema's own keys, so keys an
@@ -102,17 +102,6 @@ export const listOf = <S extends v.GenericSchema>(schema: S, max: number) =>
       return kept;
     }),
   );
-
-/** The first item for each key, in order: a list shown with keys must not repeat one. */
-export function uniqueBy<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = keyOf(item);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 /**
  * A list read only up to its first `max` items, of which those that do not fit are dropped (so

@@ -26,11 +26,10 @@ function runBudget(manifest, files) {
 
 const chunks = {
   'wallet-modal.js': { name: 'wallet-modal', isEntry: true, imports: [], dynamicImports: ['chunks/modalCode-1.js'] },
-  'chunks/modalCode-1.js': { name: 'modalCode', isEntry: false, imports: [], dynamicImports: ['chunks/bundledReact-1.js', 'chunks/eip155Discovery-1.js', 'chunks/wireTypes-1.js'] },
+  'chunks/modalCode-1.js': { name: 'modalCode', isEntry: false, imports: [], dynamicImports: ['chunks/bundledReact-1.js', 'chunks/eip155Discovery-1.js'] },
   'chunks/bundledReact-1.js': { name: 'bundledReact', isEntry: false, imports: [], dynamicImports: [] },
   // What the modal's code loads as it mounts (checkBudget's AT_MOUNT), by facade module.
   'chunks/eip155Discovery-1.js': { name: 'eip155Discovery', facade: 'src/connectors/eip155/eip6963/eip155Discovery.ts', isEntry: false, imports: [], dynamicImports: [] },
-  'chunks/wireTypes-1.js': { name: 'wireTypes', facade: 'src/services/walletList/wireTypes.ts', isEntry: false, imports: [], dynamicImports: [] },
 };
 const files = Object.fromEntries([...Object.keys(chunks).map((file) => [file, 'export{}']), ['wallet-modal.umd.js', ';']]);
 

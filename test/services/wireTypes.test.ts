@@ -14,7 +14,7 @@ import {
 } from '../../src/services/blockchain/wireTypes';
 import { MAX_PORTFOLIO_TOKENS, isPortfolio } from '../../src/services/storage/lookupShapes';
 import { WALLET_LIMITS, parseWalletPage, type WalletListEntry } from '../../src/services/walletList/WalletListEntry';
-import { parseAllowedOrigins, parseAnalyticsEnabled, parseRemoteFeatures } from '../../src/services/walletList/wireTypes';
+import { parseAllowedOrigins, parseAnalyticsEnabled, parseRemoteFeatures } from '../../src/services/walletList/projectAnswers';
 import { FUZZ_SEED, HUGE, answers } from '../fuzz/fuzzKit';
 import { BALANCES, HISTORY, IDENTITY, SUPPORTED_CHAINS, WALLET, walletsAnswer } from '../fuzz/baseAnswers';
 

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { MAX_PORTFOLIO_TOKENS, type TokenBalance } from '../storage/lookupShapes';
+import { uniqueBy } from '../../utils/uniqueBy';
 import {
   anyText,
   caipNetworkId,
@@ -17,7 +18,6 @@ import {
   maybe,
   parseOrUndefined,
   record,
-  uniqueBy,
   usableName,
 } from '../wireSchema';
 

@@ -2,7 +2,7 @@ import { HttpStatusError } from '../../errors/httpErrors';
 import { fetchParsed } from '../http/fetchParsed';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
-import { loadWireTypes } from './loadWireTypes';
+import { parseAllowedOrigins } from './projectAnswers';
 
 /**
  * GET /projects/v1/origins: the origins allowed to use this project. An empty list on
@@ -12,7 +12,7 @@ import { loadWireTypes } from './loadWireTypes';
 export async function fetchAllowedOrigins(context: ServiceContext): Promise<string[]> {
   const url = serviceUrl(context.baseUrl, '/projects/v1/origins', context.identity);
   try {
-    return await fetchParsed(url, { timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseAllowedOrigins));
+    return await fetchParsed(url, { timeoutMs: context.timeoutMs }, () => Promise.resolve(parseAllowedOrigins));
   } catch (error) {
     if (error instanceof HttpStatusError && error.status === 403) throw error;
     return [];

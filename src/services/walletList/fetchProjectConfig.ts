@@ -1,10 +1,9 @@
 import { fetchParsed } from '../http/fetchParsed';
 import type { ServiceContext } from '../http/ServiceContext';
 import { serviceUrl } from '../http/serviceUrl';
-import { loadWireTypes } from './loadWireTypes';
-import type { RemoteFeature } from './wireTypes';
+import { parseAnalyticsEnabled, parseRemoteFeatures, type RemoteFeature } from './projectAnswers';
 
-export type { RemoteFeature } from './wireTypes';
+export type { RemoteFeature } from './projectAnswers';
 
 /**
  * GET /appkit/v1/config: the project's remote features; undefined on failure or on an answer of
@@ -14,7 +13,7 @@ export type { RemoteFeature } from './wireTypes';
 export async function fetchRemoteFeatures(context: ServiceContext): Promise<RemoteFeature[] | undefined> {
   const url = serviceUrl(context.baseUrl, '/appkit/v1/config', context.identity);
   try {
-    return await fetchParsed(url, { timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseRemoteFeatures));
+    return await fetchParsed(url, { timeoutMs: context.timeoutMs }, () => Promise.resolve(parseRemoteFeatures));
   } catch {
     return undefined;
   }
@@ -24,7 +23,7 @@ export async function fetchRemoteFeatures(context: ServiceContext): Promise<Remo
 export async function fetchAnalyticsEnabled(context: ServiceContext): Promise<boolean> {
   const url = serviceUrl(context.baseUrl, '/getAnalyticsConfig', context.identity);
   try {
-    return await fetchParsed(url, { timeoutMs: context.timeoutMs }, () => loadWireTypes().then((wire) => wire.parseAnalyticsEnabled));
+    return await fetchParsed(url, { timeoutMs: context.timeoutMs }, () => Promise.resolve(parseAnalyticsEnabled));
   } catch {
     return false;
   }
