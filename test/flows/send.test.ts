@@ -275,6 +275,31 @@ describe('Send through a browser wallet', function () {
     await waitFor(() => buttonNamed(modal, 'Send') && !buttonNamed(modal, 'Send')?.disabled, 'Send again', 600);
   });
 
+  it('a wallet that sends another transaction than the one asked: the send ends as replaced, never as sent', async () => {
+    const { chains } = await stackInfo();
+    const to = freshAddress();
+    const elsewhere = freshAddress();
+    await openSend(7);
+    // The wallet sends the amount somewhere else, and names that transaction as the one asked.
+    const ask = wallet.provider.request.bind(wallet.provider);
+    wallet.provider.request = ((args: { method: string; params?: unknown }) =>
+      args.method === 'eth_sendTransaction' ? ask({ ...args, params: [{ ...(args.params as [object])[0], to: elsewhere }] }) : ask(args)) as typeof wallet.provider.request;
+    try {
+      await fillForm('0.01', to);
+      await preview();
+      buttonNamed(modal, 'Send')?.click();
+      await waitFor(() => dialogOf(modal)?.querySelector('[data-outcome]'), 'the end of the send', 1800);
+      expect(dialogOf(modal)?.querySelector('[data-outcome] p')?.textContent).to.equal('Your transaction was replaced by another one from your wallet.');
+      expect(toastOf(modal)).to.not.contain('Sent 0.01 ETH');
+      expect(tracked).to.not.include('SEND_SUCCESS');
+      // What the chain holds: the amount went elsewhere, nothing to the recipient shown.
+      expect(await balanceOf(chains['1'] as string, elsewhere)).to.equal(10_000_000_000_000_000n);
+      expect(await balanceOf(chains['1'] as string, to)).to.equal(0n);
+    } finally {
+      wallet.provider.request = ask;
+    }
+  });
+
   it('a transfer that reverts on chain shows the contract’s reason', async () => {
     // The sender moves the 5 USDC away between the preview's estimate and the wallet's send.
     const usdc = await sendFiveUsdc();

@@ -1,5 +1,5 @@
 import { numberToHex, TransactionReceiptNotFoundError, type Address, type Client, type Hash, type Transaction } from 'viem';
-import { getBlock, getBlockNumber, getTransaction, getTransactionCount, getTransactionReceipt } from 'viem/actions';
+import { getBlock, getBlockNumber, getCode, getTransaction, getTransactionCount, getTransactionReceipt } from 'viem/actions';
 import { RECEIPT_RETRY_COUNT, RECEIPT_RETRY_DELAY_MS } from '../../../config/transactionTiming';
 import type { SentTransaction, TransactionOutcome } from '../../NamespaceAdapter';
 import { sleep } from '../../../utils/sleep';
@@ -36,8 +36,33 @@ async function revertReason(client: Client, hash: Hash, blockNumber: bigint): Pr
   }
 }
 
-/** The transaction's receipt read as its end, or undefined when it is not mined. */
-async function minedOutcome(client: Client, hash: Hash): Promise<TransactionOutcome | undefined> {
+/**
+ * Whether the mined transaction is the one the wallet was asked to send (the sent transaction's
+ * intent): sent by the visitor's account to the address asked, with the value and data asked.
+ * Only where that can be read: an account that runs code (a smart account, whose call goes
+ * inside a bundle another account sends, or an EIP-7702 delegation, whose wallet may wrap it) is
+ * taken as it is.
+ */
+async function isTheAskedTransaction(client: Client, sent: SentTransaction, hash: Hash): Promise<boolean> {
+  const { intent } = sent;
+  if (!intent) return true;
+  const [mined, code] = await Promise.all([getTransaction(client, { hash }), getCode(client, { address: sent.from as Address })]);
+  if (code !== undefined && code !== '0x') return true;
+  return (
+    mined.from.toLowerCase() === sent.from.toLowerCase() &&
+    mined.to?.toLowerCase() === intent.to.toLowerCase() &&
+    mined.value === intent.value &&
+    mined.input.toLowerCase() === (intent.data ?? '0x').toLowerCase()
+  );
+}
+
+/**
+ * The transaction's receipt read as its end, or undefined when it is not mined. A transaction
+ * the wallet named that is not the one it was asked for ends as replaced by another of the
+ * wallet's, never as the transfer the visitor reviewed.
+ */
+async function minedOutcome(client: Client, sent: SentTransaction): Promise<TransactionOutcome | undefined> {
+  const hash = sent.id as Hash;
   const receipt = await withRetry(() =>
     getTransactionReceipt(client, { hash }).catch((error: unknown) => {
       if (error instanceof TransactionReceiptNotFoundError) return undefined;
@@ -45,6 +70,7 @@ async function minedOutcome(client: Client, hash: Hash): Promise<TransactionOutc
     }),
   );
   if (!receipt) return undefined;
+  if (!(await isTheAskedTransaction(client, sent, hash))) return { status: 'replaced', reason: 'replaced', replacementId: hash };
   if (receipt.status === 'reverted') return { status: 'reverted', reason: await revertReason(client, hash, receipt.blockNumber) };
   return { status: 'confirmed' };
 }
@@ -75,13 +101,12 @@ function classOf(sent: SentTransaction, replacement: Transaction): 'repriced' | 
  * undefined while it is still waiting.
  */
 async function lookOnce(client: Client, sent: SentTransaction, fromBlock: bigint | undefined): Promise<TransactionOutcome | undefined> {
-  const hash = sent.id as Hash;
-  const mined = await minedOutcome(client, hash);
+  const mined = await minedOutcome(client, sent);
   if (mined || sent.nonce === undefined) return mined;
   const next = await getTransactionCount(client, { address: sent.from as Address, blockTag: 'latest' });
   if (next <= sent.nonce) return undefined;
   // Mined between the two reads, or another transaction took the nonce.
-  const minedSince = await minedOutcome(client, hash);
+  const minedSince = await minedOutcome(client, sent);
   if (minedSince) return minedSince;
   const replacement = fromBlock === undefined ? undefined : await minedWithNonce(client, sent.from, sent.nonce, fromBlock);
   if (!replacement) return { status: 'replaced', reason: 'replaced' };
