@@ -8,6 +8,7 @@ import { rememberWallet } from '../../stores/recentWallets';
 import { preloadDisconnect } from '../disconnect';
 import type { ConnectedVia } from './ConnectedVia';
 import { chainIdOf, showAccountOf, showCurrentConnection } from './showCurrentConnection';
+import { dropKept } from './keptConnections';
 import { storeConnections } from './storeConnections';
 
 /**
@@ -19,7 +20,8 @@ import { storeConnections } from './storeConnections';
  * `current: false` (a restore of a connection that was not current) it joins the others
  * without taking their place, and is not stored (the restore stores the namespace once it
  * settles). With the project's `multi_wallet` switch off, a current one
- * replaces the namespace's other connections, each ended as a disconnect ends it. The adapter
+ * replaces the namespace's other connections, each ended as a disconnect ends it, and the ones
+ * kept for the next visit. The adapter
  * has checked the connection.
  */
 export function applyConnection(
@@ -30,11 +32,11 @@ export function applyConnection(
 ): void {
   const { address, caipNetworkId } = connection;
   const record = { accounts: [address], chainId: chainIdOf(caipNetworkId), connector: { id: via.id, name: via.name, type: via.type, uid: via.id } };
-  // One wallet per namespace (the project's switch off): a new current connection ends the others.
-  const replaced =
-    current && !isMultiWalletOn($projectSettings.get().remoteFeatures)
-      ? getConnectionState(namespace).connections.map((other) => other.connector.uid).filter((uid) => uid !== via.id)
-      : [];
+  // One wallet per namespace (the project's switch off): a new current connection ends the others,
+  // and those kept for the next visit (keptConnections).
+  const oneWallet = current && !isMultiWalletOn($projectSettings.get().remoteFeatures);
+  const replaced = oneWallet ? getConnectionState(namespace).connections.map((other) => other.connector.uid).filter((uid) => uid !== via.id) : [];
+  if (oneWallet) for (const other of dropKept([namespace])) if (other !== namespace) storeConnections(other);
   // The account first: a reader of `$account` never sees the status connected without this address.
   if (current) showAccountOf(namespace, record);
   dispatchConnection(namespace, { type: 'connected', connection: record, current });

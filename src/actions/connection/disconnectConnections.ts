@@ -8,7 +8,7 @@ import { $activeNamespace } from '../../stores/network';
 import type { DisconnectTarget } from '../disconnect';
 import { forgetConnection } from '../forgetConnection';
 import { getWalletConnect } from '../walletConnect/getWalletConnect';
-import { keepConnections, namespacesKeeping } from './keptConnections';
+import { dropKept } from './keptConnections';
 import { releaseAdapter } from './loadAdapter';
 import { storeConnections } from './storeConnections';
 
@@ -47,16 +47,15 @@ function connectionsToEnd(target: Ending | undefined): [ChainNamespace, string][
 }
 
 /**
- * With `all`, the connections the restore kept for the next visit (keptConnections: it could not
- * ask them) end too, in storage: a reload brings none of them back.
+ * The connections the restore kept for the next visit (keptConnections: it could not ask them)
+ * end with the visitor's own: in a namespace the disconnect leaves with none live, and with
+ * `all` in every namespace it covers. A reload then brings none of them back.
  */
-function forgetKept(target: Ending | undefined): void {
-  if (typeof target !== 'object' || !target.all) return;
-  for (const namespace of namespacesKeeping()) {
-    if (target.namespace !== undefined && target.namespace !== namespace) continue;
-    keepConnections(namespace, []);
-    storeConnections(namespace);
-  }
+function endKept(target: Ending | undefined, touched: readonly ChainNamespace[]): void {
+  const all = typeof target === 'object' && target.all === true;
+  const scope = all && target.namespace === undefined ? undefined : [...new Set([...touched, ...(all && target.namespace ? [target.namespace] : [])])];
+  const emptied = (scope ?? []).filter((namespace) => getConnectionState(namespace).connections.length === 0);
+  for (const namespace of dropKept(all ? scope : emptied)) storeConnections(namespace);
 }
 
 /**
@@ -71,11 +70,11 @@ function forgetKept(target: Ending | undefined): void {
  * `{ namespace, connectorUid }`, it ends that one connection (current or not).
  */
 export async function disconnectConnections(target?: Ending): Promise<void> {
-  forgetKept(target);
   const ending = connectionsToEnd(target);
   const touched = [...new Set(ending.map(([namespace]) => namespace))];
   const emptied = new Set<ChainNamespace>();
   for (const [namespace, uid] of ending) if (forgetConnection(namespace, uid)) emptied.add(namespace);
+  endKept(target, touched);
   const uids = new Set(ending.map(([, uid]) => uid));
   let failure: unknown;
   try {

@@ -1,5 +1,8 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
+import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
+import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectId';
 import type { ConnectionRecord } from '../../services/storage/connections';
+import { clearEmbeddedWalletKeys } from '../../services/storage/embeddedWalletKeys';
 
 /**
  * Stored connections of a namespace that are not live on this page but stay stored beside the
@@ -14,13 +17,35 @@ export function keptConnections(namespace: ChainNamespace): readonly ConnectionR
   return kept.get(namespace) ?? [];
 }
 
-/** The namespaces that keep connections. */
-export function namespacesKeeping(): ChainNamespace[] {
-  return [...kept.keys()];
-}
-
 /** Keeps `records` for a namespace (none: it keeps nothing more than its live connections). */
 export function keepConnections(namespace: ChainNamespace, records: readonly ConnectionRecord[]): void {
   if (records.length > 0) kept.set(namespace, records);
   else kept.delete(namespace);
+}
+
+/** Connections that span namespaces: one WalletConnect session, one embedded-wallet sign-in. */
+const SHARED = new Set([WALLET_CONNECT_ID, EMBEDDED_ID]);
+
+/**
+ * Ends the kept connections of `namespaces` (every namespace's when undefined), as the visitor
+ * ending theirs ends them: a shared one (a WalletConnect session, an embedded sign-in) in every
+ * namespace that keeps it, and an embedded sign-in's keys on the page with it. Returns the
+ * namespaces whose kept connections changed: the caller stores them again.
+ */
+export function dropKept(namespaces?: readonly ChainNamespace[]): ChainNamespace[] {
+  const ended = new Set<string>();
+  for (const [namespace, records] of kept) {
+    if (namespaces && !namespaces.includes(namespace)) continue;
+    for (const record of records) ended.add(record.connector.uid);
+  }
+  const changed: ChainNamespace[] = [];
+  for (const [namespace, records] of [...kept]) {
+    const mine = !namespaces || namespaces.includes(namespace);
+    const left = records.filter((record) => !(mine || SHARED.has(record.connector.uid)) || !ended.has(record.connector.uid));
+    if (left.length === records.length) continue;
+    keepConnections(namespace, left);
+    changed.push(namespace);
+  }
+  if (ended.has(EMBEDDED_ID)) clearEmbeddedWalletKeys();
+  return changed;
 }

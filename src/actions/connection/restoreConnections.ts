@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import { namespaceConnector } from '../../connectors/namespaceConnectors';
+import { BaseError } from '../../errors/BaseError';
 import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
 import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectId';
 import { getConnections, type ConnectionRecord } from '../../services/storage/connections';
@@ -11,7 +12,7 @@ import { applyWalletConnectSession } from '../walletConnect/applyWalletConnectSe
 import { getWalletConnect } from '../walletConnect/getWalletConnect';
 import { viaWalletConnect } from '../walletConnect/viaWalletConnect';
 import { applyConnection } from './applyConnection';
-import { keepConnections } from './keptConnections';
+import { keepConnections, keptConnections } from './keptConnections';
 import { adapterFor, releaseAdapter } from './loadAdapter';
 import { showAccountOf, showCurrentConnection } from './showCurrentConnection';
 import { storeConnections } from './storeConnections';
@@ -24,15 +25,16 @@ const ANNOUNCE_WAIT_MS = 1_500;
 
 /**
  * A stored browser wallet, once it announces itself: restored, or `false` when it no longer
- * authorises the page (or did not announce itself), or 'unreached' when it or the code that asks
- * it did not answer.
+ * authorises the page (or did not announce itself, or answered what the modal refuses: one of
+ * its errors), or 'unreached' when it or the code that asks it did not answer (a timeout, a
+ * failed request, a chunk that did not load).
  */
 async function restoreBrowserWallet(namespace: ChainNamespace, walletId: string): Promise<boolean | 'unreached'> {
   const connector = namespaceConnector(namespace);
   const wallet = connector && (await waitForBrowserWallet(connector, walletId, ANNOUNCE_WAIT_MS));
   if (!wallet) return false;
   const restoring = adapterFor(namespace, walletId).then((adapter) => adapter.restore({ kind: 'browser', walletId }, targetNetwork(namespace)));
-  const connection = await restoring.catch(() => 'unreached' as const);
+  const connection = await restoring.catch((error: unknown) => (error instanceof BaseError ? undefined : ('unreached' as const)));
   if (connection === 'unreached' || !connection) {
     void releaseAdapter(namespace, walletId);
     return connection === 'unreached' ? connection : false;
@@ -49,9 +51,11 @@ async function restoreBrowserWallet(namespace: ChainNamespace, walletId: string)
  * not come back is forgotten.
  */
 function settleNamespace(namespace: ChainNamespace, storedIds: readonly string[], storedRecords: readonly ConnectionRecord[], unreached: ReadonlySet<string>): void {
+  // Still kept (not ended meanwhile by a disconnect) and not asked: kept for the next visit.
+  const stillKept = new Set(keptConnections(namespace).map((record) => record.connector.uid));
   keepConnections(
     namespace,
-    storedRecords.filter((record) => unreached.has(record.connector.uid)),
+    storedRecords.filter((record) => unreached.has(record.connector.uid) && stillKept.has(record.connector.uid)),
   );
   const storedCurrent = storedIds[0];
   const state = getConnectionState(namespace);
@@ -61,6 +65,9 @@ function settleNamespace(namespace: ChainNamespace, storedIds: readonly string[]
   const current = restored.includes(storedCurrent ?? '') ? storedCurrent : restored[0];
   if (current === undefined) {
     if (!storedIds.some((id) => unreached.has(id))) forgetConnection(namespace);
+    // Only what could not be asked stays stored (an earlier version's store, the current id
+    // alone with no record, is left as it is).
+    else if (keptConnections(namespace).length > 0) storeConnections(namespace);
     if (getConnectionState(namespace).status === 'reconnecting') dispatchConnection(namespace, { type: 'failed' });
     return;
   }

@@ -112,12 +112,8 @@ export function createWagmiClient(networks: readonly Network[], timeoutMs: numbe
     async reconnect(target) {
       // wagmi's reconnect asks eth_accounts with no deadline, and while one is on every other in
       // the page answers nothing: the wallet is asked first, bounded. One that does not answer
-      // (a rejection reads as no account) never reaches wagmi, and the restore settles.
-      const accounts = await withTimeout(
-        Promise.resolve(target.provider.request({ method: 'eth_accounts' })).catch(() => []),
-        timeoutMs,
-        'The wallet',
-      );
+      // (or fails to) never reaches wagmi, and the restore settles, keeping it for the next visit.
+      const accounts = await withTimeout(Promise.resolve(target.provider.request({ method: 'eth_accounts' })), timeoutMs, 'The wallet');
       if (!Array.isArray(accounts) || accounts.length === 0) return undefined;
       const connections = await oneAtATime(() => reconnect(config, { connectors: [connectorFor(target)] }));
       const first = connections[0];
