@@ -37,6 +37,9 @@ async function sendAndWait(step: 'approve' | 'swap' | 'batch', network: Network,
   return false;
 }
 
+/** An approval is being built or followed (approveSwap). */
+let approving = false;
+
 /**
  * The approval of the token paid with (SwapPreview's first step), of exactly the amount paid:
  * built by the service, checked to be that approval for the network's router
@@ -48,10 +51,12 @@ export async function approveSwap(): Promise<void> {
   const network = $activeNetwork.get();
   const { from, to, quote } = $swap.get();
   const address = getAccount(network.chainNamespace).address;
-  if (!from || !to || !address || quote.status !== 'ready') return;
+  // One approval at a time: a second click while the first is being built asks nothing more.
+  if (!from || !to || !address || quote.status !== 'ready' || approving) return;
   const current = () => $activeNetwork.get().caipNetworkId === network.caipNetworkId && getAccount(network.chainNamespace).address === address && $swap.get().quote === quote;
   track('SWAP_APPROVAL_INITIATED', { network: network.caipNetworkId, token: from.address });
   let sending = false;
+  approving = true;
   try {
     const router = swapRouterOf(network);
     const adapter = await loadAdapter(network.chainNamespace);
@@ -62,12 +67,21 @@ export async function approveSwap(): Promise<void> {
     if (!transfer) throw new SendNotSupportedError(network.chainNamespace);
     if (!current()) return;
     sending = true;
-    if (await sendAndWait('approve', network, transfer)) await reviewSwap();
+    if (!(await sendAndWait('approve', network, transfer))) return;
+    // Approved: the swap is reviewed again, for the account of now, on the network the approval
+    // was for; the form of a network left meanwhile (kept while the approval was pending) is emptied.
+    if ($activeNetwork.get().caipNetworkId === network.caipNetworkId) await reviewSwap();
+    else {
+      $swap.set(initialSwap);
+      $swapProgress.set({ status: 'idle' });
+    }
   } catch (error) {
     // Dropped before it was sent: nothing to say. Once sent, its failure is shown.
     if (!sending && !current()) return;
     track('SWAP_ERROR', { network: network.caipNetworkId, step: 'approve', ...(error instanceof SwapTransactionMismatchError ? { mismatch: error.mismatch } : {}) });
     $swapProgress.set({ status: 'failed', message: () => errorMessage(error) });
+  } finally {
+    approving = false;
   }
 }
 
