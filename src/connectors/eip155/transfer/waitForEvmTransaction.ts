@@ -36,23 +36,35 @@ async function revertReason(client: Client, hash: Hash, blockNumber: bigint): Pr
   }
 }
 
+/** ERC-20 `approve(address,uint256)`: wallets let the visitor edit the amount (the spending cap). */
+const APPROVE = '0x095ea7b3';
+/** An approve call's selector and spender (the amount, its last word, is the visitor's to change). */
+const APPROVE_SPENDER_END = 10 + 64;
+
+/** Whether `mined` is the call asked: the same data, or for an approval the same spender, whatever cap the visitor set in the wallet. */
+function sameCall(asked: string, mined: string): boolean {
+  if (asked === mined) return true;
+  return asked.startsWith(APPROVE) && asked.length === mined.length && asked.slice(0, APPROVE_SPENDER_END) === mined.slice(0, APPROVE_SPENDER_END);
+}
+
 /**
  * Whether the mined transaction is the one the wallet was asked to send (the sent transaction's
- * intent): sent by the visitor's account to the address asked, with the value and data asked.
- * Only where that can be read: an account that runs code (a smart account, whose call goes
- * inside a bundle another account sends, or an EIP-7702 delegation, whose wallet may wrap it) is
- * taken as it is.
+ * intent): sent by the visitor's account to the address asked, with the value and call asked
+ * (an approval's amount may be the one the visitor set in the wallet). Only where that can be
+ * read: an account that runs code at that block (a smart account, whose call goes inside a
+ * bundle another account sends, or an EIP-7702 delegation, whose wallet may wrap it) is taken
+ * as it is.
  */
-async function isTheAskedTransaction(client: Client, sent: SentTransaction, hash: Hash): Promise<boolean> {
+async function isTheAskedTransaction(client: Client, sent: SentTransaction, hash: Hash, blockNumber: bigint): Promise<boolean> {
   const { intent } = sent;
   if (!intent) return true;
-  const [mined, code] = await Promise.all([getTransaction(client, { hash }), getCode(client, { address: sent.from as Address })]);
+  const [mined, code] = await Promise.all([getTransaction(client, { hash }), getCode(client, { address: sent.from as Address, blockNumber })]);
   if (code !== undefined && code !== '0x') return true;
   return (
     mined.from.toLowerCase() === sent.from.toLowerCase() &&
     mined.to?.toLowerCase() === intent.to.toLowerCase() &&
     mined.value === intent.value &&
-    mined.input.toLowerCase() === (intent.data ?? '0x').toLowerCase()
+    sameCall((intent.data ?? '0x').toLowerCase(), mined.input.toLowerCase())
   );
 }
 
@@ -70,7 +82,7 @@ async function minedOutcome(client: Client, sent: SentTransaction): Promise<Tran
     }),
   );
   if (!receipt) return undefined;
-  if (!(await isTheAskedTransaction(client, sent, hash))) return { status: 'replaced', reason: 'replaced', replacementId: hash };
+  if (!(await isTheAskedTransaction(client, sent, hash, receipt.blockNumber))) return { status: 'replaced', reason: 'replaced', replacementId: hash };
   if (receipt.status === 'reverted') return { status: 'reverted', reason: await revertReason(client, hash, receipt.blockNumber) };
   return { status: 'confirmed' };
 }
