@@ -10,10 +10,9 @@ import { forgetConnection } from '../forgetConnection';
 import { getWalletConnect } from '../walletConnect/getWalletConnect';
 import { dropKept } from './keptConnections';
 import { releaseAdapter } from './loadAdapter';
+import { SHARED_CONNECTOR_IDS } from './sharedConnectorIds';
 import { storeConnections } from './storeConnections';
 
-/** Connections that span namespaces: one WalletConnect session, one embedded-wallet sign-in. */
-const SHARED = new Set([WALLET_CONNECT_ID, EMBEDDED_ID]);
 
 const namespacesNow = () => (Object.keys($connections.get()) as ChainNamespace[]).filter((namespace) => getConnectionState(namespace).connections.length > 0);
 
@@ -39,7 +38,7 @@ function connectionsToEnd(target: Ending | undefined): [ChainNamespace, string][
   }
   const pairs: [ChainNamespace, string][] = [];
   for (const uid of uids) {
-    const over = SHARED.has(uid) ? namespacesOf(uid) : everywhere ? namespacesOf(uid) : [namespace];
+    const over = SHARED_CONNECTOR_IDS.has(uid) ? namespacesOf(uid) : everywhere ? namespacesOf(uid) : [namespace];
     for (const each of over) pairs.push([each, uid]);
   }
   const isCurrent = ([each, uid]: [ChainNamespace, string]) => Number(getConnectionState(each).currentConnectorUid === uid);

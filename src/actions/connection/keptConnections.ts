@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
-import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectId';
 import type { ConnectionRecord } from '../../services/storage/connections';
+import { SHARED_CONNECTOR_IDS } from './sharedConnectorIds';
 import { clearEmbeddedWalletKeys } from '../../services/storage/embeddedWalletKeys';
 
 /**
@@ -23,8 +23,6 @@ export function keepConnections(namespace: ChainNamespace, records: readonly Con
   else kept.delete(namespace);
 }
 
-/** Connections that span namespaces: one WalletConnect session, one embedded-wallet sign-in. */
-const SHARED = new Set([WALLET_CONNECT_ID, EMBEDDED_ID]);
 
 /**
  * Ends the kept connections of `namespaces` (every namespace's when undefined), as the visitor
@@ -41,7 +39,7 @@ export function dropKept(namespaces?: readonly ChainNamespace[]): ChainNamespace
   const changed: ChainNamespace[] = [];
   for (const [namespace, records] of [...kept]) {
     const mine = !namespaces || namespaces.includes(namespace);
-    const left = records.filter((record) => !(mine || SHARED.has(record.connector.uid)) || !ended.has(record.connector.uid));
+    const left = records.filter((record) => !(mine || SHARED_CONNECTOR_IDS.has(record.connector.uid)) || !ended.has(record.connector.uid));
     if (left.length === records.length) continue;
     keepConnections(namespace, left);
     changed.push(namespace);
