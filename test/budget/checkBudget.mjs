@@ -16,7 +16,7 @@ import { staticClosure } from './staticClosure.mjs';
 export const BUDGETS = {
   buttonUsable: 19.3 * 1024,
   firstClick: 108.0 * 1024,
-  umd: 410.6 * 1024,
+  umd: 411.2 * 1024,
 };
 
 /** Where the budgets must get to (issue 30 and the product's ceilings), printed beside them. */
