@@ -8,14 +8,24 @@ import { waitForEvmTransaction } from '../../src/connectors/eip155/transfer/wait
 import type { SentTransaction } from '../../src/connectors/NamespaceAdapter';
 import { freshAddress } from '../support/chainReads';
 import { rpc } from '../support/chainRpc';
-import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { stackInfo } from '../stack/stackInfo';
 
-const FROM = DEV_ACCOUNTS[4] as `0x${string}`;
+// A sender of its own (an impersonated fresh address with a little ETH), so that no dev
+// account another test reads the balance of is spent.
+const FROM = freshAddress();
 const approve = (spender: string, amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender as `0x${string}`, amount] });
 
 describe('the transaction a wallet names, held to what was asked', function () {
   this.timeout(30_000);
+
+  before(async () => {
+    const url = (await stackInfo()).chains['1'] as string;
+    await rpc(url, 'anvil_setBalance', [FROM, '0xde0b6b3a7640000']);
+    await rpc(url, 'anvil_impersonateAccount', [FROM]);
+  });
+  after(async () => {
+    await rpc((await stackInfo()).chains['1'] as string, 'anvil_stopImpersonatingAccount', [FROM]);
+  });
 
   /** Sends `mined` from FROM on chain 1 and follows it as the send of `asked`. */
   async function follow(mined: { to: string; value?: bigint; data?: string }, asked: { to: string; value: bigint; data?: string }) {
