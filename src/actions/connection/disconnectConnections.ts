@@ -50,11 +50,10 @@ function connectionsToEnd(target: Ending | undefined): [ChainNamespace, string][
  * end with the visitor's own: in a namespace the disconnect leaves with none live, and with
  * `all` in every namespace it covers. A reload then brings none of them back.
  */
-function endKept(target: Ending | undefined, touched: readonly ChainNamespace[]): void {
+function endKept(target: Ending | undefined, emptied: ReadonlySet<ChainNamespace>): void {
   const all = typeof target === 'object' && target.all === true;
-  const scope = all && target.namespace === undefined ? undefined : [...new Set([...touched, ...(all && target.namespace ? [target.namespace] : [])])];
-  const emptied = (scope ?? []).filter((namespace) => getConnectionState(namespace).connections.length === 0);
-  for (const namespace of dropKept(all ? scope : emptied)) storeConnections(namespace);
+  const scope = all && target.namespace === undefined ? undefined : [...emptied, ...(all && target.namespace ? [target.namespace] : [])];
+  for (const namespace of dropKept(scope)) storeConnections(namespace);
 }
 
 /**
@@ -73,7 +72,7 @@ export async function disconnectConnections(target?: Ending): Promise<void> {
   const touched = [...new Set(ending.map(([namespace]) => namespace))];
   const emptied = new Set<ChainNamespace>();
   for (const [namespace, uid] of ending) if (forgetConnection(namespace, uid)) emptied.add(namespace);
-  endKept(target, touched);
+  endKept(target, emptied);
   const uids = new Set(ending.map(([, uid]) => uid));
   let failure: unknown;
   try {

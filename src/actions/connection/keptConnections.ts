@@ -1,8 +1,8 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
 import type { ConnectionRecord } from '../../services/storage/connections';
-import { SHARED_CONNECTOR_IDS } from './sharedConnectorIds';
 import { clearEmbeddedWalletKeys } from '../../services/storage/embeddedWalletKeys';
+import { SHARED_CONNECTOR_IDS } from './sharedConnectorIds';
 
 /**
  * Stored connections of a namespace that are not live on this page but stay stored beside the
@@ -22,7 +22,6 @@ export function keepConnections(namespace: ChainNamespace, records: readonly Con
   if (records.length > 0) kept.set(namespace, records);
   else kept.delete(namespace);
 }
-
 
 /**
  * Ends the kept connections of `namespaces` (every namespace's when undefined), as the visitor

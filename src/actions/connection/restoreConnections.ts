@@ -1,9 +1,9 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import { namespaceConnector } from '../../connectors/namespaceConnectors';
-import { BaseError } from '../../errors/BaseError';
 import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
 import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectId';
-import { getConnections, type ConnectionRecord } from '../../services/storage/connections';
+import { BaseError } from '../../errors/BaseError';
+import { getConnections } from '../../services/storage/connections';
 import { getWalletId, getWalletName } from '../../services/storage/preferences';
 import { dispatchConnection, getConnectionState } from '../../stores/connection';
 import { $activeNamespace } from '../../stores/network';
@@ -35,9 +35,9 @@ async function restoreBrowserWallet(namespace: ChainNamespace, walletId: string)
   if (!wallet) return false;
   const restoring = adapterFor(namespace, walletId).then((adapter) => adapter.restore({ kind: 'browser', walletId }, targetNetwork(namespace)));
   const connection = await restoring.catch((error: unknown) => (error instanceof BaseError ? undefined : ('unreached' as const)));
-  if (connection === 'unreached' || !connection) {
+  if (!connection || connection === 'unreached') {
     void releaseAdapter(namespace, walletId);
-    return connection === 'unreached' ? connection : false;
+    return connection ?? false;
   }
   applyConnection(namespace, viaBrowserWallet(wallet), connection, { restored: true, activate: namespace === $activeNamespace.get(), current: false });
   return true;
@@ -50,12 +50,12 @@ async function restoreBrowserWallet(namespace: ChainNamespace, walletId: string)
  * stays stored for the next visit, beside what came back; the rest of what was stored and did
  * not come back is forgotten.
  */
-function settleNamespace(namespace: ChainNamespace, storedIds: readonly string[], storedRecords: readonly ConnectionRecord[], unreached: ReadonlySet<string>): void {
-  // Still kept (not ended meanwhile by a disconnect) and not asked: kept for the next visit.
-  const stillKept = new Set(keptConnections(namespace).map((record) => record.connector.uid));
+function settleNamespace(namespace: ChainNamespace, storedIds: readonly string[], unreached: ReadonlySet<string>): void {
+  // Of what was kept while the restore asked (less what came back, or a disconnect ended): what
+  // could not be asked, kept for the next visit.
   keepConnections(
     namespace,
-    storedRecords.filter((record) => unreached.has(record.connector.uid) && stillKept.has(record.connector.uid)),
+    keptConnections(namespace).filter((record) => unreached.has(record.connector.uid)),
   );
   const storedCurrent = storedIds[0];
   const state = getConnectionState(namespace);
@@ -107,10 +107,9 @@ async function restoreWalletConnect(namespaces: readonly ChainNamespace[], unrea
  * is dropped; the others stay; a namespace with none left is cleanly disconnected.
  */
 export async function restoreConnections(stored: ReadonlyMap<ChainNamespace, readonly string[]>): Promise<void> {
-  const storedRecords = new Map([...stored.keys()].map((namespace) => [namespace, getConnections(namespace)]));
   for (const namespace of stored.keys()) {
     // While they are asked, every stored connection stays stored, whatever comes back first.
-    keepConnections(namespace, storedRecords.get(namespace) ?? []);
+    keepConnections(namespace, getConnections(namespace));
     dispatchConnection(namespace, { type: 'reconnect' });
   }
   const over = (connectorId: string) => [...stored].filter(([, ids]) => ids.includes(connectorId)).map(([namespace]) => namespace);
@@ -143,7 +142,7 @@ export async function restoreConnections(stored: ReadonlyMap<ChainNamespace, rea
           );
         }),
       );
-      settleNamespace(namespace, ids, storedRecords.get(namespace) ?? [], unreached);
+      settleNamespace(namespace, ids, unreached);
     }),
   );
 }
