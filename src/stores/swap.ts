@@ -66,6 +66,11 @@ $activeNetwork.listen(({ caipNetworkId }) => {
   formNetwork = caipNetworkId;
   const { status } = $swapProgress.get();
   if (status === 'signing' || status === 'pending') return;
+  emptySwap();
+});
+
+/** An empty swap form, nothing under way: after a swap, or once the form's network is left. */
+export function emptySwap(): void {
   $swap.set(initialSwap);
   $swapProgress.set({ status: 'idle' });
-});
+}

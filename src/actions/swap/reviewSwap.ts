@@ -17,6 +17,7 @@ import { batchSupport } from '../wallet/batchSupport';
 import { checkSwapApproval } from './checkSwapApproval';
 import { checkSwapDecimals } from './checkSwapDecimals';
 import { checkSwapTransaction } from './checkSwapTransaction';
+import { swapStillFor } from './swapStillFor';
 import { swapRouterOf } from './swapRouterOf';
 
 /**
@@ -29,9 +30,7 @@ let latest = 0;
 
 /** The prepared swap, while it is the one of the quote the form shows, on the active network, for the account connected there. */
 export function preparedSwap() {
-  const network = $activeNetwork.get();
-  const same = prepared && prepared.quote === $swap.get().quote && prepared.caipNetworkId === network.caipNetworkId && prepared.address === getAccount(network.chainNamespace).address;
-  return same ? prepared : undefined;
+  return prepared && swapStillFor(prepared) ? prepared : undefined;
 }
 
 /**
@@ -55,7 +54,7 @@ export async function reviewSwap(): Promise<void> {
   if (!from || !to || shown.status !== 'ready' || !address) return;
   let quote = shown;
   // Still the review of what the preview shows: the latest, on the same network, account and quote.
-  const current = () => review === latest && $activeNetwork.get() === network && getAccount(network.chainNamespace).address === address && $swap.get().quote === quote;
+  const current = () => review === latest && swapStillFor({ caipNetworkId: network.caipNetworkId, address, quote });
   $swapProgress.set({ status: 'checking' });
   // The call being checked when a mismatch stops the review: the approval of a batch, else the swap.
   let step: 'approve' | 'swap' = 'swap';

@@ -8,7 +8,7 @@ import { track } from '../../stores/events';
 import { $activeNetwork } from '../../stores/network';
 import { resetView } from '../../stores/router';
 import { blockchainContext } from '../../stores/serviceContexts';
-import { $swap, $swapProgress, initialSwap } from '../../stores/swap';
+import { $swap, $swapProgress, emptySwap } from '../../stores/swap';
 import { showToast } from '../../stores/toast';
 import { formatAmount } from '../../utils/formatAmount';
 import { formatUnits } from '../../utils/formatUnits';
@@ -20,6 +20,7 @@ import { errorMessage } from '../../i18n/errorMessage';
 import { checkSwapApproval } from './checkSwapApproval';
 import { preparedSwap, reviewSwap } from './reviewSwap';
 import { swapRouterOf } from './swapRouterOf';
+import { swapStillFor } from './swapStillFor';
 
 /**
  * Sends one step of the swap as every transaction is sent (sendAndFollow), or the approval and
@@ -53,7 +54,7 @@ export async function approveSwap(): Promise<void> {
   const address = getAccount(network.chainNamespace).address;
   // One approval at a time: a second click while the first is being built asks nothing more.
   if (!from || !to || !address || quote.status !== 'ready' || approving) return;
-  const current = () => $activeNetwork.get().caipNetworkId === network.caipNetworkId && getAccount(network.chainNamespace).address === address && $swap.get().quote === quote;
+  const current = () => swapStillFor({ caipNetworkId: network.caipNetworkId, address, quote });
   track('SWAP_APPROVAL_INITIATED', { network: network.caipNetworkId, token: from.address });
   let sending = false;
   approving = true;
@@ -71,10 +72,7 @@ export async function approveSwap(): Promise<void> {
     // Approved: the swap is reviewed again, for the account of now, on the network the approval
     // was for; the form of a network left meanwhile (kept while the approval was pending) is emptied.
     if ($activeNetwork.get().caipNetworkId === network.caipNetworkId) await reviewSwap();
-    else {
-      $swap.set(initialSwap);
-      $swapProgress.set({ status: 'idle' });
-    }
+    else emptySwap();
   } catch (error) {
     // Dropped before it was sent: nothing to say. Once sent, its failure is shown.
     if (!sending && !current()) return;
@@ -111,8 +109,7 @@ export async function confirmSwap(): Promise<void> {
     track('SWAP_SUCCESS', properties);
     const received = formatAmount(formatUnits(quote.toAmount, to.decimals), { round: 'down' });
     showToast(swapTexts.swapped({ amount: formatAmount(properties.amount), from: from.symbol, received, to: to.symbol }), 'success', { link: confirmed.explorerUrl });
-    $swap.set(initialSwap);
-    $swapProgress.set({ status: 'idle' });
+    emptySwap();
     resetView('Account');
   } catch (error) {
     track('SWAP_ERROR', properties);
