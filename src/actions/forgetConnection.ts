@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
 import { clearAccount } from '../stores/account';
-import { $connections, dispatchConnection, getConnectionState } from '../stores/connection';
+import { $connections, getConnectionState } from '../stores/connection';
+import { dispatchConnection } from '../stores/dispatchConnection';
 import { $activeNamespace } from '../stores/network';
 import { showCurrentConnection } from './connection/showCurrentConnection';
 import { storeConnections } from './connection/storeConnections';

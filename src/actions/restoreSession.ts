@@ -3,7 +3,7 @@ import { EMBEDDED_ID } from '../connectors/embedded/embeddedId';
 import { WALLET_CONNECT_ID } from '../connectors/walletConnect/walletConnectId';
 import { getLegalAccepted } from '../services/storage/preferences';
 import { $config, whenConfigSettles, type PageSetting } from '../stores/config';
-import { dispatchConnection } from '../stores/connection';
+import { dispatchConnection } from '../stores/dispatchConnection';
 import { $modalState } from '../stores/modal';
 import { $legalAccepted } from '../stores/legalAccepted';
 import { loadRecentWallets } from '../stores/recentWallets';

@@ -1,6 +1,6 @@
 import { errorMessage } from '../i18n/errorMessage';
 import { loadedAdapter } from './connection/loadAdapter';
-import { UserRejectedRequestError } from '../errors/connectionErrors';
+import { UserRejectedRequestError } from '../errors/walletRequestErrors';
 import { NetworkSwitchSupersededError } from '../errors/modalErrors';
 import { toWalletError } from '../errors/toWalletError';
 import { accountTexts } from '../i18n/accountTexts';

@@ -1,4 +1,4 @@
-import { setActiveCaipNetworkId, setActiveNamespace } from '../services/storage/connectionPersistence';
+import { setActiveCaipNetworkId, setActiveNamespace } from '../services/storage/connectionPersistenceWrites';
 import { emitHostEvent } from '../stores/hostEvents';
 import { $activeCaipNetworkId, $activeNetwork } from '../stores/network';
 import { resetSendForm } from '../stores/send';

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
-import { NotConnectedError } from '../errors/connectionErrors';
-import { dispatchConnection, getConnectionState } from '../stores/connection';
+import { NotConnectedError } from '../errors/walletRequestErrors';
+import { getConnectionState } from '../stores/connection';
+import { dispatchConnection } from '../stores/dispatchConnection';
 import { showAccountOf, showCurrentConnection } from './connection/showCurrentConnection';
 import { storeConnections } from './connection/storeConnections';
 

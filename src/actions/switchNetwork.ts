@@ -1,5 +1,5 @@
 import type { Network } from '../config/Network';
-import { RequestAbortedError } from '../errors/connectionErrors';
+import { RequestAbortedError } from '../errors/walletRequestErrors';
 import { NetworkNotFoundError, NetworkSwitchSupersededError, NetworkSwitchTimeoutError } from '../errors/modalErrors';
 import { $config } from '../stores/config';
 import { $connections, getConnectionState } from '../stores/connection';

@@ -61,9 +61,11 @@ export interface NamespaceConnector<Provider extends object = object> {
   /**
    * Every RPC method the namespace's provider, adapter and WalletConnect session send to a
    * wallet, by safety class (spec §6). A method not here is unsafe (isSafeRpcMethod fails closed):
-   * it shows the waiting view and is aborted when the wallet goes away.
+   * it shows the waiting view and is aborted when the wallet goes away. Loaded with the first
+   * request (isSafeRpcMethod), not in the page's first load: a table of a few hundred methods is
+   * no part of the button.
    */
-  readonly rpcMethods: Readonly<Record<string, RpcSafety>>;
+  loadRpcMethods(): Promise<Readonly<Record<string, RpcSafety>>>;
   /**
    * Makes the page's provider for this namespace (getProvider calls it once, with the modal's
    * state through `host`): small, its requests in a lazy chunk. Like all of the connector's

@@ -22,3 +22,11 @@ export class WalletSignatureError extends BaseError {
     this.problem = problem;
   }
 }
+
+/** The visitor refused to sign a message the modal asked for (a name, a sign-in): spec §8 'Signature declined'. */
+export class SignatureDeclinedError extends BaseError {
+  override name = 'SignatureDeclinedError' as const;
+  constructor(options: { cause?: unknown } = {}) {
+    super('Signature declined', options);
+  }
+}

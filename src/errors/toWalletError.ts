@@ -1,5 +1,5 @@
 import { BaseError } from './BaseError';
-import { UserRejectedRequestError, WalletRequestError } from './connectionErrors';
+import { UserRejectedRequestError, WalletRequestError } from './walletRequestErrors';
 
 /**
  * A refusal by the visitor: EIP-1193's 4001 (EVM wallets, and the Solana and Bitcoin wallets

@@ -1,5 +1,5 @@
 import { BaseError } from '../errors/BaseError';
-import { USER_REJECTED_MESSAGE } from '../errors/connectionErrors';
+import { USER_REJECTED_MESSAGE } from '../errors/walletRequestErrors';
 import { HttpStatusError } from '../errors/httpErrors';
 import { coreEnglish } from './en/coreEnglish';
 import { $locale } from '../stores/locale';

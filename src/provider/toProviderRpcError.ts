@@ -1,5 +1,5 @@
 import { BaseError } from '../errors/BaseError';
-import { NotConnectedError, RequestAbortedError, UserRejectedRequestError } from '../errors/connectionErrors';
+import { NotConnectedError, RequestAbortedError, UserRejectedRequestError } from '../errors/walletRequestErrors';
 import { InvalidCallDataError, InvalidCallToError } from '../errors/sendCallsErrors';
 import { toWalletError } from '../errors/toWalletError';
 import { ProviderRpcError } from './ProviderRpcError';

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
 import { $connections, getConnectionState } from '../stores/connection';
-import type { ConnectionStatus } from '../stores/connectionReducer';
+import type { ConnectionStatus } from '../stores/connectionState';
 
 /** Resolves once a namespace's connection is no longer in `status` (at once when it is not). */
 export function whenConnectionLeaves(namespace: ChainNamespace, status: ConnectionStatus): Promise<void> {

@@ -1,7 +1,7 @@
 import { computed, map } from 'nanostores';
 import type { ChainNamespace } from '../config/chainNamespaces';
 import { $connections } from './connection';
-import type { ConnectionStatus, ConnectorInfo } from './connectionReducer';
+import type { ConnectionStatus, ConnectorInfo } from './connectionState';
 import { $activeNamespace } from './network';
 
 export type AccountType = 'eoa' | 'smartAccount';

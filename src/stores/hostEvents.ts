@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../config/chainNamespaces';
-import type { ConnectorInfo } from './connectionReducer';
+import type { ConnectorInfo } from './connectionState';
 
 /** DOM events of the host-page contract, by name, with their `detail`. */
 export interface HostEventMap {

@@ -9,7 +9,7 @@ import { disconnect } from '../../src/actions/disconnect';
 import { getConnections } from '../../src/services/storage/connections';
 import { forgetConnection } from '../../src/actions/forgetConnection';
 import { getEmbeddedEmail, setEmbeddedEmail } from '../../src/services/storage/embeddedWalletKeys';
-import { dispatchConnection } from '../../src/stores/connection';
+import { dispatchConnection } from '../../src/stores/dispatchConnection';
 import { resetAll } from '../support/modalTestKit';
 
 const WALLET = { accounts: ['0x00000000000000000000000000000000000000b1'], chainId: 1, connector: { id: 'io.wallet', name: 'Wallet', type: 'INJECTED', uid: 'io.wallet' } };

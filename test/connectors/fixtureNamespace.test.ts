@@ -14,7 +14,7 @@ import type { NamespaceAdapter, WalletChange } from '../../src/connectors/Namesp
 import type { NamespaceConnector } from '../../src/connectors/NamespaceConnector';
 import { registerNamespace } from '../../src/connectors/namespaceConnectors';
 import { stores } from '../../src/controller/stores';
-import { RequestAbortedError } from '../../src/errors/connectionErrors';
+import { RequestAbortedError } from '../../src/errors/walletRequestErrors';
 import { getPreferredAccountTypes, setPreferredAccountType } from '../../src/services/storage/preferences';
 import { $config } from '../../src/stores/config';
 import { buttonNamed, dialogOf, mountModal, resetAll, textOf, toastOf, viewOf, waitFor } from '../support/modalTestKit';
@@ -93,7 +93,7 @@ function fixtureConnector(wallet: FixtureWallet, made: { providers: number }): N
     ],
     accountTypes: ['eoa'],
     features: ['send'],
-    rpcMethods: { fixture_accounts: 'safe', fixture_sign: 'unsafe' },
+    loadRpcMethods: async () => ({ fixture_accounts: 'safe', fixture_sign: 'unsafe' }),
     createProvider() {
       made.providers += 1;
       return { request: (args) => requestWallet('fixture', args) };

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { stores } from '../../src/controller/stores';
 import { defineElements } from '../../src/elements/defineElements';
-import { dispatchConnection } from '../../src/stores/connection';
+import { dispatchConnection } from '../../src/stores/dispatchConnection';
 import { patchAccount } from '../../src/stores/account';
 import { connectTestAccount, dialogOf, mountButton, mountModal, resetAll, waitFor } from '../support/modalTestKit';
 

@@ -1,7 +1,7 @@
 // A refusal reaches the visitor as 'You declined in your wallet' only if toWalletError knows it
 // for one: EIP-1193's 4001, viem's named error, and wallets that give no code but say it.
 import { expect } from 'chai';
-import { UserRejectedRequestError, WalletRequestError } from '../../src/errors/connectionErrors';
+import { UserRejectedRequestError, WalletRequestError } from '../../src/errors/walletRequestErrors';
 import { toWalletError } from '../../src/errors/toWalletError';
 
 const withCode = (code: number, message: string) => Object.assign(new Error(message), { code });

@@ -9,7 +9,7 @@ import { disconnect } from '../../src/actions/disconnect';
 import { requestWallet } from '../../src/actions/wallet/requestWallet';
 import { getWalletConnect } from '../../src/actions/walletConnect/getWalletConnect';
 import { stores } from '../../src/controller/stores';
-import { UserRejectedRequestError } from '../../src/errors/connectionErrors';
+import { UserRejectedRequestError } from '../../src/errors/walletRequestErrors';
 import { messages } from '../../src/i18n/messages';
 import { configure } from '../../src/stores/config';
 import { $toast } from '../../src/stores/toast';

@@ -5,19 +5,11 @@ import { expect } from 'chai';
 import { AccountNameInvalidCharactersError, AccountNameTooShortError, NameRegistrationError, NameSignatureTooOldError } from '../../src/errors/accountNameErrors';
 import { InvalidAddressError } from '../../src/errors/addressErrors';
 import type { BaseError } from '../../src/errors/BaseError';
-import {
-  AlreadyConnectedError,
-  ConnectorNotFoundError,
-  NoAccountError,
-  NotConnectedError,
-  ProposalExpiredError,
-  RelayUnreachableError,
-  RequestAbortedError,
-  SignatureDeclinedError,
-  SignInRefusedError,
-  UserRejectedRequestError,
-  WalletRequestError,
-} from '../../src/errors/connectionErrors';
+import { AlreadyConnectedError, NoAccountError } from '../../src/errors/connectionErrors';
+import { ConnectorNotFoundError, NotConnectedError, RequestAbortedError, UserRejectedRequestError, WalletRequestError } from '../../src/errors/walletRequestErrors';
+import { ProposalExpiredError, RelayUnreachableError } from '../../src/errors/walletConnectErrors';
+import { SignatureDeclinedError } from '../../src/errors/signatureErrors';
+import { SignInRefusedError } from '../../src/errors/signInErrors';
 import { FrameAnswerError, FrameLoadError, FrameRequestError, FrameRequestTimeoutError, InvalidEmailError, SocialWindowError } from '../../src/errors/embeddedErrors';
 import { HttpStatusError, MalformedResponseError, NetworkRequestError, ServiceTimeoutError } from '../../src/errors/httpErrors';
 import { NetworkNotFoundError, NetworkSwitchIncompleteError, NetworkSwitchTimeoutError } from '../../src/errors/modalErrors';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { AccountNameTooShortError, NameRegistrationError } from '../../src/errors/accountNameErrors';
-import { UserRejectedRequestError } from '../../src/errors/connectionErrors';
+import { UserRejectedRequestError } from '../../src/errors/walletRequestErrors';
 import { HttpStatusError } from '../../src/errors/httpErrors';
 import { errorMessage } from '../../src/i18n/errorMessage';
 import { localeLoaders } from '../../src/i18n/localeLoaders';

@@ -1,11 +1,7 @@
 import { expect } from 'chai';
 import { AlreadyConnectedError } from '../../src/errors/connectionErrors';
-import {
-  connectionReducer,
-  initialConnectionState,
-  type ConnectionRecord,
-  type ConnectionState,
-} from '../../src/stores/connectionReducer';
+import { initialConnectionState, type ConnectionRecord, type ConnectionState } from '../../src/stores/connectionState';
+import { connectionReducer } from '../../src/stores/connectionReducer';
 
 function record(uid: string): ConnectionRecord {
   return { accounts: [`0x${uid.padStart(40, '0')}`], chainId: 1, connector: { id: uid, name: uid, type: 'INJECTED', uid } };

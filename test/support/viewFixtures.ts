@@ -19,7 +19,7 @@ import { $locale } from '../../src/stores/locale';
 import { setThemeMode } from '../../src/stores/theme';
 import { fixedText } from '../../src/i18n/LocalText';
 import { errorMessage } from '../../src/i18n/errorMessage';
-import { UserRejectedRequestError } from '../../src/errors/connectionErrors';
+import { UserRejectedRequestError } from '../../src/errors/walletRequestErrors';
 
 export type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 

@@ -1,7 +1,8 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { WalletConnection } from '../../connectors/NamespaceAdapter';
 import { isMultiWalletOn } from '../../features/isMultiWalletOn';
-import { dispatchConnection, getConnectionState } from '../../stores/connection';
+import { getConnectionState } from '../../stores/connection';
+import { dispatchConnection } from '../../stores/dispatchConnection';
 import { track } from '../../stores/events';
 import { $projectSettings } from '../../stores/projectSettings';
 import { rememberWallet } from '../../stores/recentWallets';

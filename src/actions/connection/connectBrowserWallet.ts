@@ -1,8 +1,9 @@
 import { errorMessage } from '../../i18n/errorMessage';
-import { ConnectorNotFoundError, UserRejectedRequestError } from '../../errors/connectionErrors';
+import { ConnectorNotFoundError, UserRejectedRequestError } from '../../errors/walletRequestErrors';
 import { toWalletError } from '../../errors/toWalletError';
 import { $connecting } from '../../stores/connecting';
-import { dispatchConnection, getConnectionState } from '../../stores/connection';
+import { getConnectionState } from '../../stores/connection';
+import { dispatchConnection } from '../../stores/dispatchConnection';
 import { track } from '../../stores/events';
 import { setLoading } from '../../stores/modal';
 import { switchConnection } from '../switchConnection';

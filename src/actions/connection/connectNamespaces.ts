@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { ConnectVia } from '../../connectors/NamespaceAdapter';
 import { NoAccountError } from '../../errors/connectionErrors';
-import { dispatchConnection } from '../../stores/connection';
+import { dispatchConnection } from '../../stores/dispatchConnection';
 import { $activeNamespace } from '../../stores/network';
 import type { ConnectedVia } from './ConnectedVia';
 import { applyConnection } from './applyConnection';

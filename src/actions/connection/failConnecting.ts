@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
-import { $connections, dispatchConnection } from '../../stores/connection';
+import { $connections } from '../../stores/connection';
+import { dispatchConnection } from '../../stores/dispatchConnection';
 
 /** No namespace stays 'connecting': each goes back to where it was (spec §4 failed). */
 export function failConnecting(): void {

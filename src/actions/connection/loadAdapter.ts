@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { NamespaceAdapter } from '../../connectors/NamespaceAdapter';
 import { namespaceConnector } from '../../connectors/namespaceConnectors';
-import { ConnectorNotFoundError } from '../../errors/connectionErrors';
+import { ConnectorNotFoundError } from '../../errors/walletRequestErrors';
 import { $config } from '../../stores/config';
 import { getConnectionState } from '../../stores/connection';
 import { blockchainContext } from '../../stores/serviceContexts';

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import { $config } from '../../stores/config';
-import { dispatchConnection, getConnectionState } from '../../stores/connection';
+import { $connections, getConnectionState } from '../../stores/connection';
 import { storedConnections } from './storedConnections';
 
 /**
@@ -13,8 +13,11 @@ export function markStoredReconnecting(): Map<ChainNamespace, string[]> {
   const networks = $config.get().networks;
   for (const namespace of stored.keys()) {
     if (!networks.some((network) => network.chainNamespace === namespace)) continue;
-    // Only a namespace with nothing under way: never a live or connecting one.
-    if (getConnectionState(namespace).status === 'disconnected') dispatchConnection(namespace, { type: 'reconnect' });
+    // Only a namespace with nothing under way: never a live or connecting one. What the status
+    // machine's 'reconnect' does (connectionReducer), set here: the machine loads with the
+    // actions that connect, after the button.
+    const state = getConnectionState(namespace);
+    if (state.status === 'disconnected') $connections.setKey(namespace, { ...state, status: 'reconnecting' });
   }
   return stored;
 }

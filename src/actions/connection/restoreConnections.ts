@@ -5,7 +5,8 @@ import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectI
 import { BaseError } from '../../errors/BaseError';
 import { getConnections } from '../../services/storage/connections';
 import { getWalletId, getWalletName } from '../../services/storage/preferences';
-import { dispatchConnection, getConnectionState } from '../../stores/connection';
+import { getConnectionState } from '../../stores/connection';
+import { dispatchConnection } from '../../stores/dispatchConnection';
 import { $activeNamespace } from '../../stores/network';
 import { forgetConnection } from '../forgetConnection';
 import { applyWalletConnectSession } from '../walletConnect/applyWalletConnectSession';

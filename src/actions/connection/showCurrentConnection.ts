@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import { getAccount, patchAccount } from '../../stores/account';
 import { getConnectionState } from '../../stores/connection';
-import type { ConnectionRecord } from '../../stores/connectionReducer';
+import type { ConnectionRecord } from '../../stores/connectionState';
 import { emitHostEvent } from '../../stores/hostEvents';
 import { $activeNamespace } from '../../stores/network';
 import { checkUnsupportedChain } from '../checkUnsupportedChain';

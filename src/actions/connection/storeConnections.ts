@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
-import { addConnectedNamespace, getConnectedNamespaces, removeConnectedConnectorId, removeConnectedNamespace, setConnectedConnectorId, setConnectionStatus } from '../../services/storage/connectionPersistence';
+import { getConnectedNamespaces } from '../../services/storage/connectionPersistence';
+import { addConnectedNamespace, removeConnectedConnectorId, removeConnectedNamespace, setConnectedConnectorId, setConnectionStatus } from '../../services/storage/connectionPersistenceWrites';
 import { setConnections } from '../../services/storage/connections';
 import { getConnectionState } from '../../stores/connection';
 import { keepConnections, keptConnections } from './keptConnections';

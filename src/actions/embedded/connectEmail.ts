@@ -1,5 +1,5 @@
 import { embeddedTexts } from '../../i18n/embeddedTexts';
-import { dispatchConnection } from '../../stores/connection';
+import { dispatchConnection } from '../../stores/dispatchConnection';
 import { $emailLogin } from '../../stores/emailLogin';
 import { track } from '../../stores/events';
 import { $route, pushView, replaceView } from '../../stores/router';

@@ -1,6 +1,6 @@
 import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
 import { FrameAnswerError } from '../../errors/embeddedErrors';
-import { dispatchConnection } from '../../stores/connection';
+import { dispatchConnection } from '../../stores/dispatchConnection';
 import { track } from '../../stores/events';
 import { $route, pushView } from '../../stores/router';
 import { $socialLogin } from '../../stores/socialLogin';

@@ -1,5 +1,5 @@
 import { errorMessage } from '../../i18n/errorMessage';
-import { UserRejectedRequestError } from '../../errors/connectionErrors';
+import { UserRejectedRequestError } from '../../errors/walletRequestErrors';
 import { FrameRequestTimeoutError } from '../../errors/embeddedErrors';
 import { embeddedTexts } from '../../i18n/embeddedTexts';
 import { toWalletError } from '../../errors/toWalletError';

@@ -2,7 +2,7 @@ import type { SocialProvider } from '../../config/defaults';
 import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
 import { waitForSocialResult } from '../../connectors/embedded/waitForSocialResult';
 import { FrameAnswerError, SocialWindowError } from '../../errors/embeddedErrors';
-import { dispatchConnection } from '../../stores/connection';
+import { dispatchConnection } from '../../stores/dispatchConnection';
 import { $socialLogin } from '../../stores/socialLogin';
 import { isWebUrl, safeLinkUrl } from '../../utils/safeUrl';
 import { CONNECT_STEP_TIMEOUT_MS } from './connectEmail';

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { EmbeddedUser } from '../../connectors/embedded/EmbeddedUser';
 import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
-import { NotConnectedError } from '../../errors/connectionErrors';
+import { NotConnectedError } from '../../errors/walletRequestErrors';
 import { toWalletError } from '../../errors/toWalletError';
 import { errorMessage } from '../../i18n/errorMessage';
 import { getConnectionState } from '../../stores/connection';

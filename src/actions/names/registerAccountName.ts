@@ -1,6 +1,6 @@
 import { errorMessage } from '../../i18n/errorMessage';
 import { NameRegistrationError, NameSignatureTooOldError } from '../../errors/accountNameErrors';
-import { SignatureDeclinedError } from '../../errors/connectionErrors';
+import { SignatureDeclinedError } from '../../errors/signatureErrors';
 import { HttpStatusError } from '../../errors/httpErrors';
 import { postAccountName } from '../../services/blockchain/postAccountName';
 import { getCachedIdentity, setCachedIdentity } from '../../services/storage/cachedLookups';

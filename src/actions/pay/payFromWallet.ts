@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from '../../errors/connectionErrors';
+import { UserRejectedRequestError } from '../../errors/walletRequestErrors';
 import { PayError } from '../../errors/payErrors';
 import { toWalletError } from '../../errors/toWalletError';
 import { errorMessage } from '../../i18n/errorMessage';

@@ -1,7 +1,7 @@
 import { pollingIntervalOf, SEND_RECEIPT_TIMEOUT_MS } from '../../config/transactionTiming';
 import type { Network } from '../../config/Network';
 import type { PreparedCalls, TransactionOutcome } from '../../connectors/NamespaceAdapter';
-import { WalletRequestError } from '../../errors/connectionErrors';
+import { WalletRequestError } from '../../errors/walletRequestErrors';
 import { explorerTxUrl } from '../../utils/explorerUrls';
 import { loadAdapter } from '../connection/loadAdapter';
 import { requestWallet } from '../wallet/requestWallet';

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { Network } from '../../config/Network';
-import { NotConnectedError } from '../../errors/connectionErrors';
+import { NotConnectedError } from '../../errors/walletRequestErrors';
 import { getAccount } from '../../stores/account';
 import { $config } from '../../stores/config';
 import { getConnectionState } from '../../stores/connection';

@@ -1,5 +1,5 @@
 import { errorMessage } from '../../i18n/errorMessage';
-import { SignInRefusedError } from '../../errors/connectionErrors';
+import { SignInRefusedError } from '../../errors/signInErrors';
 import { HttpStatusError } from '../../errors/httpErrors';
 import { authenticateSiwx, fetchSiwxNonce, signOutSiwx, type SiwxMessageData } from '../../services/siwx/sessionService';
 import { getSiwxAuthToken, removeSiwxNonceToken, setSiwxAuthToken, setSiwxNonceToken } from '../../services/storage/siwxTokens';

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { SignatureRequest } from '../../connectors/NamespaceAdapter';
-import { SignatureDeclinedError, UserRejectedRequestError } from '../../errors/connectionErrors';
+import { SignatureDeclinedError } from '../../errors/signatureErrors';
+import { UserRejectedRequestError } from '../../errors/walletRequestErrors';
 import { toWalletError } from '../../errors/toWalletError';
 import { requestWallet } from './requestWallet';
 

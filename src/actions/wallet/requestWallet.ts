@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectId';
-import { NotConnectedError, RequestAbortedError } from '../../errors/connectionErrors';
+import { NotConnectedError, RequestAbortedError } from '../../errors/walletRequestErrors';
 import { InvalidCallToError } from '../../errors/sendCallsErrors';
 import { toWalletError } from '../../errors/toWalletError';
 import { messages } from '../../i18n/messages';
@@ -72,9 +72,8 @@ function followConnection(): void {
 }
 
 /** Follows a request that needs the visitor's approval until the wallet answers or it is aborted. */
-function waitOnWallet(request: Promise<unknown>, namespace: ChainNamespace): Promise<unknown> {
+function waitOnWallet(request: Promise<unknown>, namespace: ChainNamespace, connectorUid: string | undefined): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const connectorUid = getConnectionState(namespace).currentConnectorUid;
     // The embedded wallet asks the visitor inside the secure frame, shown in ApproveTransaction.
     let closeApproval: (() => void) | undefined;
     const settle = (done: () => void) => {
@@ -100,6 +99,9 @@ function waitOnWallet(request: Promise<unknown>, namespace: ChainNamespace): Pro
       (value) => settle(() => resolve(value)),
       (error: unknown) => settle(() => reject(toWalletError(error))),
     );
+    // The wallet may have gone while the method's safety class loaded.
+    const { status, currentConnectorUid } = getConnectionState(namespace);
+    if (status === 'disconnected' || currentConnectorUid !== connectorUid) pending.abort();
   });
 }
 
@@ -115,7 +117,10 @@ export async function requestWallet(namespace: ChainNamespace, args: { method: s
   const adapter = loadedAdapter(namespace);
   if (!adapter || getConnectionState(namespace).status !== 'connected') throw new NotConnectedError();
   if (args.method === 'wallet_sendCalls') checkSendCalls(args.params);
+  const connectorUid = getConnectionState(namespace).currentConnectorUid;
   const request = adapter.request(args);
-  if (isSafeRpcMethod(args.method, namespace)) return request.catch((error: unknown) => Promise.reject(toWalletError(error)));
-  return waitOnWallet(request, namespace);
+  // Handled below once the method's safety class is read: a refusal meanwhile is no unhandled rejection.
+  request.catch(() => undefined);
+  if (await isSafeRpcMethod(args.method, namespace)) return request.catch((error: unknown) => Promise.reject(toWalletError(error)));
+  return waitOnWallet(request, namespace, connectorUid);
 }

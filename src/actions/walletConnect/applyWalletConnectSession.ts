@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { WalletConnectLink } from '../../connectors/walletConnect/WalletConnectLink';
 import { NoAccountError } from '../../errors/connectionErrors';
-import { dispatchConnection } from '../../stores/connection';
+import { dispatchConnection } from '../../stores/dispatchConnection';
 import type { ConnectedVia } from '../connection/ConnectedVia';
 import { connectNamespaces } from '../connection/connectNamespaces';
 

@@ -1,8 +1,9 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
-import { RelayUnreachableError, UserRejectedRequestError } from '../../errors/connectionErrors';
+import { RelayUnreachableError } from '../../errors/walletConnectErrors';
+import { UserRejectedRequestError } from '../../errors/walletRequestErrors';
 import { toWalletError } from '../../errors/toWalletError';
 import { errorMessage } from '../../i18n/errorMessage';
-import { dispatchConnection } from '../../stores/connection';
+import { dispatchConnection } from '../../stores/dispatchConnection';
 import { track } from '../../stores/events';
 import { $pairing } from '../../stores/walletConnectPairing';
 import type { WalletConnectChoice } from './viaWalletConnect';

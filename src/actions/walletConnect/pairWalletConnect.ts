@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import { WALLET_CONNECT_ID } from '../../connectors/walletConnect/walletConnectId';
-import { dispatchConnection } from '../../stores/connection';
+import { dispatchConnection } from '../../stores/dispatchConnection';
 import { $pairing, idlePairing } from '../../stores/walletConnectPairing';
 import { failPairing } from './failPairing';
 import { proposalNamespaces } from './proposalNamespaces';

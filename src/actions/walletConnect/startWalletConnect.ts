@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
-import { ProposalExpiredError } from '../../errors/connectionErrors';
+import { ProposalExpiredError } from '../../errors/walletConnectErrors';
 import { removeWalletId, removeWalletName, setWalletId, setWalletName } from '../../services/storage/preferences';
 import { getConnectionState } from '../../stores/connection';
 import { $modalState } from '../../stores/modal';

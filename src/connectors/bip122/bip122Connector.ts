@@ -19,6 +19,6 @@ export const bip122Connector: NamespaceConnector<Bip122Provider> & { namespace: 
   networks: BIP122_NETWORKS,
   accountTypes: ['payment', 'ordinal', 'stx'],
   features: ['siwx'],
-  rpcMethods: { getAccountAddresses: 'safe', signMessage: 'unsafe', signPsbt: 'unsafe', sendTransfer: 'unsafe' },
+  loadRpcMethods: async () => ({ getAccountAddresses: 'safe', signMessage: 'unsafe', signPsbt: 'unsafe', sendTransfer: 'unsafe' }),
   createProvider: createBip122Provider,
 };

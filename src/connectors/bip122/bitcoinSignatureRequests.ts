@@ -1,5 +1,5 @@
 import { fieldOf } from '../../utils/fieldOf';
-import { InvalidWalletDataError } from '../../errors/connectionErrors';
+import { InvalidWalletDataError } from '../../errors/walletRequestErrors';
 import { base64ToBytes, bytesToBase64 } from '../../utils/base64';
 import type { SignatureRequest, SignInInput } from '../NamespaceAdapter';
 import { bitcoinSignInMessage } from './bitcoinSignInMessage';

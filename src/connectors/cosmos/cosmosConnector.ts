@@ -18,6 +18,6 @@ export const cosmosConnector: NamespaceConnector<CosmosProvider> & { namespace: 
   networks: COSMOS_NETWORKS,
   accountTypes: ['eoa'],
   features: [],
-  rpcMethods: { cosmos_getAccounts: 'safe', cosmos_signDirect: 'unsafe', cosmos_signAmino: 'unsafe' },
+  loadRpcMethods: async () => ({ cosmos_getAccounts: 'safe', cosmos_signDirect: 'unsafe', cosmos_signAmino: 'unsafe' }),
   createProvider: createCosmosProvider,
 };

@@ -1,5 +1,5 @@
 import { requestWallet } from '../../actions/wallet/requestWallet';
-import { InvalidWalletDataError } from '../../errors/connectionErrors';
+import { InvalidWalletDataError } from '../../errors/walletRequestErrors';
 import { ProviderRpcError } from '../../provider/ProviderRpcError';
 import { toProviderRpcError } from '../../provider/toProviderRpcError';
 import { base64ToBytes, bytesToBase64 } from '../../utils/base64';

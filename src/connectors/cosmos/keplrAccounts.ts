@@ -1,4 +1,4 @@
-import { InvalidWalletDataError } from '../../errors/connectionErrors';
+import { InvalidWalletDataError } from '../../errors/walletRequestErrors';
 import type { StandardAccount } from '../walletStandard/StandardWallet';
 import { isCosmosAddress } from './isCosmosAddress';
 import type { KeplrWallet } from './KeplrWallet';

@@ -1,5 +1,5 @@
 import type { Network } from '../../config/Network';
-import { UserRejectedRequestError } from '../../errors/connectionErrors';
+import { UserRejectedRequestError } from '../../errors/walletRequestErrors';
 import { ProviderRpcError } from '../../provider/ProviderRpcError';
 import { base64ToBytes, bytesToBase64 } from '../../utils/base64';
 import { adr36Parts } from './cosmosAdr36';

@@ -19,7 +19,7 @@ import type { Eip1193Provider } from './eip6963/Eip1193Provider';
 import { switchWalletChain } from './switchWalletChain';
 import { toViemChain } from './toViemChain';
 import { walletAssets } from './walletAssets';
-import { NotConnectedError } from '../../errors/connectionErrors';
+import { NotConnectedError } from '../../errors/walletRequestErrors';
 import { NetworkNotFoundError } from '../../errors/modalErrors';
 import { withTimeout } from '../../utils/withTimeout';
 

@@ -1,7 +1,6 @@
 import { lazyDiscovery } from '../lazyDiscovery';
 import type { NamespaceConnector } from '../NamespaceConnector';
 import { EIP155_NETWORKS } from './eip155Networks';
-import { EIP155_RPC_METHODS } from './eip155RpcMethods';
 import { createEip155Provider } from './provider/createEip155Provider';
 import type { Eip155Provider } from './provider/Eip155Provider';
 
@@ -35,6 +34,6 @@ export const eip155Connector: NamespaceConnector<Eip155Provider> & { namespace: 
   networks: EIP155_NETWORKS,
   accountTypes: ['eoa', 'smartAccount'],
   features: ['send', 'swaps', 'onramp', 'activity', 'identity', 'names', 'email', 'socials', 'tokenBalances', 'siwx', 'smartSessions'],
-  rpcMethods: EIP155_RPC_METHODS,
+  loadRpcMethods: () => import('./eip155RpcMethods').then(({ EIP155_RPC_METHODS }) => EIP155_RPC_METHODS),
   createProvider: createEip155Provider,
 };

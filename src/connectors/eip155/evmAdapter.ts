@@ -1,5 +1,5 @@
 import type { Network } from '../../config/Network';
-import { ConnectorNotFoundError, InvalidWalletDataError } from '../../errors/connectionErrors';
+import { ConnectorNotFoundError, InvalidWalletDataError } from '../../errors/walletRequestErrors';
 import { invalidEvmConnectionField } from '../../utils/invalidEvmConnectionField';
 import type { AdapterSettings, ConnectVia, NamespaceAdapter, WalletChange, WalletConnection } from '../NamespaceAdapter';
 import { guardProviderEvents } from './eip6963/guardProviderEvents';

@@ -1,5 +1,5 @@
 import { numberToHex, type Chain } from 'viem';
-import { UserRejectedRequestError } from '../../errors/connectionErrors';
+import { UserRejectedRequestError } from '../../errors/walletRequestErrors';
 import { NetworkSwitchIncompleteError } from '../../errors/modalErrors';
 import { rpcError } from './createLocalEip1193';
 import type { Eip1193Provider } from './eip6963/Eip1193Provider';

@@ -68,7 +68,7 @@ export function createEmbeddedLink(
     },
     async request({ method, params }, { chainId, rpcUrl }) {
       const sent = current;
-      const answer = await frame.request('RPC_REQUEST', { method, params, chainId, ...(rpcUrl ? { rpcUrl } : {}) }, { whenShown: !isSafeRpcMethod(method) });
+      const answer = await frame.request('RPC_REQUEST', { method, params, chainId, ...(rpcUrl ? { rpcUrl } : {}) }, { whenShown: !(await isSafeRpcMethod(method)) });
       const fromUndeployed = sent.preferredAccountType === 'smartAccount' && !sent.smartAccountDeployed && sent.accounts.some((account) => account.type === 'smartAccount' && account.address === sent.address);
       if (fromUndeployed && (DEPLOYING_METHODS.has(method) || isSettledBatch(method, answer))) void readUser(chainId).catch(() => undefined);
       return answer;

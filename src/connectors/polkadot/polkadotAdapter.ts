@@ -1,4 +1,4 @@
-import { InvalidWalletDataError } from '../../errors/connectionErrors';
+import { InvalidWalletDataError } from '../../errors/walletRequestErrors';
 import type { NamespaceAdapter } from '../NamespaceAdapter';
 import type { StandardAccount, StandardWallet } from '../walletStandard/StandardWallet';
 import { createStandardAdapter } from '../walletStandard/createStandardAdapter';

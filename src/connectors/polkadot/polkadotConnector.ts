@@ -20,6 +20,6 @@ export const polkadotConnector: NamespaceConnector<PolkadotProvider> & { namespa
   networks: POLKADOT_NETWORKS,
   accountTypes: ['eoa'],
   features: [],
-  rpcMethods: { polkadot_signMessage: 'unsafe', polkadot_signTransaction: 'unsafe' },
+  loadRpcMethods: async () => ({ polkadot_signMessage: 'unsafe', polkadot_signTransaction: 'unsafe' }),
   createProvider: createPolkadotProvider,
 };

@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from '../../errors/connectionErrors';
+import { UserRejectedRequestError } from '../../errors/walletRequestErrors';
 import { ProviderRpcError } from '../../provider/ProviderRpcError';
 import { fieldOf } from '../../utils/fieldOf';
 import type { InjectedAccount, InjectedPolkadot, SignerPayloadJSON } from './InjectedPolkadot';

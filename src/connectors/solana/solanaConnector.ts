@@ -21,7 +21,7 @@ export const solanaConnector: NamespaceConnector<SolanaProvider> & { namespace: 
   networks: SOLANA_NETWORKS,
   accountTypes: ['eoa', 'smartAccount'],
   features: ['send', 'tokenBalances', 'siwx'],
-  rpcMethods: {
+  loadRpcMethods: async () => ({
     solana_getAccounts: 'safe',
     solana_requestAccounts: 'safe',
     solana_signMessage: 'unsafe',
@@ -29,6 +29,6 @@ export const solanaConnector: NamespaceConnector<SolanaProvider> & { namespace: 
     solana_signTransaction: 'unsafe',
     solana_signAllTransactions: 'unsafe',
     solana_signAndSendTransaction: 'unsafe',
-  },
+  }),
   createProvider: createSolanaProvider,
 };

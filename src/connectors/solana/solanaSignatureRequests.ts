@@ -1,5 +1,5 @@
 import { fieldOf } from '../../utils/fieldOf';
-import { InvalidWalletDataError } from '../../errors/connectionErrors';
+import { InvalidWalletDataError } from '../../errors/walletRequestErrors';
 import { base58Decode, base58Encode } from '../../utils/base58';
 import type { SignatureRequest, SignInInput } from '../NamespaceAdapter';
 import type { HeldWallet } from '../walletStandard/createStandardAdapter';

@@ -1,6 +1,7 @@
 import { SignClient } from '@walletconnect/sign-client';
 import type { ChainNamespace } from '../../config/chainNamespaces';
-import { NotConnectedError, ProposalExpiredError } from '../../errors/connectionErrors';
+import { NotConnectedError } from '../../errors/walletRequestErrors';
+import { ProposalExpiredError } from '../../errors/walletConnectErrors';
 import { WalletConnectStorage } from '../../services/storage/walletConnectStorage';
 import { fromWalletConnectError } from './fromWalletConnectError';
 import type { WalletConnectEvent, WalletConnectLink } from './WalletConnectLink';

@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from '../../errors/connectionErrors';
+import { UserRejectedRequestError } from '../../errors/walletRequestErrors';
 
 /** The WalletConnect SDK's codes for a visitor's refusal (USER_REJECTED and its chains, methods and events variants). */
 const REFUSALS = new Set([5000, 5001, 5002, 5003]);

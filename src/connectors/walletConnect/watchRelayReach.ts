@@ -1,4 +1,4 @@
-import { RelayUnreachableError } from '../../errors/connectionErrors';
+import { RelayUnreachableError } from '../../errors/walletConnectErrors';
 
 type Listener<T> = (value: T) => void;
 interface Emitter<T> {

@@ -1,4 +1,4 @@
-import { WalletRequestError } from '../../errors/connectionErrors';
+import { WalletRequestError } from '../../errors/walletRequestErrors';
 import { ProviderRpcError } from '../../provider/ProviderRpcError';
 
 /** A JSON-RPC exchange as the WalletConnect core's history records it. */

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import type { Network } from '../../config/Network';
-import { ConnectorNotFoundError, InvalidWalletDataError, NoAccountError } from '../../errors/connectionErrors';
+import { ConnectorNotFoundError, InvalidWalletDataError } from '../../errors/walletRequestErrors';
+import { NoAccountError } from '../../errors/connectionErrors';
 import { NetworkSwitchIncompleteError } from '../../errors/modalErrors';
 import type {
   AdapterSettings,

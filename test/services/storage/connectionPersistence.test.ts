@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { addConnectedNamespace, getActiveCaipNetworkId, getActiveNamespace, getConnectedConnectorId, getConnectedNamespaces, getConnectionStatus, removeActiveCaipNetworkId, removeActiveNamespace, removeConnectedConnectorId, removeConnectedNamespace, setActiveCaipNetworkId, setActiveNamespace, setConnectedConnectorId, setConnectionStatus } from '../../../src/services/storage/connectionPersistence';
+import { getActiveCaipNetworkId, getActiveNamespace, getConnectedConnectorId, getConnectedNamespaces, getConnectionStatus, removeActiveCaipNetworkId, removeActiveNamespace } from '../../../src/services/storage/connectionPersistence';
+import { addConnectedNamespace, removeConnectedConnectorId, removeConnectedNamespace, setActiveCaipNetworkId, setActiveNamespace, setConnectedConnectorId, setConnectionStatus } from '../../../src/services/storage/connectionPersistenceWrites';
 import { connectedConnectorIdKey, StorageKeys } from '../../../src/services/storage/storageKeys';
 import { getConnections, removeConnections, setConnections, type ConnectionRecord } from '../../../src/services/storage/connections';
 import { resetStorage } from './support';

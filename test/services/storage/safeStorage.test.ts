@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { clear, getItem, keys, removeItem, setItem, setStorageBackend } from '../../../src/services/storage/safeStorage';
 import { getRecentWallets, addRecentWallet } from '../../../src/services/storage/recentWallets';
 import { StorageKeys } from '../../../src/services/storage/storageKeys';
-import { setConnectionStatus, getConnectionStatus } from '../../../src/services/storage/connectionPersistence';
+import { getConnectionStatus } from '../../../src/services/storage/connectionPersistence';
+import { setConnectionStatus } from '../../../src/services/storage/connectionPersistenceWrites';
 import { FullBackend, ownLocalStorageKeys, resetStorage, throwingBackend } from './support';
 
 const KEY = '@wallet-modal/test/a';

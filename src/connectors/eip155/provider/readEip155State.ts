@@ -1,5 +1,5 @@
 import { emptyAccount } from '../../../stores/account';
-import { initialConnectionState } from '../../../stores/connectionReducer';
+import { initialConnectionState } from '../../../stores/connectionState';
 import type { HostSnapshot } from '../../../provider/ProviderHost';
 import { readHostSnapshot } from '../../../provider/readHostSnapshot';
 

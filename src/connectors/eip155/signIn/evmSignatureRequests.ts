@@ -1,6 +1,6 @@
 import { isHex, stringToHex } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
-import { InvalidWalletDataError } from '../../../errors/connectionErrors';
+import { InvalidWalletDataError } from '../../../errors/walletRequestErrors';
 import type { SignatureRequest, SignInInput } from '../../NamespaceAdapter';
 
 /** `personal_sign` of a text: the signature comes back as 65 bytes of hex. */

@@ -1,7 +1,7 @@
 import { isHash, type Client } from 'viem';
 import { getTransaction } from 'viem/actions';
 import type { Network } from '../../../config/Network';
-import { InvalidWalletDataError } from '../../../errors/connectionErrors';
+import { InvalidWalletDataError } from '../../../errors/walletRequestErrors';
 import type { SentTransaction } from '../../NamespaceAdapter';
 
 /**
