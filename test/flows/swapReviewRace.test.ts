@@ -7,6 +7,8 @@ import { stores } from '../../src/controller/stores';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { disconnect } from '../../src/actions/disconnect';
 import type { DemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
+import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
+import { mine } from '../support/anvilControl';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { buttonNamed, dialogOf, fieldNamed, mountModal, resetAll, textOf, typeInto, viewOf, waitFor } from '../support/modalTestKit';
 import { until } from '../support/until';
@@ -168,5 +170,38 @@ describe('Swap reviews that overlap', function () {
     const asked = await waitFor(() => sendsAsked().length > 0, 'a transaction asked', 120).then(() => true, () => false);
     expect(asked, 'the approval built for Ethereum was sent on Base').to.equal(false);
     expect(approve(), 'Approve offered').to.equal(undefined);
+  });
+
+  it('a network change while the approval is mined: once it is confirmed the form is emptied, not reviewed on the new network', async () => {
+    resetAll();
+    project = uniqueProjectId('swap-approval-mined-moved');
+    // Chain 10 mines only when told (stackInfo().manualMiningChainId): the approval waits in its
+    // pool while the wallet moves. Dev account 2 holds USDC there and no other file sends from it on chain 10.
+    const { chains, apiUrl } = await stackInfo();
+    wallet = createDemoWallet({ chains, accountIndex: 2, knownChainIds: [10, 8453], eip5792: false });
+    stop = wallet.announce();
+    const modal = (await mountModal({ networks: 'eip155:10,eip155:8453', 'project-id': project })) as ModalElement;
+    await connectWithClick(modal);
+    await openSwapOnAccount(modal);
+    await chooseSwapToken(modal, 'You pay', 'ETH', 'USDC', 'USD Coin');
+    await chooseSwapToken(modal, 'You receive', 'Select token', 'WETH', 'Wrapped Ether');
+    // The allowance falls short, whatever the chain says: the approval is asked for.
+    await serveAnswer(apiUrl, project, '/v1/convert/allowance', { body: { allowance: '0' } });
+    typeInto(await waitFor(() => fieldNamed(modal, 'You pay'), 'the amount to pay'), '100');
+    await waitFor(() => textOf(modal).includes('Minimum received') && buttonNamed(modal, 'Review swap'), 'the quote', 600);
+    buttonNamed(modal, 'Review swap')?.click();
+    const approve = () => [...(dialogOf(modal)?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [])].find((button) => button.textContent?.trim() === 'Approve USDC');
+    (await waitFor(approve, 'Approve USDC', 600)).click();
+    await waitFor(() => dialogOf(modal)?.querySelector('[data-progress="pending-approve"]'), 'the approval pending on chain 10', 600);
+    wallet.controls.switchChainFromWallet(8453);
+    await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:8453', 'the modal on eip155:8453');
+    await mine(10);
+    // Confirmed on the network left: nothing to review on Base with chain 10's quote, the form is emptied.
+    await waitFor(() => !dialogOf(modal)?.querySelector('[data-progress]'), 'the approval followed to its end', 1200);
+    expect(approve(), 'Approve offered').to.equal(undefined);
+    expect(textOf(modal)).to.not.contain('Minimum received');
+    (await waitFor(() => buttonNamed(modal, 'Cancel'), 'Cancel on the emptied preview')).click();
+    await waitFor(() => viewOf(modal) === 'Swap', 'Swap');
+    await waitFor(() => buttonNamed(modal, 'You pay: ETH') && buttonNamed(modal, 'You receive: Select token'), "Base's form", 600);
   });
 });
