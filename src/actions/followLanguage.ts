@@ -1,4 +1,5 @@
 import { RTL_LOCALES, type Locale } from '../i18n/Catalogue';
+import { loadEnglishErrors } from '../i18n/englishErrors';
 import { localeLoaders } from '../i18n/localeLoaders';
 import { resolveLocale } from '../i18n/resolveLocale';
 import { $options } from '../stores/config';
@@ -16,7 +17,9 @@ async function speak(locale: Locale): Promise<void> {
   wanted = locale;
   if ($locale.get().tag === locale) return;
   try {
-    const catalogue = locale === 'en' ? undefined : (await localeLoaders[locale]()).default;
+    // Another language's file comes with the English error texts, which tell an error's default
+    // text (shown translated) from a reason a wallet or a service gave (errorMessage).
+    const catalogue = locale === 'en' ? undefined : (await Promise.all([localeLoaders[locale](), loadEnglishErrors()]))[0].default;
     if (wanted !== locale) return;
     $locale.set({ tag: locale, dir: RTL_LOCALES.has(locale) ? 'rtl' : 'ltr', catalogue });
   } catch (error) {

@@ -8,7 +8,7 @@
 // - any other object is a group of texts read by key (view titles, payment methods).
 // The texts are written in parts (en/), each bound where it is read (`bindTexts`): the button's part
 // as `buttonTexts` ships in the button's first load, the core part as `messages` with the modal's
-// first view, every other part ships in the lazy chunks of the views
+// first view, the errors' part with any other language's file (englishErrors.ts), every other part ships in the lazy chunks of the views
 // that show it. A key lives in exactly one part. Every other locale is a lazily loaded file of
 // this shape, which every part reads its own keys from.
 import { accountEnglish } from './en/accountEnglish';
@@ -20,6 +20,7 @@ import { coreEnglish } from './en/coreEnglish';
 import { payEnglish } from './en/payEnglish';
 import { receiveEnglish } from './en/receiveEnglish';
 import { embeddedEnglish } from './en/embeddedEnglish';
+import { errorsEnglish } from './en/errorsEnglish';
 import { sendEnglish } from './en/sendEnglish';
 import { sessionsEnglish } from './en/sessionsEnglish';
 import { signingEnglish } from './en/signingEnglish';
@@ -31,6 +32,7 @@ import { walletsEnglish } from './en/walletsEnglish';
 export const englishParts = {
   buttonEnglish,
   coreEnglish,
+  errorsEnglish,
   embeddedEnglish,
   walletsEnglish,
   accountEnglish,
@@ -50,6 +52,7 @@ export const englishParts = {
 export const en = {
   ...buttonEnglish,
   ...coreEnglish,
+  ...errorsEnglish,
   ...embeddedEnglish,
   ...walletsEnglish,
   ...accountEnglish,

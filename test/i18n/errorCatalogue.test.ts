@@ -26,12 +26,12 @@ import {
 } from '../../src/errors/transactionErrors';
 import type { Catalogue } from '../../src/i18n/Catalogue';
 import { en } from '../../src/i18n/en';
+import { loadEnglishErrors } from '../../src/i18n/englishErrors';
 import { errorMessage } from '../../src/i18n/errorMessage';
 import { $locale } from '../../src/stores/locale';
 
 /** Each catalogue entry with an error of its class carrying its default text. */
 const ERRORS: Record<keyof typeof en.errors, BaseError> = {
-  UserRejectedRequestError: new UserRejectedRequestError(),
   SignatureDeclinedError: new SignatureDeclinedError(),
   ConnectorNotFoundError: new ConnectorNotFoundError('io.example'),
   WalletRequestError: new WalletRequestError(),
@@ -72,23 +72,19 @@ const ERRORS: Record<keyof typeof en.errors, BaseError> = {
   NetworkSwitchIncompleteError: new NetworkSwitchIncompleteError({ caipNetworkId: 'eip155:8453', networkName: 'Base', cause: new Error('stayed on eip155:1') }),
 };
 
-/**
- * Errors whose default text is for hosts (what a 4001 error says) while the visitor reads other
- * words: by key, what the visitor reads in English.
- */
-const VISITOR_WORDS: Partial<Record<keyof typeof en.errors, string>> = { UserRejectedRequestError: 'You declined in your wallet' };
-
 // A language whose error texts are marked ⟦…⟧: an error shown in it was recognised.
 const MARKED = { ...en, errors: Object.fromEntries(Object.entries(en.errors).map(([key, text]) => [key, `⟦${text}⟧`])) } as unknown as Catalogue;
 
 describe('the catalogue of errors', () => {
+  // What the language follower loads with another language's file.
+  before(() => loadEnglishErrors());
   afterEach(() => $locale.set({ tag: 'en', dir: 'ltr', catalogue: undefined }));
 
   for (const [key, error] of Object.entries(ERRORS)) {
     it(`${key}: the catalogue's English is the error's own default text, so it is shown translated`, () => {
       expect(error.name).to.equal(key.split('.')[0]);
-      // In English the visitor reads the error's own words (or, for a refusal, the visitor's words).
-      const english = VISITOR_WORDS[key as keyof typeof en.errors] ?? error.shortMessage;
+      // In English the visitor reads the error's own words, which the catalogue's English repeats.
+      const english = error.shortMessage;
       expect(errorMessage(error)).to.equal(english);
       // In another language, the catalogue's entry, found by that text.
       $locale.set({ tag: 'en', dir: 'ltr', catalogue: MARKED });
@@ -96,10 +92,12 @@ describe('the catalogue of errors', () => {
     });
   }
 
-  it('a refusal reads in the visitor’s words; its message stays the one hosts and analytics read', () => {
+  it('a refusal reads in the visitor’s words, in their language; its message stays the one hosts and analytics read', () => {
     const refusal = new UserRejectedRequestError();
     expect(errorMessage(refusal)).to.equal('You declined in your wallet');
     expect([refusal.shortMessage, refusal.message]).to.deep.equal(['User rejected the request.', 'User rejected the request.']);
+    $locale.set({ tag: 'en', dir: 'ltr', catalogue: { ...en, declinedInWallet: '⟦declined⟧' } as Catalogue });
+    expect(errorMessage(refusal)).to.equal('⟦declined⟧');
   });
 
   it('a reason a service gave is shown as it came (the check itself)', () => {

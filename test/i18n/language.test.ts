@@ -19,12 +19,13 @@ import { buttonNamed, connectTestAccount, dialogOf, mountButton, mountModal, res
 import { announceDemoWallet } from '../support/connectDemoWallet';
 import { disconnect } from '../../src/actions/disconnect';
 import ja from '../../src/i18n/locales/ja';
+import { loadEnglishErrors } from '../../src/i18n/englishErrors';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 
 /** Switches the texts directly, as the language follower does once a file has loaded. */
 async function speak(tag: Exclude<Locale, 'en'>): Promise<void> {
-  const catalogue = (await localeLoaders[tag]()).default;
+  const [{ default: catalogue }] = await Promise.all([localeLoaders[tag](), loadEnglishErrors()]);
   $locale.set({ tag, dir: RTL_LOCALES.has(tag) ? 'rtl' : 'ltr', catalogue });
 }
 
@@ -118,7 +119,7 @@ describe('the visitor’s language', () => {
       (await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'Demo Wallet on Connect')).click();
       await waitFor(() => textOf(modal).includes('You declined in your wallet'), 'the refusal in English', 300);
       modal.setAttribute('language', 'ja');
-      await waitFor(() => textOf(modal).includes(ja.errors.UserRejectedRequestError as string), 'the refusal in Japanese', 300);
+      await waitFor(() => textOf(modal).includes(ja.declinedInWallet), 'the refusal in Japanese', 300);
       expect(textOf(modal)).to.not.contain('You declined in your wallet');
     } finally {
       await disconnect('eip155');

@@ -1,6 +1,7 @@
 // Every text a view shows comes from the catalogue. The views render in a pseudo-locale where
 // each catalogue text reads ⟦like this⟧; whatever is left outside the brackets must be data the
 // modal was given (wallet, network and token names, addresses, amounts), never a text of ours.
+import { loadEnglishErrors } from '../../src/i18n/englishErrors';
 import { expect } from 'chai';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import type { Catalogue } from '../../src/i18n/Catalogue';
@@ -81,6 +82,8 @@ function untranslated(text: string, vocabulary: readonly string[]): string {
 describe('every text a view shows is in the catalogue', () => {
   let stopAnnouncing: () => void;
   before(async () => {
+    // What the language follower loads with another language's file (here the pseudo-locale).
+    await loadEnglishErrors();
     stopAnnouncing = createDemoWallet({ chains: (await stackInfo()).chains }).announce();
   });
   after(() => stopAnnouncing());

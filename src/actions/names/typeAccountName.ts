@@ -1,6 +1,6 @@
 import { latestQuestion } from '../../utils/latestQuestion';
 import { errorMessage } from '../../i18n/errorMessage';
-import { messages } from '../../i18n/messages';
+import { NameNotResolvedError } from '../../errors/transactionErrors';
 import { fetchNameProfile } from '../../services/blockchain/fetchNameProfile';
 import { fetchNameSuggestions } from '../../services/blockchain/fetchNameSuggestions';
 import { $accountName } from '../../stores/accountName';
@@ -41,8 +41,8 @@ export function typeAccountName(text: string): void {
         const free = suggestions.filter((suggestion) => !suggestion.registered && suggestion.name.toLowerCase() !== full).map((suggestion) => suggestion.name);
         $accountName.set({ ...$accountName.get(), check: { status: taken ? 'taken' : 'available' }, suggestions: free });
       },
-      () => {
-        if (isLatest()) $accountName.set({ ...$accountName.get(), check: { status: 'failed', message: () => messages.errors.NameNotResolvedError }, suggestions: [] });
+      (cause: unknown) => {
+        if (isLatest()) $accountName.set({ ...$accountName.get(), check: { status: 'failed', message: () => errorMessage(new NameNotResolvedError({ accountName: full, cause })) }, suggestions: [] });
       },
     );
   });

@@ -1,7 +1,7 @@
 // English texts of the modal's first view: the dialog's chrome (header, alerts, toasts, the
 // error boundary), Connect with its wallet list, email and social logins, ConnectingExternal,
 // the view titles (the header shows a lazy view's title before its chunk has loaded), every
-// error and alert (an error can show before any lazy chunk has loaded), and the few texts the
+// alert, the refusal in the wallet's words, and the few texts the
 // first views share with lazy ones. Bound as `messages` (../messages.ts). A text only lazy
 // views read lives in a part of their own, in their chunks.
 export const coreEnglish = {
@@ -46,50 +46,9 @@ export const coreEnglish = {
   scanQr: 'QR code',
   loading: 'Loading…',
   viewOnExplorer: 'View on explorer',
-  // Errors the visitor can meet, by error name (a `.variant` suffix where one error has two
-  // texts). A placeholder is the error's own field. An error is shown translated only when it
-  // carries its default English text: a reason given by a wallet or a service passes as it is.
-  errors: {
-    UserRejectedRequestError: 'You declined in your wallet',
-    SignatureDeclinedError: 'Signature declined',
-    ConnectorNotFoundError: 'Connector or provider not found',
-    WalletRequestError: 'Something went wrong',
-    RequestAbortedError: 'Request was aborted',
-    RelayUnreachableError: 'Cannot reach the WalletConnect relay',
-    NotConnectedError: 'Connector not connected',
-    AlreadyConnectedError: 'Already connected',
-    ProposalExpiredError: 'The connection request expired',
-    NoAccountError: 'The wallet connected no account',
-    FrameLoadError: 'Unable to load email login dependency',
-    FrameRequestTimeoutError: 'Embedded Wallet Request Timed Out',
-    FrameRequestError: 'An error occurred',
-    FrameAnswerError: 'The login service gave an answer this page cannot use',
-    InvalidEmailError: 'Invalid email',
-    'SocialWindowError.blocked': 'The login window was blocked',
-    'SocialWindowError.closed': 'The login window was closed',
-    HttpStatusError: 'HTTP status code: {status}',
-    ServiceTimeoutError: 'The service did not answer in time',
-    MalformedResponseError: 'The service answered with an unreadable body',
-    NetworkRequestError: 'Could not reach the service',
-    NetworkNotFoundError: 'Network not found',
-    InvalidAddressError: 'Address is invalid',
-    GasEstimationError: 'error estimating gas',
-    NameNotResolvedError: 'Error resolving name',
-    InsufficientFundsError: 'Insufficient funds',
-    SendNotSupportedError: 'Chain adapter not found',
-    SwapNetworkNotSupportedError: 'Network not supported for Swaps',
-    SwapTransactionMismatchError: 'The swap service returned a transaction that does not match your quote',
-    TokenDetailsMismatchError: 'The balance service gave details of {symbol} that do not match the chain',
-    OnrampPageRefusedError: 'The buy service gave a page that is not {providerName}\'s, so it was not opened',
-    GasPriceNetworkNotSupportedError: 'Network not supported for Gas Price',
-    AccountNameTooShortError: 'Account name must be at least {minLength} characters long.',
-    AccountNameInvalidCharactersError: 'Account name may only contain letters (a-z, A-Z), digits and hyphens.',
-    NameRegistrationError: 'Error registering name {accountName}',
-    NameSignatureTooOldError: "The name service only accepts a signature made in the last {seconds} seconds. Register {accountName} again and approve right away; if this happens again, check this device's clock.",
-    SignInRefusedError: 'The sign-in was not accepted',
-    NetworkSwitchTimeoutError: 'The wallet did not answer the switch to {networkName}',
-    NetworkSwitchIncompleteError: 'The wallet did not move to {networkName}',
-  },
+  // A refusal in the wallet (UserRejectedRequestError, whose own text is for hosts: 'User rejected
+  // the request.'), in the visitor's words. Every other error's text is en/errorsEnglish.ts.
+  declinedInWallet: 'You declined in your wallet',
   // Alerts about the page's setup (spec §8), by the message hosts key on: title and description.
   alerts: {
     'Invalid App Configuration': 'Invalid App Configuration',

@@ -14,4 +14,6 @@ export const tradeEnglish = {
   estimatingFee: 'Estimating the fee…',
   approveSendInWallet: 'Approve the transaction in your wallet',
   gettingQuote: 'Getting a quote…',
+  // A recipient's name the name service could not look up (NameNotResolvedError's text).
+  nameLookupFailed: 'Error resolving name',
 } as const;

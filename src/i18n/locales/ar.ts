@@ -325,8 +325,9 @@ const catalogue: Catalogue = {
   payTimeout: 'لم يتم تأكيد الدفع في الوقت المحدد.',
   payPageRefused: 'قدّمت {name} صفحة ليست صفحة ويب آمنة، لذلك لم تُفتح.',
   payServiceFailed: 'تعذّر بدء الدفع. حاول مرة أخرى لاحقًا.',
+  declinedInWallet: 'رفضت الطلب في محفظتك',
+  nameLookupFailed: 'تعذّر العثور على الاسم',
   errors: {
-    UserRejectedRequestError: 'رفضت الطلب في محفظتك',
     SignatureDeclinedError: 'تم رفض التوقيع',
     ConnectorNotFoundError: 'لم يتم العثور على الموصِّل أو المزوّد',
     WalletRequestError: 'حدث خطأ ما',

@@ -301,8 +301,9 @@ const catalogue: Catalogue = {
   // Errors the visitor can meet, by error name (a `.variant` suffix where one error has two
   // texts). A placeholder is the error's own field. An error is shown translated only when it
   // carries its default English text: a reason given by a wallet or a service passes as it is.
+  declinedInWallet: 'Du hast in deiner Wallet abgelehnt',
+  nameLookupFailed: 'Name konnte nicht aufgelöst werden',
   errors: {
-    UserRejectedRequestError: 'Du hast in deiner Wallet abgelehnt',
     SignatureDeclinedError: 'Signatur abgelehnt',
     ConnectorNotFoundError: 'Connector oder Provider nicht gefunden',
     WalletRequestError: 'Etwas ist schiefgelaufen',

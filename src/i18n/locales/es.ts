@@ -300,8 +300,9 @@ const catalogue: Catalogue = {
   payServiceFailed: 'No se pudo iniciar el pago. Inténtalo más tarde.',
   // Errors the visitor can meet, by error name (a `.variant` suffix where one error has two
   // texts). A placeholder is the error's own field.
+  declinedInWallet: 'Lo rechazaste en tu billetera',
+  nameLookupFailed: 'Error al resolver el nombre',
   errors: {
-    UserRejectedRequestError: 'Lo rechazaste en tu billetera',
     SignatureDeclinedError: 'Firma rechazada',
     ConnectorNotFoundError: 'No se encontró el conector o proveedor',
     WalletRequestError: 'Algo salió mal',

@@ -300,8 +300,9 @@ const catalogue: Catalogue = {
   payServiceFailed: 'Le paiement n’a pas pu démarrer. Réessayez plus tard.',
   // Errors the visitor can meet, by error name (a `.variant` suffix where one error has two
   // texts). A placeholder is the error's own field.
+  declinedInWallet: 'Vous avez refusé dans votre portefeuille',
+  nameLookupFailed: 'Erreur lors de la résolution du nom',
   errors: {
-    UserRejectedRequestError: 'Vous avez refusé dans votre portefeuille',
     SignatureDeclinedError: 'Signature refusée',
     ConnectorNotFoundError: 'Connecteur ou fournisseur introuvable',
     WalletRequestError: 'Un problème est survenu',

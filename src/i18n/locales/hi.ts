@@ -297,8 +297,9 @@ const catalogue: Catalogue = {
   payTimeout: 'भुगतान की पुष्टि समय पर नहीं हुई।',
   payPageRefused: '{name} ने ऐसा पेज दिया जो सुरक्षित वेब पेज नहीं है, इसलिए उसे नहीं खोला गया।',
   payServiceFailed: 'भुगतान शुरू नहीं हो सका। बाद में फिर कोशिश करें।',
+  declinedInWallet: 'आपने अपने वॉलेट में अस्वीकार किया',
+  nameLookupFailed: 'नाम खोजने में त्रुटि',
   errors: {
-    UserRejectedRequestError: 'आपने अपने वॉलेट में अस्वीकार किया',
     SignatureDeclinedError: 'हस्ताक्षर अस्वीकार किया गया',
     ConnectorNotFoundError: 'कनेक्टर या प्रोवाइडर नहीं मिला',
     WalletRequestError: 'कुछ गलत हो गया',

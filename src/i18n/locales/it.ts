@@ -300,8 +300,9 @@ const catalogue: Catalogue = {
   payServiceFailed: 'Impossibile avviare il pagamento. Riprova più tardi.',
   // Errors the visitor can meet, by error name (a `.variant` suffix where one error has two
   // texts). A placeholder is the error's own field.
+  declinedInWallet: 'Hai rifiutato nel tuo wallet',
+  nameLookupFailed: 'Errore nella risoluzione del nome',
   errors: {
-    UserRejectedRequestError: 'Hai rifiutato nel tuo wallet',
     SignatureDeclinedError: 'Firma rifiutata',
     ConnectorNotFoundError: 'Connettore o provider non trovato',
     WalletRequestError: 'Si è verificato un problema',

@@ -300,8 +300,9 @@ const catalogue: Catalogue = {
   payServiceFailed: '支払いを開始できませんでした。後でもう一度お試しください。',
   // Errors the visitor can meet, by error name (a `.variant` suffix where one error has two
   // texts). A placeholder is the error's own field.
+  declinedInWallet: 'ウォレットで拒否しました',
+  nameLookupFailed: '名前を解決できませんでした',
   errors: {
-    UserRejectedRequestError: 'ウォレットで拒否しました',
     SignatureDeclinedError: '署名が拒否されました',
     ConnectorNotFoundError: 'コネクターまたはプロバイダーが見つかりません',
     WalletRequestError: '問題が発生しました',

@@ -300,8 +300,9 @@ const catalogue: Catalogue = {
   payServiceFailed: '결제를 시작할 수 없습니다. 나중에 다시 시도하세요.',
   // Errors the visitor can meet, by error name (a `.variant` suffix where one error has two
   // texts). A placeholder is the error's own field.
+  declinedInWallet: '지갑에서 거절했어요',
+  nameLookupFailed: '이름을 확인하지 못했어요',
   errors: {
-    UserRejectedRequestError: '지갑에서 거절했어요',
     SignatureDeclinedError: '서명이 거부되었어요',
     ConnectorNotFoundError: '커넥터 또는 공급자를 찾을 수 없어요',
     WalletRequestError: '문제가 발생했어요',

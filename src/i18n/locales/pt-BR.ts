@@ -297,8 +297,9 @@ const catalogue: Catalogue = {
   payTimeout: 'O pagamento não foi confirmado a tempo.',
   payPageRefused: '{name} forneceu uma página que não é uma página web segura, por isso ela não foi aberta.',
   payServiceFailed: 'Não foi possível iniciar o pagamento. Tente novamente mais tarde.',
+  declinedInWallet: 'Você recusou na sua carteira',
+  nameLookupFailed: 'Erro ao buscar o nome',
   errors: {
-    UserRejectedRequestError: 'Você recusou na sua carteira',
     SignatureDeclinedError: 'Assinatura recusada',
     ConnectorNotFoundError: 'Conector ou provedor não encontrado',
     WalletRequestError: 'Algo deu errado',

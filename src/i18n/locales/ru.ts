@@ -311,8 +311,9 @@ const catalogue: Catalogue = {
   // Errors the visitor can meet, by error name (a `.variant` suffix where one error has two
   // texts). A placeholder is the error's own field. An error is shown translated only when it
   // carries its default English text: a reason given by a wallet or a service passes as it is.
+  declinedInWallet: 'Вы отклонили запрос в кошельке',
+  nameLookupFailed: 'Не удалось найти адрес для имени',
   errors: {
-    UserRejectedRequestError: 'Вы отклонили запрос в кошельке',
     SignatureDeclinedError: 'Подпись отклонена',
     ConnectorNotFoundError: 'Коннектор или провайдер не найден',
     WalletRequestError: 'Что-то пошло не так',

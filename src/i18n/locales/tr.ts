@@ -301,8 +301,9 @@ const catalogue: Catalogue = {
   // Errors the visitor can meet, by error name (a `.variant` suffix where one error has two
   // texts). A placeholder is the error's own field. An error is shown translated only when it
   // carries its default English text: a reason given by a wallet or a service passes as it is.
+  declinedInWallet: 'Cüzdanınızda reddettiniz',
+  nameLookupFailed: 'Ad çözümlenemedi',
   errors: {
-    UserRejectedRequestError: 'Cüzdanınızda reddettiniz',
     SignatureDeclinedError: 'İmza reddedildi',
     ConnectorNotFoundError: 'Bağlayıcı veya sağlayıcı bulunamadı',
     WalletRequestError: 'Bir sorun oluştu',

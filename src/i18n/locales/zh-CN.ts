@@ -300,8 +300,9 @@ const catalogue: Catalogue = {
   payServiceFailed: '无法开始付款。请稍后再试。',
   // Errors the visitor can meet, by error name (a `.variant` suffix where one error has two
   // texts). A placeholder is the error's own field.
+  declinedInWallet: '你已在钱包中拒绝',
+  nameLookupFailed: '无法解析名称',
   errors: {
-    UserRejectedRequestError: '你已在钱包中拒绝',
     SignatureDeclinedError: '签名已被拒绝',
     ConnectorNotFoundError: '未找到连接器或提供程序',
     WalletRequestError: '出了点问题',

@@ -5,7 +5,6 @@ import { fillMaxAmount } from '../../actions/send/fillMaxAmount';
 import { setSendReceiver } from '../../actions/send/setSendReceiver';
 import { Icon } from '../../components/Icon';
 import { useStore } from '../../hooks/useStore';
-import { messages } from '../../i18n/messages';
 import { tradeTexts } from '../../i18n/tradeTexts';
 import { walletsTexts } from '../../i18n/walletsTexts';
 import { sendTexts } from '../../i18n/sendTexts';
@@ -36,7 +35,7 @@ function buttonLabel(problem: SendFormProblem): string {
     case 'resolvingName':
       return walletsTexts.searching;
     case 'nameLookupFailed':
-      return messages.errors.NameNotResolvedError;
+      return tradeTexts.nameLookupFailed;
     default:
       return sendTexts.nameNotFound;
   }
@@ -50,7 +49,7 @@ function recipientError(recipient: SendRecipient): string[] | undefined {
     case 'notFound':
       return [sendTexts.nameNotFound];
     case 'lookupFailed':
-      return [messages.errors.NameNotResolvedError];
+      return [tradeTexts.nameLookupFailed];
     default:
       return undefined;
   }
