@@ -609,8 +609,7 @@ const bindingEntry = (name, hostPackages) => ({
  * The page's first load is two steps: the entry (the button, the stores, the API) and, in idle
  * time, the modal's code (src/elements/modalCode.ts: React, the first views, the actions). Every
  * module the modal's code imports statically that the entry does not goes into the modal code's
- * one chunk, and what the entry imports into one chunk with it (the entry file: see
- * preserveEntrySignatures). Left to rollup, the modules it shares with the lazy views became dozens of chunks of
+ * one chunk, and what the entry imports into one chunk of its own. Left to rollup, the modules it shares with the lazy views became dozens of chunks of
  * a few hundred bytes, fetched one by one and each gzipped apart (13 KB more before the first
  * click than as one file). The same for the code of connecting (CONNECTING: a browser wallet's
  * connection and a WalletConnect pairing, loaded as the modal opens): one chunk, where rollup made
@@ -670,11 +669,6 @@ function theModalReactApart(manualChunks) {
 export default [
   {
     input: 'src/index.ts',
-    // The entry file holds the page's first load itself (the chunk manualChunks names firstLoad),
-    // rather than being a facade that imports it: the browser fetches one file before the button,
-    // not two one after the other. The price: the entry also exports the short internal names its
-    // chunks import (no types declare them; the README says they are not API).
-    preserveEntrySignatures: 'allow-extension',
     output: {
       dir: 'dist',
       format: 'es',

@@ -14,8 +14,8 @@ import { staticClosure } from './staticClosure.mjs';
 
 /** Budgets in bytes (gzip). */
 export const BUDGETS = {
-  buttonUsable: 18.0 * 1024,
-  firstClick: 106.7 * 1024,
+  buttonUsable: 18.3 * 1024,
+  firstClick: 107.0 * 1024,
   umd: 411.6 * 1024,
 };
 
