@@ -3,7 +3,8 @@ import { namespaceConnector, namespaceConnectors } from './namespaceConnectors';
 
 /** A namespace's safety classes; none when it is not registered or its table cannot load (fail closed). */
 function rpcMethodsOf(connector: NamespaceConnector | undefined): Promise<Readonly<Record<string, RpcSafety>>> {
-  return connector ? connector.loadRpcMethods().catch(() => ({})) : Promise.resolve({});
+  // Through then: a loader that throws at once fails closed too.
+  return connector ? Promise.resolve(connector).then((known) => known.loadRpcMethods()).catch(() => ({})) : Promise.resolve({});
 }
 
 /**

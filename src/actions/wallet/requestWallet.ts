@@ -9,6 +9,7 @@ import { $connections, getConnectionState } from '../../stores/connection';
 import { dismissToast, showToast } from '../../stores/toast';
 import { isSafeRpcMethod } from '../../connectors/isSafeRpcMethod';
 import { validateSendCalls } from '../../utils/validateSendCalls';
+import type { NamespaceAdapter } from '../../connectors/NamespaceAdapter';
 import { loadedAdapter } from '../connection/loadAdapter';
 import { getWalletConnect } from '../walletConnect/getWalletConnect';
 import { approveInFrame } from '../embedded/approveInFrame';
@@ -72,8 +73,9 @@ function followConnection(): void {
 }
 
 /** Follows a request that needs the visitor's approval until the wallet answers or it is aborted. */
-function waitOnWallet(request: Promise<unknown>, namespace: ChainNamespace, connectorUid: string | undefined): Promise<unknown> {
+function waitOnWallet(request: Promise<unknown>, namespace: ChainNamespace): Promise<unknown> {
   return new Promise((resolve, reject) => {
+    const connectorUid = getConnectionState(namespace).currentConnectorUid;
     // The embedded wallet asks the visitor inside the secure frame, shown in ApproveTransaction.
     let closeApproval: (() => void) | undefined;
     const settle = (done: () => void) => {
@@ -99,10 +101,14 @@ function waitOnWallet(request: Promise<unknown>, namespace: ChainNamespace, conn
       (value) => settle(() => resolve(value)),
       (error: unknown) => settle(() => reject(toWalletError(error))),
     );
-    // The wallet may have gone while the method's safety class loaded.
-    const { status, currentConnectorUid } = getConnectionState(namespace);
-    if (status === 'disconnected' || currentConnectorUid !== connectorUid) pending.abort();
   });
+}
+
+/** The adapter of the wallet connected in a namespace; NotConnectedError when none is. */
+function connectedAdapter(namespace: ChainNamespace): NamespaceAdapter {
+  const adapter = loadedAdapter(namespace);
+  if (!adapter || getConnectionState(namespace).status !== 'connected') throw new NotConnectedError();
+  return adapter;
 }
 
 /**
@@ -114,13 +120,12 @@ function waitOnWallet(request: Promise<unknown>, namespace: ChainNamespace, conn
  * wallet comes back as UserRejectedRequestError.
  */
 export async function requestWallet(namespace: ChainNamespace, args: { method: string; params?: unknown }): Promise<unknown> {
-  const adapter = loadedAdapter(namespace);
-  if (!adapter || getConnectionState(namespace).status !== 'connected') throw new NotConnectedError();
+  connectedAdapter(namespace);
   if (args.method === 'wallet_sendCalls') checkSendCalls(args.params);
-  const connectorUid = getConnectionState(namespace).currentConnectorUid;
-  const request = adapter.request(args);
-  // Handled below once the method's safety class is read: a refusal meanwhile is no unhandled rejection.
-  request.catch(() => undefined);
-  if (await isSafeRpcMethod(args.method, namespace)) return request.catch((error: unknown) => Promise.reject(toWalletError(error)));
-  return waitOnWallet(request, namespace, connectorUid);
+  // The method's safety class first (its table loads with the first request): the wallet is asked
+  // only then, the one connected then, and followed from the moment it is asked.
+  const safe = await isSafeRpcMethod(args.method, namespace);
+  const request = connectedAdapter(namespace).request(args);
+  if (safe) return request.catch((error: unknown) => Promise.reject(toWalletError(error)));
+  return waitOnWallet(request, namespace);
 }
