@@ -18,8 +18,9 @@ async function speak(locale: Locale): Promise<void> {
   if ($locale.get().tag === locale) return;
   try {
     // Another language's file comes with the English error texts, which tell an error's default
-    // text (shown translated) from a reason a wallet or a service gave (errorMessage).
-    const catalogue = locale === 'en' ? undefined : (await Promise.all([localeLoaders[locale](), loadEnglishErrors()]))[0].default;
+    // text (shown translated) from a reason a wallet or a service gave (errorMessage). Without
+    // them errors stay in English, the rest of the modal switches.
+    const catalogue = locale === 'en' ? undefined : (await Promise.all([localeLoaders[locale](), loadEnglishErrors().catch(() => undefined)]))[0].default;
     if (wanted !== locale) return;
     $locale.set({ tag: locale, dir: RTL_LOCALES.has(locale) ? 'rtl' : 'ltr', catalogue });
   } catch (error) {
