@@ -8,7 +8,7 @@ import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { disconnect } from '../../src/actions/disconnect';
 import type { DemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
-import { mine } from '../support/anvilControl';
+import { manualMiningChainId, mine } from '../support/anvilControl';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { buttonNamed, dialogOf, fieldNamed, mountModal, resetAll, textOf, typeInto, viewOf, waitFor } from '../support/modalTestKit';
 import { until } from '../support/until';
@@ -175,12 +175,13 @@ describe('Swap reviews that overlap', function () {
   it('a network change while the approval is mined: once it is confirmed the form is emptied, not reviewed on the new network', async () => {
     resetAll();
     project = uniqueProjectId('swap-approval-mined-moved');
-    // Chain 10 mines only when told (stackInfo().manualMiningChainId): the approval waits in its
-    // pool while the wallet moves. Dev account 2 holds USDC there and no other file sends from it on chain 10.
+    // The stack's manual-mining chain mines only when told: the approval waits in its pool while
+    // the wallet moves. Dev account 2 holds USDC there and no other file sends from it on that chain.
     const { chains, apiUrl } = await stackInfo();
-    wallet = createDemoWallet({ chains, accountIndex: 2, knownChainIds: [10, 8453], eip5792: false });
+    const held = await manualMiningChainId();
+    wallet = createDemoWallet({ chains, accountIndex: 2, knownChainIds: [held, 8453], eip5792: false });
     stop = wallet.announce();
-    const modal = (await mountModal({ networks: 'eip155:10,eip155:8453', 'project-id': project })) as ModalElement;
+    const modal = (await mountModal({ networks: `eip155:${held},eip155:8453`, 'project-id': project })) as ModalElement;
     await connectWithClick(modal);
     await openSwapOnAccount(modal);
     await chooseSwapToken(modal, 'You pay', 'ETH', 'USDC', 'USD Coin');
@@ -192,12 +193,16 @@ describe('Swap reviews that overlap', function () {
     buttonNamed(modal, 'Review swap')?.click();
     const approve = () => [...(dialogOf(modal)?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [])].find((button) => button.textContent?.trim() === 'Approve USDC');
     (await waitFor(approve, 'Approve USDC', 600)).click();
-    await waitFor(() => dialogOf(modal)?.querySelector('[data-progress="pending-approve"]'), 'the approval pending on chain 10', 600);
+    const pending = () => dialogOf(modal)?.querySelector('[data-progress="pending-approve"]');
+    await waitFor(pending, 'the approval pending', 600);
     wallet.controls.switchChainFromWallet(8453);
     await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:8453', 'the modal on eip155:8453');
-    await mine(10);
-    // Confirmed on the network left: nothing to review on Base with chain 10's quote, the form is emptied.
+    // Still followed on the network it was sent on: a pending approval keeps its form.
+    expect(pending(), 'the approval still pending after the move').to.not.equal(null);
+    await mine(held);
+    // Confirmed on the network left: nothing to review on Base with the other network's quote, the form is emptied.
     await waitFor(() => !dialogOf(modal)?.querySelector('[data-progress]'), 'the approval followed to its end', 1200);
+    expect(dialogOf(modal)?.querySelector('[data-outcome]'), 'a failure shown').to.equal(null);
     expect(approve(), 'Approve offered').to.equal(undefined);
     expect(textOf(modal)).to.not.contain('Minimum received');
     (await waitFor(() => buttonNamed(modal, 'Cancel'), 'Cancel on the emptied preview')).click();
