@@ -1,6 +1,8 @@
 /**
  * A question asked after a pause in typing, of which only the latest counts: beginning one drops
- * the one still waiting for its pause and makes the answers of every older one stale.
+ * the one still waiting for its pause and makes the answers of every older one stale. With no
+ * pause (0, and no afterPause) it only tells the latest of overlapping loads: the token balances,
+ * a swap's review, a send's fee.
  *
  * @example
  * const quote = latestQuestion(300);

@@ -5,11 +5,13 @@ import { sendTexts } from '../../i18n/sendTexts';
 import { $sendFee, $sendForm, $sendRecipient } from '../../stores/send';
 import { loadAdapter } from '../connection/loadAdapter';
 import { tokenDecimalsProblem } from '../wallet/tokenDecimalsProblem';
+import { latestQuestion } from '../../utils/latestQuestion';
 import { currentSend, type CurrentSend } from './currentSend';
 
 /** The transfer prepared for the preview, with the form it was prepared from. */
 let prepared: { send: CurrentSend; transfer: PreparedTransfer; form: unknown } | undefined;
-let run = 0;
+/** Only the latest estimate writes: one for an older form that ends later is dropped. */
+const estimates = latestQuestion(0);
 
 const formKey = () => [$sendForm.get(), $sendRecipient.get()];
 
@@ -35,7 +37,7 @@ export async function estimateSendFee(): Promise<void> {
   const current = currentSend();
   if (!('send' in current)) return;
   const { send } = current;
-  const mine = ++run;
+  const isLatest = estimates.begin();
   const form = formKey();
   $sendFee.set({ status: 'estimating' });
   try {
@@ -50,10 +52,10 @@ export async function estimateSendFee(): Promise<void> {
     const problem = await checking;
     if (problem) throw new TokenDetailsMismatchError(token.symbol, problem);
     const [transfer, native] = await preparing;
-    if (mine !== run) return;
+    if (!isLatest()) return;
     prepared = { send, transfer, form };
     $sendFee.set({ status: 'ready', fee: transfer.fee, nativeBalance: native.value, decimals: native.decimals, symbol: native.symbol });
   } catch (error) {
-    if (mine === run) $sendFee.set({ status: 'failed', message: () => feeFailure(error) });
+    if (isLatest()) $sendFee.set({ status: 'failed', message: () => feeFailure(error) });
   }
 }

@@ -17,6 +17,7 @@ import { batchSupport } from '../wallet/batchSupport';
 import { checkSwapApproval } from './checkSwapApproval';
 import { checkSwapDecimals } from './checkSwapDecimals';
 import { checkSwapTransaction } from './checkSwapTransaction';
+import { latestQuestion } from '../../utils/latestQuestion';
 import { swapStillFor } from './swapStillFor';
 import { swapRouterOf } from './swapRouterOf';
 
@@ -26,7 +27,7 @@ import { swapRouterOf } from './swapRouterOf';
  */
 let prepared: { send: PreparedTransfer | PreparedCalls; quote: SwapQuote; caipNetworkId: string; address: string } | undefined;
 /** The latest review: an earlier one that ends later (the visitor went back and changed the form) leaves nothing behind. */
-let latest = 0;
+const reviews = latestQuestion(0);
 
 /** The prepared swap, while it is the one of the quote the form shows, on the active network, for the account connected there. */
 export function preparedSwap() {
@@ -46,7 +47,7 @@ export function preparedSwap() {
  * asked it (checkSwapApproval), and both go as one batch: one approval in the wallet.
  */
 export async function reviewSwap(): Promise<void> {
-  const review = (latest += 1);
+  const isLatest = reviews.begin();
   const network = $activeNetwork.get();
   const { from, to, quote: shown } = $swap.get();
   const address = getAccount(network.chainNamespace).address;
@@ -54,7 +55,7 @@ export async function reviewSwap(): Promise<void> {
   if (!from || !to || shown.status !== 'ready' || !address) return;
   let quote = shown;
   // Still the review of what the preview shows: the latest, on the same network, account and quote.
-  const current = () => review === latest && swapStillFor({ caipNetworkId: network.caipNetworkId, address, quote });
+  const current = () => isLatest() && swapStillFor({ caipNetworkId: network.caipNetworkId, address, quote });
   $swapProgress.set({ status: 'checking' });
   // The call being checked when a mismatch stops the review: the approval of a batch, else the swap.
   let step: 'approve' | 'swap' = 'swap';
