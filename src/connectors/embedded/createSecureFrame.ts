@@ -27,7 +27,7 @@ export interface SecureFrame {
    * it does not get to show); `dropUnshown` gives up those still waiting.
    */
   request<T = unknown>(type: string, payload?: unknown, options?: { timeoutMs?: number; whenShown?: boolean }): Promise<T>;
-  /** Rejects every request still waiting to be sent until the frame is shown ('Request was aborted'). */
+  /** Rejects every request still waiting to be sent until the frame is shown, and every one asked while the frame was still loading that would wait so ('Request was aborted'). */
   dropUnshown(): void;
   /** A message the frame sends on its own (SESSION_UPDATE), by type without the prefix. */
   onEvent(listener: (type: string, payload: unknown) => void): () => void;
@@ -86,6 +86,8 @@ export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }:
   const listeners = new Set<(type: string, payload: unknown) => void>();
   // Requests held until the frame is shown, and whether it is.
   const unshown = new Set<{ send(): void; drop(): void }>();
+  /** How many times those were given up (dropUnshown): one asked while the frame loaded is given up too. */
+  let drops = 0;
   let shown = false;
   let readyAt: (() => void) | undefined;
   document.body.append(frame);
@@ -126,7 +128,9 @@ export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }:
     origin,
     ready,
     async request<T>(type: string, payload?: unknown, { timeoutMs, whenShown = false }: { timeoutMs?: number; whenShown?: boolean } = {}): Promise<T> {
+      const dropsBefore = drops;
       await ready;
+      if (whenShown && drops !== dropsBefore) throw new FrameRequestError('Request was aborted', 4001);
       if (whenShown && !shown) {
         await new Promise<void>((resolve, reject) => {
           const held = {
@@ -153,6 +157,7 @@ export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }:
       });
     },
     dropUnshown() {
+      drops += 1;
       const dropped = [...unshown];
       unshown.clear();
       for (const held of dropped) held.drop();
