@@ -310,11 +310,12 @@ describe('Send through a browser wallet', function () {
     send.click();
     // Up to the modal's own 25 s follow of the transaction (a slow chain then ends it as timed
     // out), so that a failure here says which end the send came to.
-    await waitFor(
-      () => dialogOf(modal)?.querySelector('[data-outcome]'),
-      'the end of the send',
-      1800,
-    );
+    // A failure says where the send stood: it came once in a full run (two test files at once)
+    // and never alone.
+    await waitFor(() => dialogOf(modal)?.querySelector('[data-outcome]'), 'the end of the send', 1800).catch(async (error: Error) => {
+      const pending = wallet.controls.pending().map((request) => request.method);
+      throw new Error(`${error.message}; the wallet holds ${JSON.stringify(pending)}; the modal shows: ${textOf(modal)}; the sender's next nonce ${await rpc((await stackInfo()).chains['1'] as string, 'eth_getTransactionCount', [DEV_ACCOUNTS[8], 'pending'])}`);
+    });
     expect(dialogOf(modal)?.querySelector('[data-outcome] p')?.textContent).to.equal('Transaction failed: ERC20: transfer amount exceeds balance');
   });
 
