@@ -46,8 +46,6 @@ export function createEmbeddedLink(
   // Where the user has no smart account, the plain one is active whatever they prefer: the type asked for stands.
   let preferred = hasSmartAccount(user) ? user.preferredAccountType : asked;
   let live = true;
-  /** How many times requests were given up (abort): one whose class was still being read when it happened is given up too. */
-  let aborts = 0;
   const update = (next: EmbeddedUser) => {
     if (!live) return current;
     const before = JSON.stringify([current, preferred]);
@@ -70,10 +68,8 @@ export function createEmbeddedLink(
     },
     async request({ method, params }, { chainId, rpcUrl }) {
       const sent = current;
-      const abortsBefore = aborts;
-      const whenShown = !(await isSafeRpcMethod(method));
-      // An abort while the method's class was read gives this request up too, as it gives up those waiting to be shown.
-      if (whenShown && aborts !== abortsBefore) throw new FrameRequestError('Request was aborted', 4001);
+      // Asked now, shown once the method's class says it needs the visitor: an abort meanwhile gives it up.
+      const whenShown = isSafeRpcMethod(method).then((safe) => !safe);
       const answer = await frame.request('RPC_REQUEST', { method, params, chainId, ...(rpcUrl ? { rpcUrl } : {}) }, { whenShown });
       const fromUndeployed = sent.preferredAccountType === 'smartAccount' && !sent.smartAccountDeployed && sent.accounts.some((account) => account.type === 'smartAccount' && account.address === sent.address);
       if (fromUndeployed && (DEPLOYING_METHODS.has(method) || isSettledBatch(method, answer))) void readUser(chainId).catch(() => undefined);
@@ -103,7 +99,6 @@ export function createEmbeddedLink(
       return () => changed.delete(listener);
     },
     abort() {
-      aborts += 1;
       frame.dropUnshown();
       void frame.request('RPC_ABORT').catch(() => undefined);
     },

@@ -24,10 +24,12 @@ export interface SecureFrame {
    * or `_ERROR` with that id. Rejects with the frame's refusal (FrameRequestError) or, with
    * `timeoutMs`, FrameRequestTimeoutError. With `whenShown` it is sent only once the frame is shown
    * (`showOver`), so the frame sees it arrive while it shows it (the frame refuses a signing request
-   * it does not get to show); `dropUnshown` gives up those still waiting.
+   * it does not get to show); `dropUnshown` gives up those still waiting. `whenShown` may be a
+   * promise (a method's safety class that is still being read): the request counts as asked when
+   * `request` is called, so an abort from then on gives it up.
    */
-  request<T = unknown>(type: string, payload?: unknown, options?: { timeoutMs?: number; whenShown?: boolean }): Promise<T>;
-  /** Rejects every request still waiting to be sent until the frame is shown, and every one asked while the frame was still loading that would wait so ('Request was aborted'). */
+  request<T = unknown>(type: string, payload?: unknown, options?: { timeoutMs?: number; whenShown?: boolean | Promise<boolean> }): Promise<T>;
+  /** Rejects every request still waiting to be sent until the frame is shown, and every one asked before that would wait so ('Request was aborted'). */
   dropUnshown(): void;
   /** A message the frame sends on its own (SESSION_UPDATE), by type without the prefix. */
   onEvent(listener: (type: string, payload: unknown) => void): () => void;
@@ -86,7 +88,7 @@ export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }:
   const listeners = new Set<(type: string, payload: unknown) => void>();
   // Requests held until the frame is shown, and whether it is.
   const unshown = new Set<{ send(): void; drop(): void }>();
-  /** How many times those were given up (dropUnshown): one asked while the frame loaded is given up too. */
+  /** How many times those were given up (dropUnshown): one asked before, still on its way to wait, is given up too. */
   let drops = 0;
   let shown = false;
   let readyAt: (() => void) | undefined;
@@ -127,9 +129,9 @@ export function createSecureFrame({ secureSiteUrl, projectId, chainId, rpcUrl }:
   return {
     origin,
     ready,
-    async request<T>(type: string, payload?: unknown, { timeoutMs, whenShown = false }: { timeoutMs?: number; whenShown?: boolean } = {}): Promise<T> {
+    async request<T>(type: string, payload?: unknown, { timeoutMs, whenShown: asked = false }: { timeoutMs?: number; whenShown?: boolean | Promise<boolean> } = {}): Promise<T> {
       const dropsBefore = drops;
-      await ready;
+      const [whenShown] = await Promise.all([asked, ready]);
       if (whenShown && drops !== dropsBefore) throw new FrameRequestError('Request was aborted', 4001);
       if (whenShown && !shown) {
         await new Promise<void>((resolve, reject) => {
