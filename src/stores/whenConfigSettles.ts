@@ -8,9 +8,9 @@ export type PageSetting = 'projectId' | 'apiUrl' | 'explorerUrl' | 'relayUrl' | 
  * has not set: a page may configure the modal after an `await`, and until it does the hosted
  * defaults are only placeholders.
  */
-export const UNSET_SETTING_GRACE_MS = 1_000;
+const UNSET_SETTING_GRACE_MS = 1_000;
 /** How long the configuration must stay unchanged once the page has set what a task needs. */
-export const CONFIG_QUIET_MS = 50;
+const CONFIG_QUIET_MS = 50;
 
 export interface Settling {
   /** Runs the task now, if it has not run. */

@@ -30,15 +30,11 @@ export function keepConnections(namespace: ChainNamespace, records: readonly Con
  * namespaces whose kept connections changed: the caller stores them again.
  */
 export function dropKept(namespaces?: readonly ChainNamespace[]): ChainNamespace[] {
-  const ended = new Set<string>();
-  for (const [namespace, records] of kept) {
-    if (namespaces && !namespaces.includes(namespace)) continue;
-    for (const record of records) ended.add(record.connector.uid);
-  }
+  const ending = (namespace: ChainNamespace) => !namespaces || namespaces.includes(namespace);
+  const ended = new Set([...kept].filter(([namespace]) => ending(namespace)).flatMap(([, records]) => records.map((record) => record.connector.uid)));
   const changed: ChainNamespace[] = [];
   for (const [namespace, records] of [...kept]) {
-    const mine = !namespaces || namespaces.includes(namespace);
-    const left = records.filter((record) => !(mine || SHARED_CONNECTOR_IDS.has(record.connector.uid)) || !ended.has(record.connector.uid));
+    const left = ending(namespace) ? [] : records.filter((record) => !(SHARED_CONNECTOR_IDS.has(record.connector.uid) && ended.has(record.connector.uid)));
     if (left.length === records.length) continue;
     keepConnections(namespace, left);
     changed.push(namespace);
