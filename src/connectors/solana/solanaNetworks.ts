@@ -1,7 +1,6 @@
 import type { BuiltInNetwork } from '../NamespaceConnector';
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 };
-const SOLANA_IMAGE = 'a1b58899-f671-4276-6a5e-56ca5bd59700';
 /** A Solana slot: how often a sent transaction's status can change. */
 const SLOT_MS = 400;
 
@@ -14,7 +13,6 @@ function solana(reference: string, name: string, cluster: string, testnet: boole
     nativeCurrency: SOL,
     blockExplorers: { default: { name: 'Solscan', url: `https://solscan.io${cluster}` } },
     testnet,
-    assets: { imageId: SOLANA_IMAGE },
     blockTimeMs: SLOT_MS,
   };
 }
