@@ -7,11 +7,12 @@ import { encodeFunctionData, erc20Abi, getAddress } from 'viem';
 import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import { configure } from '../../src/stores/config';
+import { $tokenBalances } from '../../src/stores/tokenBalances';
 import { balanceOf, freshAddress, tokenBalanceOf, waitForReceipt } from '../support/chainReads';
 import { rpc } from '../support/chainRpc';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { buttonNamed, dialogOf, mountModal, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed, submitButton } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, nextFrame, resetAll, typeInto, waitFor, viewOf, textOf, toastOf, fieldNamed, submitButton } from '../support/modalTestKit';
 import { chooseSendToken, fillSendForm, openSendForm, previewSend, sendButton } from '../support/sendKit';
 import { addDataFault, clearDataFaults, uniqueProjectId } from '../support/dataService';
 import { stackInfo } from '../stack/stackInfo';
@@ -317,6 +318,12 @@ describe('Send through a browser wallet', function () {
       throw new Error(`${error.message}; the wallet holds ${JSON.stringify(pending)}; the modal shows: ${textOf(modal)}; the sender's next nonce ${await rpc((await stackInfo()).chains['1'] as string, 'eth_getTransactionCount', [DEV_ACCOUNTS[8], 'pending'])}`);
     });
     expect(dialogOf(modal)?.querySelector('[data-outcome] p')?.textContent).to.equal('Transaction failed: ERC20: transfer amount exceeds balance');
+    // The balances read again after the send no longer hold the USDC: the preview still says how
+    // the send ended, with the send it was about.
+    await waitFor(() => $tokenBalances.get().status === 'ready' && !$tokenBalances.get().balances.some((balance) => balance.symbol === 'USDC'), 'the balances read again', 600);
+    await nextFrame();
+    expect(dialogOf(modal)?.querySelector('[data-outcome] p')?.textContent, 'the outcome after the balances were read again').to.equal('Transaction failed: ERC20: transfer amount exceeds balance');
+    expect(textOf(modal)).to.contain('5 USDC');
   });
 
   it('a fee that cannot be estimated is said with its reason, and Try again estimates it afresh', async () => {

@@ -2,7 +2,7 @@ import { nativeBalanceOf } from '../../utils/nativeToken';
 import { useEffect } from 'react';
 import { currentSend } from '../../actions/send/currentSend';
 import { clearSendProgress } from '../../actions/send/editSendForm';
-import { estimateSendFee } from '../../actions/send/estimateSendFee';
+import { estimateSendFee, preparedSend } from '../../actions/send/estimateSendFee';
 import { sendTransfer } from '../../actions/send/sendTransfer';
 import { ExplorerLink } from '../../components/ExplorerLink';
 import { FailureRow } from '../../components/FailureRow';
@@ -60,7 +60,9 @@ export function WalletSendPreviewView() {
     if (status === 'ended') clearSendProgress();
     void estimateSendFee();
   }, []);
-  const current = currentSend();
+  // Once sent, the preview shows the send it follows: the balances read again afterwards (the
+  // tokens gone) must not turn it back into the form's problem and hide how it ended.
+  const current = (progress.status !== 'idle' && preparedSend()) || currentSend();
   if (!('send' in current)) {
     return (
       <div className="wm-stack">
