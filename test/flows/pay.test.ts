@@ -19,7 +19,7 @@ import { rpc } from '../support/chainRpc';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { signInThroughModal } from '../support/embeddedSignIn';
-import { buttonNamed, dialogOf, mountModal, resetAll, textOf, viewOf, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, textOf, viewOf, viewShown, waitFor } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void; pay(options: PayOptions): Promise<PayResult> };
@@ -319,6 +319,36 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
     expect(((outcome as { error: PayError }).error.cause as Error).name).to.equal('ModalNotMountedError');
     const phase = $payment.get()?.phase;
     expect(phase?.status === 'failed' ? phase.message() : phase?.status).to.equal('The payment could not be started. Try again later.');
+  });
+
+  it("a signed-in visitor's payment on another network: its own switch puts no sign-in over it; the sign-in for that network comes once the visitor is done", async () => {
+    resetAll();
+    ({ wallet, stop } = await announceDemoWallet(PAYER));
+    modal = (await mountModal({ networks: `eip155:1,${NETWORK}` })) as ModalElement;
+    configure({ features: { pay: true }, siwx: {}, metadata: { name: 'Test dapp', description: '', url: location.origin, icons: [] } });
+    try {
+      await modal.open();
+      (await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'Demo Wallet on Connect')).click();
+      await viewShown(modal, 'SIWXSignMessage', 600);
+      buttonNamed(modal, 'Sign in')?.click();
+      await waitFor(() => !dialogOf(modal), 'signed in on Ethereum, the modal closed', 600);
+      const views: string[] = [];
+      const unlisten = stores.$modal.subscribe((state) => views.push(state.open ? state.view : 'closed'));
+      const recipient = freshAddress();
+      const paying = settle(modal.pay({ recipient, amount: '0.001', asset: 'native', network: NETWORK }));
+      (await waitFor(() => buttonNamed(modal, 'Pay from wallet'), 'Pay from wallet')).click();
+      const outcome = await paying;
+      if (!('result' in outcome)) throw outcome.error;
+      expect(stores.$network.get().caipNetworkId).to.equal(NETWORK);
+      await waitFor(() => dialogOf(modal)?.querySelector('[data-pay="paid"]'), 'PayLoading says it is paid');
+      expect(views, 'the views while paying').to.not.include('SIWXSignMessage');
+      // Done: the network the payment moved to has no session, so the sign-in asks for it now.
+      buttonNamed(modal, 'Done')?.click();
+      await viewShown(modal, 'SIWXSignMessage', 600);
+      unlisten();
+    } finally {
+      configure({ siwx: undefined });
+    }
   });
 
   it('a wallet that refuses the payment rejects it, and the modal stays usable', async () => {

@@ -1,6 +1,7 @@
 import { PayError } from '../../errors/payErrors';
 import type { LocalText } from '../../i18n/LocalText';
 import { $payment, setPayPhase, type PaymentState, type PayRequest } from '../../stores/payment';
+import { $paying } from '../../stores/paying';
 import type { PayResult } from './PayOptions';
 
 /** The payment `pay()` waits on: its request and how its promise settles. */
@@ -22,6 +23,7 @@ export const isPaying = (): boolean => running !== undefined;
 /** Starts following a payment; `pay()`'s promise settles through settlePayment / failPayment. */
 export function startRunning(next: Running): void {
   running = next;
+  $paying.set(true);
 }
 
 /** The running payment's state, when `request` (or any, without it) is still the one running. */
@@ -37,6 +39,7 @@ export const wasSettled = (hash: string): boolean => settled.has(hash);
 function end(): Running | undefined {
   const ended = running;
   running = undefined;
+  $paying.set(false);
   ended?.cleanup();
   return ended;
 }

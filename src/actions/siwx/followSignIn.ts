@@ -2,12 +2,26 @@ import type { ChainNamespace } from '../../config/chainNamespaces';
 import { $account } from '../../stores/account';
 import { $config } from '../../stores/config';
 import { $connections, getConnectionState } from '../../stores/connection';
+import { $modalState } from '../../stores/modal';
 import { $activeNetwork } from '../../stores/network';
+import { $paying } from '../../stores/paying';
+import { $route } from '../../stores/router';
 
 let following = false;
 let followed: string | undefined;
 /** Namespaces seen connected: one that disconnects after it ends its session. */
 const connected = new Set<ChainNamespace>();
+
+/**
+ * A payment the host asked for holds the sign-in: its own switch to the payment's network (or
+ * the wallet connected to pay from) must not put Sign in over it. The check runs once the payment
+ * has settled and the visitor has left its views.
+ */
+function paymentHolds(): boolean {
+  if ($paying.get()) return true;
+  const { view } = $route.get();
+  return $modalState.get().open && (view === 'Pay' || view === 'PayLoading');
+}
 
 function follow(): void {
   if (!$config.get().siwx) return;
@@ -19,6 +33,7 @@ function follow(): void {
     connected.delete(namespace);
     void import('./endSignIn').then((module) => module.endSignIn(namespace), () => undefined);
   }
+  if (paymentHolds()) return;
   // The network and address a session would be for (the check reads them again, fully).
   const account = $account.get();
   const key = account.status === 'connected' && account.address ? `${$activeNetwork.get().caipNetworkId}:${account.address.toLowerCase()}` : undefined;
@@ -40,4 +55,7 @@ export function followSignIn(): void {
   $account.subscribe(follow);
   $activeNetwork.subscribe(follow);
   $connections.subscribe(follow);
+  $paying.subscribe(follow);
+  $modalState.subscribe(follow);
+  $route.subscribe(follow);
 }
