@@ -1,4 +1,6 @@
 import { atom, computed, map } from 'nanostores';
+import type { Network } from '../config/Network';
+import type { Transfer } from '../connectors/NamespaceAdapter';
 import type { WireBalance } from '../services/blockchain/wireTypes';
 import { $tokenBalances } from './tokenBalances';
 import type { LocalText } from '../i18n/LocalText';
@@ -36,12 +38,24 @@ export type SendFee =
   | { status: 'ready'; fee: bigint; nativeBalance: bigint; decimals: number; symbol: string }
   | { status: 'failed'; message: LocalText };
 
-/** Where a send is once the visitor pressed Send (spec §4 transaction waiting). */
+/** A send as the form stands: what leaves, from whom, to whom, on which network. */
+export interface CurrentSend {
+  transfer: Transfer;
+  network: Network;
+  token: WireBalance;
+  recipientName?: string | undefined;
+}
+
+/**
+ * Where a send is once the visitor pressed Send (spec §4 transaction waiting), with the send it
+ * is about: the preview shows that one while it is signed, followed and after it ended, whatever
+ * the form and the balances became meanwhile (the network left, the tokens sent).
+ */
 export type SendProgress =
   | { status: 'idle' }
-  | { status: 'signing' }
-  | { status: 'pending'; explorerUrl?: string | undefined }
-  | { status: 'ended'; outcome: 'confirmed' | 'repriced' | 'cancelled' | 'replaced' | 'reverted' | 'timeout' | 'failed'; message: LocalText; explorerUrl?: string | undefined };
+  | { status: 'signing'; send: CurrentSend }
+  | { status: 'pending'; send: CurrentSend; explorerUrl?: string | undefined }
+  | { status: 'ended'; send: CurrentSend; outcome: 'confirmed' | 'repriced' | 'cancelled' | 'replaced' | 'reverted' | 'timeout' | 'failed'; message: LocalText; explorerUrl?: string | undefined };
 
 export const $sendForm = map<SendFormState>({});
 export const $sendRecipient = atom<SendRecipient>({ status: 'empty' });

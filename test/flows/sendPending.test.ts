@@ -11,7 +11,8 @@ import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { connectWithClick } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { loadPage, reloadFrame, walletPageUrl } from '../support/loadPage';
-import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf, textOf } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, nextFrame, resetAll, waitFor, viewOf, textOf } from '../support/modalTestKit';
+import { stores } from '../../src/controller/stores';
 import { fillSendForm, openSendForm, previewSend } from '../support/sendKit';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -103,6 +104,43 @@ describe('Send: a transaction that waits, is replaced, or outlives the page', fu
     // The modal stays usable: Done leads back to Account.
     buttonNamed(modal, 'Done')?.click();
     await waitFor(() => viewOf(modal) === 'Account', 'Account');
+  });
+
+  it('the wallet moving to another network while the send is pending: the preview goes on with the send, and says how it ended', async () => {
+    const chainId = await manualMiningChainId();
+    const to = freshAddress();
+    resetAll();
+    const { chains } = await stackInfo();
+    const wallet = createDemoWallet({ chains, accountIndex: 7, knownChainIds: [chainId, 1] });
+    stop = wallet.announce();
+    modal = (await mountModal({ networks: `eip155:${chainId},eip155:1` })) as ModalElement;
+    await connectWithClick(modal);
+    const hash = await sendPending(modal, to);
+    wallet.controls.switchChainFromWallet(1);
+    await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:1', 'the wallet on Ethereum');
+    await nextFrame();
+    expect(dialogOf(modal)?.querySelector('[data-progress="pending"]'), 'the pending send after the move').to.not.equal(null);
+    expect(textOf(modal)).to.contain('0.01 ETH');
+    // Cancelled in the wallet on its own network, then mined: the preview says so.
+    const sent = await transactionByHash(chainId, hash);
+    const bump = 1_000_000_000n;
+    await sendFromDevAccount(chainId, {
+      from: SENDER,
+      to: SENDER,
+      value: 0n,
+      nonce: sent?.nonce,
+      maxFeePerGas: (sent?.maxFeePerGas ?? 0n) + bump,
+      maxPriorityFeePerGas: (sent?.maxPriorityFeePerGas ?? 0n) + bump,
+    });
+    await mine(chainId);
+    const note = await waitFor(() => dialogOf(modal)?.querySelector('[data-outcome]'), 'the end of the wait', 900).catch((error: Error) => {
+      throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
+    });
+    expect(note.getAttribute('data-outcome')).to.equal('cancelled');
+    // Try again starts from the emptied form of the network now active: nothing to send.
+    buttonNamed(modal, 'Try again')?.click();
+    await waitFor(() => textOf(modal).includes('Enter amount'), 'the emptied form');
+    expect(buttonNamed(modal, 'Send'), 'no Send for the left network').to.equal(undefined);
   });
 
   it('a send that is not mined within 25 s says it may still land, with the explorer link', async () => {

@@ -1,20 +1,11 @@
-import type { Network } from '../../config/Network';
 import type { Transfer } from '../../connectors/NamespaceAdapter';
 import type { WireBalance } from '../../services/blockchain/wireTypes';
 import { getAccount } from '../../stores/account';
 import { $activeNetwork } from '../../stores/network';
-import { $sendForm, $sendRecipient, $sendToken } from '../../stores/send';
+import { $sendForm, $sendRecipient, $sendToken, type CurrentSend } from '../../stores/send';
 import { parseCaipAddress } from '../../utils/parseCaipAddress';
 import { parseUnits } from '../../utils/parseUnits';
 import { sendFormProblem, type SendFormProblem } from '../../utils/sendFormProblem';
-
-/** A send as the form stands: what leaves, from whom, to whom, on which network. */
-export interface CurrentSend {
-  transfer: Transfer;
-  network: Network;
-  token: WireBalance;
-  recipientName?: string | undefined;
-}
 
 /** A token's balance and decimals as the send form reads them. */
 export function tokenAmounts(token: WireBalance | undefined): { decimals: number; balance: bigint } | undefined {

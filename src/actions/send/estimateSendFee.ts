@@ -2,11 +2,11 @@ import { errorMessage } from '../../i18n/errorMessage';
 import type { PreparedTransfer } from '../../connectors/NamespaceAdapter';
 import { GasEstimationError, SendNotSupportedError, TokenDetailsMismatchError } from '../../errors/transactionErrors';
 import { sendTexts } from '../../i18n/sendTexts';
-import { $sendFee, $sendForm, $sendRecipient } from '../../stores/send';
+import { $sendFee, $sendForm, $sendRecipient, type CurrentSend } from '../../stores/send';
 import { loadAdapter } from '../connection/loadAdapter';
 import { tokenDecimalsProblem } from '../wallet/tokenDecimalsProblem';
 import { latestQuestion } from '../../utils/latestQuestion';
-import { currentSend, type CurrentSend } from './currentSend';
+import { currentSend } from './currentSend';
 
 /** The transfer prepared for the preview, with the form it was prepared from. */
 let prepared: { send: CurrentSend; transfer: PreparedTransfer; form: unknown } | undefined;

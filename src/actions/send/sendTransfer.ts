@@ -33,12 +33,12 @@ export async function sendTransfer(): Promise<void> {
     amount: formatUnits(send.transfer.amount, Number(token.quantity.decimals)),
   };
   track('SEND_INITIATED', properties);
-  $sendProgress.set({ status: 'signing' });
+  $sendProgress.set({ status: 'signing', send });
   let explorerUrl: string | undefined;
   try {
     const { sent, outcome } = await sendAndFollow(network, transfer, (url) => {
       explorerUrl = url;
-      $sendProgress.set({ status: 'pending', explorerUrl });
+      $sendProgress.set({ status: 'pending', send, explorerUrl });
     });
     if (outcome.status === 'confirmed') {
       track('SEND_SUCCESS', { ...properties, hash: sent.id });
@@ -49,10 +49,10 @@ export async function sendTransfer(): Promise<void> {
       return;
     }
     track('SEND_ERROR', { ...properties, hash: sent.id, reason: endOf(outcome) });
-    $sendProgress.set({ status: 'ended', outcome: endOf(outcome), message: () => outcomeMessage(outcome), explorerUrl });
+    $sendProgress.set({ status: 'ended', send, outcome: endOf(outcome), message: () => outcomeMessage(outcome), explorerUrl });
   } catch (error) {
     const failure = toWalletError(error);
     track('SEND_ERROR', { ...properties, reason: failure.shortMessage });
-    $sendProgress.set({ status: 'ended', outcome: 'failed', message: () => errorMessage(failure), explorerUrl });
+    $sendProgress.set({ status: 'ended', send, outcome: 'failed', message: () => errorMessage(failure), explorerUrl });
   }
 }

@@ -2,7 +2,7 @@ import { nativeBalanceOf } from '../../utils/nativeToken';
 import { useEffect } from 'react';
 import { currentSend } from '../../actions/send/currentSend';
 import { clearSendProgress } from '../../actions/send/editSendForm';
-import { estimateSendFee, preparedSend } from '../../actions/send/estimateSendFee';
+import { estimateSendFee } from '../../actions/send/estimateSendFee';
 import { sendTransfer } from '../../actions/send/sendTransfer';
 import { ExplorerLink } from '../../components/ExplorerLink';
 import { FailureRow } from '../../components/FailureRow';
@@ -61,8 +61,8 @@ export function WalletSendPreviewView() {
     void estimateSendFee();
   }, []);
   // Once sent, the preview shows the send it follows: the balances read again afterwards (the
-  // tokens gone) must not turn it back into the form's problem and hide how it ended.
-  const current = (progress.status !== 'idle' && preparedSend()) || currentSend();
+  // tokens gone) or another network must not turn it into the form's problem and hide how it ended.
+  const current = progress.status === 'idle' ? currentSend() : { send: progress.send };
   if (!('send' in current)) {
     return (
       <div className="wm-stack">
