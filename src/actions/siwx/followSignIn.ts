@@ -5,22 +5,24 @@ import { $connections, getConnectionState } from '../../stores/connection';
 import { $modalState } from '../../stores/modal';
 import { $activeNetwork } from '../../stores/network';
 import { $paying } from '../../stores/paying';
-import { $route } from '../../stores/router';
 
 let following = false;
 let followed: string | undefined;
 /** Namespaces seen connected: one that disconnects after it ends its session. */
 const connected = new Set<ChainNamespace>();
 
+/** A payment held the check, and the modal has not closed since. */
+let heldForPayment = false;
+
 /**
  * A payment the host asked for holds the sign-in: its own switch to the payment's network (or
- * the wallet connected to pay from) must not put Sign in over it. The check runs once the payment
- * has settled and the visitor has left its views.
+ * the wallet connected to pay from) must not put Sign in over it, nor over what the visitor opened
+ * meanwhile. The check runs once the payment has settled and the modal has closed.
  */
 function paymentHolds(): boolean {
-  if ($paying.get()) return true;
-  const { view } = $route.get();
-  return $modalState.get().open && (view === 'Pay' || view === 'PayLoading');
+  if ($paying.get()) heldForPayment = true;
+  else if (!$modalState.get().open) heldForPayment = false;
+  return heldForPayment;
 }
 
 function follow(): void {
@@ -33,11 +35,12 @@ function follow(): void {
     connected.delete(namespace);
     void import('./endSignIn').then((module) => module.endSignIn(namespace), () => undefined);
   }
-  if (paymentHolds()) return;
   // The network and address a session would be for (the check reads them again, fully).
   const account = $account.get();
   const key = account.status === 'connected' && account.address ? `${$activeNetwork.get().caipNetworkId}:${account.address.toLowerCase()}` : undefined;
-  if (key === followed) return;
+  // Disconnected: the same account connected again is checked again, held or not.
+  if (!key) followed = undefined;
+  if (paymentHolds() || key === followed) return;
   followed = key;
   // Its code did not come (offline): checked again on the next change of account or network.
   if (key) void import('./checkSignIn').then((module) => module.checkSignIn(), () => (followed = undefined));
@@ -57,5 +60,4 @@ export function followSignIn(): void {
   $connections.subscribe(follow);
   $paying.subscribe(follow);
   $modalState.subscribe(follow);
-  $route.subscribe(follow);
 }
