@@ -48,14 +48,14 @@ export interface CurrentSend {
 
 /**
  * Where a send is once the visitor pressed Send (spec §4 transaction waiting), with the send it
- * is about: the preview shows that one while it is signed, followed and after it ended, whatever
- * the form and the balances became meanwhile (the network left, the tokens sent).
+ * is about and its fee: the preview shows those while it is signed, followed and after it ended,
+ * whatever the form and the balances became meanwhile (the network left, the tokens sent).
  */
 export type SendProgress =
   | { status: 'idle' }
-  | { status: 'signing'; send: CurrentSend }
-  | { status: 'pending'; send: CurrentSend; explorerUrl?: string | undefined }
-  | { status: 'ended'; send: CurrentSend; outcome: 'confirmed' | 'repriced' | 'cancelled' | 'replaced' | 'reverted' | 'timeout' | 'failed'; message: LocalText; explorerUrl?: string | undefined };
+  | { status: 'signing'; send: CurrentSend; fee: SendFee }
+  | { status: 'pending'; send: CurrentSend; fee: SendFee; explorerUrl?: string | undefined }
+  | { status: 'ended'; send: CurrentSend; fee: SendFee; outcome: 'confirmed' | 'repriced' | 'cancelled' | 'replaced' | 'reverted' | 'timeout' | 'failed'; message: LocalText; explorerUrl?: string | undefined };
 
 export const $sendForm = map<SendFormState>({});
 export const $sendRecipient = atom<SendRecipient>({ status: 'empty' });

@@ -121,6 +121,7 @@ describe('Send: a transaction that waits, is replaced, or outlives the page', fu
     await nextFrame();
     expect(dialogOf(modal)?.querySelector('[data-progress="pending"]'), 'the pending send after the move').to.not.equal(null);
     expect(textOf(modal)).to.contain('0.01 ETH');
+    expect(textOf(modal), 'the fee the send was sent with').to.match(/Network fee(< )?[\d.,]+ ETH/);
     // Cancelled in the wallet on its own network, then mined: the preview says so.
     const sent = await transactionByHash(chainId, hash);
     const bump = 1_000_000_000n;

@@ -4,7 +4,7 @@ import { toWalletError } from '../../errors/toWalletError';
 import { sendTexts } from '../../i18n/sendTexts';
 import { track } from '../../stores/events';
 import { resetView } from '../../stores/router';
-import { $sendProgress, resetSendForm } from '../../stores/send';
+import { $sendFee, $sendProgress, resetSendForm } from '../../stores/send';
 import { showToast } from '../../stores/toast';
 import { formatUnits } from '../../utils/formatUnits';
 import { preparedSend } from './estimateSendFee';
@@ -33,12 +33,13 @@ export async function sendTransfer(): Promise<void> {
     amount: formatUnits(send.transfer.amount, Number(token.quantity.decimals)),
   };
   track('SEND_INITIATED', properties);
-  $sendProgress.set({ status: 'signing', send });
+  const fee = $sendFee.get();
+  $sendProgress.set({ status: 'signing', send, fee });
   let explorerUrl: string | undefined;
   try {
     const { sent, outcome } = await sendAndFollow(network, transfer, (url) => {
       explorerUrl = url;
-      $sendProgress.set({ status: 'pending', send, explorerUrl });
+      $sendProgress.set({ status: 'pending', send, fee, explorerUrl });
     });
     if (outcome.status === 'confirmed') {
       track('SEND_SUCCESS', { ...properties, hash: sent.id });
@@ -49,10 +50,10 @@ export async function sendTransfer(): Promise<void> {
       return;
     }
     track('SEND_ERROR', { ...properties, hash: sent.id, reason: endOf(outcome) });
-    $sendProgress.set({ status: 'ended', send, outcome: endOf(outcome), message: () => outcomeMessage(outcome), explorerUrl });
+    $sendProgress.set({ status: 'ended', send, fee, outcome: endOf(outcome), message: () => outcomeMessage(outcome), explorerUrl });
   } catch (error) {
     const failure = toWalletError(error);
     track('SEND_ERROR', { ...properties, reason: failure.shortMessage });
-    $sendProgress.set({ status: 'ended', send, outcome: 'failed', message: () => errorMessage(failure), explorerUrl });
+    $sendProgress.set({ status: 'ended', send, fee, outcome: 'failed', message: () => errorMessage(failure), explorerUrl });
   }
 }

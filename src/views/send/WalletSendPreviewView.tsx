@@ -50,7 +50,7 @@ function SendProgressNote() {
 export function WalletSendPreviewView() {
   useStore($sendForm);
   useStore($sendRecipient);
-  const fee = useStore($sendFee);
+  const formFee = useStore($sendFee);
   const progress = useStore($sendProgress);
   const balances = useStore($tokenBalances);
   // A preview opened anew starts from a fresh fee; one still following its transaction goes on.
@@ -63,6 +63,7 @@ export function WalletSendPreviewView() {
   // Once sent, the preview shows the send it follows: the balances read again afterwards (the
   // tokens gone) or another network must not turn it into the form's problem and hide how it ended.
   const current = progress.status === 'idle' ? currentSend() : { send: progress.send };
+  const fee = progress.status === 'idle' ? formFee : progress.fee;
   if (!('send' in current)) {
     return (
       <div className="wm-stack">
