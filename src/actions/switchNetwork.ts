@@ -6,6 +6,7 @@ import { $connections, getConnectionState } from '../stores/connection';
 import { track } from '../stores/events';
 import { $modalState } from '../stores/modal';
 import { $isActiveNetworkSupported } from '../stores/network';
+import { $paying } from '../stores/paying';
 import { closeModal } from './closeModal';
 import { loadedAdapter } from './connection/loadAdapter';
 import { setActiveNetwork } from './setActiveNetwork';
@@ -48,7 +49,9 @@ function finish(call: SwitchCall, previousWasRequested: boolean): void {
     try {
       setActiveNetwork(call.target.caipNetworkId);
       track('SWITCH_NETWORK', { network: call.target.caipNetworkId });
-      if ($modalState.get().open && !previousWasRequested) closeModal();
+      // Off a network the page did not ask for, the modal closes (it was there for that) unless it
+      // shows a payment, whose own switch this is.
+      if ($modalState.get().open && !previousWasRequested && !$paying.get()) closeModal();
       call.resolve();
     } catch (error) {
       call.reject(error);

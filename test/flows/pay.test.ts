@@ -351,6 +351,21 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
     }
   });
 
+  it('paying from a wallet on a network the page did not ask for: the switch to the payment\'s network keeps the payment shown', async () => {
+    await mount();
+    configure({ allowUnsupportedChain: true });
+    await connectWithClick(modal);
+    modal.close();
+    wallet.controls.switchChainFromWallet(1);
+    await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:1', 'the wallet on Ethereum, which the page did not ask for');
+    const recipient = freshAddress();
+    const paying = settle(modal.pay({ recipient, amount: '0.001', asset: 'native', network: NETWORK }));
+    (await waitFor(() => buttonNamed(modal, 'Pay from wallet'), 'Pay from wallet')).click();
+    const outcome = await paying;
+    if (!('result' in outcome)) throw outcome.error;
+    await waitFor(() => dialogOf(modal)?.querySelector('[data-pay="paid"]'), 'PayLoading says it is paid');
+  });
+
   it('a wallet that refuses the payment rejects it, and the modal stays usable', async () => {
     await mount();
     await connectWithClick(modal);
