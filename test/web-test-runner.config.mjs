@@ -10,6 +10,7 @@ import { emulateCommandsPlugin } from './support/emulateCommands.mjs';
 import { frameCommandsPlugin } from './support/frameCommands.mjs';
 import { demoPageCommandsPlugin } from './support/demoPageCommands.mjs';
 import { holdRequestCommandsPlugin } from './support/holdRequestCommands.mjs';
+import { manualMiningLockPlugin } from './support/manualMiningLockPlugin.mjs';
 import { stackPlugin } from './support/stackPlugin.mjs';
 import { summaryReporter } from './support/summaryReporter.mjs';
 import { testPagesMiddleware } from './support/testPagesMiddleware.mjs';
@@ -36,8 +37,9 @@ export default {
   reporters: [defaultReporter(), summaryReporter()],
   // The real local stack (anvil chains and the service twins) for the whole run, on free ports,
   // and the server commands that click in popups (the social login's) and read the secure
-  // frame's approval screen for the tests, and that hold a test page's requests.
-  plugins: [bundleTestFilesPlugin({ rootDir }), stackPlugin(), popupCommandsPlugin(), emulateCommandsPlugin(), frameCommandsPlugin(), demoPageCommandsPlugin(), holdRequestCommandsPlugin()],
+  // frame's approval screen for the tests, and that hold a test page's requests; one file at a
+  // time on the manual-mining chain.
+  plugins: [bundleTestFilesPlugin({ rootDir }), stackPlugin(), popupCommandsPlugin(), emulateCommandsPlugin(), frameCommandsPlugin(), demoPageCommandsPlugin(), holdRequestCommandsPlugin(), manualMiningLockPlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -5,7 +5,7 @@
 // when the page reloads is taken up again from storage and settled once it is mined.
 import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
-import { manualMiningChainId, mine, sendFromDevAccount, transactionByHash } from '../support/anvilControl';
+import { holdManualMining, manualMiningChainId, mine, releaseManualMining, sendFromDevAccount, transactionByHash } from '../support/anvilControl';
 import { balanceOf, freshAddress } from '../support/chainReads';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { connectWithClick } from '../support/connectDemoWallet';
@@ -32,6 +32,12 @@ async function sendPending(modal: ModalElement, to: string): Promise<`0x${string
 
 describe('Send: a transaction that waits, is replaced, or outlives the page', function () {
   this.timeout(90_000);
+  // Its sends must stay pending until the test mines: no other file mines meanwhile.
+  before(async function () {
+    this.timeout(6 * 60_000);
+    await holdManualMining();
+  });
+  after(() => releaseManualMining());
   let stop: (() => void) | undefined;
   let modal: ModalElement;
 
@@ -49,6 +55,8 @@ describe('Send: a transaction that waits, is replaced, or outlives the page', fu
     stop?.();
     stop = undefined;
     resetAll();
+    // What a failed test left pending is mined, so that the next one starts from an empty pool.
+    await mine(await manualMiningChainId());
   });
 
   it('a speed-up (same transfer, higher fee) is told as such, and the recipient gets the amount once', async () => {

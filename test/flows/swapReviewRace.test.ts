@@ -8,7 +8,7 @@ import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { disconnect } from '../../src/actions/disconnect';
 import type { DemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
-import { manualMiningChainId, mine } from '../support/anvilControl';
+import { holdManualMining, manualMiningChainId, mine, releaseManualMining } from '../support/anvilControl';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { buttonNamed, dialogOf, fieldNamed, mountModal, resetAll, textOf, typeInto, viewOf, waitFor } from '../support/modalTestKit';
 import { until } from '../support/until';
@@ -172,7 +172,18 @@ describe('Swap reviews that overlap', function () {
     expect(approve(), 'Approve offered').to.equal(undefined);
   });
 
-  it('a network change while the approval is mined: once it is confirmed the form is emptied, not reviewed on the new network', async () => {
+  it('a network change while the approval is mined: once it is confirmed the form is emptied, not reviewed on the new network', async function () {
+    // The approval must stay pending until this test mines, and its mine settles what other files hold pending.
+    this.timeout(6 * 60_000);
+    await holdManualMining();
+    try {
+      await approvalMinedAfterTheMove();
+    } finally {
+      await releaseManualMining();
+    }
+  });
+
+  async function approvalMinedAfterTheMove(): Promise<void> {
     resetAll();
     project = uniqueProjectId('swap-approval-mined-moved');
     // The stack's manual-mining chain mines only when told: the approval waits in its pool while
@@ -208,5 +219,5 @@ describe('Swap reviews that overlap', function () {
     (await waitFor(() => buttonNamed(modal, 'Cancel'), 'Cancel on the emptied preview')).click();
     await waitFor(() => viewOf(modal) === 'Swap', 'Swap');
     await waitFor(() => buttonNamed(modal, 'You pay: ETH') && buttonNamed(modal, 'You receive: Select token'), "Base's form", 600);
-  });
+  }
 });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { decodeErrorResult, type Hex } from 'viem';
-import { manualMiningChainId, mine, pendingNonce, sendFromDevAccount, setAutomine, transactionByHash } from '../support/anvilControl';
+import { holdManualMining, manualMiningChainId, mine, pendingNonce, releaseManualMining, sendFromDevAccount, setAutomine, transactionByHash } from '../support/anvilControl';
 import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
 import { ChainRpcError, rpc } from '../support/chainRpc';
 import { DEV, balances, history, token, transferData } from './dataKit';
@@ -22,6 +22,13 @@ async function receiptOf(hash: string): Promise<{ status: string; blockNumber: s
 }
 
 describe('local stack: the chain that mines on demand', () => {
+  // It mines, and its transactions must stay pending until it does: no other file meanwhile.
+  before(async function () {
+    this.timeout(6 * 60_000);
+    await holdManualMining();
+  });
+  after(() => releaseManualMining());
+
   it('is chain 10, deployed like the others and served by the gateway, balances and history', async () => {
     const { manualMiningChainId: chainId, chains, tokens } = await stackInfo();
     expect(chainId).to.equal(10);

@@ -13,7 +13,10 @@
 //
 // The chains are shared by every test file of a run (two run at once): use a dev account no
 // other file sends from on that chain, expect others to mine blocks at any time, and never leave
-// automine switched on.
+// automine switched on. On the manual-mining chain a mine settles every file's pending
+// transactions: a file that mines there, or whose transactions must stay pending, holds the chain
+// (holdManualMining) until it is done.
+import { executeServerCommand } from '@web/test-runner-commands';
 import { stackInfo } from '../stack/stackInfo';
 import { rpc } from './chainRpc';
 
@@ -69,6 +72,19 @@ export async function manualMiningChainId(): Promise<number> {
   const { manualMiningChainId: chainId } = await stackInfo();
   if (chainId === null) throw new Error('The stack runs no chain that mines on demand');
   return chainId;
+}
+
+/**
+ * Holds the manual-mining chain for this test file (manualMiningLockPlugin.mjs): resolves once no
+ * other file does. Let go with releaseManualMining when done.
+ */
+export async function holdManualMining(): Promise<void> {
+  await executeServerCommand('manual-mining', { hold: true });
+}
+
+/** Lets another test file have the manual-mining chain. */
+export async function releaseManualMining(): Promise<void> {
+  await executeServerCommand('manual-mining', { hold: false });
 }
 
 /** Mines one block with every ready transaction of the pool (anvil's evm_mine). */
