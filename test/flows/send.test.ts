@@ -342,6 +342,20 @@ describe('Send through a browser wallet', function () {
     await waitFor(() => buttonNamed(modal, 'Send') && !buttonNamed(modal, 'Send')?.disabled, 'Send enabled', 300);
   });
 
+  it('another account chosen in the wallet empties the form: nothing is sent from the account that was left', async () => {
+    await openSend(7);
+    await fillForm('0.01', freshAddress());
+    await preview();
+    expect(buttonNamed(modal, 'Send')?.disabled).to.equal(false);
+    await wallet.controls.switchAccount(4);
+    await waitFor(() => stores.$account.get().address === DEV_ACCOUNTS[4], 'account 4 connected');
+    // Once account 4's balances are read (it holds ETH too), the form is still the emptied one.
+    await waitFor(() => $tokenBalances.get().status === 'ready' && $tokenBalances.get().key?.toLowerCase().endsWith(String(DEV_ACCOUNTS[4]).toLowerCase()), "account 4's balances", 600);
+    await nextFrame();
+    expect(textOf(modal)).to.contain('Enter amount');
+    expect(buttonNamed(modal, 'Send'), 'Send for the account left').to.equal(undefined);
+  });
+
   it('switching the network empties the form; the send feature turned off hides Send', async () => {
     await openSend(7);
     await fillForm('0.5', freshAddress());
