@@ -188,6 +188,49 @@ describe('WalletConnect through the local relay', () => {
     await waitFor(() => stores.$account.get().status === 'connected', 'connected again', 600);
   });
 
+  /** The wallet app sends a session event, past its own SDK's check of it (a faulty or hostile wallet). */
+  async function emitUnchecked(name: string, data: unknown, chainId: string): Promise<void> {
+    const engine = wallet.kit.engine.signClient.engine as unknown as { isValidEmit: (params: unknown) => Promise<void> };
+    const check = engine.isValidEmit;
+    engine.isValidEmit = async () => undefined;
+    try {
+      const [topic] = Object.keys(wallet.kit.getActiveSessions());
+      await wallet.kit.emitSessionEvent({ topic: topic as string, event: { name, data }, chainId });
+    } finally {
+      engine.isValidEmit = check;
+    }
+  }
+
+  /** A chain change the session allows, after what was sent before it: once the modal is on Base, the earlier events were taken. */
+  async function thenMoveToBase(): Promise<void> {
+    const [topic] = Object.keys(wallet.kit.getActiveSessions());
+    await wallet.kit.emitSessionEvent({ topic: topic as string, event: { name: 'chainChanged', data: 8453 }, chainId: 'eip155:8453' });
+    await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:8453', 'the modal on Base', 600);
+  }
+
+  it("the wallet app's events are held to its session: an account it did not approve, an event it did not approve or another chain's are ignored", async () => {
+    await scanFromConnect();
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    const hostEvents: string[] = [];
+    const provider = (modal as unknown as { getProvider(namespace: string): { on(event: string, listener: (value: unknown) => void): void } }).getProvider('eip155');
+    provider.on('accountsChanged', (accounts) => hostEvents.push(`accountsChanged ${JSON.stringify(accounts)}`));
+    const uncaught: string[] = [];
+    const onRejection = (event: PromiseRejectionEvent) => uncaught.push(String(event.reason?.message ?? event.reason));
+    window.addEventListener('unhandledrejection', onRejection);
+    const stranger = '0x00000000000000000000000000000000000000aa';
+    try {
+      await emitUnchecked('accountsChanged', [stranger], 'eip155:1');
+      await emitUnchecked('accountsChanged', [`eip155:137:${stranger}`], 'eip155:137');
+      await emitUnchecked('disconnect', { code: 6000, message: 'bye' }, 'eip155:1');
+      await thenMoveToBase();
+    } finally {
+      window.removeEventListener('unhandledrejection', onRejection);
+    }
+    expect(stores.$account.get()).to.deep.include({ status: 'connected', address: ACCOUNT });
+    expect(hostEvents.join(), 'what the page heard').to.not.contain(stranger.slice(2));
+    expect(uncaught, "uncaught errors in the page from the wallet's events").to.deep.equal([]);
+  });
+
   it('opens straight on the QR code under manual WalletConnect control, and pairs from it', async () => {
     configure({ manualWCControl: true });
     await modal.open();

@@ -3,23 +3,24 @@ import type { Eip1193Provider } from './eip6963/Eip1193Provider';
 import type { WalletConnectLink } from '../walletConnect/WalletConnectLink';
 
 const chainIdOf = (caip: string) => Number(caip.split(':')[1]);
-/** A wallet may send accounts as addresses or as CAIP-10 ids: the address part. */
-const addressOf = (account: unknown) => (typeof account === 'string' ? account.slice(account.lastIndexOf(':') + 1) : account);
+/** The address part of a session's CAIP-10 account. */
+const addressOf = (account: string) => account.slice(account.lastIndexOf(':') + 1);
 
 /**
  * The eip155 part of the page's WalletConnect session as an EIP-1193 provider, so that the
  * EVM adapter connects it as it connects any wallet. Accounts, the chain and switching among
  * the networks the wallet approved are answered from the session; a switch to another
  * network goes to the wallet when it approved `wallet_switchEthereumChain`; every other
- * method the wallet approved goes to it, for the current network (4200 for the rest). The wallet's events arrive as
- * EIP-1193 events, and the session's end as `disconnect`.
+ * method the wallet approved goes to it, for the current network (4200 for the rest). The wallet's
+ * accountsChanged and chainChanged arrive as EIP-1193 events, with the session's accounts, and the
+ * session's end as `disconnect`.
  */
 export function walletConnectEip1193(link: WalletConnectLink, preferredChainId: number | undefined): Eip1193Provider {
   // The networks the wallet approved with an account on them: the only ones to be on.
   const approved = () => [...new Set(link.accounts('eip155').map(chainIdOf))];
   let chainId = preferredChainId !== undefined && approved().includes(preferredChainId) ? preferredChainId : approved()[0];
   const accounts = () => [
-    ...new Set(link.accounts('eip155').filter((account) => chainIdOf(account) === chainId).map((account) => addressOf(account) as string)),
+    ...new Set(link.accounts('eip155').filter((account) => chainIdOf(account) === chainId).map(addressOf)),
   ];
 
   const { provider, emit } = createLocalEip1193(accounts, async (method, params) => {
@@ -48,16 +49,16 @@ export function walletConnectEip1193(link: WalletConnectLink, preferredChainId: 
       if (chainId !== undefined && !kept.includes(chainId) && kept[0] !== undefined) moveTo(kept[0]);
       else emit('accountsChanged', accounts());
     } else if (event.name === 'accountsChanged') {
-      emit('accountsChanged', Array.isArray(event.data) ? event.data.map(addressOf) : event.data);
+      // What the wallet says is only a cue: the accounts are the session's, on the current network.
+      emit('accountsChanged', accounts());
     } else if (event.name === 'chainChanged') {
       const next = typeof event.data === 'string' ? Number(event.data) : event.data;
       if (typeof next === 'number' && Number.isSafeInteger(next) && next > 0) {
         if (approved().includes(next)) moveTo(next);
       }
       else emit('chainChanged', event.data); // malformed: the guard reports it
-    } else {
-      emit(event.name, event.data);
     }
+    // Any other event is not the wallet's to send: the session's end comes as 'ended'.
   });
 
   const switchChain = async (params: unknown) => {

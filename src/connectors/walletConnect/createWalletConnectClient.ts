@@ -104,9 +104,23 @@ async function createWalletConnectClient(settings: WalletConnectSettings): Promi
   };
   const ours = (topic: string) => !!session && session.topic === topic;
 
+  // The SDK (2.25) starts its check of a wallet's event (isValidEmit) without waiting for it: the
+  // event is emitted whatever the check finds, and a refusal becomes an uncaught error in the
+  // host's page. The refusal is taken here; the events are checked below, against the session.
+  const engine = signClient.engine as unknown as { isValidEmit?: (params: unknown) => Promise<void> };
+  const checkEmit = engine.isValidEmit?.bind(engine);
+  if (checkEmit) {
+    engine.isValidEmit = (params) => {
+      const checking = checkEmit(params);
+      checking.catch(() => undefined);
+      return checking;
+    };
+  }
   signClient.on('session_event', ({ topic, params }) => {
-    if (!ours(topic)) return;
+    if (!ours(topic) || typeof params?.chainId !== 'string' || typeof params.event?.name !== 'string') return;
     const namespace = params.chainId.split(':')[0] as ChainNamespace;
+    // Only what the session approved: an event of its namespace's list, on one of its networks.
+    if (!link.networks(namespace).includes(params.chainId) || !inNamespace(namespace)?.events.includes(params.event.name)) return;
     emit(namespace, { type: 'event', name: params.event.name, data: params.event.data, caipNetworkId: params.chainId });
   });
   signClient.on('session_update', ({ topic, params }) => {
