@@ -30,11 +30,16 @@ export class WalletRequestError extends BaseError {
   }
 }
 
-/** A wallet request the modal abandoned (spec §8 'Request was aborted'). */
+/**
+ * A wallet request the modal abandoned (spec §8 'Request was aborted'): the wallet went away, or
+ * (`byVisitor`) the visitor left the approval the request waited on, which is their refusal.
+ */
 export class RequestAbortedError extends BaseError {
   override name = 'RequestAbortedError' as const;
-  constructor() {
+  readonly byVisitor: boolean;
+  constructor({ byVisitor = false }: { byVisitor?: boolean } = {}) {
     super('Request was aborted');
+    this.byVisitor = byVisitor;
   }
 }
 

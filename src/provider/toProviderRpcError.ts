@@ -18,7 +18,8 @@ function codedCause(error: unknown): { code: number; message: string; data?: unk
 
 /**
  * What the page's provider rejects with: an EIP-1193 error. A refusal is 4001, no wallet
- * 4100, a request abandoned because the wallet went away 4900 ('Request was aborted'), a
+ * 4100, a request abandoned because the wallet went away 4900 ('Request was aborted'; 4001 when
+ * the visitor left the approval it waited on, as the secure frame answers it), a
  * bad wallet_sendCalls -32602; a wallet's or node's own coded error keeps its code and
  * message; anything else is -32603.
  */
@@ -26,7 +27,7 @@ export function toProviderRpcError(error: unknown): ProviderRpcError {
   if (error instanceof ProviderRpcError) return error;
   const mapped = toWalletError(error);
   if (mapped instanceof UserRejectedRequestError) return new ProviderRpcError(4001, mapped.shortMessage, undefined, { cause: error });
-  if (mapped instanceof RequestAbortedError) return new ProviderRpcError(4900, mapped.shortMessage, undefined, { cause: error });
+  if (mapped instanceof RequestAbortedError) return new ProviderRpcError(mapped.byVisitor ? 4001 : 4900, mapped.shortMessage, undefined, { cause: error });
   if (mapped instanceof NotConnectedError) return new ProviderRpcError(4100, mapped.shortMessage, undefined, { cause: error });
   if (mapped instanceof InvalidCallToError || mapped instanceof InvalidCallDataError) {
     return new ProviderRpcError(-32602, mapped.shortMessage, undefined, { cause: error });

@@ -296,11 +296,13 @@ describe('connecting with an email (the embedded wallet in the secure frame)', f
     const [address] = (await provider.request({ method: 'eth_accounts' })) as string[];
     const signing = provider.request({ method: 'personal_sign', params: [toHex('wait'), address] }).then(
       () => undefined,
-      (error: { message?: string }) => error,
+      (error: { message?: string; code?: number }) => error,
     );
     await waitFor(() => viewOf(modal) === 'ApproveTransaction', 'ApproveTransaction', 600);
     modal.close();
-    expect((await signing)?.message).to.equal('Request was aborted');
+    // The visitor's refusal (4001), as the frame itself answers it; the wallet is still connected (not 4900).
+    expect(await signing).to.include({ message: 'Request was aborted', code: 4001 });
+    expect(stores.$account.get().status).to.equal('connected');
     await waitFor(() => document.querySelector('iframe[title="Secure wallet"]')?.getAttribute('aria-hidden') === 'true', 'the frame hidden again');
   });
 

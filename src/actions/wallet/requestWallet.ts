@@ -19,7 +19,8 @@ interface Pending {
   namespace: ChainNamespace;
   /** The wallet asked; the request is abandoned once another one is current. */
   connectorUid: string | undefined;
-  abort(): void;
+  /** `byVisitor`: the visitor left the approval it waited on (a refusal), not the wallet. */
+  abort(byVisitor?: boolean): void;
 }
 
 const pendingUnsafe = new Set<Pending>();
@@ -72,8 +73,11 @@ function followConnection(): void {
   });
 }
 
-/** Follows a request that needs the visitor's approval until the wallet answers or it is aborted. */
-function waitOnWallet(request: Promise<unknown>, namespace: ChainNamespace): Promise<unknown> {
+/**
+ * Follows a request that needs the visitor's approval until the wallet answers or it is aborted;
+ * an abort is told to the wallet that was asked.
+ */
+function waitOnWallet(request: Promise<unknown>, namespace: ChainNamespace, asked: NamespaceAdapter): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const connectorUid = getConnectionState(namespace).currentConnectorUid;
     // The embedded wallet asks the visitor inside the secure frame, shown in ApproveTransaction.
@@ -87,15 +91,16 @@ function waitOnWallet(request: Promise<unknown>, namespace: ChainNamespace): Pro
     const pending: Pending = {
       namespace,
       connectorUid,
-      abort: () =>
+      abort: (byVisitor = false) =>
         settle(() => {
-          loadedAdapter(namespace)?.abortRequests();
-          reject(new RequestAbortedError());
+          asked.abortRequests();
+          reject(new RequestAbortedError({ byVisitor }));
         }),
     };
     pendingUnsafe.add(pending);
     followConnection();
-    if (connectorUid === EMBEDDED_ID) closeApproval = approveInFrame(() => pending.abort());
+    // Leaving ApproveTransaction is the visitor's refusal.
+    if (connectorUid === EMBEDDED_ID) closeApproval = approveInFrame(() => pending.abort(true));
     else updateWaitingCue(namespace);
     request.then(
       (value) => settle(() => resolve(value)),
@@ -125,7 +130,8 @@ export async function requestWallet(namespace: ChainNamespace, args: { method: s
   // The method's safety class first (its table loads with the first request): the wallet is asked
   // only then, the one connected then, and followed from the moment it is asked.
   const safe = await isSafeRpcMethod(args.method, namespace);
-  const request = connectedAdapter(namespace).request(args);
+  const adapter = connectedAdapter(namespace);
+  const request = adapter.request(args);
   if (safe) return request.catch((error: unknown) => Promise.reject(toWalletError(error)));
-  return waitOnWallet(request, namespace);
+  return waitOnWallet(request, namespace, adapter);
 }
