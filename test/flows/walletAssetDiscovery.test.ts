@@ -10,7 +10,7 @@ import { loadTokenBalances } from '../../src/actions/account/loadTokenBalances';
 import { balanceOf, stackTokenBalance } from '../support/chainReads';
 import { connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { dialogOf, mountModal, resetAll, waitFor } from '../support/modalTestKit';
+import { dialogOf, mountModal, resetAll, textOf, waitFor } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 import { uniqueProjectId } from './walletListKit';
 
@@ -101,6 +101,39 @@ describe('balances from the wallet where it can tell (spec §7)', function () {
     expect(calls).to.deep.equal([`GET /v1/account/${HOLDER}/balance`]);
     // The data service's answer: WETH too, with dollar values.
     expect(rows.some((row) => row.includes('Wrapped Ether') && row.includes('2 WETH') && row.includes('$6,000.00'))).to.equal(true, rows.join(' | '));
+  });
+
+  it("a wallet's answer is held to the balance service's rules: entries of the wrong shape are dropped, the rest listed as text", async () => {
+    const { modal } = await connect({ assetDiscovery: true });
+    const provider = wallet!.provider as { request(args: { method: string; params?: unknown }): Promise<unknown> };
+    const request = provider.request.bind(provider);
+    const token = (address: string, metadata: object) => ({ address, balance: '0xde0b6b3a7640000', type: 'erc20', metadata });
+    provider.request = async (args) => {
+      if (args.method !== 'wallet_getAssets') return request(args);
+      return {
+        '0x1': [
+          token('0x00000000000000000000000000000000000000a1', { name: {}, symbol: {}, decimals: 18 }),
+          token('0x00000000000000000000000000000000000000a2', { name: 'Huge', symbol: 'HUGE', decimals: 1e9 }),
+          token('0x00000000000000000000000000000000000000a3', { name: 'Odd icon', symbol: 'ICON', decimals: 18, iconUrl: { href: 'x' } }),
+          token('0x00000000000000000000000000000000000000a4', { name: 'Fine\u202e Token', symbol: 'FINE', decimals: 18 }),
+        ],
+      };
+    };
+    const uncaught: string[] = [];
+    const onError = (event: ErrorEvent) => uncaught.push(event.message);
+    window.addEventListener('error', onError);
+    try {
+      await connectWithClick(modal);
+      const rows = await tokenRows(modal);
+      // Texts that are not texts and decimals no token has drop the entry; an icon that is not a URL only the icon.
+      expect(rows, 'the rows').to.have.length(2);
+      expect(rows.find((row) => row.startsWith('Fine Token')), rows.join(' | ')).to.contain('1 FINE');
+      expect(rows.find((row) => row.startsWith('Odd icon')), rows.join(' | ')).to.contain('1 ICON');
+      expect(textOf(modal)).to.not.contain('HUGE');
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+    expect(uncaught).to.deep.equal([]);
   });
 
   it('an answer that lands after a newer one does not overwrite it: Account keeps the newer', async () => {

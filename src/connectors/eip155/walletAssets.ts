@@ -1,4 +1,4 @@
-import type { WireBalance } from '../../services/blockchain/wireTypes';
+import { parseBalances, type WireBalance } from '../../services/blockchain/wireTypes';
 import { formatUnits } from '../../utils/formatUnits';
 import type { Eip1193Provider } from './eip6963/Eip1193Provider';
 
@@ -53,7 +53,16 @@ export async function walletAssets(provider: Eip1193Provider, address: string, c
     })) as Record<string, WalletAsset[]>;
     const list = assets?.[toHex(chainId)];
     if (!Array.isArray(list)) return undefined;
-    return list.map((asset) => toBalance(asset, chainId)).filter((b): b is WireBalance => !!b);
+    // The wallet's answer is outside input, as the data service's is: held to the same rules
+    // (texts printable and bounded, decimals and amounts numbers, at most so many tokens).
+    const candidates = list.flatMap((asset) => {
+      try {
+        return toBalance(asset, chainId) ?? [];
+      } catch {
+        return [];
+      }
+    });
+    return parseBalances({ balances: candidates });
   } catch {
     return undefined;
   }
