@@ -39,7 +39,7 @@ function checkSendCalls(params: unknown): void {
 async function walletName(namespace: ChainNamespace): Promise<string> {
   const connector = getAccount(namespace).connector;
   if (connector?.id === WALLET_CONNECT_ID) {
-    const name = await getWalletConnect().then((client) => client.peerName(), () => undefined);
+    const name = await getWalletConnect().then((client) => client.peerName()).catch(() => undefined);
     if (name) return name;
   }
   return connector?.name ?? messages.yourWallet;

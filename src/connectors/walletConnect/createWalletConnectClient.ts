@@ -6,6 +6,7 @@ import { WalletConnectStorage } from '../../services/storage/walletConnectStorag
 import { fromWalletConnectError } from './fromWalletConnectError';
 import type { WalletConnectEvent, WalletConnectLink } from './WalletConnectLink';
 import type { ProposalNamespace, WalletConnectSettings } from './WalletConnectSettings';
+import { peerNameOf } from './peerNameOf';
 import { watchRelayReach, type RelayCore } from './watchRelayReach';
 import { watchSettleRefusal, type RpcHistory } from './watchSettleRefusal';
 
@@ -232,10 +233,7 @@ async function createWalletConnectClient(settings: WalletConnectSettings): Promi
         throw error;
       }
     },
-    peerName() {
-      const name: unknown = session?.peer.metadata.name;
-      return typeof name === 'string' && name.trim() ? name.trim().slice(0, 40) : undefined;
-    },
+    peerName: () => peerNameOf(session),
     onRelayStatus(listener) {
       const lost = () => listener('lost');
       const restored = () => listener('restored');
