@@ -72,6 +72,9 @@ export interface PreparedCalls {
   request: { method: 'wallet_sendCalls'; params: unknown };
   /** In the native coin's smallest unit. */
   fee: bigint;
+  /** Who sends them, and the calls asked: what the transactions the wallet names are held to. */
+  from: string;
+  calls: readonly ContractCall[];
 }
 
 /** How a sent transaction ended, or that it has not yet within the wait (spec §4 transaction waiting). */

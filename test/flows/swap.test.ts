@@ -209,7 +209,7 @@ describe('Swap on the local market', function () {
     expect(tracked.filter((event) => event.startsWith('SWAP_')).slice(-3)).to.deep.equal(['SWAP_APPROVAL_INITIATED', 'SWAP_INITIATED', 'SWAP_SUCCESS']);
   });
 
-  it("a wallet that says its batch went through, naming a transaction the chain has as reverted, is not believed: the swap failed", async () => {
+  it("a wallet that says its batch went through, naming a transaction the chain has as reverted, is not believed: the swap failed, as another transaction than the one asked", async () => {
     await openSwap();
     await choose('You receive', 'Select token', 'USDC', 'USD Coin');
     await swap('0.1', 'USDC', 6);
@@ -237,14 +237,63 @@ describe('Swap on the local market', function () {
     await choose('You receive', 'Select token', 'WETH', 'Wrapped Ether');
     await swap('50', 'WETH', 18);
     (await waitFor(() => buttonNamed(modal, 'Approve USDC and swap'), 'Approve USDC and swap', 600)).click();
-    await waitFor(() => textOf(modal).includes('Transaction failed: ') || toastOf(modal).startsWith('Swapped 50 USDC'), 'the swap ended', 1800).catch((error: Error) => {
+    await waitFor(() => textOf(modal).includes('replaced by another one') || toastOf(modal).startsWith('Swapped 50 USDC'), 'the swap ended', 1800).catch((error: Error) => {
       throw new Error(`${error.message}; the modal shows: ${textOf(modal)}; the toast: ${toastOf(modal)}`);
     });
     expect(toastOf(modal), 'no success said').to.not.match(/^Swapped 50 USDC/);
-    expect(textOf(modal)).to.contain('Transaction failed: ');
+    // The named transaction is not the batch's last call (a transferFrom, not the swap): another one.
+    expect(textOf(modal)).to.contain('Your transaction was replaced by another one from your wallet.');
     // The failure is the named transaction's: the wallet's real last call went through.
     expect(replaced?.status, 'the lie was told over a batch that went through').to.equal('0x1');
     expect((await waitForReceipt(chains['1'] as string, replaced?.transactionHash as string)).status).to.equal('0x1');
+  });
+
+  it("a wallet that names someone else's successful transactions as its batch's is not believed: the swap is said replaced, never swapped", async () => {
+    await openSwap();
+    await choose('You receive', 'Select token', 'USDC', 'USD Coin');
+    await swap('0.1', 'USDC', 6);
+    (await waitFor(() => dialogOf(modal)?.querySelector<HTMLButtonElement>('.wm-actions button:last-child:not([disabled])'), 'Swap enabled', 600)).click();
+    await swapToast(modal, 'Swapped 0.1 ETH for ');
+    // Two successful transactions of a stranger (a fresh account the chain lets us send from).
+    const { chains } = await stackInfo();
+    const rpcUrl = chains['1'] as string;
+    const stranger = `0x${crypto.getRandomValues(new Uint8Array(20)).reduce((hex, byte) => hex + byte.toString(16).padStart(2, '0'), '')}`;
+    await rpc(rpcUrl, 'anvil_setBalance', [stranger, '0xde0b6b3a7640000']);
+    await rpc(rpcUrl, 'anvil_impersonateAccount', [stranger]);
+    const theirs: string[] = [];
+    try {
+      for (let i = 0; i < 2; i += 1) theirs.push((await rpc(rpcUrl, 'eth_sendTransaction', [{ from: stranger, to: stranger, value: '0x1' }])) as string);
+    } finally {
+      await rpc(rpcUrl, 'anvil_stopImpersonatingAccount', [stranger]);
+    }
+    for (const hash of theirs) expect((await waitForReceipt(rpcUrl, hash)).status).to.equal('0x1');
+    // The wallet sends nothing, and says its batch went through with those.
+    const request = wallet.provider.request.bind(wallet.provider);
+    let asked = false;
+    wallet.provider.request = async (args: { method: string; params?: unknown }) => {
+      if (args.method === 'wallet_sendCalls') {
+        asked = true;
+        return { id: 'a-batch-never-sent' };
+      }
+      if (args.method === 'wallet_getCallsStatus') return { version: '2.0.0', id: 'a-batch-never-sent', chainId: '0x1', atomic: true, status: 200, receipts: theirs.map((transactionHash) => ({ status: '0x1', transactionHash, logs: [], blockHash: '0x', blockNumber: '0x1', gasUsed: '0x1' })) };
+      return request(args);
+    };
+    try {
+      (await waitFor(() => buttonNamed(modal, 'Swap'), 'Swap on Account')).click();
+      await waitFor(() => buttonNamed(modal, 'You pay: ETH'), 'ETH to pay with', 600);
+      await choose('You pay', 'ETH', 'USDC', 'USD Coin');
+      await choose('You receive', 'Select token', 'WETH', 'Wrapped Ether');
+      await swap('50', 'WETH', 18);
+      (await waitFor(() => buttonNamed(modal, 'Approve USDC and swap'), 'Approve USDC and swap', 600)).click();
+      await waitFor(() => textOf(modal).includes('replaced by another one') || toastOf(modal).startsWith('Swapped 50 USDC'), 'the swap ended', 1800).catch((error: Error) => {
+        throw new Error(`${error.message}; the modal shows: ${textOf(modal)}; the toast: ${toastOf(modal)}`);
+      });
+      expect(asked, 'the batch asked of the wallet').to.equal(true);
+      expect(toastOf(modal), 'no success said').to.not.match(/^Swapped 50 USDC/);
+      expect(tracked.filter((event) => event === 'SWAP_SUCCESS'), 'the first swap only').to.have.length(1);
+    } finally {
+      wallet.provider.request = request;
+    }
   });
 
   it('an amount typed in "You receive" is priced into one to pay, and quoted', async () => {

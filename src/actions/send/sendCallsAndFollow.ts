@@ -12,13 +12,18 @@ type CallsStatus = { status?: unknown; receipts?: { status?: unknown; transactio
 
 /**
  * What the chain says of the transactions a wallet names as its batch's: confirmed when every one
- * is mined and succeeded, the first failure when one reverted, undefined while one is not found
- * (the wallet's node may be a block ahead of the network's RPC).
+ * is mined, succeeded and is what was asked, the first failure when one reverted or is another
+ * transaction (replaced), undefined while one is not found (the wallet's node may be a block
+ * ahead of the network's RPC). One transaction per call: each is held to its call, sent from the
+ * visitor's account. Fewer (a smart account's or delegated account's bundle): each to the last
+ * call, the swap, which an account that runs code is taken at its word for (waitForEvmTransaction).
  */
-async function onChain(network: Network, hashes: string[]): Promise<TransactionOutcome | undefined> {
+async function onChain(network: Network, hashes: string[], prepared: PreparedCalls): Promise<TransactionOutcome | undefined> {
   const adapter = await loadAdapter(network.chainNamespace);
+  const { calls, from } = prepared;
+  const intentOf = (index: number) => (hashes.length === calls.length ? calls[index] : calls.at(-1));
   const outcomes = await Promise.all(
-    hashes.map((id) => adapter.checkTransaction?.({ id, caipNetworkId: network.caipNetworkId, from: '' }, network).catch(() => undefined)),
+    hashes.map((id, index) => adapter.checkTransaction?.({ id, caipNetworkId: network.caipNetworkId, from, intent: intentOf(index) }, network).catch(() => undefined)),
   );
   const failed = outcomes.find((outcome) => outcome && outcome.status !== 'confirmed');
   if (failed) return failed;
@@ -49,7 +54,7 @@ export async function sendCallsAndFollow(network: Network, prepared: PreparedCal
       const hash = hashes.at(-1);
       const explorerUrl = hash ? explorerTxUrl(network, hash) : undefined;
       const claimed = status === 200 && list.length > 0 && hashes.length === list.length && list.every((receipt) => receipt?.status === '0x1');
-      const outcome = claimed ? await onChain(network, hashes) : { status: 'reverted' as const, reason: undefined };
+      const outcome = claimed ? await onChain(network, hashes, prepared) : { status: 'reverted' as const, reason: undefined };
       if (outcome) {
         refreshAfterTransaction();
         return { outcome, explorerUrl };

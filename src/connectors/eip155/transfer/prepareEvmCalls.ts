@@ -34,5 +34,7 @@ export async function prepareEvmCalls(client: Client, from: string, calls: reado
   return {
     request: { method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: numberToHex(Number(network.id)), from, atomicRequired: options.atomicRequired, calls: wire }] },
     fee: gas * ('gasPrice' in fees ? fees.gasPrice : fees.maxFeePerGas),
+    from,
+    calls,
   };
 }
