@@ -10,7 +10,7 @@ import { track } from '../stores/events';
 import { emitHostEvent } from '../stores/hostEvents';
 import { $modalState } from '../stores/modal';
 import { isViewOffered } from '../stores/offeredFeatures';
-import { $activeNamespace } from '../stores/network';
+import { $activeNamespace, $activeNetwork, $switchedFromCaipNetworkId } from '../stores/network';
 import { resetView } from '../stores/router';
 import { discoverWallets } from './connection/discoverWallets';
 import { preloadConnecting } from './preloadConnecting';
@@ -56,7 +56,10 @@ export async function openModal(options: OpenModalOptions = {}): Promise<void> {
   if (options.namespace && options.namespace !== $activeNamespace.get()) {
     const target = config.networks.find((network) => network.chainNamespace === options.namespace);
     if (!target) throw new NamespaceNotConfiguredError(options.namespace);
+    // As SwitchActiveChain does: left without connecting there, the connected network is active again.
+    const from = $activeNetwork.get().caipNetworkId;
     setActiveNetwork(target.caipNetworkId);
+    $switchedFromCaipNetworkId.set(from);
   }
   // Wallets that put themselves on the page late (an injected extension) are looked for again.
   discoverWallets();

@@ -55,6 +55,15 @@ describe('the active namespace follows the connections', function () {
     resetAll();
   });
 
+  it("the page opening the modal on another namespace, closed without connecting there: the connected one is active again", async () => {
+    await modal.open({ namespace: 'solana' });
+    await waitFor(() => viewOf(modal) === 'Connect' && stores.$account.get().namespace === 'solana', 'Connect on Solana');
+    modal.close();
+    await waitFor(() => !dialogOf(modal), 'the modal closed');
+    expect(stores.$account.get()).to.deep.include({ namespace: 'eip155', status: 'connected', address: DEV_ACCOUNTS[5] });
+    expect(stores.$network.get().caipNetworkId).to.equal('eip155:1');
+  });
+
   it('disconnecting the active namespace makes the one still connected active, for the button and the host', async () => {
     const button = await mountButton();
     const networkChanges: string[] = [];
