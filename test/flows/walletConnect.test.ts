@@ -231,6 +231,19 @@ describe('WalletConnect through the local relay', () => {
     expect(uncaught, "uncaught errors in the page from the wallet's events").to.deep.equal([]);
   });
 
+  it("a session without an account on the page's active network connects on one of the page's networks it holds, not on another", async () => {
+    // The wallet app approves accounts on Polygon (not a network of the page) and on Base, none on Ethereum.
+    await wallet.stop();
+    const stack = await stackInfo();
+    wallet = await createTestWallet({ relayUrl: stack.relayUrl, chains: stack.chains, accountIndex: 8, eip155Accounts: () => [`eip155:137:${ACCOUNT}`, `eip155:8453:${ACCOUNT}`] });
+    await scanFromConnect();
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    expect(stores.$network.get().caipNetworkId).to.equal('eip155:8453');
+    expect(stores.$account.get().address).to.equal(ACCOUNT);
+    await nextFrame();
+    expect(viewOf(modal), 'no network to switch to').to.not.equal('UnsupportedChain');
+  });
+
   it('opens straight on the QR code under manual WalletConnect control, and pairs from it', async () => {
     configure({ manualWCControl: true });
     await modal.open();

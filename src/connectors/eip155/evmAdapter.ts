@@ -118,7 +118,7 @@ function createEvmAdapter(): NamespaceAdapter {
       };
     }
     if (via.kind === 'walletConnect') {
-      return { id: WALLET_CONNECT_ID, name: 'WalletConnect', provider: guardProviderEvents(walletConnectEip1193(via.link, chainId), onRejected) };
+      return { id: WALLET_CONNECT_ID, name: 'WalletConnect', provider: guardProviderEvents(walletConnectEip1193(via.link, chainId, () => networks.map((network) => Number(network.id))), onRejected) };
     }
     const wallet = $injectedWallets.get().find((candidate) => candidate.rdns === via.walletId);
     if (!wallet) throw new ConnectorNotFoundError(via.walletId);

@@ -15,10 +15,12 @@ const addressOf = (account: string) => account.slice(account.lastIndexOf(':') + 
  * accountsChanged and chainChanged arrive as EIP-1193 events, with the session's accounts, and the
  * session's end as `disconnect`.
  */
-export function walletConnectEip1193(link: WalletConnectLink, preferredChainId: number | undefined): Eip1193Provider {
+export function walletConnectEip1193(link: WalletConnectLink, preferredChainId: number | undefined, pageChainIds: () => readonly number[]): Eip1193Provider {
   // The networks the wallet approved with an account on them: the only ones to be on.
   const approved = () => [...new Set(link.accounts('eip155').map(chainIdOf))];
-  let chainId = preferredChainId !== undefined && approved().includes(preferredChainId) ? preferredChainId : approved()[0];
+  /** Of networks the session holds, one of the page's when there is one. */
+  const pick = (held: readonly number[]) => held.find((id) => pageChainIds().includes(id)) ?? held[0];
+  let chainId = preferredChainId !== undefined && approved().includes(preferredChainId) ? preferredChainId : pick(approved());
   const accounts = () => [
     ...new Set(link.accounts('eip155').filter((account) => chainIdOf(account) === chainId).map(addressOf)),
   ];
@@ -46,7 +48,8 @@ export function walletConnectEip1193(link: WalletConnectLink, preferredChainId: 
     } else if (event.type === 'updated') {
       // The wallet may have taken the current network away: move to one it kept.
       const kept = approved();
-      if (chainId !== undefined && !kept.includes(chainId) && kept[0] !== undefined) moveTo(kept[0]);
+      const next = pick(kept);
+      if (chainId !== undefined && !kept.includes(chainId) && next !== undefined) moveTo(next);
       else emit('accountsChanged', accounts());
     } else if (event.name === 'accountsChanged') {
       // What the wallet says is only a cue: the accounts are the session's, on the current network.
