@@ -15,6 +15,7 @@ import { BrowserProvider, verifyMessage } from 'ethers';
 import { createWalletClient, custom, recoverMessageAddress, toHex } from 'viem';
 import { base, mainnet } from 'viem/chains';
 import { createWalletModal } from '../../src/controller/createWalletModal';
+import { stores } from '../../src/controller/stores';
 import { ProviderNotAvailableError } from '../../src/errors/modalErrors';
 import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
 import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
@@ -165,7 +166,7 @@ describe('getProvider(): the page uses the connected browser wallet', () => {
 
     // A request is data: one that holds a function is refused before the wallet sees it.
     const refused = await failureOf(provider.request({ method: 'eth_sendTransaction', params: [{ from: ACCOUNT, to: recipient, value: () => '0x1' }] }));
-    expect(refused).to.include({ code: -32602, message: 'Invalid params: a request holds only data (no functions)' });
+    expect(refused).to.include({ code: -32602, message: 'Invalid params: a request holds only data (no functions, no cycles)' });
     expect(wallet.controls.pending(), 'nothing reached the wallet').to.deep.equal([]);
   });
 
@@ -311,6 +312,18 @@ describe('getProvider(): the page uses the connected browser wallet', () => {
     await waitFor(() => !toastOf(modal).includes(WAITING), 'the waiting toast gone');
     // And with no wallet, the next one is refused at once.
     expect((await failureOf(client.signMessage({ account: ACCOUNT, message: 'later' }))).code).to.equal(4100);
+  });
+
+  it("wallet_switchEthereumChain reads only a hex chain id as a network of the page's: anything else goes to the wallet as it is", async () => {
+    await connectWithClick(modal);
+    modal.close();
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] });
+    expect(stores.$network.get().caipNetworkId).to.equal('eip155:8453');
+    // Not coerced into Ethereum (1): the demo wallet refuses these itself.
+    for (const chainId of [true, [1]]) {
+      await failureOf(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] }));
+      expect(stores.$network.get().caipNetworkId, JSON.stringify(chainId)).to.equal('eip155:8453');
+    }
   });
 
   it('wallet_sendCalls with a bad call is refused (-32602) before it reaches the wallet', async () => {

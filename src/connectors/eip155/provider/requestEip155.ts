@@ -36,7 +36,9 @@ async function askWallet(method: string, params: Params): Promise<unknown> {
   }
   if (method === 'wallet_switchEthereumChain') {
     // A network the page configured: switched the way the modal does, so its state follows at once.
-    const target = eip155Network(Number((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId));
+    // EIP-3326: a hex string; anything else is the wallet's to refuse, never a network of ours.
+    const asked = (params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId;
+    const target = typeof asked === 'string' && /^0x[0-9a-f]{1,16}$/i.test(asked) ? eip155Network(Number(asked)) : undefined;
     if (target) {
       await switchNetwork(target.caipNetworkId);
       return null;
