@@ -30,6 +30,27 @@ async function sendPending(modal: ModalElement, to: string): Promise<`0x${string
   return link.href.split('/tx/')[1] as `0x${string}`;
 }
 
+/**
+ * The wallet's owner cancels the pending send elsewhere (nothing, to themselves, with its nonce
+ * and a higher fee), and the chain mines: the outcome the modal then shows.
+ */
+async function cancelAndMine(modal: ModalElement, chainId: number, hash: string): Promise<Element> {
+  const sent = await transactionByHash(chainId, hash);
+  const bump = 1_000_000_000n;
+  await sendFromDevAccount(chainId, {
+    from: SENDER,
+    to: SENDER,
+    value: 0n,
+    nonce: sent?.nonce,
+    maxFeePerGas: (sent?.maxFeePerGas ?? 0n) + bump,
+    maxPriorityFeePerGas: (sent?.maxPriorityFeePerGas ?? 0n) + bump,
+  });
+  await mine(chainId);
+  return waitFor(() => dialogOf(modal)?.querySelector('[data-outcome]'), 'the end of the wait', 900).catch((error: Error) => {
+    throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
+  });
+}
+
 describe('Send: a transaction that waits, is replaced, or outlives the page', function () {
   this.timeout(90_000);
   // Its sends must stay pending until the test mines: no other file mines meanwhile.
@@ -91,20 +112,7 @@ describe('Send: a transaction that waits, is replaced, or outlives the page', fu
     const to = freshAddress();
     await connect();
     const hash = await sendPending(modal, to);
-    const sent = await transactionByHash(chainId, hash);
-    const bump = 1_000_000_000n;
-    await sendFromDevAccount(chainId, {
-      from: SENDER,
-      to: SENDER,
-      value: 0n,
-      nonce: sent?.nonce,
-      maxFeePerGas: (sent?.maxFeePerGas ?? 0n) + bump,
-      maxPriorityFeePerGas: (sent?.maxPriorityFeePerGas ?? 0n) + bump,
-    });
-    await mine(chainId);
-    const note = await waitFor(() => dialogOf(modal)?.querySelector('[data-outcome]'), 'the end of the wait', 900).catch((error: Error) => {
-      throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
-    });
+    const note = await cancelAndMine(modal, chainId, hash);
     expect(note.getAttribute('data-outcome')).to.equal('cancelled');
     expect(note.textContent).to.contain('Your transaction was cancelled in your wallet: nothing was sent.');
     const { chains } = await stackInfo();
@@ -131,20 +139,7 @@ describe('Send: a transaction that waits, is replaced, or outlives the page', fu
     expect(textOf(modal)).to.contain('0.01 ETH');
     expect(textOf(modal), 'the fee the send was sent with').to.match(/Network fee(< )?[\d.,]+ ETH/);
     // Cancelled in the wallet on its own network, then mined: the preview says so.
-    const sent = await transactionByHash(chainId, hash);
-    const bump = 1_000_000_000n;
-    await sendFromDevAccount(chainId, {
-      from: SENDER,
-      to: SENDER,
-      value: 0n,
-      nonce: sent?.nonce,
-      maxFeePerGas: (sent?.maxFeePerGas ?? 0n) + bump,
-      maxPriorityFeePerGas: (sent?.maxPriorityFeePerGas ?? 0n) + bump,
-    });
-    await mine(chainId);
-    const note = await waitFor(() => dialogOf(modal)?.querySelector('[data-outcome]'), 'the end of the wait', 900).catch((error: Error) => {
-      throw new Error(`${error.message}; the modal shows: ${textOf(modal)}`);
-    });
+    const note = await cancelAndMine(modal, chainId, hash);
     expect(note.getAttribute('data-outcome')).to.equal('cancelled');
     // Try again starts from the emptied form of the network now active: nothing to send.
     buttonNamed(modal, 'Try again')?.click();

@@ -100,6 +100,28 @@ describe('Swap on the local market', function () {
     return { minimum };
   }
 
+  /** Swap opened, and USDC to pay with: an ETH swap first (no approval for the native coin: one transaction). */
+  async function openSwapWithUsdc(): Promise<void> {
+    await openSwap();
+    await choose('You receive', 'Select token', 'USDC', 'USD Coin');
+    await swap('0.1', 'USDC', 6);
+    (await waitFor(() => dialogOf(modal)?.querySelector<HTMLButtonElement>('.wm-actions button:last-child:not([disabled])'), 'Swap enabled', 600)).click();
+    await swapToast(modal, 'Swapped 0.1 ETH for ');
+  }
+
+  /** From Account: 50 USDC to WETH with the approval in one batch, until it is said swapped or replaced. */
+  async function batchSwapUntilItEnds(): Promise<void> {
+    (await waitFor(() => buttonNamed(modal, 'Swap'), 'Swap on Account')).click();
+    await waitFor(() => buttonNamed(modal, 'You pay: ETH'), 'ETH to pay with', 600);
+    await choose('You pay', 'ETH', 'USDC', 'USD Coin');
+    await choose('You receive', 'Select token', 'WETH', 'Wrapped Ether');
+    await swap('50', 'WETH', 18);
+    (await waitFor(() => buttonNamed(modal, 'Approve USDC and swap'), 'Approve USDC and swap', 600)).click();
+    await waitFor(() => textOf(modal).includes('replaced by another one') || toastOf(modal).startsWith('Swapped 50 USDC'), 'the swap ended', 1800).catch((error: Error) => {
+      throw new Error(`${error.message}; the modal shows: ${textOf(modal)}; the toast: ${toastOf(modal)}`);
+    });
+  }
+
   afterEach(async () => {
     await disconnect('eip155');
     stop?.();
@@ -210,11 +232,7 @@ describe('Swap on the local market', function () {
   });
 
   it("a wallet that says its batch went through, naming a transaction the chain has as reverted, is not believed: the swap failed, as another transaction than the one asked", async () => {
-    await openSwap();
-    await choose('You receive', 'Select token', 'USDC', 'USD Coin');
-    await swap('0.1', 'USDC', 6);
-    (await waitFor(() => dialogOf(modal)?.querySelector<HTMLButtonElement>('.wm-actions button:last-child:not([disabled])'), 'Swap enabled', 600)).click();
-    await swapToast(modal, 'Swapped 0.1 ETH for ');
+    await openSwapWithUsdc();
     // A transaction of the swapper's that reverted on chain: a transferFrom with no allowance, its gas given.
     const { tokens, chains } = await stackInfo();
     const usdc = tokens['1']?.find((token) => token.symbol === 'USDC')?.address as `0x${string}`;
@@ -231,15 +249,7 @@ describe('Swap on the local market', function () {
       return { ...answer, receipts: answer.receipts.map((receipt, index, all) => (index === all.length - 1 ? { ...receipt, status: '0x1', transactionHash: reverted } : receipt)) };
     };
 
-    (await waitFor(() => buttonNamed(modal, 'Swap'), 'Swap on Account')).click();
-    await waitFor(() => buttonNamed(modal, 'You pay: ETH'), 'ETH to pay with', 600);
-    await choose('You pay', 'ETH', 'USDC', 'USD Coin');
-    await choose('You receive', 'Select token', 'WETH', 'Wrapped Ether');
-    await swap('50', 'WETH', 18);
-    (await waitFor(() => buttonNamed(modal, 'Approve USDC and swap'), 'Approve USDC and swap', 600)).click();
-    await waitFor(() => textOf(modal).includes('replaced by another one') || toastOf(modal).startsWith('Swapped 50 USDC'), 'the swap ended', 1800).catch((error: Error) => {
-      throw new Error(`${error.message}; the modal shows: ${textOf(modal)}; the toast: ${toastOf(modal)}`);
-    });
+    await batchSwapUntilItEnds();
     expect(toastOf(modal), 'no success said').to.not.match(/^Swapped 50 USDC/);
     // The named transaction is not the batch's last call (a transferFrom, not the swap): another one.
     expect(textOf(modal)).to.contain('Your transaction was replaced by another one from your wallet.');
@@ -249,11 +259,7 @@ describe('Swap on the local market', function () {
   });
 
   it("a wallet that names someone else's successful transactions as its batch's is not believed: the swap is said replaced, never swapped", async () => {
-    await openSwap();
-    await choose('You receive', 'Select token', 'USDC', 'USD Coin');
-    await swap('0.1', 'USDC', 6);
-    (await waitFor(() => dialogOf(modal)?.querySelector<HTMLButtonElement>('.wm-actions button:last-child:not([disabled])'), 'Swap enabled', 600)).click();
-    await swapToast(modal, 'Swapped 0.1 ETH for ');
+    await openSwapWithUsdc();
     // Two successful transactions of a stranger (a fresh account the chain lets us send from).
     const { chains } = await stackInfo();
     const rpcUrl = chains['1'] as string;
@@ -279,15 +285,7 @@ describe('Swap on the local market', function () {
       return request(args);
     };
     try {
-      (await waitFor(() => buttonNamed(modal, 'Swap'), 'Swap on Account')).click();
-      await waitFor(() => buttonNamed(modal, 'You pay: ETH'), 'ETH to pay with', 600);
-      await choose('You pay', 'ETH', 'USDC', 'USD Coin');
-      await choose('You receive', 'Select token', 'WETH', 'Wrapped Ether');
-      await swap('50', 'WETH', 18);
-      (await waitFor(() => buttonNamed(modal, 'Approve USDC and swap'), 'Approve USDC and swap', 600)).click();
-      await waitFor(() => textOf(modal).includes('replaced by another one') || toastOf(modal).startsWith('Swapped 50 USDC'), 'the swap ended', 1800).catch((error: Error) => {
-        throw new Error(`${error.message}; the modal shows: ${textOf(modal)}; the toast: ${toastOf(modal)}`);
-      });
+      await batchSwapUntilItEnds();
       expect(asked, 'the batch asked of the wallet').to.equal(true);
       expect(toastOf(modal), 'no success said').to.not.match(/^Swapped 50 USDC/);
       expect(tracked.filter((event) => event === 'SWAP_SUCCESS'), 'the first swap only').to.have.length(1);
