@@ -231,6 +231,19 @@ describe('WalletConnect through the local relay', () => {
     expect(uncaught, "uncaught errors in the page from the wallet's events").to.deep.equal([]);
   });
 
+  it('the wallet app moving to another account of its session: the modal follows it', async () => {
+    const other = DEV_ACCOUNTS[9] as string;
+    await wallet.stop();
+    const stack = await stackInfo();
+    wallet = await createTestWallet({ relayUrl: stack.relayUrl, chains: stack.chains, accountIndex: 8, eip155Accounts: (chainIds) => chainIds.flatMap((chain) => [`${chain}:${ACCOUNT}`, `${chain}:${other}`]) });
+    await scanFromConnect();
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected', 600);
+    expect(stores.$account.get().address).to.equal(ACCOUNT);
+    const [topic] = Object.keys(wallet.kit.getActiveSessions());
+    await wallet.kit.emitSessionEvent({ topic: topic as string, event: { name: 'accountsChanged', data: [`eip155:1:${other}`] }, chainId: 'eip155:1' });
+    await waitFor(() => stores.$account.get().address === other, 'the other account of the session', 600);
+  });
+
   it("a session without an account on the page's active network connects on one of the page's networks it holds, not on another", async () => {
     // The wallet app approves accounts on Polygon (not a network of the page) and on Base, none on Ethereum.
     await wallet.stop();

@@ -21,9 +21,13 @@ export function walletConnectEip1193(link: WalletConnectLink, preferredChainId: 
   /** Of networks the session holds, one of the page's when there is one. */
   const pick = (held: readonly number[]) => held.find((id) => pageChainIds().includes(id)) ?? held[0];
   let chainId = preferredChainId !== undefined && approved().includes(preferredChainId) ? preferredChainId : pick(approved());
-  const accounts = () => [
-    ...new Set(link.accounts('eip155').filter((account) => chainIdOf(account) === chainId).map(addressOf)),
-  ];
+  /** The session account the wallet last said it is on (its accountsChanged), when the session holds it. */
+  let selected: string | undefined;
+  const accounts = () => {
+    const held = [...new Set(link.accounts('eip155').filter((account) => chainIdOf(account) === chainId).map(addressOf))];
+    const first = held.find((address) => address.toLowerCase() === selected);
+    return first ? [first, ...held.filter((address) => address !== first)] : held;
+  };
 
   const { provider, emit } = createLocalEip1193(accounts, async (method, params) => {
     if (method === 'eth_chainId') return toHex(chainId ?? 0);
@@ -52,7 +56,11 @@ export function walletConnectEip1193(link: WalletConnectLink, preferredChainId: 
       if (chainId !== undefined && !kept.includes(chainId) && next !== undefined) moveTo(next);
       else emit('accountsChanged', accounts());
     } else if (event.name === 'accountsChanged') {
-      // What the wallet says is only a cue: the accounts are the session's, on the current network.
+      // The accounts are the session's, on the current network; the wallet's list only says which
+      // of them it is on now (an address the session does not hold is not taken).
+      const said = Array.isArray(event.data) ? event.data.find((account): account is string => typeof account === 'string') : undefined;
+      const address = said === undefined ? undefined : addressOf(said).toLowerCase();
+      if (address && accounts().some((held) => held.toLowerCase() === address)) selected = address;
       emit('accountsChanged', accounts());
     } else if (event.name === 'chainChanged') {
       const next = typeof event.data === 'string' ? Number(event.data) : event.data;
