@@ -3,20 +3,20 @@ import { $route, popView, pushView } from '../../stores/router';
 import { closeModal } from '../closeModal';
 import { openModal } from '../openModal';
 
-/** The requests waiting for the visitor in the frame: each one's give-up. */
-const waiting = new Set<() => void>();
+/** The requests waiting for the visitor in the frame: each one's give-up (`byVisitor`: they left it). */
+const waiting = new Set<(byVisitor: boolean) => void>();
 /** While ApproveTransaction is up for the waiting requests: how to stop watching it, and whether it opened the modal. */
 let shown: { stop(): void; openedModal: boolean } | undefined;
 
 const onView = () => $modalState.get().open && $route.get().view === 'ApproveTransaction';
 
-/** Every waiting request is given up: the visitor left ApproveTransaction (or no modal could show it). */
-function leave(): void {
+/** Every waiting request is given up: the visitor left ApproveTransaction (`byVisitor`), or no modal could show it. */
+function leave(byVisitor: boolean): void {
   shown?.stop();
   shown = undefined;
   const given = [...waiting];
   waiting.clear();
-  for (const giveUp of given) giveUp();
+  for (const giveUp of given) giveUp(byVisitor);
 }
 
 /**
@@ -28,7 +28,7 @@ function show(): void {
   let reached = false;
   const check = () => {
     if (!reached) reached = onView();
-    else if (!onView()) leave();
+    else if (!onView()) leave(true);
   };
   const stopModal = $modalState.listen(check);
   const stopRoute = $route.listen(check);
@@ -46,8 +46,8 @@ function show(): void {
     return;
   }
   openModal({ view: 'ApproveTransaction' }).then(check, () => {
-    // No modal to show it in (none mounted): nothing can be approved.
-    if (shown) leave();
+    // No modal to show it in (none mounted): nothing can be approved, and nobody refused.
+    if (shown) leave(false);
   });
 }
 
@@ -55,12 +55,12 @@ function show(): void {
  * Shows a request of the embedded wallet in ApproveTransaction, where the secure frame shows
  * it and the visitor approves or rejects inside the frame. Requests asked while one is on
  * screen wait in the same view (the frame takes them in turn). `onLeave` runs if the visitor
- * closes the modal or leaves the view first. Returns `done`: once the last waiting request is
+ * closes the modal or leaves the view first (`byVisitor` true), or no modal can show it (false). Returns `done`: once the last waiting request is
  * answered, the modal goes back to where it was, as with a wallet outside the page: to the
  * view under ApproveTransaction (the flow then shows its result or the refusal), or closed
  * again when it was opened for the request.
  */
-export function approveInFrame(onLeave: () => void): () => void {
+export function approveInFrame(onLeave: (byVisitor: boolean) => void): () => void {
   waiting.add(onLeave);
   if (!shown) show();
   return () => {

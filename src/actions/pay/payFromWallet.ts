@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from '../../errors/walletRequestErrors';
+import { RequestAbortedError, UserRejectedRequestError } from '../../errors/walletRequestErrors';
 import { PayError } from '../../errors/payErrors';
 import { toWalletError } from '../../errors/toWalletError';
 import { errorMessage } from '../../i18n/errorMessage';
@@ -69,7 +69,8 @@ export async function payFromWallet(): Promise<void> {
     await confirmPayment(request, sent.id, { sender: address });
   } catch (error) {
     const failure = toWalletError(error);
-    if (failure instanceof UserRejectedRequestError) {
+    // The visitor refused in the wallet, or closed the embedded wallet's approval (their refusal too).
+    if (failure instanceof UserRejectedRequestError || (failure instanceof RequestAbortedError && failure.byVisitor)) {
       return failPayment(request, new PayError('PAYMENT_REJECTED', 'The wallet refused the payment', { cause: failure }), () => payTexts.payRejected);
     }
     const reason = errorMessage(failure);

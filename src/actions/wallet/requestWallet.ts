@@ -99,8 +99,8 @@ function waitOnWallet(request: Promise<unknown>, namespace: ChainNamespace, aske
     };
     pendingUnsafe.add(pending);
     followConnection();
-    // Leaving ApproveTransaction is the visitor's refusal.
-    if (connectorUid === EMBEDDED_ID) closeApproval = approveInFrame(() => pending.abort(true));
+    // Leaving ApproveTransaction is the visitor's refusal; no modal to show it in is not.
+    if (connectorUid === EMBEDDED_ID) closeApproval = approveInFrame((byVisitor) => pending.abort(byVisitor));
     else updateWaitingCue(namespace);
     request.then(
       (value) => settle(() => resolve(value)),
