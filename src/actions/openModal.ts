@@ -56,10 +56,11 @@ export async function openModal(options: OpenModalOptions = {}): Promise<void> {
   if (options.namespace && options.namespace !== $activeNamespace.get()) {
     const target = config.networks.find((network) => network.chainNamespace === options.namespace);
     if (!target) throw new NamespaceNotConfiguredError(options.namespace);
-    // As SwitchActiveChain does: left without connecting there, the connected network is active again.
-    const from = $activeNetwork.get().caipNetworkId;
+    // As SwitchActiveChain does: left without connecting there, the connected network is active
+    // again (the first one left, when the visitor had already switched away from it).
+    const from = $isConnected.get() ? $activeNetwork.get().caipNetworkId : undefined;
     setActiveNetwork(target.caipNetworkId);
-    $switchedFromCaipNetworkId.set(from);
+    $switchedFromCaipNetworkId.set($switchedFromCaipNetworkId.get() ?? from);
   }
   // Wallets that put themselves on the page late (an injected extension) are looked for again.
   discoverWallets();
