@@ -7,6 +7,7 @@ import { track } from '../stores/events';
 import { $modalState } from '../stores/modal';
 import { $isActiveNetworkSupported } from '../stores/network';
 import { $paying } from '../stores/paying';
+import { $route } from '../stores/router';
 import { closeModal } from './closeModal';
 import { loadedAdapter } from './connection/loadAdapter';
 import { setActiveNetwork } from './setActiveNetwork';
@@ -50,8 +51,9 @@ function finish(call: SwitchCall, previousWasRequested: boolean): void {
       setActiveNetwork(call.target.caipNetworkId);
       track('SWITCH_NETWORK', { network: call.target.caipNetworkId });
       // Off a network the page did not ask for, the modal closes (it was there for that) unless it
-      // shows a payment, whose own switch this is.
-      if ($modalState.get().open && !previousWasRequested && !$paying.get()) closeModal();
+      // shows the payment under way, whose own switch this is.
+      const payment = $paying.get() && ['Pay', 'PayLoading'].includes($route.get().view);
+      if ($modalState.get().open && !previousWasRequested && !payment) closeModal();
       call.resolve();
     } catch (error) {
       call.reject(error);
