@@ -3,6 +3,9 @@ const MAX_DEPTH = 64;
 
 class NotData extends Error {}
 
+/** %TypedArray%.prototype.slice: a copy of any typed array, whatever its class says `slice` is. */
+const typedArraySlice = (Object.getPrototypeOf(Uint8Array.prototype) as { slice(this: ArrayBufferView): ArrayBufferView }).slice;
+
 /**
  * A copy of `value` as it is now: arrays and plain objects (also through a Proxy, as a Vue
  * page's reactive objects are) key by key, bytes as new bytes; text, numbers, bigints,
@@ -21,7 +24,9 @@ function copy(value: unknown, depth: number, copies: Map<object, unknown>): unkn
     if (copied === undefined) throw new NotData();
     return copied;
   }
-  if (ArrayBuffer.isView(value)) return 'slice' in value && typeof value.slice === 'function' ? value.slice() : value;
+  if (value instanceof DataView) return new DataView(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
+  // The typed array's own copy: a Buffer's `slice` (the buffer package's) shares the page's memory.
+  if (ArrayBuffer.isView(value)) return typedArraySlice.call(value);
   if (value instanceof ArrayBuffer) return value.slice(0);
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return value;

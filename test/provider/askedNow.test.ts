@@ -16,6 +16,21 @@ describe('askedNow', () => {
     expect(copied[0]?.a).to.equal(copied[0]?.b);
   });
 
+  it('bytes are copied, also those of a class whose slice shares memory (a Buffer), and a DataView', async () => {
+    class SharedSlice extends Uint8Array {
+      override slice(start?: number, end?: number): Uint8Array<ArrayBuffer> {
+        return this.subarray(start, end);
+      }
+    }
+    const bytes = new SharedSlice([1, 2, 3]);
+    const view = new DataView(new Uint8Array([4, 5]).buffer);
+    const [copiedBytes, copiedView] = await askedNow([bytes, view]);
+    bytes[0] = 9;
+    view.setUint8(0, 9);
+    expect([...(copiedBytes as Uint8Array)]).to.deep.equal([1, 2, 3]);
+    expect((copiedView as DataView).getUint8(0)).to.equal(4);
+  });
+
   it('a structure of many shared levels is copied once per object, at once', async () => {
     let level: object = { end: true };
     for (let i = 0; i < 60; i += 1) level = { left: level, right: level };
