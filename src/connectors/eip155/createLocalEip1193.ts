@@ -11,7 +11,8 @@ export const toHex = (chainId: number) => `0x${chainId.toString(16)}`;
 /** The chain id of a `wallet_switchEthereumChain` request; -32602 when it is not one. */
 export function requestedChainId(params: unknown): number {
   const requested = (params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId;
-  const next = typeof requested === 'string' ? Number.parseInt(requested, 16) : Number.NaN;
+  // EIP-3326: a 0x hex string ('137' is not 0x137).
+  const next = typeof requested === 'string' && /^0x[0-9a-f]{1,16}$/i.test(requested) ? Number(requested) : Number.NaN;
   if (!Number.isSafeInteger(next) || next <= 0) throw rpcError(-32602, 'Invalid chain id');
   return next;
 }

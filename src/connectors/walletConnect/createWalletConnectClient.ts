@@ -136,7 +136,8 @@ async function createWalletConnectClient(settings: WalletConnectSettings): Promi
     if (ours(topic)) end();
   });
 
-  const inNamespace = (namespace: ChainNamespace) => session?.namespaces[namespace];
+  // Own keys only: a wallet's 'constructor:1' names no namespace.
+  const inNamespace = (namespace: ChainNamespace) => (session && Object.hasOwn(session.namespaces, namespace) ? session.namespaces[namespace] : undefined);
   const link: WalletConnectLink = {
     accounts: (namespace) => [...(inNamespace(namespace)?.accounts ?? [])],
     networks: (namespace) => {
