@@ -73,6 +73,20 @@ describe('embedded wallet flows end where they began', function () {
     resetAll();
   });
 
+  it('registers an account name: going Back from the approval is the visitor declining, said as such on the form', async () => {
+    await modal.open();
+    (await waitFor(() => buttonNamed(modal, 'Choose your account name'), 'the name entry on Account', 300)).click();
+    await viewShown(modal, 'RegisterAccountName');
+    const label = `wm-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    typeInto(await waitFor(() => fieldNamed(modal, 'Account name'), 'the name field'), label);
+    await waitFor(() => textOf(modal).includes(`${label}.reown.id is available`), 'available', 300);
+    submitButton(modal)?.click();
+    await viewShown(modal, 'ApproveTransaction', 600);
+    (await waitFor(() => buttonNamed(modal, 'Back'), 'Back on the approval')).click();
+    await waitFor(() => viewOf(modal) === 'RegisterAccountName' && alertOf(modal) !== '', 'the form with what happened', 300);
+    expect(alertOf(modal)).to.equal('Signature declined');
+  });
+
   it('registers an account name: Reject keeps the form with the refusal, Approve shows "Name registered"', async () => {
     await modal.open();
     (await waitFor(() => buttonNamed(modal, 'Choose your account name'), 'the name entry on Account', 300)).click();

@@ -1,4 +1,5 @@
 import { $modalState } from '../../stores/modal';
+import { getActiveModalHost } from '../../stores/modalHost';
 import { $route, popView, pushView } from '../../stores/router';
 import { closeModal } from '../closeModal';
 import { openModal } from '../openModal';
@@ -28,7 +29,8 @@ function show(): void {
   let reached = false;
   const check = () => {
     if (!reached) reached = onView();
-    else if (!onView()) leave(true);
+    // Gone from view: the visitor left it, unless the page took its modal away.
+    else if (!onView()) leave(getActiveModalHost() !== undefined);
   };
   const stopModal = $modalState.listen(check);
   const stopRoute = $route.listen(check);

@@ -1,4 +1,4 @@
-import { RequestAbortedError, UserRejectedRequestError } from '../../errors/walletRequestErrors';
+import { isVisitorRefusal } from '../../errors/isVisitorRefusal';
 import { PayError } from '../../errors/payErrors';
 import { toWalletError } from '../../errors/toWalletError';
 import { errorMessage } from '../../i18n/errorMessage';
@@ -70,7 +70,7 @@ export async function payFromWallet(): Promise<void> {
   } catch (error) {
     const failure = toWalletError(error);
     // The visitor refused in the wallet, or closed the embedded wallet's approval (their refusal too).
-    if (failure instanceof UserRejectedRequestError || (failure instanceof RequestAbortedError && failure.byVisitor)) {
+    if (isVisitorRefusal(failure)) {
       return failPayment(request, new PayError('PAYMENT_REJECTED', 'The wallet refused the payment', { cause: failure }), () => payTexts.payRejected);
     }
     const reason = errorMessage(failure);
