@@ -57,10 +57,10 @@ export async function openModal(options: OpenModalOptions = {}): Promise<void> {
     const target = config.networks.find((network) => network.chainNamespace === options.namespace);
     if (!target) throw new NamespaceNotConfiguredError(options.namespace);
     // As SwitchActiveChain does: left without connecting there, the connected network is active
-    // again (the first one left, when the visitor had already switched away from it).
+    // again (the one remembered before, when the network left is not connected).
     const from = $isConnected.get() ? $activeNetwork.get().caipNetworkId : undefined;
     setActiveNetwork(target.caipNetworkId);
-    $switchedFromCaipNetworkId.set($switchedFromCaipNetworkId.get() ?? from);
+    $switchedFromCaipNetworkId.set(from ?? $switchedFromCaipNetworkId.get());
   }
   // Wallets that put themselves on the page late (an injected extension) are looked for again.
   discoverWallets();

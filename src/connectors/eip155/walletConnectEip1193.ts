@@ -51,6 +51,8 @@ export function walletConnectEip1193(link: WalletConnectLink, preferredChainId: 
       emit('disconnect', rpcError(4900, 'The wallet ended the WalletConnect session'));
     } else if (event.type === 'updated') {
       // The wallet may have taken the current network away: move to one it kept.
+      // The account the wallet said it was on, gone from the session, is forgotten.
+      if (selected && !link.accounts('eip155').some((account) => addressOf(account).toLowerCase() === selected)) selected = undefined;
       const kept = approved();
       const next = pick(kept);
       if (chainId !== undefined && !kept.includes(chainId) && next !== undefined) moveTo(next);
