@@ -68,12 +68,9 @@ describe('embedded wallet flows end where they began', function () {
     await waitFor(() => !dialogOf(modal), 'the modal closed once signed in', 300);
   });
   afterEach(() => modal.close());
-  after(async () => {
-    await disconnect('eip155');
-    resetAll();
-  });
 
-  it('registers an account name: going Back from the approval is the visitor declining, said as such on the form', async () => {
+  /** From Account: a free name typed and Register pressed; the label (the wallet is then asked to sign). */
+  async function registerFreshName(): Promise<string> {
     await modal.open();
     (await waitFor(() => buttonNamed(modal, 'Choose your account name'), 'the name entry on Account', 300)).click();
     await viewShown(modal, 'RegisterAccountName');
@@ -81,6 +78,15 @@ describe('embedded wallet flows end where they began', function () {
     typeInto(await waitFor(() => fieldNamed(modal, 'Account name'), 'the name field'), label);
     await waitFor(() => textOf(modal).includes(`${label}.reown.id is available`), 'available', 300);
     submitButton(modal)?.click();
+    return label;
+  }
+  after(async () => {
+    await disconnect('eip155');
+    resetAll();
+  });
+
+  it('registers an account name: going Back from the approval is the visitor declining, said as such on the form', async () => {
+    await registerFreshName();
     await viewShown(modal, 'ApproveTransaction', 600);
     (await waitFor(() => buttonNamed(modal, 'Back'), 'Back on the approval')).click();
     await waitFor(() => viewOf(modal) === 'RegisterAccountName' && alertOf(modal) !== '', 'the form with what happened', 300);
@@ -88,13 +94,7 @@ describe('embedded wallet flows end where they began', function () {
   });
 
   it('registers an account name: Reject keeps the form with the refusal, Approve shows "Name registered"', async () => {
-    await modal.open();
-    (await waitFor(() => buttonNamed(modal, 'Choose your account name'), 'the name entry on Account', 300)).click();
-    await viewShown(modal, 'RegisterAccountName');
-    const label = `wm-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-    typeInto(await waitFor(() => fieldNamed(modal, 'Account name'), 'the name field'), label);
-    await waitFor(() => textOf(modal).includes(`${label}.reown.id is available`), 'available', 300);
-    submitButton(modal)?.click();
+    const label = await registerFreshName();
     await answerInFrame(modal, 'Reject');
     await waitFor(() => viewOf(modal) === 'RegisterAccountName' && alertOf(modal) === 'Signature declined', 'the form with the refusal', 300);
     await waitFor(() => focusInDialog(modal), 'focus back in the dialog');
