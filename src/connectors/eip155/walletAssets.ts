@@ -1,4 +1,5 @@
 import { parseBalances, type WireBalance } from '../../services/blockchain/wireTypes';
+import { MAX_PORTFOLIO_TOKENS } from '../../services/storage/lookupShapes';
 import { formatUnits } from '../../utils/formatUnits';
 import type { Eip1193Provider } from './eip6963/Eip1193Provider';
 
@@ -14,7 +15,8 @@ const toHex = (chainId: number) => `0x${chainId.toString(16)}`;
 
 function toBalance(asset: WalletAsset, chainId: number): WireBalance | undefined {
   const decimals = asset.metadata?.decimals;
-  if (!asset.metadata?.symbol || typeof decimals !== 'number' || !/^0x[0-9a-f]+$/i.test(asset.balance)) return undefined;
+  // Whole and at most 255 (a uint8, as ERC-20 has it) before any amount is written out in them.
+  if (!asset.metadata?.symbol || typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255 || !/^0x[0-9a-f]{1,64}$/i.test(asset.balance)) return undefined;
   const type = String(asset.type).toLowerCase();
   const native = type === 'native' || asset.address === 'native';
   if (!native && (type !== 'erc20' || !/^0x[0-9a-f]{40}$/i.test(asset.address))) return undefined;
@@ -55,7 +57,7 @@ export async function walletAssets(provider: Eip1193Provider, address: string, c
     if (!Array.isArray(list)) return undefined;
     // The wallet's answer is outside input, as the data service's is: held to the same rules
     // (texts printable and bounded, decimals and amounts numbers, at most so many tokens).
-    const candidates = list.flatMap((asset) => {
+    const candidates = list.slice(0, MAX_PORTFOLIO_TOKENS).flatMap((asset) => {
       try {
         return toBalance(asset, chainId) ?? [];
       } catch {
