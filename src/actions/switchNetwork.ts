@@ -6,8 +6,6 @@ import { $connections, getConnectionState } from '../stores/connection';
 import { track } from '../stores/events';
 import { $modalState } from '../stores/modal';
 import { $isActiveNetworkSupported } from '../stores/network';
-import { $paying } from '../stores/paying';
-import { $route } from '../stores/router';
 import { closeModal } from './closeModal';
 import { loadedAdapter } from './connection/loadAdapter';
 import { setActiveNetwork } from './setActiveNetwork';
@@ -22,6 +20,8 @@ const SWITCH_ANSWER_MS = 5 * 60_000;
 /** One switchNetwork call, until it settles. */
 interface SwitchCall {
   target: Network;
+  /** The modal stays open after the switch (a flow on screen made it: the payment). */
+  keepOpen: boolean;
   settled: boolean;
   resolve(): void;
   reject(error: unknown): void;
@@ -50,10 +50,9 @@ function finish(call: SwitchCall, previousWasRequested: boolean): void {
     try {
       setActiveNetwork(call.target.caipNetworkId);
       track('SWITCH_NETWORK', { network: call.target.caipNetworkId });
-      // Off a network the page did not ask for, the modal closes (it was there for that) unless it
-      // shows the payment under way, whose own switch this is.
-      const payment = $paying.get() && ['Pay', 'PayLoading'].includes($route.get().view);
-      if ($modalState.get().open && !previousWasRequested && !payment) closeModal();
+      // Off a network the page did not ask for, the modal closes (it was there for that) unless a
+      // flow on screen made the switch.
+      if ($modalState.get().open && !previousWasRequested && !call.keepOpen) closeModal();
       call.resolve();
     } catch (error) {
       call.reject(error);
@@ -140,12 +139,12 @@ function run(call: SwitchCall): void {
  * then the latest call is asked, and that late answer changes nothing here (the wallet's own
  * events still move the modal, should the wallet move).
  */
-export function switchNetwork(caipNetworkId: string): Promise<void> {
+export function switchNetwork(caipNetworkId: string, { keepOpen = false }: { keepOpen?: boolean } = {}): Promise<void> {
   const target = $config.get().networks.find((network) => network.caipNetworkId === caipNetworkId);
   if (!target) return Promise.reject(new NetworkNotFoundError(caipNetworkId));
   return new Promise((resolve, reject) => {
     const previous = newest;
-    const call: SwitchCall = { target, settled: false, resolve, reject };
+    const call: SwitchCall = { target, keepOpen, settled: false, resolve, reject };
     newest = call;
     if (previous) settle(previous, () => previous.reject(new NetworkSwitchSupersededError(previous.target.caipNetworkId, caipNetworkId)));
     if (asking) asking.abandon();

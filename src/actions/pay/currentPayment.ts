@@ -18,7 +18,7 @@ let running: Running | undefined;
 const settled = new Set<string>();
 
 /** Whether a payment runs (one at a time). */
-export const isPaying = (): boolean => running !== undefined;
+export const isPaying = (): boolean => $paying.get();
 
 /** Starts following a payment; `pay()`'s promise settles through settlePayment / failPayment. */
 export function startRunning(next: Running): void {

@@ -43,7 +43,8 @@ export async function payFromWallet(): Promise<void> {
     if ($activeNetwork.get().caipNetworkId !== network.caipNetworkId) {
       const now = runningPayment(request);
       if (now) setPayPhase(now, { status: 'switching' });
-      await switchNetwork(network.caipNetworkId);
+      // Its own switch: the modal stays on PayLoading.
+      await switchNetwork(network.caipNetworkId, { keepOpen: true });
     }
     // The account that pays is the one on the payment's network (the embedded wallet's smart
     // account exists on some networks only): read, and checked, after the switch.
