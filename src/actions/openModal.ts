@@ -10,12 +10,12 @@ import { track } from '../stores/events';
 import { emitHostEvent } from '../stores/hostEvents';
 import { $modalState } from '../stores/modal';
 import { isViewOffered } from '../stores/offeredFeatures';
-import { $activeNamespace, $activeNetwork, $switchedFromCaipNetworkId } from '../stores/network';
+import { $activeNamespace } from '../stores/network';
 import { resetView } from '../stores/router';
 import { discoverWallets } from './connection/discoverWallets';
 import { preloadConnecting } from './preloadConnecting';
 import { isMobile } from '../utils/isMobile';
-import { setActiveNetwork } from './setActiveNetwork';
+import { leaveForNamespace } from './leaveForNamespace';
 import { pairWalletConnect } from './walletConnect/pairWalletConnect';
 
 export interface OpenModalOptions {
@@ -56,11 +56,7 @@ export async function openModal(options: OpenModalOptions = {}): Promise<void> {
   if (options.namespace && options.namespace !== $activeNamespace.get()) {
     const target = config.networks.find((network) => network.chainNamespace === options.namespace);
     if (!target) throw new NamespaceNotConfiguredError(options.namespace);
-    // As SwitchActiveChain does: left without connecting there, the connected network is active
-    // again (the one remembered before, when the network left is not connected).
-    const from = $isConnected.get() ? $activeNetwork.get().caipNetworkId : undefined;
-    setActiveNetwork(target.caipNetworkId);
-    $switchedFromCaipNetworkId.set(from ?? $switchedFromCaipNetworkId.get());
+    leaveForNamespace(target.caipNetworkId);
   }
   // Wallets that put themselves on the page late (an injected extension) are looked for again.
   discoverWallets();

@@ -1,7 +1,5 @@
-import { $isConnected } from '../stores/account';
-import { $activeNetwork, $switchedFromCaipNetworkId } from '../stores/network';
 import { pushView, resetView } from '../stores/router';
-import { setActiveNetwork } from './setActiveNetwork';
+import { leaveForNamespace } from './leaveForNamespace';
 
 /**
  * SwitchActiveChain's confirmation (spec §2): the network of another namespace becomes the
@@ -10,9 +8,7 @@ import { setActiveNetwork } from './setActiveNetwork';
  * goes back or closes without connecting there.
  */
 export function switchActiveChain(caipNetworkId: string): void {
-  const from = $isConnected.get() ? $activeNetwork.get().caipNetworkId : undefined;
-  setActiveNetwork(caipNetworkId);
-  $switchedFromCaipNetworkId.set(from);
-  resetView(from ? 'Account' : 'Connect');
-  if (from) pushView('Connect');
+  const fromConnected = leaveForNamespace(caipNetworkId);
+  resetView(fromConnected ? 'Account' : 'Connect');
+  if (fromConnected) pushView('Connect');
 }
