@@ -37,3 +37,9 @@ test('React DOM is in the build, loaded after the button', () => {
   const later = Object.keys(manifest.chunks).filter((file) => !first.has(file) && sourcesOf(file).some((source) => /\/node_modules\/react-dom\//.test(source)));
   assert.ok(later.length > 0, 'a lazily loaded chunk holds React DOM');
 });
+
+test('the button waits for one file: the ESM entry imports nothing statically', () => {
+  // A page loading dist/wallet-modal.js from a script tag would otherwise fetch the entry, read
+  // it and only then ask for what it imports: a round trip more before the button.
+  assert.deepEqual(staticClosure(manifest, 'wallet-modal.js'), ['wallet-modal.js']);
+});
