@@ -1,5 +1,6 @@
 import type { Eip1193Provider } from './eip6963/Eip1193Provider';
 import { ProviderRpcError } from '../../provider/ProviderRpcError';
+import { switchChainIdOf } from './switchChainIdOf';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -10,11 +11,9 @@ export const toHex = (chainId: number) => `0x${chainId.toString(16)}`;
 
 /** The chain id of a `wallet_switchEthereumChain` request; -32602 when it is not one. */
 export function requestedChainId(params: unknown): number {
-  const requested = (params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId;
-  // EIP-3326: a 0x hex string ('137' is not 0x137).
-  const next = typeof requested === 'string' && /^0x[0-9a-f]{1,16}$/i.test(requested) ? Number(requested) : Number.NaN;
-  if (!Number.isSafeInteger(next) || next <= 0) throw rpcError(-32602, 'Invalid chain id');
-  return next;
+  const chainId = switchChainIdOf(params);
+  if (chainId === undefined) throw rpcError(-32602, 'Invalid chain id');
+  return chainId;
 }
 
 /**

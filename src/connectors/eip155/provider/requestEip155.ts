@@ -9,6 +9,7 @@ import { requestSmartSession } from './requestSmartSession';
 import { requestRpc } from '../../../provider/requestRpc';
 import { toProviderRpcError } from '../../../provider/toProviderRpcError';
 import { whenConnectionLeaves } from '../../../provider/whenConnectionLeaves';
+import { switchChainIdOf } from '../switchChainIdOf';
 
 type Params = readonly unknown[] | object | undefined;
 
@@ -37,8 +38,8 @@ async function askWallet(method: string, params: Params): Promise<unknown> {
   if (method === 'wallet_switchEthereumChain') {
     // A network the page configured: switched the way the modal does, so its state follows at once.
     // EIP-3326: a hex string; anything else is the wallet's to refuse, never a network of ours.
-    const asked = (params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId;
-    const target = typeof asked === 'string' && /^0x[0-9a-f]{1,16}$/i.test(asked) ? eip155Network(Number(asked)) : undefined;
+    const chainId = switchChainIdOf(params);
+    const target = chainId === undefined ? undefined : eip155Network(chainId);
     if (target) {
       await switchNetwork(target.caipNetworkId);
       return null;
