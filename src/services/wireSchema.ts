@@ -8,15 +8,11 @@
 // The first-load clients load these modules on demand (`loadWireTypes`): validation is needed
 // only once an answer arrives, so valibot stays out of the first-load bundle.
 import * as v from 'valibot';
+import { cutText } from '../utils/cutText';
 import { UNPRINTABLE } from '../utils/printableText';
 import { MAX_LINK_LENGTH, safeLinkUrl } from '../utils/safeUrl';
 
 const UNPRINTABLE_ALL = new RegExp(UNPRINTABLE.source, 'g');
-
-/** `text` cut to `max` UTF-16 units, without leaving half a surrogate pair at the end. */
-export function cut(text: string, max: number): string {
-  return text.length <= max ? text : text.slice(0, max).replace(/[\uD800-\uDBFF]$/, '');
-}
 
 /** An identifier or other exact value: a non-empty string of at most `max` characters, never cut (a cut id is another id). */
 export const exactText = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max));
@@ -25,12 +21,12 @@ export const exactText = (max: number) => v.pipe(v.string(), v.minLength(1), v.m
 export const displayText = (max: number) =>
   v.pipe(
     v.string(),
-    v.transform((text) => cut(cut(text, max * 4).replace(UNPRINTABLE_ALL, '').trim(), max)),
+    v.transform((text) => cutText(cutText(text, max * 4).replace(UNPRINTABLE_ALL, '').trim(), max)),
     v.minLength(1),
   );
 
 /** A string that may be empty, cut to `max`. */
-export const anyText = (max: number) => v.pipe(v.string(), v.transform((text) => cut(text, max)));
+export const anyText = (max: number) => v.pipe(v.string(), v.transform((text) => cutText(text, max)));
 
 /** A name worth showing as it is: trimmed, at most `max` characters, nothing unprintable. */
 export function usableName(value: string | null | undefined, max: number): string | null {

@@ -7,6 +7,8 @@ describe('peerNameOf', () => {
   it("the wallet's name, trimmed and cut to 40 characters", () => {
     expect(peerNameOf({ peer: { metadata: { name: '  Phone Wallet ' } } })).to.equal('Phone Wallet');
     expect(peerNameOf({ peer: { metadata: { name: 'W'.repeat(60) } } })).to.equal('W'.repeat(40));
+    // Cut where a character ends: the 40th unit here is the first half of an emoji, which goes whole.
+    expect(peerNameOf({ peer: { metadata: { name: `${'W'.repeat(39)}\u{1F98A} Wallet` } } })).to.equal('W'.repeat(39));
   });
 
   it('nothing, and no throw, for a session without metadata or with a name that is not plain text', () => {

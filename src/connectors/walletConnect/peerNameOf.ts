@@ -1,3 +1,4 @@
+import { cutText } from '../../utils/cutText';
 import { UNPRINTABLE } from '../../utils/printableText';
 
 /** The most of a wallet app's name the modal shows. */
@@ -11,5 +12,5 @@ const MAX_PEER_NAME = 40;
 export function peerNameOf(session: unknown): string | undefined {
   const name: unknown = (session as { peer?: { metadata?: { name?: unknown } } } | undefined)?.peer?.metadata?.name;
   const text = typeof name === 'string' ? name.trim() : '';
-  return text && !UNPRINTABLE.test(text) ? text.slice(0, MAX_PEER_NAME) : undefined;
+  return text && !UNPRINTABLE.test(text) ? cutText(text, MAX_PEER_NAME) : undefined;
 }
