@@ -45,6 +45,29 @@ describe('account data from the data services', () => {
     expect(cached.toLowerCase()).to.contain('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266');
   });
 
+  it("an account change in the wallet shows the new address at once, never the last account's name", async () => {
+    const { wallet, stop } = await announceDemoWallet(0);
+    stopAnnouncing = stop;
+    modal = (await mountModal({ networks: 'eip155:1,eip155:8453' })) as ModalElement;
+    const button = await mountButton();
+    await connectWithClick(modal);
+    await waitFor(() => stores.$account.get().profileName === 'dev0.reown.id', "account 0's name");
+    // Every state the account goes through once the wallet is on account 4.
+    const seen: { profileName?: string | undefined; profileImage?: string | undefined }[] = [];
+    const stopListening = stores.$account.listen((account) => {
+      if (account.address?.toLowerCase() !== '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266') seen.push(account);
+    });
+    try {
+      await wallet.controls.switchAccount(4);
+      await waitFor(() => seen.length > 0, 'the new account');
+      expect(seen.map((account) => account.profileName), 'no state of the new account carries the old name').to.not.include('dev0.reown.id');
+      expect(seen[0]?.profileImage, 'nor its avatar').to.equal(undefined);
+      await waitFor(() => button.shadowRoot?.querySelector('button')?.textContent?.startsWith('0x15d3…6A65'), 'the new address on the button');
+    } finally {
+      stopListening();
+    }
+  });
+
   it('lists token balances with USD values and the total, dropping 0-decimal tokens', async () => {
     await setUp(3);
     await connectWithClick(modal);

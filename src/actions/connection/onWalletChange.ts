@@ -48,7 +48,9 @@ export function onWalletChange(namespace: ChainNamespace, connectorUid: string |
   if (active) setActiveNetwork(caipNetworkId);
   const account = getAccount(namespace);
   if (account.address !== address || account.caipAddress !== caipAddress) {
-    patchAccount(namespace, { address, caipAddress, balance: undefined, balanceSymbol: undefined, balanceUnavailable: undefined });
+    // Another account: its name and avatar are its own, read anew (loadIdentity); the last one's never show for it.
+    const otherAccount = account.address !== address ? { profileName: undefined, profileImage: undefined } : {};
+    patchAccount(namespace, { address, caipAddress, balance: undefined, balanceSymbol: undefined, balanceUnavailable: undefined, ...otherAccount });
   }
   if (active) void checkUnsupportedChain().catch(() => undefined);
 }
