@@ -21,6 +21,8 @@ export interface LazyLoaded {
 export interface ViewEntry<Data = undefined> {
   /** Titled by the wallet it waits on (its data's wallet or connector), once it has one. */
   readonly titledByWallet?: true;
+  /** About the connected account: when it goes away (disconnected here or in the wallet), Connect shows instead. */
+  readonly ofAccount?: true;
   /** The FEATURE_RULES id that owns it: offered only while that feature is. */
   readonly feature?: string;
   /** Never set: carries the type of the data the view is opened with. */
@@ -80,9 +82,9 @@ export const VIEW_MANIFEST = {
   ConnectingExternal: firstLoad<{ connectorId: string; wallet?: SelectableWallet }>({ titledByWallet: true }),
   // The views of a connected account, preloaded once one connects (preloadConnectedViews): a
   // first visit's first click needs none of them.
-  Account: lazy({ load: connectedViews('AccountView') }),
+  Account: lazy({ ofAccount: true, load: connectedViews('AccountView') }),
   Networks: lazy({ load: connectedViews('NetworksView') }),
-  UnsupportedChain: lazy({ load: connectedViews('UnsupportedChainView') }),
+  UnsupportedChain: lazy({ ofAccount: true, load: connectedViews('UnsupportedChainView') }),
   SwitchNetwork: lazy<{ caipNetworkId: string }>({ load: connectedViews('SwitchNetworkView') }),
   SwitchActiveChain: lazy<{ caipNetworkId: string }>({ load: connectedViews('SwitchActiveChainView') }),
   AllWallets: lazy({ feature: 'allWallets', load: allWalletsView('AllWalletsView') }),
@@ -98,27 +100,27 @@ export const VIEW_MANIFEST = {
   ApproveTransaction: lazy({ load: embeddedViews('ApproveTransactionView') }),
   ConnectingSocial: lazy({ feature: 'socials', load: embeddedViews('ConnectingSocialView') }),
   ConnectingFarcaster: lazy({ feature: 'socials', load: embeddedViews('ConnectingFarcasterView') }),
-  WalletReceive: lazy({ feature: 'receive', load: receiveViews('WalletReceiveView') }),
-  WalletCompatibleNetworks: lazy({ feature: 'receive', load: receiveViews('WalletCompatibleNetworksView') }),
-  WalletSend: lazy({ feature: 'send', load: sendViews('WalletSendView') }),
-  WalletSendSelectToken: lazy({ feature: 'send', load: sendViews('WalletSendSelectTokenView') }),
-  WalletSendPreview: lazy({ feature: 'send', load: sendViews('WalletSendPreviewView') }),
-  RegisterAccountName: lazy({ feature: 'names', load: namesViews('RegisterAccountNameView') }),
+  WalletReceive: lazy({ ofAccount: true, feature: 'receive', load: receiveViews('WalletReceiveView') }),
+  WalletCompatibleNetworks: lazy({ ofAccount: true, feature: 'receive', load: receiveViews('WalletCompatibleNetworksView') }),
+  WalletSend: lazy({ ofAccount: true, feature: 'send', load: sendViews('WalletSendView') }),
+  WalletSendSelectToken: lazy({ ofAccount: true, feature: 'send', load: sendViews('WalletSendSelectTokenView') }),
+  WalletSendPreview: lazy({ ofAccount: true, feature: 'send', load: sendViews('WalletSendPreviewView') }),
+  RegisterAccountName: lazy({ ofAccount: true, feature: 'names', load: namesViews('RegisterAccountNameView') }),
   RegisterAccountNameSuccess: lazy({ feature: 'names', load: namesViews('RegisterAccountNameSuccessView') }),
   SIWXSignMessage: lazy({ feature: 'siwx', load: siwxView('SIWXSignMessageView') }),
-  Swap: lazy({ feature: 'swaps', load: swapViews('SwapView') }),
-  SwapSelectToken: lazy<{ side: 'from' | 'to' }>({ feature: 'swaps', load: swapViews('SwapSelectTokenView') }),
-  SwapPreview: lazy({ feature: 'swaps', load: swapViews('SwapPreviewView') }),
-  OnRampProviders: lazy({ feature: 'onramp', load: onrampViews('OnRampProvidersView') }),
-  OnRampTokenSelect: lazy({ feature: 'onramp', load: onrampViews('OnRampTokenSelectView') }),
-  OnRampFiatSelect: lazy({ feature: 'onramp', load: onrampViews('OnRampFiatSelectView') }),
+  Swap: lazy({ ofAccount: true, feature: 'swaps', load: swapViews('SwapView') }),
+  SwapSelectToken: lazy<{ side: 'from' | 'to' }>({ ofAccount: true, feature: 'swaps', load: swapViews('SwapSelectTokenView') }),
+  SwapPreview: lazy({ ofAccount: true, feature: 'swaps', load: swapViews('SwapPreviewView') }),
+  OnRampProviders: lazy({ ofAccount: true, feature: 'onramp', load: onrampViews('OnRampProvidersView') }),
+  OnRampTokenSelect: lazy({ ofAccount: true, feature: 'onramp', load: onrampViews('OnRampTokenSelectView') }),
+  OnRampFiatSelect: lazy({ ofAccount: true, feature: 'onramp', load: onrampViews('OnRampFiatSelectView') }),
   BuyInProgress: lazy({ feature: 'onramp', load: onrampViews('BuyInProgressView') }),
   // Opened by the host's pay() only.
   Pay: lazy({ feature: 'pay', load: payViews('PayView') }),
   PayLoading: lazy({ feature: 'pay', load: payViews('PayLoadingView') }),
-  Activity: lazy({ feature: 'activity', load: activityView('ActivityView') }),
+  Activity: lazy({ ofAccount: true, feature: 'activity', load: activityView('ActivityView') }),
   SmartSessionRequest: lazy({ feature: 'smartSessions', load: sessionViews('SmartSessionRequestView') }),
-  SmartSessionList: lazy({ feature: 'smartSessions', load: sessionViews('SmartSessionListView') }),
+  SmartSessionList: lazy({ ofAccount: true, feature: 'smartSessions', load: sessionViews('SmartSessionListView') }),
 };
 
 /** A view's name: a key of the manifest, and the dialog's `data-view` while it shows. */

@@ -118,6 +118,14 @@ describe('Swap reviews that overlap', function () {
     await waitFor(() => buttonNamed(modal, 'You pay: ETH') && buttonNamed(modal, 'You receive: Select token'), "Base's form", 600);
   });
 
+  it('a disconnect in the wallet on the preview leads to Connect: no Swap left that does nothing', async () => {
+    const modal = await readyToSwap('eip155:1');
+    wallet.controls.disconnectFromWallet();
+    await waitFor(() => stores.$account.get().status === 'disconnected', 'disconnected');
+    await waitFor(() => viewOf(modal) === 'Connect', 'Connect, not the preview of an account gone');
+    expect(sendsAsked(), 'transactions asked of the wallet').to.deep.equal([]);
+  });
+
   it('an account change after the review reviews again: the wallet is asked for a swap built for the new account', async () => {
     const modal = await readyToSwap('eip155:1');
     await wallet.controls.switchAccount(8);
