@@ -4,6 +4,7 @@ import { WALLET_CONNECT_ID } from '../connectors/walletConnect/walletConnectId';
 import { getLegalAccepted } from '../services/storage/preferences';
 import { $config } from '../stores/config';
 import { whenConfigSettles, type PageSetting } from '../stores/whenConfigSettles';
+import { $connections } from '../stores/connection';
 import { dispatchConnection } from '../stores/dispatchConnection';
 import { $modalState } from '../stores/modal';
 import { $legalAccepted } from '../stores/legalAccepted';
@@ -49,6 +50,10 @@ function configuredOf(stored: ReadonlyMap<ChainNamespace, string[]>): Map<ChainN
  */
 function restoreWhenConfigured(): void {
   const stored = markStoredReconnecting();
+  // Marked at the button's first render, gone from storage since (ended in another tab): nothing to restore.
+  for (const [namespace, state] of Object.entries($connections.get())) {
+    if (state?.status === 'reconnecting' && !stored.has(namespace as ChainNamespace)) dispatchConnection(namespace as ChainNamespace, { type: 'failed' });
+  }
   if (stored.size === 0) return;
   const settling = whenConfigSettles(restoreNeeds([...stored.values()].flat()), () => {
     stopFlushing();

@@ -1,4 +1,5 @@
 import type * as ModalCode from './modalCode';
+import { unmarkReconnecting } from '../actions/connection/markStoredReconnecting';
 import { chooseModalReact, sharedReact } from './modalReact';
 
 /** The modal's own code (the views, the actions; React is the page's or its own), loaded apart from the page's button. */
@@ -34,6 +35,8 @@ export function loadModalCode(): Promise<ModalCodeModule> {
       },
       (error: unknown) => {
         loading = undefined;
+        // Nothing restores an earlier visit's connection now: the button must not say Reconnecting… for good.
+        unmarkReconnecting();
         throw error;
       },
     );

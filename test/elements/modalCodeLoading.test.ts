@@ -190,3 +190,46 @@ describe("a social login while its code is on its way, or does not come (ESM bui
     expect(uncaught).to.deep.equal([]);
   });
 });
+
+describe("a returning visitor's page whose modal code does not come (ESM build)", () => {
+  const frames: HTMLIFrameElement[] = [];
+  afterEach(async () => {
+    await executeServerCommand('release-requests');
+    frames.splice(0).forEach((frame) => frame.remove());
+    localStorage.clear();
+  });
+
+  it('the button leaves Reconnecting… for Connect Wallet, keeps what is stored, and a click tries again', async () => {
+    localStorage.clear();
+    localStorage.setItem('@wallet-modal/connectedConnectorId:eip155', JSON.stringify('demo.wallet'));
+    await executeServerCommand('hold-requests', { pattern: '/dist/chunks/modalCode-', fail: true });
+    const frame = await loadPage('/test/pages/held-idle-esm.html');
+    frames.push(frame);
+    const doc = frame.contentDocument as Document;
+    const win = frameWindow<HeldPage>(frame);
+    const button = await waitFor(() => buttonIn(doc), 'the button');
+    await waitFor(() => button.dataset.state === 'busy' && button.textContent === 'Reconnecting…', 'Reconnecting… from the first render');
+    win.heldIdleCallbacks.splice(0).forEach((callback) => callback());
+    await waitFor(() => button.dataset.state === 'disconnected' && button.textContent === 'Connect Wallet', 'Connect Wallet once the code failed', 600);
+    expect(localStorage.getItem('@wallet-modal/connectedConnectorId:eip155'), 'the connection stays stored for the next visit').to.equal('"demo.wallet"');
+    // The code comes now: a click loads it and restores the connection it finds stored.
+    await executeServerCommand('release-requests');
+    button.click();
+    await waitFor(() => dialogIn(doc), 'the dialog after the click', 600);
+  });
+
+  it('a connection another tab ended before the code came: Connect Wallet once it has', async () => {
+    localStorage.clear();
+    localStorage.setItem('@wallet-modal/connectedConnectorId:eip155', JSON.stringify('demo.wallet'));
+    const frame = await loadPage('/test/pages/held-idle-esm.html');
+    frames.push(frame);
+    const doc = frame.contentDocument as Document;
+    const win = frameWindow<HeldPage>(frame);
+    const button = await waitFor(() => buttonIn(doc), 'the button');
+    await waitFor(() => button.dataset.state === 'busy' && button.textContent === 'Reconnecting…', 'Reconnecting… from the first render');
+    // Disconnected in another tab: nothing stored any more when the modal's code looks.
+    localStorage.clear();
+    win.heldIdleCallbacks.splice(0).forEach((callback) => callback());
+    await waitFor(() => button.dataset.state === 'disconnected' && button.textContent === 'Connect Wallet', 'Connect Wallet once the code found nothing stored', 600);
+  });
+});

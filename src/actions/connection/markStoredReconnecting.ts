@@ -21,3 +21,15 @@ export function markStoredReconnecting(): Map<ChainNamespace, string[]> {
   }
   return stored;
 }
+
+/**
+ * The namespaces marked "reconnecting" that nothing will restore, because the modal's code (which
+ * restores them) did not load: back to disconnected, so the button offers Connect Wallet instead
+ * of a spinner for good. What is stored stays: the next load of the code (a click, a later
+ * visit) restores it.
+ */
+export function unmarkReconnecting(): void {
+  for (const [namespace, state] of Object.entries($connections.get())) {
+    if (state?.status === 'reconnecting') $connections.setKey(namespace as ChainNamespace, { ...state, status: 'disconnected' });
+  }
+}
