@@ -15,6 +15,8 @@ export type ProviderQuote =
 export type BuyChoice = 'purchaseCurrency' | 'payment';
 
 export interface OnrampState {
+  /** The network the order is for (its chain id, as the options list networks): its tokens, quotes and purchase. */
+  chainId: string;
   options: OnrampOptions;
   /** The options are the built-in defaults: the options call failed (spec §8). */
   fallback: boolean;

@@ -114,6 +114,34 @@ describe('Buy crypto through the local on-ramp providers', function () {
     }
   });
 
+  it('the wallet moving to another network while Buy is open: the order, its quotes and the purchase are for the new network', async () => {
+    const { onrampProviders } = await stackInfo();
+    const rampa = onrampProviders.find((candidate) => candidate.name === 'Rampa');
+    if (!rampa) expect.fail('the stack runs no Rampa');
+    resetAll();
+    let wallet;
+    ({ stop, wallet } = await announceDemoWallet(6));
+    modal = (await mountModal({ networks: 'eip155:8453,eip155:1', 'project-id': 'test-project' })) as ModalElement;
+    await connectWithClick(modal);
+    (await waitFor(() => buttonNamed(modal, 'Buy'), 'Buy on Account')).click();
+    await waitFor(() => viewOf(modal) === 'OnRampProviders', 'OnRampProviders');
+    await chooseUsdc();
+    await waitFor(() => textOf(modal).includes('You get 98.9 USDC'), "Base's quote", 600);
+    wallet.controls.switchChainFromWallet(1);
+    await waitFor(() => $activeNetwork.get().caipNetworkId === 'eip155:1', 'the modal on Ethereum');
+    // Asked again for Ethereum (its network fee is not Base's): the quote shown is what arrives.
+    const rampaQuote = () => listButtonNamed(modal, 'Rampa')?.querySelector('[data-quote]')?.textContent ?? '';
+    const shown = await waitFor(() => /^You get ([\d.]+) USDC$/.exec(rampaQuote())?.[1], "Ethereum's quote", 600);
+    expect(shown, 'not the quote for Base').to.not.equal('98.9');
+    const before = await stackTokenBalance(1, 'USDC', BUYER);
+    listButtonNamed(modal, 'Rampa')?.click();
+    await waitFor(() => textOf(modal).includes('Continue in the Rampa window'), 'the provider window', 300);
+    await executeServerCommand('popup-click', { origin: rampa.url, name: 'Pay' });
+    await waitFor(() => dialogOf(modal)?.querySelector('[data-purchase="arrived"]'), 'the tokens arrived on Ethereum', 900);
+    expect((await stackTokenBalance(1, 'USDC', BUYER)) - before).to.equal(BigInt(Math.round(Number(shown) * 1e6)));
+    await executeServerCommand('popup-click', { origin: rampa.url, name: 'Done' });
+  });
+
   it('a failing options call falls back to the built-in choices; a failing quote reads as an estimate', async () => {
     const project = `buy-fallback-${Date.now()}`;
     // GETs are tried 4 times (spec §9: 3 retries): every try fails.

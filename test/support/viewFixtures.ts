@@ -60,6 +60,7 @@ function withSwapForm(): void {
 function withBuyForm(): void {
   connectTestAccount();
   $onramp.set({
+    chainId: '1',
     options: DEFAULT_ONRAMP_OPTIONS,
     fallback: false,
     providers: { status: 'ready', list: [PROVIDER, { ...PROVIDER, id: 'onda', name: 'Onda', feeRate: 0.02, url: 'https://onda.example' }] },

@@ -23,7 +23,8 @@ export async function buyWith(provider: OnrampProvider): Promise<void> {
   const state = $onramp.get();
   const network = $activeNetwork.get();
   const address = getAccount(network.chainNamespace).address;
-  if (!state || !address) return;
+  // Only the order of the network active now (followBuyNetwork keeps them one).
+  if (!state || !address || state.chainId !== String(network.id)) return;
   const popup = openPendingWindow('wallet-modal-buy', 'width=480,height=760');
   if (popup) popup.opener = null;
   const quote = state.quotes[provider.id];

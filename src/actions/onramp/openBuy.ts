@@ -5,6 +5,7 @@ import { $onramp, $purchase, type OnrampState } from '../../stores/onramp';
 import { pushView } from '../../stores/router';
 import { blockchainContext } from '../../stores/serviceContexts';
 import { buyLimitProblem } from './buyLimitProblem';
+import { followBuyNetwork } from './followBuyNetwork';
 import { readBuyProviders } from './readBuyProviders';
 import { requoteBuy } from './requoteBuy';
 import { withBuyOptions } from './withBuyOptions';
@@ -31,7 +32,9 @@ export async function openBuy(): Promise<void> {
   const opening = ++openings;
   const isCurrent = () => opening === openings;
   $purchase.set({ status: 'idle' });
+  followBuyNetwork();
   const blank: OnrampState = {
+    chainId,
     options: DEFAULT_ONRAMP_OPTIONS,
     fallback: false,
     providers: { status: 'loading', list: [] },
@@ -47,7 +50,7 @@ export async function openBuy(): Promise<void> {
   const applyOptions = (options: OnrampState['options'] | undefined) => {
     const state = $onramp.get();
     if (!state || !isCurrent()) return;
-    const next = { ...withBuyOptions(state, options ?? DEFAULT_ONRAMP_OPTIONS, chainId), fallback: !options };
+    const next = { ...withBuyOptions(state, options ?? DEFAULT_ONRAMP_OPTIONS, state.chainId), fallback: !options };
     $onramp.set(next);
     if (orderChanged(state, next)) requoteBuy();
   };

@@ -7,6 +7,7 @@ import type { OnrampOptions, OnrampState } from '../../stores/onramp';
  * its limits are read from the options for the way to pay that stays (buyLimitProblem).
  */
 export function withBuyOptions(state: OnrampState, options: OnrampOptions, chainId: string): OnrampState {
+  // The token chosen stays only where it is sold on this network (the order may be moving to another).
   const sold = options.purchaseCurrencies.filter((currency) => currency.networks.some((network) => network.chainId === chainId));
   const keepToken = state.chosen.includes('purchaseCurrency') && sold.some((currency) => currency.id === state.purchaseCurrency);
   const keepPayment =
@@ -16,6 +17,7 @@ export function withBuyOptions(state: OnrampState, options: OnrampOptions, chain
   const payment = options.paymentCurrencies[0];
   return {
     ...state,
+    chainId,
     options,
     purchaseCurrency: keepToken ? state.purchaseCurrency : (token?.id ?? ''),
     paymentCurrency: keepPayment ? state.paymentCurrency : (payment?.id ?? 'USD'),

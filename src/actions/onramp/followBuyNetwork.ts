@@ -1,0 +1,25 @@
+import { $activeNetwork } from '../../stores/network';
+import { $onramp } from '../../stores/onramp';
+import { requoteBuy } from './requoteBuy';
+import { withBuyOptions } from './withBuyOptions';
+
+let following = false;
+
+/**
+ * Buy's order follows the active network: when the wallet (or the visitor) moves to another one
+ * while Buy is open, the order is made for that network (the token kept where it is sold there,
+ * else its first one) and the providers are asked again, so what is shown, quoted and bought is
+ * for the network the purchase will be followed on. A purchase already handed to a provider keeps
+ * its own network (buyWith).
+ */
+export function followBuyNetwork(): void {
+  if (following) return;
+  following = true;
+  $activeNetwork.listen((network) => {
+    const state = $onramp.get();
+    const chainId = String(network.id);
+    if (!state || state.chainId === chainId) return;
+    $onramp.set({ ...withBuyOptions(state, state.options, chainId), quotes: {} });
+    requoteBuy();
+  });
+}
