@@ -2,13 +2,14 @@
 // ETH while the service is slow, goes back, reviews 0.02 ETH instead; when the first build
 // finally arrives, the preview still shows 0.02 ETH, and Swap asks the wallet for 0.02 ETH.
 import { expect } from 'chai';
-import { decodeFunctionData, parseAbi, parseEther } from 'viem';
+import { decodeFunctionData, encodeFunctionData, erc20Abi, parseAbi, parseEther } from 'viem';
+import { freshAddress, stackTokenBalance, waitForReceipt } from '../support/chainReads';
 import { stores } from '../../src/controller/stores';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { disconnect } from '../../src/actions/disconnect';
 import type { DemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
-import { holdManualMining, manualMiningChainId, mine, releaseManualMining } from '../support/anvilControl';
+import { holdManualMining, manualMiningChainId, mine, releaseManualMining, rpcUrlOf, sendFromDevAccount } from '../support/anvilControl';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { buttonNamed, dialogOf, fieldNamed, mountModal, resetAll, textOf, typeInto, viewOf, waitFor } from '../support/modalTestKit';
 import { until } from '../support/until';
@@ -124,6 +125,50 @@ describe('Swap reviews that overlap', function () {
     await waitFor(() => stores.$account.get().status === 'disconnected', 'disconnected');
     await waitFor(() => viewOf(modal) === 'Connect', 'Connect, not the preview of an account gone');
     expect(sendsAsked(), 'transactions asked of the wallet').to.deep.equal([]);
+  });
+
+  it("a swap that fails after the wallet moved networks: its failure and figures stay, and the form is the new network's", async () => {
+    const modal = await readyToSwap('eip155:1,eip155:8453');
+    enabledSwap(modal)?.click();
+    const [request] = await waitFor(() => (sendsAsked().length ? sendsAsked() : undefined), 'the wallet asked', 600);
+    wallet.controls.switchChainFromWallet(8453);
+    await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:8453', 'the modal on eip155:8453');
+    if (request) wallet.controls.reject(request.id);
+    const failure = await waitFor(() => dialogOf(modal)?.querySelector('[data-outcome="failed"]'), 'the failure said', 600);
+    const rowOf = (label: string) => [...(dialogOf(modal)?.querySelectorAll('.wm-summary > div') ?? [])].find((row) => row.querySelector('dt')?.textContent === label)?.querySelector('dd')?.textContent;
+    expect(rowOf('You pay'), 'the swap it was about').to.contain('0.01 ETH');
+    expect(rowOf('Value sent')).to.equal('0.01 ETH');
+    expect(failure.textContent).to.not.equal('');
+    // Trying it again would be on a network it was not for.
+    expect(buttonNamed(modal, 'Try again'), 'no Try again on another network').to.equal(undefined);
+    buttonNamed(modal, 'Cancel')?.click();
+    await waitFor(() => viewOf(modal) === 'Swap', 'Swap');
+    await waitFor(() => buttonNamed(modal, 'You pay: ETH') && buttonNamed(modal, 'You receive: Select token'), "Base's form", 600);
+  });
+
+  it('a swap confirmed after the visitor began another: its toast says so, and the new form and view stay', async () => {
+    const modal = await readyToSwap('eip155:1');
+    enabledSwap(modal)?.click();
+    const [first] = await waitFor(() => (sendsAsked().length ? sendsAsked() : undefined), 'the wallet asked', 600);
+    // While the wallet waits: back to Account, and a new swap begun.
+    (await waitFor(() => buttonNamed(modal, 'Back'), 'Back')).click();
+    await waitFor(() => viewOf(modal) === 'Swap', 'Swap');
+    buttonNamed(modal, 'Back')?.click();
+    await waitFor(() => viewOf(modal) === 'Account', 'Account');
+    await openSwapOnAccount(modal);
+    await chooseSwapToken(modal, 'You receive', 'Select token', 'USDC', 'USD Coin');
+    if (first) wallet.controls.approve(first.id);
+    await waitFor(() => modal.shadowRoot?.querySelector('.wm-toast[data-variant="success"]'), 'the first swap confirmed', 900);
+    const view = viewOf(modal);
+    const form = buttonNamed(modal, 'You receive: USDC');
+    // The USDC received leaves dev account 7 again, first: the other tests read it holding none on Ethereum.
+    const { tokens } = await stackInfo();
+    const usdc = tokens['1']?.find((token) => token.symbol === 'USDC')?.address as `0x${string}`;
+    const held = await stackTokenBalance(1, 'USDC', DEV_ACCOUNTS[7] as string);
+    const hash = await sendFromDevAccount(1, { from: DEV_ACCOUNTS[7] as `0x${string}`, to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [freshAddress(), held] }) });
+    await waitForReceipt(await rpcUrlOf(1), hash);
+    expect(view, 'the visitor stays where they are').to.equal('Swap');
+    expect(form, 'their new form stays').to.not.equal(undefined);
   });
 
   it('an account change after the review reviews again: the wallet is asked for a swap built for the new account', async () => {

@@ -6,9 +6,10 @@ import { buildApprove } from '../../services/convert/convertCalls';
 import { getAccount } from '../../stores/account';
 import { track } from '../../stores/events';
 import { $activeNetwork } from '../../stores/network';
-import { resetView } from '../../stores/router';
+import { $route, resetView } from '../../stores/router';
+import { $modalState } from '../../stores/modal';
 import { blockchainContext } from '../../stores/serviceContexts';
-import { $swap, $swapProgress, emptySwap } from '../../stores/swap';
+import { $swap, $swapProgress, emptySwap, initialSwap, type ShownSwap, type SwapProgress } from '../../stores/swap';
 import { showToast } from '../../stores/toast';
 import { formatAmount } from '../../utils/formatAmount';
 import { formatUnits } from '../../utils/formatUnits';
@@ -17,25 +18,62 @@ import { outcomeMessage } from '../send/outcomeMessage';
 import { sendAndFollow } from '../send/sendAndFollow';
 import { sendCallsAndFollow } from '../send/sendCallsAndFollow';
 import { errorMessage } from '../../i18n/errorMessage';
+import type { LocalText } from '../../i18n/LocalText';
 import { checkSwapApproval } from './checkSwapApproval';
 import { preparedSwap, reviewSwap } from './reviewSwap';
 import { swapRouterOf } from './swapRouterOf';
 import { swapStillFor } from './swapStillFor';
 
+/** How a step ended: confirmed (with its explorer page), or not; `owned`: the preview still follows this swap. */
+interface StepEnd {
+  confirmed: boolean;
+  explorerUrl: string | undefined;
+  owned: boolean;
+}
+
 /**
  * Sends one step of the swap as every transaction is sent (sendAndFollow), or the approval and
- * the swap as one batch (sendCallsAndFollow). Confirmed, it gives the explorer page of the
- * transaction (the batch's last; undefined when the network has no explorer); else false.
+ * the swap as one batch (sendCallsAndFollow), the preview showing `swap` (what the visitor
+ * pressed it on) throughout. Progress is written only while the preview still follows this swap:
+ * once the visitor started another (openSwap), this one's end is a toast. A failure is shown on
+ * the preview and, when the visitor is not looking at it, as a toast; the form of a network
+ * left meanwhile is emptied (the failure stays shown over it).
  */
-async function sendAndWait(step: 'approve' | 'swap' | 'batch', network: Network, send: PreparedTransfer | PreparedCalls): Promise<{ explorerUrl: string | undefined } | false> {
-  $swapProgress.set({ status: 'signing', step });
-  const { outcome, explorerUrl } =
-    step === 'batch'
-      ? await sendCallsAndFollow(network, send as PreparedCalls, () => $swapProgress.set({ status: 'pending', step }))
-      : await sendAndFollow(network, send as PreparedTransfer, (url) => $swapProgress.set({ status: 'pending', step, explorerUrl: url }));
-  if (outcome.status === 'confirmed') return { explorerUrl };
-  $swapProgress.set({ status: 'failed', message: () => outcomeMessage(outcome), explorerUrl });
-  return false;
+async function sendAndWait(step: 'approve' | 'swap' | 'batch', swap: ShownSwap, send: PreparedTransfer | PreparedCalls): Promise<StepEnd> {
+  let mine: SwapProgress = { status: 'signing', step, swap };
+  $swapProgress.set(mine);
+  const follow = (next: SwapProgress) => {
+    if ($swapProgress.get() !== mine) return;
+    $swapProgress.set(next);
+    mine = next;
+  };
+  const { network } = swap;
+  const fail = (message: LocalText, explorerUrl: string | undefined): StepEnd => {
+    const owned = $swapProgress.get() === mine;
+    follow({ status: 'failed', message, explorerUrl, swap });
+    if (owned && $activeNetwork.get().caipNetworkId !== network.caipNetworkId) $swap.set(initialSwap);
+    if (!owned || $route.get().view !== 'SwapPreview' || !$modalState.get().open) showToast(message(), 'error', { link: explorerUrl });
+    return { confirmed: false, explorerUrl, owned };
+  };
+  try {
+    const { outcome, explorerUrl } =
+      step === 'batch'
+        ? await sendCallsAndFollow(network, send as PreparedCalls, () => follow({ status: 'pending', step, swap }))
+        : await sendAndFollow(network, send as PreparedTransfer, (url) => follow({ status: 'pending', step, swap, explorerUrl: url }));
+    if (outcome.status === 'confirmed') return { confirmed: true, explorerUrl, owned: $swapProgress.get() === mine };
+    return fail(() => outcomeMessage(outcome), explorerUrl);
+  } catch (error) {
+    // Refused or not sent (the wallet, the request path): said as the error says it.
+    return fail(() => errorMessage(error), undefined);
+  }
+}
+
+/** The swap the preview shows now, ready to send: what the visitor presses Approve or Swap on. */
+function shownNow(network: Network): ShownSwap | undefined {
+  const { from, to, quote } = $swap.get();
+  const progress = $swapProgress.get();
+  if (!from || !to || quote.status !== 'ready' || progress.status !== 'ready') return undefined;
+  return { network, from, to, quote, review: progress };
 }
 
 /** An approval is being built or followed (approveSwap). */
@@ -50,10 +88,11 @@ let approving = false;
  */
 export async function approveSwap(): Promise<void> {
   const network = $activeNetwork.get();
-  const { from, to, quote } = $swap.get();
+  const shown = shownNow(network);
   const address = getAccount(network.chainNamespace).address;
   // One approval at a time: a second click while the first is being built asks nothing more.
-  if (!from || !to || !address || quote.status !== 'ready' || approving) return;
+  if (!shown || !address || approving) return;
+  const { from, to, quote } = shown;
   const current = () => swapStillFor({ caipNetworkId: network.caipNetworkId, address, quote });
   track('SWAP_APPROVAL_INITIATED', { network: network.caipNetworkId, token: from.address });
   let sending = false;
@@ -68,7 +107,9 @@ export async function approveSwap(): Promise<void> {
     if (!transfer) throw new SendNotSupportedError(network.chainNamespace);
     if (!current()) return;
     sending = true;
-    if (!(await sendAndWait('approve', network, transfer))) return;
+    const approved = await sendAndWait('approve', shown, transfer);
+    if (!approved.confirmed) track('SWAP_ERROR', { network: network.caipNetworkId, step: 'approve' });
+    if (!approved.confirmed || !approved.owned) return;
     // Approved: the swap is reviewed again, for the account of now, on the network the approval
     // was for; the form of a network left meanwhile (kept while the approval was pending) is emptied.
     if ($activeNetwork.get().caipNetworkId === network.caipNetworkId) await reviewSwap();
@@ -94,23 +135,26 @@ export async function approveSwap(): Promise<void> {
 export async function confirmSwap(): Promise<void> {
   const ready = preparedSwap();
   const network = $activeNetwork.get();
-  const { from, to, quote } = $swap.get();
-  if (!ready || !from || !to || quote.status !== 'ready') return;
+  const shown = shownNow(network);
+  if (!ready || !shown) return;
+  const { from, to, quote } = shown;
   const properties = { network: network.caipNetworkId, from: from.address, to: to.address, amount: formatUnits(quote.fromAmount, from.decimals) };
   const batch = ready.send.request.method === 'wallet_sendCalls';
   if (batch) track('SWAP_APPROVAL_INITIATED', { network: network.caipNetworkId, token: from.address });
   track('SWAP_INITIATED', properties);
   try {
-    const confirmed = await sendAndWait(batch ? 'batch' : 'swap', network, ready.send);
-    if (!confirmed) {
+    const swapped = await sendAndWait(batch ? 'batch' : 'swap', shown, ready.send);
+    if (!swapped.confirmed) {
       track('SWAP_ERROR', properties);
       return;
     }
     track('SWAP_SUCCESS', properties);
     const received = formatAmount(formatUnits(quote.toAmount, to.decimals), { round: 'down' });
-    showToast(swapTexts.swapped({ amount: formatAmount(properties.amount), from: from.symbol, received, to: to.symbol }), 'success', { link: confirmed.explorerUrl });
+    showToast(swapTexts.swapped({ amount: formatAmount(properties.amount), from: from.symbol, received, to: to.symbol }), 'success', { link: swapped.explorerUrl });
+    // Another swap begun meanwhile keeps its form; the visitor who left the preview is not moved.
+    if (!swapped.owned) return;
     emptySwap();
-    resetView('Account');
+    if ($route.get().view === 'SwapPreview') resetView('Account');
   } catch (error) {
     track('SWAP_ERROR', properties);
     $swapProgress.set({ status: 'failed', message: () => errorMessage(error) });

@@ -55,7 +55,10 @@ export function SwapPreviewView() {
     const { status } = $swapProgress.get();
     if (status !== 'signing' && status !== 'pending') void reviewSwap();
   }, [address]);
-  const { from, to, quote } = state;
+  // Once sent, the preview shows the swap it follows (ShownSwap): another network's form, or the
+  // form emptied, must not hide what is being signed, followed, or how it failed.
+  const sent = 'swap' in progress ? progress.swap : undefined;
+  const { from, to, quote } = sent ?? state;
   if (!from || !to || quote.status !== 'ready') {
     return (
       <button type="button" className="wm-button" onClick={() => popView()}>
@@ -63,11 +66,15 @@ export function SwapPreviewView() {
       </button>
     );
   }
+  const review = progress.status === 'ready' ? progress : sent?.review;
+  const swapNetwork = sent?.network ?? network;
+  const elsewhere = swapNetwork.caipNetworkId !== network.caipNetworkId;
   const minimum = minimumReceived(quote.toAmount);
   const busy = progress.status === 'checking' || progress.status === 'signing' || progress.status === 'pending';
-  const native = network.nativeCurrency;
-  const priceOf = (address: string) => state.prices[address.toLowerCase()];
-  const nativePrice = nativeBalanceOf(balances.balances)?.price;
+  const native = swapNetwork.nativeCurrency;
+  // Prices are the form's network's: none for a swap on a network left.
+  const priceOf = (address: string) => (elsewhere ? undefined : state.prices[address.toLowerCase()]);
+  const nativePrice = elsewhere ? undefined : nativeBalanceOf(balances.balances)?.price;
   return (
     <div className="wm-stack wm-send-preview">
       <dl className="wm-summary">
@@ -92,16 +99,16 @@ export function SwapPreviewView() {
             <Figure value={minimum} decimals={to.decimals} symbol={to.symbol} price={priceOf(to.address)} round="down" />
           </dd>
         </div>
-        {progress.status === 'ready' ? (
+        {review ? (
           <div>
             {/* What the wallet will be asked to sign: the contract, in full for assistive technology. */}
-            <dt>{progress.needsApproval ? swapTexts.swapSpender : swapTexts.swapContract}</dt>
-            <dd title={progress.router} aria-label={progress.router}>
-              {formatAddress(progress.router)}
+            <dt>{review.needsApproval ? swapTexts.swapSpender : swapTexts.swapContract}</dt>
+            <dd title={review.router} aria-label={review.router}>
+              {formatAddress(review.router)}
             </dd>
           </div>
         ) : null}
-        {progress.status === 'ready' && progress.needsApproval ? (
+        {review?.needsApproval ? (
           <div>
             <dt>{swapTexts.swapApprovalAmount}</dt>
             <dd>
@@ -109,24 +116,27 @@ export function SwapPreviewView() {
             </dd>
           </div>
         ) : null}
-        {progress.status === 'ready' && progress.value !== undefined ? (
+        {review?.value !== undefined ? (
           <div>
             <dt>{swapTexts.swapValue}</dt>
             <dd>
-              <Figure value={progress.value} decimals={native.decimals} symbol={native.symbol} price={undefined} round="up" />
+              <Figure value={review.value} decimals={native.decimals} symbol={native.symbol} price={undefined} round="up" />
             </dd>
           </div>
         ) : null}
-        <div>
-          <dt>{tradeTexts.networkFee}</dt>
-          <dd>
-            {progress.status === 'ready' && progress.fee !== undefined ? (
-              <Figure value={progress.fee} decimals={native.decimals} symbol={native.symbol} price={nativePrice} round="up" />
-            ) : (
-              tradeTexts.estimatingFee
-            )}
-          </dd>
-        </div>
+        {/* The fee while it is read, and once known; an approval's swap has none until it is approved. */}
+        {review?.fee !== undefined || progress.status === 'checking' ? (
+          <div>
+            <dt>{tradeTexts.networkFee}</dt>
+            <dd>
+              {review?.fee !== undefined ? (
+                <Figure value={review.fee} decimals={native.decimals} symbol={native.symbol} price={nativePrice} round="up" />
+              ) : (
+                tradeTexts.estimatingFee
+              )}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {progress.status === 'ready' && progress.needsApproval && !progress.batched ? <p className="wm-muted">{swapTexts.approveFirst({ symbol: from.symbol })}</p> : null}
       {progress.status === 'signing' ? (
@@ -152,9 +162,12 @@ export function SwapPreviewView() {
           {messages.cancel}
         </button>
         {progress.status === 'failed' ? (
-          <button type="button" className="wm-button" onClick={() => void reviewSwap()}>
-            {messages.tryAgain}
-          </button>
+          // Tried again only on the network it was for: the form is another network's now.
+          elsewhere ? null : (
+            <button type="button" className="wm-button" onClick={() => void reviewSwap()}>
+              {messages.tryAgain}
+            </button>
+          )
         ) : progress.status === 'ready' && progress.needsApproval && !progress.batched ? (
           <button type="button" className="wm-button" disabled={busy} onClick={() => void approveSwap()}>
             {swapTexts.approveToken({ symbol: from.symbol })}
