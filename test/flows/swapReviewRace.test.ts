@@ -2,14 +2,13 @@
 // ETH while the service is slow, goes back, reviews 0.02 ETH instead; when the first build
 // finally arrives, the preview still shows 0.02 ETH, and Swap asks the wallet for 0.02 ETH.
 import { expect } from 'chai';
-import { decodeFunctionData, encodeFunctionData, erc20Abi, parseAbi, parseEther } from 'viem';
-import { freshAddress, stackTokenBalance, waitForReceipt } from '../support/chainReads';
+import { decodeFunctionData, parseAbi, parseEther } from 'viem';
 import { stores } from '../../src/controller/stores';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { disconnect } from '../../src/actions/disconnect';
 import type { DemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
-import { holdManualMining, manualMiningChainId, mine, releaseManualMining, rpcUrlOf, sendFromDevAccount } from '../support/anvilControl';
+import { holdManualMining, manualMiningChainId, mine, releaseManualMining } from '../support/anvilControl';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { buttonNamed, dialogOf, fieldNamed, mountModal, resetAll, textOf, typeInto, viewOf, waitFor } from '../support/modalTestKit';
 import { until } from '../support/until';
@@ -87,13 +86,17 @@ describe('Swap reviews that overlap', function () {
     expect(BigInt((request?.params as [{ value: string }])[0].value)).to.equal(parseEther('0.02'));
   });
 
-  /** Connected with dev account 7 on `networks`, the preview of 0.01 ETH to USDC on eip155:1 ready to Swap. */
-  async function readyToSwap(networks: string): Promise<ModalElement> {
+  /** Connected with dev account 7 on `networks`, the preview of 0.01 ETH to USDC on eip155:`chainId` ready to Swap. */
+  async function readyToSwap(networks: string, chainId = 1): Promise<ModalElement> {
     resetAll();
     project = uniqueProjectId('swap-moved');
     ({ wallet, stop } = await announceDemoWallet(7));
     const modal = (await mountModal({ networks, 'project-id': project })) as ModalElement;
     await connectWithClick(modal);
+    if (chainId !== 1) {
+      wallet.controls.switchChainFromWallet(chainId);
+      await waitFor(() => stores.$network.get().caipNetworkId === `eip155:${chainId}`, `the wallet on eip155:${chainId}`);
+    }
     wallet.controls.setApproval('manual');
     await openSwapOnAccount(modal);
     await chooseSwapToken(modal, 'You receive', 'Select token', 'USDC', 'USD Coin');
@@ -147,7 +150,8 @@ describe('Swap reviews that overlap', function () {
   });
 
   it('a swap confirmed after the visitor began another: its toast says so, and the new form and view stay', async () => {
-    const modal = await readyToSwap('eip155:1');
+    // On Arbitrum, where no other test reads dev account 7's tokens: this swap goes through.
+    const modal = await readyToSwap('eip155:1,eip155:42161', 42161);
     enabledSwap(modal)?.click();
     const [first] = await waitFor(() => (sendsAsked().length ? sendsAsked() : undefined), 'the wallet asked', 600);
     // While the wallet waits: back to Account, and a new swap begun.
@@ -159,16 +163,40 @@ describe('Swap reviews that overlap', function () {
     await chooseSwapToken(modal, 'You receive', 'Select token', 'USDC', 'USD Coin');
     if (first) wallet.controls.approve(first.id);
     await waitFor(() => modal.shadowRoot?.querySelector('.wm-toast[data-variant="success"]'), 'the first swap confirmed', 900);
-    const view = viewOf(modal);
-    const form = buttonNamed(modal, 'You receive: USDC');
-    // The USDC received leaves dev account 7 again, first: the other tests read it holding none on Ethereum.
-    const { tokens } = await stackInfo();
-    const usdc = tokens['1']?.find((token) => token.symbol === 'USDC')?.address as `0x${string}`;
-    const held = await stackTokenBalance(1, 'USDC', DEV_ACCOUNTS[7] as string);
-    const hash = await sendFromDevAccount(1, { from: DEV_ACCOUNTS[7] as `0x${string}`, to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [freshAddress(), held] }) });
-    await waitForReceipt(await rpcUrlOf(1), hash);
-    expect(view, 'the visitor stays where they are').to.equal('Swap');
-    expect(form, 'their new form stays').to.not.equal(undefined);
+    expect(viewOf(modal), 'the visitor stays where they are').to.equal('Swap');
+    expect(buttonNamed(modal, 'You receive: USDC'), 'their new form stays').to.not.equal(undefined);
+  });
+
+  it("a quote that answers after the wallet moved networks never lands on the new network's form", async () => {
+    resetAll();
+    project = uniqueProjectId('swap-quote-moved');
+    ({ wallet, stop } = await announceDemoWallet(7));
+    const modal = (await mountModal({ networks: 'eip155:1,eip155:8453', 'project-id': project })) as ModalElement;
+    await connectWithClick(modal);
+    await openSwapOnAccount(modal);
+    await chooseSwapToken(modal, 'You receive', 'Select token', 'USDC', 'USD Coin');
+    const { apiUrl } = await stackInfo();
+    const slow = await fetch(`${apiUrl}/__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/v1/convert/quotes', mode: 'slow', delayMs: 3_000, projectId: project, times: 1 }),
+    });
+    expect(slow.status).to.equal(201);
+    typeInto(await waitFor(() => fieldNamed(modal, 'You pay'), 'the amount to pay'), '0.01');
+    const quoted = async () => {
+      const log = (await (await fetch(`${apiUrl}/__log`)).json()) as { path: string; query: string; method: string; status: number }[];
+      return log.some((entry) => entry.path === '/v1/convert/quotes' && entry.method !== 'OPTIONS' && entry.query.includes(project) && entry.status === 200);
+    };
+    // The quote for Ethereum is on its way; the wallet moves to Base.
+    const { faults } = (await (await fetch(`${apiUrl}/__faults`)).json()) as { faults: { projectId: string | null }[] };
+    expect(faults.some((fault) => fault.projectId === project), 'the slow quote not yet asked').to.equal(true);
+    await until(async () => !((await (await fetch(`${apiUrl}/__faults`)).json()) as { faults: { projectId: string | null }[] }).faults.some((fault) => fault.projectId === project), 'the slow quote asked', 10_000);
+    wallet.controls.switchChainFromWallet(8453);
+    await waitFor(() => buttonNamed(modal, 'You pay: ETH') && buttonNamed(modal, 'You receive: Select token'), "Base's form", 600);
+    await until(quoted, "Ethereum's quote answered", 10_000);
+    // Frames in which the late answer would show, if it could.
+    const landed = await waitFor(() => fieldNamed(modal, 'You receive')?.value || textOf(modal).includes('Minimum received'), 'the late quote', 30).then(() => true, () => false);
+    expect(landed, "Ethereum's quote on Base's form").to.equal(false);
   });
 
   it('an account change after the review reviews again: the wallet is asked for a swap built for the new account', async () => {

@@ -53,9 +53,12 @@ function requote(): void {
   quoting.afterPause(() => {
     const network = $activeNetwork.get();
     const userAddress = getAccount(network.chainNamespace).address ?? '';
+    // The answer counts for the form it was asked for: the latest question, with these tokens (a
+    // form emptied or made for another network since has others).
+    const stillAsked = () => isLatest() && $swap.get().from === from && $swap.get().to === to;
     void fetchSwapQuote(blockchainContext(), { amount, userAddress, from: from.address, to: to.address, gasPrice: state.gasPrice }).then(
       (toAmount) => {
-        if (!isLatest()) return;
+        if (!stillAsked()) return;
         const now = $swap.get();
         $swap.set({
           ...now,
@@ -64,7 +67,7 @@ function requote(): void {
         });
       },
       (error: unknown) => {
-        if (!isLatest()) return;
+        if (!stillAsked()) return;
         const message = () => errorMessage(error);
         $swap.set({ ...$swap.get(), quote: { status: 'failed', message } });
       },

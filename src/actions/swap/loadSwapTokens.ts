@@ -27,6 +27,7 @@ export async function loadSwapTokens(): Promise<void> {
     $swap.set({ ...$swap.get(), tokens: { status: 'ready', list: tokens }, gasPrice, from: native });
     if (native) void priceSwapToken(native);
   } catch {
-    $swap.set({ ...$swap.get(), tokens: { status: 'failed', list: [] } });
+    // A failure for a network left meanwhile says nothing of the form now.
+    if ($activeNetwork.get() === network) $swap.set({ ...$swap.get(), tokens: { status: 'failed', list: [] } });
   }
 }
