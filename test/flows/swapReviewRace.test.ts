@@ -10,7 +10,7 @@ import type { DemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { holdManualMining, manualMiningChainId, mine, releaseManualMining } from '../support/anvilControl';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
-import { buttonNamed, dialogOf, fieldNamed, mountModal, resetAll, textOf, typeInto, viewOf, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, fieldNamed, listButtonNamed, mountModal, resetAll, textOf, typeInto, viewOf, waitFor } from '../support/modalTestKit';
 import { until } from '../support/until';
 import { clearAnswers, serveAnswer } from '../fuzz/fuzzKit';
 import { stackInfo } from '../stack/stackInfo';
@@ -197,6 +197,24 @@ describe('Swap reviews that overlap', function () {
     // Frames in which the late answer would show, if it could.
     const landed = await waitFor(() => fieldNamed(modal, 'You receive')?.value || textOf(modal).includes('Minimum received'), 'the late quote', 30).then(() => true, () => false);
     expect(landed, "Ethereum's quote on Base's form").to.equal(false);
+  });
+
+  it("the token list open while the wallet moves networks lists the new network's tokens", async () => {
+    resetAll();
+    project = uniqueProjectId('swap-list-moved');
+    ({ wallet, stop } = await announceDemoWallet(7));
+    const modal = (await mountModal({ networks: 'eip155:1,eip155:8453', 'project-id': project })) as ModalElement;
+    await connectWithClick(modal);
+    await openSwapOnAccount(modal);
+    buttonNamed(modal, 'You receive: Select token')?.click();
+    await waitFor(() => viewOf(modal) === 'SwapSelectToken', 'SwapSelectToken');
+    await waitFor(() => listButtonNamed(modal, 'USD Coin'), "Ethereum's tokens", 600);
+    wallet.controls.switchChainFromWallet(8453);
+    await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:8453', 'the modal on eip155:8453');
+    await waitFor(() => listButtonNamed(modal, 'USD Coin'), "Base's tokens, not loading rows for good", 600);
+    // Picked from Base's list, it is Base's form.
+    listButtonNamed(modal, 'USD Coin')?.click();
+    await waitFor(() => buttonNamed(modal, 'You pay: ETH') && buttonNamed(modal, 'You receive: USDC'), "Base's form", 600);
   });
 
   it('an account change after the review reviews again: the wallet is asked for a swap built for the new account', async () => {

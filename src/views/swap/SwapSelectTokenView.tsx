@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { selectSwapToken } from '../../actions/swap/editSwap';
 import { loadSwapTokens } from '../../actions/swap/loadSwapTokens';
 import { SearchField } from '../../components/SearchField';
@@ -22,6 +22,10 @@ export function SwapSelectTokenView() {
   const state = useStore($swap);
   const balances = useStore($tokenBalances);
   const side = route.data?.side === 'to' ? 'to' : 'from';
+  // The form emptied under the list (the wallet moved to another network): that network's tokens are read.
+  useEffect(() => {
+    if (state.tokens.status === 'idle') void loadSwapTokens();
+  }, [state.tokens.status]);
   const wanted = query.trim().toLowerCase();
   const shown = state.tokens.list
     .filter((token) => !wanted || token.name.toLowerCase().includes(wanted) || token.symbol.toLowerCase().includes(wanted))
