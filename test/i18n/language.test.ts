@@ -18,6 +18,7 @@ import { formatUsd } from '../../src/utils/formatUsd';
 import { buttonNamed, connectTestAccount, dialogOf, mountButton, mountModal, resetAll, textOf, waitFor } from '../support/modalTestKit';
 import { announceDemoWallet } from '../support/connectDemoWallet';
 import { disconnect } from '../../src/actions/disconnect';
+import { patchAccount } from '../../src/stores/account';
 import ja from '../../src/i18n/locales/ja';
 import { loadEnglishErrors } from '../../src/i18n/englishErrors';
 
@@ -108,6 +109,24 @@ describe('the visitor’s language', () => {
     modal.setAttribute('language', 'ja');
     await waitFor(() => textOf(modal).includes('ウォレットを接続'), 'the Japanese texts', 300);
     expect([modal.hasAttribute('dir'), modal.shadowRoot?.querySelector('.wm-root')?.getAttribute('dir'), getComputedStyle(dialogOf(modal) as HTMLElement).direction]).to.deep.equal([false, 'ltr', 'ltr']);
+  });
+
+  it('in Arabic, a long Latin account name on the button is cut at its end, its start shown', async () => {
+    await mountModal({ language: 'ar' });
+    const button = await mountButton();
+    await waitFor(() => $locale.get().tag === 'ar', 'the Arabic texts', 300);
+    connectTestAccount();
+    const name = 'averyveryverylongaccountname-that-will-not-fit.reown.id';
+    patchAccount('eip155', { profileName: name });
+    const shown = await waitFor(() => (button.shadowRoot?.querySelector('.wm-name')?.textContent === name ? button.shadowRoot.querySelector<HTMLElement>('.wm-name') : undefined), 'the name on the button');
+    const box = shown.getBoundingClientRect();
+    expect(shown.scrollWidth, 'the name is longer than its room').to.be.greaterThan(shown.clientWidth);
+    // Where its first letter is drawn: inside the name's visible box.
+    const first = document.createRange();
+    first.setStart(shown.firstChild as Text, 0);
+    first.setEnd(shown.firstChild as Text, 1);
+    const letter = first.getBoundingClientRect();
+    expect(letter.left >= box.left - 0.5 && letter.right <= box.right + 0.5, `the first letter (${letter.left}–${letter.right}) within the visible name (${box.left}–${box.right})`).to.equal(true);
   });
 
   it('a failure already on screen reads in the new language after a switch', async () => {
