@@ -114,6 +114,28 @@ describe('Buy crypto through the local on-ramp providers', function () {
     }
   });
 
+  it('a purchase whose visitor closed the modal and opened Buy again is still followed: its arrival is told and counted', async () => {
+    const { onrampProviders } = await stackInfo();
+    const rampa = onrampProviders.find((candidate) => candidate.name === 'Rampa');
+    if (!rampa) expect.fail('the stack runs no Rampa');
+    await openBuy();
+    await chooseUsdc();
+    await waitFor(() => textOf(modal).includes('You get 98.9 USDC'), 'the quotes', 600);
+    listButtonNamed(modal, 'Rampa')?.click();
+    await waitFor(() => textOf(modal).includes('Continue in the Rampa window'), 'the provider window', 300);
+    // The visitor closes the modal, then opens Buy again while paying in the provider's window.
+    (modal as ModalElement & { close(): void }).close();
+    await waitFor(() => !dialogOf(modal), 'the modal closed');
+    await modal.open();
+    (await waitFor(() => buttonNamed(modal, 'Buy'), 'Buy on Account')).click();
+    await waitFor(() => viewOf(modal) === 'OnRampProviders', 'OnRampProviders again');
+    await executeServerCommand('popup-click', { origin: rampa.url, name: 'Pay' });
+    const toast = await waitFor(() => modal.shadowRoot?.querySelector('.wm-toast[data-variant="success"]'), 'the arrival told', 900);
+    expect(toast.textContent).to.contain('98.9 USDC arrived in your wallet.');
+    expect(tracked, 'the purchase counted').to.include('BUY_SUCCESS');
+    await executeServerCommand('popup-click', { origin: rampa.url, name: 'Done' });
+  });
+
   it('the wallet moving to another network while Buy is open: the order, its quotes and the purchase are for the new network', async () => {
     const { onrampProviders } = await stackInfo();
     const rampa = onrampProviders.find((candidate) => candidate.name === 'Rampa');

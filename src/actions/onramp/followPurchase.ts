@@ -4,6 +4,10 @@ import { buyTexts } from '../../i18n/buyTexts';
 import { track } from '../../stores/events';
 import { $purchase, type Purchase } from '../../stores/onramp';
 import { blockchainContext } from '../../stores/serviceContexts';
+import { $modalState } from '../../stores/modal';
+import { $route } from '../../stores/router';
+import { showToast } from '../../stores/toast';
+import { formatAmount } from '../../utils/formatAmount';
 import { refreshAfterTransaction } from '../send/refreshAfterTransaction';
 
 /** How often the history is asked whether the tokens arrived, and for how long. */
@@ -19,8 +23,12 @@ const CLOCK_SKEW_MS = 5 * 60_000;
  * Activity are read again. A delivery still `pending` only reads as on its way; a `failed` one
  * is not counted. Only what the history did not list before the purchase counts; when that first
  * read failed, only what was mined since the purchase began (an older purchase of the same
- * provider is not this one). Stops when the visitor leaves the purchase, or after 20 minutes.
+ * provider is not this one). Stops when another purchase begins, or after 20 minutes; a
+ * visitor who closed the modal or left BuyInProgress meanwhile is told how it ended in a toast.
  */
+/** Whether the visitor is looking at the purchase (BuyInProgress, open). */
+const inSight = () => $modalState.get().open && $route.get().view === 'BuyInProgress';
+
 export async function followPurchase(address: string, chainId: string): Promise<void> {
   const started = $purchase.get();
   if (started.status !== 'waiting') return;
@@ -35,7 +43,9 @@ export async function followPurchase(address: string, chainId: string): Promise<
   const deadline = Date.now() + PURCHASE_WAIT_MS;
   while ($purchase.get() === purchase) {
     if (Date.now() > deadline) {
-      $purchase.set({ status: 'failed', provider: purchase.provider, message: () => buyTexts.buyNoDelivery({ name: purchase.provider.name }), url: purchase.url });
+      const message = () => buyTexts.buyNoDelivery({ name: purchase.provider.name });
+      $purchase.set({ status: 'failed', provider: purchase.provider, message, url: purchase.url });
+      if (!inSight()) showToast(message(), 'error');
       return;
     }
     await sleep(PURCHASE_POLL_MS);
@@ -45,8 +55,11 @@ export async function followPurchase(address: string, chainId: string): Promise<
     if (delivered) {
       const transfer = delivered.transfers?.find((candidate) => candidate.direction === 'in');
       track('BUY_SUCCESS', { provider: purchase.provider.id, chainId, hash: delivered.metadata.hash });
-      $purchase.set({ status: 'arrived', provider: purchase.provider, symbol: transfer?.fungible_info?.symbol ?? purchase.symbol, amount: transfer?.quantity.numeric ?? '' });
+      const arrived = { status: 'arrived', provider: purchase.provider, symbol: transfer?.fungible_info?.symbol ?? purchase.symbol, amount: transfer?.quantity.numeric ?? '' } as const;
+      $purchase.set(arrived);
       refreshAfterTransaction();
+      // The visitor who closed the modal or went elsewhere meanwhile is told all the same.
+      if (!inSight()) showToast(buyTexts.buyArrived({ amount: formatAmount(arrived.amount), symbol: arrived.symbol }), 'success');
       return;
     }
     if (purchase.status === 'waiting' && fresh.some((transaction) => transaction.metadata.status === 'pending')) {

@@ -31,7 +31,9 @@ export async function openBuy(): Promise<void> {
   const chainId = String($activeNetwork.get().id);
   const opening = ++openings;
   const isCurrent = () => opening === openings;
-  $purchase.set({ status: 'idle' });
+  // A purchase still on its way goes on being followed (its end is a toast); an ended one is put away.
+  const { status } = $purchase.get();
+  if (status === 'arrived' || status === 'failed') $purchase.set({ status: 'idle' });
   followBuyNetwork();
   const blank: OnrampState = {
     chainId,
