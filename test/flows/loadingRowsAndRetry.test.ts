@@ -179,6 +179,16 @@ describe('loading rows and Try again', function () {
     expect(skeletonGone(modal)).to.equal(true);
   });
 
+  it('Swap: balances that could not be read show no balance on the form, never a 0', async () => {
+    await addFault('api', { path: '/v1/account/*/balance', mode: '503', times: TRIES, projectId });
+    await connect(3);
+    await waitFor(() => dialogOf(modal)?.querySelector('.wm-tokens')?.textContent?.includes('Token Balance Unavailable'), 'the balance failure', 300);
+    (await waitFor(() => buttonNamed(modal, 'Swap'), 'Swap on Account')).click();
+    await waitFor(() => viewOf(modal) === 'Swap', 'Swap');
+    await waitFor(() => buttonNamed(modal, 'You pay: ETH'), 'ETH to pay with', 600);
+    expect(dialogOf(modal)?.textContent, 'a balance of 0 for an account holding ETH').to.not.match(/Balance: 0 ETH/);
+  });
+
   const balance = () => dialogOf(modal)?.querySelector('.wm-balance');
   const balanceRead = () => balance() && !balance()?.hasAttribute('data-unavailable') && !balance()?.querySelector('.wm-skeleton');
 

@@ -9,6 +9,9 @@ import { swapTexts } from '../../i18n/swapTexts';
 import { pushView } from '../../stores/router';
 import { $swap, type SwapToken } from '../../stores/swap';
 import { $tokenBalances } from '../../stores/tokenBalances';
+import { $account } from '../../stores/account';
+import { $activeNetwork } from '../../stores/network';
+import { balanceKey } from '../../actions/account/balanceKey';
 import { formatAmount } from '../../utils/formatAmount';
 import { formatUnits } from '../../utils/formatUnits';
 import { formatUsd } from '../../utils/formatUsd';
@@ -51,6 +54,8 @@ function SwapSide({ side, token, amount, usd, balance }: { side: 'from' | 'to'; 
 export function SwapView() {
   const state = useStore($swap);
   const balances = useStore($tokenBalances);
+  const account = useStore($account);
+  const network = useStore($activeNetwork);
   // A form emptied for another network (stores/swap.ts): that network's tokens are read.
   useEffect(() => {
     if (state.tokens.status === 'idle') void loadSwapTokens();
@@ -69,14 +74,17 @@ export function SwapView() {
   }
   const { from, to, quote } = state;
   const priceOf = (token?: SwapToken) => (token ? (state.prices[token.address.toLowerCase()] ?? 0) : 0);
-  const held = from && heldBalanceOf(balances.balances, from.address);
+  // Balances only once read, and for this account on this network: never a 0 for balances not
+  // (yet) known, nor the last network's.
+  const known = balances.status === 'ready' && !!account.address && balances.key === balanceKey(network.caipNetworkId, account.address);
+  const held = known && from ? heldBalanceOf(balances.balances, from.address) : undefined;
   const ready = quote.status === 'ready' && from && to;
   const minimum = ready ? minimumReceived(quote.toAmount) : undefined;
   const rate = ready && quote.fromAmount > 0n ? Number(formatUnits(quote.toAmount, to.decimals)) / Number(formatUnits(quote.fromAmount, from.decimals)) : undefined;
   const tooMuch = held && toNumberOrZero(state.fromAmount) > Number(held.quantity.numeric);
   return (
     <div className="wm-stack">
-      <SwapSide side="from" token={from} amount={state.fromAmount} usd={toNumberOrZero(state.fromAmount) * priceOf(from)} balance={held?.quantity.numeric ?? (from ? '0' : undefined)} />
+      <SwapSide side="from" token={from} amount={state.fromAmount} usd={toNumberOrZero(state.fromAmount) * priceOf(from)} balance={known ? (held?.quantity.numeric ?? (from ? '0' : undefined)) : undefined} />
       <button type="button" className="wm-icon-button wm-swap-flip" aria-label={swapTexts.flipTokens} onClick={flipSwap}>
         <Icon name="chevron" size={18} />
       </button>
