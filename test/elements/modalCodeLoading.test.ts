@@ -199,16 +199,22 @@ describe("a returning visitor's page whose modal code does not come (ESM build)"
     localStorage.clear();
   });
 
-  it('the button leaves Reconnecting… for Connect Wallet, keeps what is stored, and a click tries again', async () => {
+  /** The held ESM page of a returning visitor (a connection stored), its button reading Reconnecting…. */
+  async function returningVisitorsPage() {
     localStorage.clear();
     localStorage.setItem('@wallet-modal/connectedConnectorId:eip155', JSON.stringify('demo.wallet'));
-    await executeServerCommand('hold-requests', { pattern: '/dist/chunks/modalCode-', fail: true });
     const frame = await loadPage('/test/pages/held-idle-esm.html');
     frames.push(frame);
     const doc = frame.contentDocument as Document;
     const win = frameWindow<HeldPage>(frame);
     const button = await waitFor(() => buttonIn(doc), 'the button');
     await waitFor(() => button.dataset.state === 'busy' && button.textContent === 'Reconnecting…', 'Reconnecting… from the first render');
+    return { doc, win, button };
+  }
+
+  it('the button leaves Reconnecting… for Connect Wallet, keeps what is stored, and a click tries again', async () => {
+    await executeServerCommand('hold-requests', { pattern: '/dist/chunks/modalCode-', fail: true });
+    const { doc, win, button } = await returningVisitorsPage();
     win.heldIdleCallbacks.splice(0).forEach((callback) => callback());
     await waitFor(() => button.dataset.state === 'disconnected' && button.textContent === 'Connect Wallet', 'Connect Wallet once the code failed', 600);
     expect(localStorage.getItem('@wallet-modal/connectedConnectorId:eip155'), 'the connection stays stored for the next visit').to.equal('"demo.wallet"');
@@ -219,14 +225,7 @@ describe("a returning visitor's page whose modal code does not come (ESM build)"
   });
 
   it('a connection another tab ended before the code came: Connect Wallet once it has', async () => {
-    localStorage.clear();
-    localStorage.setItem('@wallet-modal/connectedConnectorId:eip155', JSON.stringify('demo.wallet'));
-    const frame = await loadPage('/test/pages/held-idle-esm.html');
-    frames.push(frame);
-    const doc = frame.contentDocument as Document;
-    const win = frameWindow<HeldPage>(frame);
-    const button = await waitFor(() => buttonIn(doc), 'the button');
-    await waitFor(() => button.dataset.state === 'busy' && button.textContent === 'Reconnecting…', 'Reconnecting… from the first render');
+    const { win, button } = await returningVisitorsPage();
     // Disconnected in another tab: nothing stored any more when the modal's code looks.
     localStorage.clear();
     win.heldIdleCallbacks.splice(0).forEach((callback) => callback());

@@ -86,6 +86,17 @@ describe('Swap reviews that overlap', function () {
     expect(BigInt((request?.params as [{ value: string }])[0].value)).to.equal(parseEther('0.02'));
   });
 
+  /** Connected with dev account 7 on Ethereum and Base, Swap open on Ethereum's form. */
+  async function swapFormOpen(name: string): Promise<ModalElement> {
+    resetAll();
+    project = uniqueProjectId(name);
+    ({ wallet, stop } = await announceDemoWallet(7));
+    const modal = (await mountModal({ networks: 'eip155:1,eip155:8453', 'project-id': project })) as ModalElement;
+    await connectWithClick(modal);
+    await openSwapOnAccount(modal);
+    return modal;
+  }
+
   /** Connected with dev account 7 on `networks`, the preview of 0.01 ETH to USDC on eip155:`chainId` ready to Swap. */
   async function readyToSwap(networks: string, chainId = 1): Promise<ModalElement> {
     resetAll();
@@ -168,12 +179,7 @@ describe('Swap reviews that overlap', function () {
   });
 
   it("a quote that answers after the wallet moved networks never lands on the new network's form", async () => {
-    resetAll();
-    project = uniqueProjectId('swap-quote-moved');
-    ({ wallet, stop } = await announceDemoWallet(7));
-    const modal = (await mountModal({ networks: 'eip155:1,eip155:8453', 'project-id': project })) as ModalElement;
-    await connectWithClick(modal);
-    await openSwapOnAccount(modal);
+    const modal = await swapFormOpen('swap-quote-moved');
     await chooseSwapToken(modal, 'You receive', 'Select token', 'USDC', 'USD Coin');
     const { apiUrl } = await stackInfo();
     const slow = await fetch(`${apiUrl}/__faults`, {
@@ -200,12 +206,7 @@ describe('Swap reviews that overlap', function () {
   });
 
   it("the token list open while the wallet moves networks lists the new network's tokens", async () => {
-    resetAll();
-    project = uniqueProjectId('swap-list-moved');
-    ({ wallet, stop } = await announceDemoWallet(7));
-    const modal = (await mountModal({ networks: 'eip155:1,eip155:8453', 'project-id': project })) as ModalElement;
-    await connectWithClick(modal);
-    await openSwapOnAccount(modal);
+    const modal = await swapFormOpen('swap-list-moved');
     buttonNamed(modal, 'You receive: Select token')?.click();
     await waitFor(() => viewOf(modal) === 'SwapSelectToken', 'SwapSelectToken');
     await waitFor(() => listButtonNamed(modal, 'USD Coin'), "Ethereum's tokens", 600);
