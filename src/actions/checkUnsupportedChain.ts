@@ -1,9 +1,15 @@
 import { shouldShowUnsupportedChain } from '../router/shouldShowUnsupportedChain';
 import { $config } from '../stores/config';
 import { $activeNetwork } from '../stores/network';
+import { $modalState } from '../stores/modal';
+import { $route } from '../stores/router';
+import { closeModal } from './closeModal';
 import { openModal } from './openModal';
 
-/** Opens UnsupportedChain when the wallet moved to a network the page did not request. */
+/**
+ * Opens UnsupportedChain when the wallet moved to a network the page did not request, and closes
+ * it when the wallet moved itself back to one it did.
+ */
 export async function checkUnsupportedChain(): Promise<boolean> {
   const config = $config.get();
   const show = shouldShowUnsupportedChain({
@@ -14,5 +20,7 @@ export async function checkUnsupportedChain(): Promise<boolean> {
     basicMode: config.manualWCControl || config.adapters.length === 0,
   });
   if (show) await openModal({ view: 'UnsupportedChain' });
+  // The wallet moved itself back to a network the page asked for: nothing left to say.
+  else if ($modalState.get().open && $route.get().view === 'UnsupportedChain') closeModal();
   return show;
 }

@@ -39,4 +39,25 @@ describe('UnsupportedChain on a page of three namespaces', function () {
       resetAll();
     }
   });
+
+  it('closes once the wallet moves itself back to a requested network', async () => {
+    resetAll();
+    const wallet = createDemoWallet({ chains: (await stackInfo()).chains, accountIndex: 6, knownChainIds: [1, 8453, 42161] });
+    const stop = wallet.announce();
+    const modal = (await mountModal({ networks: 'eip155:1,eip155:8453' })) as ModalElement;
+    try {
+      await connectWithClick(modal);
+      modal.close();
+      wallet.controls.switchChainFromWallet(42161);
+      await waitFor(() => viewOf(modal) === 'UnsupportedChain', 'UnsupportedChain');
+      // The visitor fixes it in the wallet's own screen.
+      wallet.controls.switchChainFromWallet(8453);
+      await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:8453', 'the modal on Base');
+      await waitFor(() => !dialogOf(modal), 'the modal closed, no longer saying the network is not supported');
+    } finally {
+      await disconnect('eip155');
+      stop();
+      resetAll();
+    }
+  });
 });
