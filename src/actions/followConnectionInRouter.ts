@@ -1,12 +1,13 @@
-import { $isConnected } from '../stores/account';
-import { VIEW_MANIFEST, type ViewEntry } from '../router/viewManifest';
+import { $account, $isConnected } from '../stores/account';
+import { VIEW_MANIFEST, type ViewEntry, type ViewName } from '../router/viewManifest';
 import { $route, resetView } from '../stores/router';
 
 let following = false;
 
 /**
- * A view of the account (the manifest's `ofAccount`: Account, Send, Swap, Buy, Activity…) whose
- * account went away (disconnected here or in the wallet) turns into Connect: open, so the
+ * A view of the account (the manifest's `ofAccount`: Account, Send, Swap, Buy, Activity, Sign
+ * in…) whose account went away (disconnected here or in the wallet), or that is reached once it
+ * has (Back, a flow that ends on one), turns into Connect: open, so the
  * visitor never looks at an empty account or presses a button that can no longer do anything;
  * closed (the view a modal rests on, spec §2), so the page never reads Account while nobody is
  * connected.
@@ -14,8 +15,12 @@ let following = false;
 export function followConnectionInRouter(): void {
   if (following) return;
   following = true;
+  const ofAccount = (view: ViewName) => (VIEW_MANIFEST[view] as ViewEntry<unknown>).ofAccount === true;
   $isConnected.listen((connected) => {
-    const entry: ViewEntry<unknown> = VIEW_MANIFEST[$route.get().view];
-    if (!connected && entry.ofAccount) resetView('Connect');
+    if (!connected && ofAccount($route.get().view)) resetView('Connect');
+  });
+  // Nor reached afterwards (Back, a flow that ends on one): only while nothing is connected or on its way.
+  $route.listen(({ view }) => {
+    if (ofAccount(view) && $account.get().status === 'disconnected') resetView('Connect');
   });
 }

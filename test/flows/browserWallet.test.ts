@@ -147,6 +147,27 @@ describe('connecting a browser wallet (EIP-6963) on the local stack', () => {
     await waitFor(() => wallet.controls.state().chainId === 1 && stores.$network.get().caipNetworkId === 'eip155:1', 'the switch back');
   });
 
+  it('a disconnect in the wallet while it is asked to switch leads to Connect, and Back never to an empty Account', async () => {
+    await connectWithClick(modal);
+    wallet.controls.setApproval('manual');
+    buttonNamed(modal, 'Network')?.click();
+    (await waitFor(() => buttonNamed(modal, 'Base'), 'Base in Networks')).click();
+    await waitFor(() => viewOf(modal) === 'SwitchNetwork', 'SwitchNetwork');
+    wallet.controls.disconnectFromWallet();
+    await waitFor(() => stores.$account.get().status === 'disconnected', 'disconnected');
+    await waitFor(() => viewOf(modal) === 'Connect', 'Connect, not the switch of an account gone');
+    // Nothing the aborted switch does afterwards leads back to Account.
+    const views: string[] = [];
+    const stopWatching = stores.$modal.listen((state) => views.push(state.view));
+    try {
+      buttonNamed(modal, 'Back')?.click();
+      await waitFor(() => viewOf(modal) === 'Connect' || !dialogOf(modal), 'after Back');
+      expect(views.filter((view) => view === 'Account'), 'Account shown for nobody').to.deep.equal([]);
+    } finally {
+      stopWatching();
+    }
+  });
+
   it('a refused switch goes back one view and changes nothing', async () => {
     await connectWithClick(modal);
     wallet.controls.setApproval('reject');
