@@ -13,7 +13,7 @@ import { stores } from '../../src/controller/stores';
 import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
 import { balanceOf, freshAddress, waitForReceipt } from '../support/chainReads';
 import { signInThroughModal } from '../support/embeddedSignIn';
-import { buttonNamed, dialogOf, mountModal, resetAll, toastOf, viewOf, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, mountModal, resetAll, toastOf, viewOf, viewShown, waitFor } from '../support/modalTestKit';
 import { clickFrameButton } from '../support/secureFrameClient';
 import { seriousViolations } from '../support/seriousViolations';
 import { rpc } from '../support/walletConnectWallet';
@@ -110,6 +110,19 @@ describe("an email user's smart account", function () {
     } finally {
       provider.removeListener('accountsChanged', onAccounts);
     }
+  });
+
+  it("Receive offers the smart account's address on its own network only: it has none on the others", async () => {
+    await signInThroughModal(modal);
+    await waitFor(() => stores.$account.get().address === accountsOf().smart, 'the smart account active');
+    await openAccount(modal);
+    (await waitFor(() => buttonNamed(modal, 'Receive'), 'Receive on Account')).click();
+    await waitFor(() => viewOf(modal) === 'WalletReceive', 'WalletReceive');
+    buttonNamed(modal, 'Compatible networks')?.click();
+    await viewShown(modal, 'WalletCompatibleNetworks');
+    const listed = [...(dialogOf(modal)?.querySelectorAll('li') ?? [])].map((item) => item.querySelector('span:last-child')?.textContent);
+    // Arbitrum (configured, without smart accounts) would take funds to an address nobody holds there.
+    expect(listed).to.deep.equal(['Ethereum']);
   });
 
   it('is not offered on a network without smart accounts (42161): the EOA is the account there', async () => {
