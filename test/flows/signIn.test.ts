@@ -152,6 +152,22 @@ describe('Sign in with the connected account (SIWX)', function () {
     expect(events.filter((event) => event.name === 'sign-in')).to.deep.equal([]);
   });
 
+  it('a required sign-in whose modal was closed while the wallet asked, then refused: no unsigned connection stays', async () => {
+    resetAll();
+    let wallet: DemoWallet;
+    ({ wallet, stop } = await announceDemoWallet(4));
+    await connectWith('Demo Wallet', 'eip155:1', { required: true });
+    wallet.controls.setApproval('manual');
+    buttonNamed(modal, 'Sign in')?.click();
+    const [asked] = await waitFor(() => (wallet.controls.pending().length ? wallet.controls.pending() : undefined), 'the signature asked', 600);
+    (modal as unknown as { close(): void }).close();
+    await waitFor(() => !dialogOf(modal), 'the modal closed');
+    expect(stores.$account.get().status, 'connected while the wallet still asks').to.equal('connected');
+    if (asked) wallet.controls.reject(asked.id);
+    await waitFor(() => stores.$account.get().status === 'disconnected', 'disconnected once the wallet refused', 300);
+    expect(events.filter((event) => event.name === 'sign-in')).to.deep.equal([]);
+  });
+
   it('an optional sign-in cancelled leaves the connection unsigned', async () => {
     resetAll();
     ({ stop } = await announceDemoWallet(4));

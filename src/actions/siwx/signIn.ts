@@ -8,7 +8,9 @@ import { $config } from '../../stores/config';
 import { emitHostEvent } from '../../stores/hostEvents';
 import { walletListContext } from '../../stores/serviceContexts';
 import { $siwx } from '../../stores/siwx';
+import { $modalState } from '../../stores/modal';
 import { closeModal } from '../closeModal';
+import { leaveSignIn } from './cancelSignIn';
 import { loadAdapter } from '../connection/loadAdapter';
 import { requestSignature } from '../wallet/requestSignature';
 import { endSignIn } from './endSignIn';
@@ -86,5 +88,7 @@ export async function signIn(): Promise<void> {
     closeModal();
   } catch (error) {
     $siwx.set({ status: 'failed', message: () => errorMessage(error) });
+    // The modal was closed while the wallet asked: now that it refused, a required sign-in is declined.
+    if (!$modalState.get().open) leaveSignIn();
   }
 }
