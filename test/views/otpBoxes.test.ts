@@ -28,4 +28,19 @@ describe('the email code field', () => {
     const box = first?.getBoundingClientRect();
     expect(box && box.height >= 44 && box.width >= 32, 'boxes big enough to read and hit').to.equal(true);
   });
+
+  it('a new code pasted after the old one is the code kept, not the old one', async () => {
+    resetAll();
+    $emailLogin.set({ email: 'ada@example.test', status: 'otp', error: undefined, resendAt: 0 });
+    const modal = (await mountModal()) as ModalElement;
+    await modal.open({ view: 'EmailVerifyOtp' });
+    await viewShown(modal, 'EmailVerifyOtp');
+    const digits = () => [...(dialogOf(modal)?.querySelectorAll('.wm-otp-boxes span') ?? [])].map((box) => box.textContent).join('');
+    const field = await waitFor(() => fieldNamed(modal, 'Code'), 'the Code field');
+    typeInto(field, '12345');
+    await waitFor(() => digits() === '12345', 'the first digits');
+    // The visitor pastes the new code, the caret after what was there.
+    typeInto(field, '12345987654');
+    await waitFor(() => digits() === '987654', 'the pasted code in the boxes', 30).catch(() => expect.fail(`the boxes read ${digits()}`));
+  });
 });

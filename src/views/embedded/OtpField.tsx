@@ -17,7 +17,11 @@ export function OtpField({ onCode, error, busy }: { onCode(code: string): void; 
     if (/^\d{6}$/.test(value) && !busy) onCode(value);
   };
   const onChange = (value: string) => {
-    const digits = value.replace(/\D+/g, '').slice(0, 6);
+    const all = value.replace(/\D+/g, '');
+    // More than a code: what was added to the code already there is the new one (a code pasted
+    // after or before an old, wrong one; a digit typed into a full field starts a new code).
+    const added = all.length <= 6 ? all : all.startsWith(code) ? all.slice(code.length) : all.endsWith(code) ? all.slice(0, all.length - code.length) : all;
+    const digits = added.slice(0, 6);
     setCode(digits);
     if (digits.length === 6) submit(digits);
   };
