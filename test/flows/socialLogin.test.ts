@@ -107,4 +107,28 @@ describe('connecting with a social login or Farcaster', function () {
     await waitFor(() => stores.$account.get().status === 'connected', 'connected', 900);
     expect(stores.$account.get().connector?.name).to.equal('demo.eth');
   });
+
+  it("Farcaster: keeps waiting past the frame's long poll, and connects when approved later", async function () {
+    this.timeout(90_000);
+    // The frame answers an unapproved CONNECT_FARCASTER when its long poll ends (about 25 s here).
+    const pollEnded = new Promise<void>((resolve) => {
+      const onMessage = (event: MessageEvent) => {
+        if (event.data?.type !== '@w3m-frame/CONNECT_FARCASTER_ERROR') return;
+        window.removeEventListener('message', onMessage);
+        resolve();
+      };
+      window.addEventListener('message', onMessage);
+    });
+    await clickLikeAPerson(await waitFor(() => buttonNamed(modal, 'Continue with Farcaster'), 'Continue with Farcaster on Connect'));
+    await waitFor(() => dialogOf(modal)?.querySelector('svg.wm-qr[role="img"]'), 'the QR code', 600);
+    const url = $socialLogin.get().farcasterUrl as string;
+    await pollEnded;
+    // A visitor still finding their phone: no error, the QR code still there.
+    for (let frame = 0; frame < 5; frame += 1) await new Promise(requestAnimationFrame);
+    expect(viewOf(modal)).to.equal('ConnectingFarcaster');
+    expect(dialogOf(modal)?.querySelector('.wm-field-error')?.textContent ?? null, 'no error').to.equal(null);
+    expect(dialogOf(modal)?.querySelector('svg.wm-qr[role="img"]'), 'the QR code').to.not.equal(null);
+    await approveFarcaster(url);
+    await waitFor(() => stores.$account.get().status === 'connected', 'connected after the late approval', 1800);
+  });
 });

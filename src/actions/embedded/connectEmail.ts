@@ -5,8 +5,9 @@ import { track } from '../../stores/events';
 import { $route, pushView, replaceView } from '../../stores/router';
 import { isValidEmail } from '../../utils/isValidEmail';
 import { EMBEDDED_ID } from '../../connectors/embedded/embeddedId';
-import { FrameAnswerError, FrameRequestError } from '../../errors/embeddedErrors';
+import { FrameAnswerError } from '../../errors/embeddedErrors';
 import { shakeModal } from '../shakeModal';
+import { askPastLongPolls } from './askPastLongPolls';
 import { newEmailAttempt } from './emailAttempt';
 import { embeddedNamespaces } from './embeddedNamespaces';
 import { failEmailLogin } from './failEmailLogin';
@@ -20,32 +21,6 @@ export const RESEND_WAIT_MS = 30_000;
 
 /** How long EmailVerifyDevice keeps listening for the mailed link's approval: about a mailed link's life (10 min). */
 const DEVICE_APPROVAL_WINDOW_MS = 10 * 60_000;
-/** A wait that lasted this long ended as a long poll does, unapproved so far; a quicker failure is a failure. */
-const LONG_POLL_MS = 5_000;
-
-/**
- * Waits until the visitor has opened the approval link. The frame's CONNECT_DEVICE is a long
- * poll that ends unapproved after about 25 s (the modal allows each step 30 s), and a visitor
- * reading their mail takes longer: while this attempt and its view last, an unapproved end is
- * asked again, without a new mail, for as long as the link lives. A quick failure (the frame or
- * its server down), or a frame that does not answer within the step's 30 s, still ends the wait
- * with its message.
- */
-async function waitForDeviceApproval(frame: Awaited<ReturnType<typeof getSecureFrame>>, isCurrent: () => boolean): Promise<void> {
-  const until = Date.now() + DEVICE_APPROVAL_WINDOW_MS;
-  for (;;) {
-    const startedAt = Date.now();
-    try {
-      await frame.request('CONNECT_DEVICE', undefined, { timeoutMs: CONNECT_STEP_TIMEOUT_MS });
-      return;
-    } catch (thrown) {
-      // Only the frame's own answer ends a long poll; its silence (our timeout) or an abort is a failure.
-      const answered = thrown instanceof FrameRequestError && thrown.code !== 4001;
-      const stillWaiting = answered && isCurrent() && $route.get().view === 'EmailVerifyDevice' && Date.now() - startedAt >= LONG_POLL_MS && Date.now() < until;
-      if (!stillWaiting) throw thrown;
-    }
-  }
-}
 
 /**
  * Starts an email login (spec §4/§5): the address is checked (an invalid one is refused with
@@ -73,7 +48,13 @@ export async function connectEmail(email: string): Promise<void> {
     if (answer?.action === 'VERIFY_DEVICE') {
       $emailLogin.set({ ...$emailLogin.get(), status: 'device' });
       if ($route.get().view !== 'EmailVerifyDevice') pushView('EmailVerifyDevice');
-      await waitForDeviceApproval(frame, isCurrent);
+      // The frame's CONNECT_DEVICE is a long poll that ends unapproved after about 25 s: a visitor
+      // reading their mail takes longer, so it is asked again while this attempt and its view last.
+      await askPastLongPolls(frame, 'CONNECT_DEVICE', {
+        stillWanted: () => isCurrent() && $route.get().view === 'EmailVerifyDevice',
+        windowMs: DEVICE_APPROVAL_WINDOW_MS,
+        timeoutMs: CONNECT_STEP_TIMEOUT_MS,
+      });
       if (!isCurrent()) return;
       // Approved: the frame mails a code next.
       $emailLogin.set({ ...$emailLogin.get(), status: 'otp', resendAt: Date.now() + RESEND_WAIT_MS });

@@ -6,12 +6,15 @@ import { $route, pushView } from '../../stores/router';
 import { $socialLogin } from '../../stores/socialLogin';
 import { isWebUrl, safeLinkUrl } from '../../utils/safeUrl';
 import { CONNECT_STEP_TIMEOUT_MS } from './connectEmail';
+import { askPastLongPolls } from './askPastLongPolls';
 import { embeddedNamespaces } from './embeddedNamespaces';
 import { failSocialLogin } from './failSocialLogin';
 import { finishSocialLogin } from './finishSocialLogin';
 import { getSecureFrame } from './getSecureFrame';
 
 let attempt = 0;
+/** How long ConnectingFarcaster waits for the approval of its QR code. */
+const FARCASTER_APPROVAL_WINDOW_MS = 10 * 60_000;
 
 /**
  * Farcaster (spec §4/§5): the frame gives an approval link, shown as a QR code in
@@ -33,7 +36,13 @@ export async function connectFarcaster(): Promise<void> {
     if (!url || !isWebUrl(url)) throw new FrameAnswerError('GET_FARCASTER_URI gave no web link');
     if (!isCurrent()) return;
     $socialLogin.set({ ...$socialLogin.get(), farcasterUrl: url.href });
-    await frame.request('CONNECT_FARCASTER', undefined, { timeoutMs: CONNECT_STEP_TIMEOUT_MS });
+    // A long poll that ends unapproved after about 25 s: a visitor still finding their phone is
+    // waited for while this attempt and its view last (the QR code stays good).
+    await askPastLongPolls(frame, 'CONNECT_FARCASTER', {
+      stillWanted: () => isCurrent() && $route.get().view === 'ConnectingFarcaster',
+      windowMs: FARCASTER_APPROVAL_WINDOW_MS,
+      timeoutMs: CONNECT_STEP_TIMEOUT_MS,
+    });
     if (!isCurrent()) return;
     $socialLogin.set({ ...$socialLogin.get(), status: 'connecting' });
     await finishSocialLogin(frame, 'farcaster');
