@@ -79,6 +79,21 @@ describe('Account names', function () {
     await waitFor(() => textOf(modal).includes(`${suggested} is available`), 'the suggestion available', 300);
   });
 
+  it('a name check that answers after the visitor started over says nothing of the empty field', async () => {
+    await openRegistration(4);
+    const name = unique();
+    typeInto(await waitFor(() => nameField(modal), 'the name field'), name);
+    // Back and "Choose your account name" again while the check is on its way.
+    (await waitFor(() => buttonNamed(modal, 'Back'), 'Back')).click();
+    await waitFor(() => viewOf(modal) === 'Account', 'Account');
+    (await waitFor(() => buttonNamed(modal, 'Choose your account name'), 'the name entry on Account', 300)).click();
+    await waitFor(() => viewOf(modal) === 'RegisterAccountName' && nameField(modal)?.value === '', 'the empty form');
+    // Frames in which the answer for the name typed before would show, if it could.
+    const said = await waitFor(() => textOf(modal).includes('is available'), 'the late answer', 90).then(() => true, () => false);
+    expect(said, 'the empty field read as an available name').to.equal(false);
+    expect(buttonNamed(modal, 'Register')?.disabled ?? true, 'Register for no name').to.equal(true);
+  });
+
   it('registers a name signed in the wallet; it shows on the button; a refusal and a name taken meanwhile keep the form with the reason', async () => {
     await openRegistration(NAMING_ACCOUNT);
     const button = await mountButton();

@@ -30,19 +30,22 @@ export function typeAccountName(text: string): void {
     return $accountName.set({ ...state, input: text, check: { status: 'invalid', message: () => errorMessage(error) }, error: undefined });
   }
   $accountName.set({ ...state, input: text, check: { status: 'checking' }, error: undefined });
+  // The answer counts for the field as it was typed: the latest question, the text still there
+  // (a form opened afresh since holds another).
+  const stillAsked = () => isLatest() && $accountName.get().input === text;
   nameCheck.afterPause(() => {
     const full = `${label}.${NAME_ZONE}`;
     const context = blockchainContext();
     // The lookup says whether the name is taken; the suggestions offer free names like it.
     void Promise.all([fetchNameProfile(context, full), fetchNameSuggestions(context, label).catch(() => [])]).then(
       ([profile, suggestions]) => {
-        if (!isLatest()) return;
+        if (!stillAsked()) return;
         const taken = profile !== undefined || suggestions.some((suggestion) => suggestion.name.toLowerCase() === full && suggestion.registered);
         const free = suggestions.filter((suggestion) => !suggestion.registered && suggestion.name.toLowerCase() !== full).map((suggestion) => suggestion.name);
         $accountName.set({ ...$accountName.get(), check: { status: taken ? 'taken' : 'available' }, suggestions: free });
       },
       (cause: unknown) => {
-        if (isLatest()) $accountName.set({ ...$accountName.get(), check: { status: 'failed', message: () => errorMessage(new NameNotResolvedError({ accountName: full, cause })) }, suggestions: [] });
+        if (stillAsked()) $accountName.set({ ...$accountName.get(), check: { status: 'failed', message: () => errorMessage(new NameNotResolvedError({ accountName: full, cause })) }, suggestions: [] });
       },
     );
   });
