@@ -1,6 +1,8 @@
 import { $account, $isConnected } from '../stores/account';
 import { VIEW_MANIFEST, type ViewEntry, type ViewName } from '../router/viewManifest';
+import { $offeredFeatures } from '../stores/offeredFeatures';
 import { $route, resetView } from '../stores/router';
+import type { FeatureId } from '../features/featureRules';
 
 let following = false;
 
@@ -22,5 +24,11 @@ export function followConnectionInRouter(): void {
   // Nor reached afterwards (Back, a flow that ends on one): only while nothing is connected or on its way.
   $route.listen(({ view }) => {
     if (ofAccount(view) && $account.get().status === 'disconnected') resetView('Connect');
+  });
+  // A feature's view whose feature is no longer offered (another namespace, the project's
+  // settings): it could only wait for good, so Account (or Connect) shows instead.
+  $offeredFeatures.listen((offered) => {
+    const { feature } = VIEW_MANIFEST[$route.get().view] as ViewEntry<unknown>;
+    if (feature && !offered.has(feature as FeatureId)) resetView($isConnected.get() ? 'Account' : 'Connect');
   });
 }

@@ -15,8 +15,8 @@ import { staticClosure } from './staticClosure.mjs';
 /** Budgets in bytes (gzip). */
 export const BUDGETS = {
   buttonUsable: 17.6 * 1024,
-  firstClick: 106.4 * 1024,
-  umd: 412.3 * 1024,
+  firstClick: 106.5 * 1024,
+  umd: 412.6 * 1024,
 };
 
 /** Where the budgets must get to (issue 30 and the product's ceilings), printed beside them. */

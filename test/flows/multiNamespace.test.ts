@@ -7,6 +7,7 @@ import { COSMOS_DEV_KEYS } from '../../demo/stack/cosmos/devKeys.mjs';
 import { POLKADOT_DEV_KEYS } from '../../demo/stack/polkadot/devKeys.mjs';
 import { createDemoWallet } from '../../demo/wallet/createDemoWallet.mjs';
 import { disconnect } from '../../src/actions/disconnect';
+import { switchNetwork } from '../../src/actions/switchNetwork';
 import { stores } from '../../src/controller/stores';
 import { getConnectionState } from '../../src/stores/connection';
 import { BIP122_TESTNET } from '../support/bitcoinDevKeys';
@@ -76,6 +77,36 @@ describe('a page with EVM, Solana and Bitcoin networks', function () {
       stopEvm();
       solana.stop();
       bitcoin.stop();
+      resetAll();
+    }
+  });
+
+  it('Activity open on EVM when the page moves to Solana, where it is not offered: Account instead of loading rows for good', async () => {
+    resetAll();
+    sessionStorage.clear();
+    const evm = createDemoWallet({ chains: (await stackInfo()).chains, accountIndex: 5, knownChainIds: [1] });
+    const stopEvm = evm.announce();
+    const solana = await registerDemoSolanaWallet(3);
+    const modal = (await mountModal({ networks: NETWORKS })) as ModalElement;
+    try {
+      await modal.open();
+      (await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'Demo Wallet on Connect')).click();
+      await waitFor(() => stores.$account.get().status === 'connected', 'EVM connected', 600);
+      await switchNetwork(SOLANA_MAINNET);
+      await modal.open();
+      (await waitFor(() => buttonNamed(modal, 'Demo Solana Wallet'), 'Demo Solana Wallet on Connect')).click();
+      await waitFor(() => stores.$account.get().namespace === 'solana' && stores.$account.get().status === 'connected', 'Solana connected', 600);
+      await switchNetwork('eip155:1');
+      await modal.open();
+      (await waitFor(() => buttonNamed(modal, 'Activity'), 'Activity on Account')).click();
+      await waitFor(() => viewOf(modal) === 'Activity', 'Activity');
+      // The page moves to Solana (both stay connected): activity is EVM's only (spec §9).
+      await switchNetwork(SOLANA_MAINNET);
+      await waitFor(() => viewOf(modal) === 'Account', 'Account, not Activity where it is not offered', 600);
+    } finally {
+      for (const namespace of ['eip155', 'solana'] as const) await disconnect(namespace);
+      stopEvm();
+      solana.stop();
       resetAll();
     }
   });
