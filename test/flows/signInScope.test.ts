@@ -97,6 +97,32 @@ describe('a sign-in session is for one network and one address', function () {
     expect(stores.$network.get().caipNetworkId).to.equal('eip155:1');
   });
 
+  it("a sign-in that ends after the visitor began one on another network leaves that one's state alone", async () => {
+    resetAll();
+    ({ wallet, stop } = await announceDemoWallet(4));
+    modal = (await mountModal({ networks: 'eip155:1,eip155:8453' })) as ModalElement;
+    configure({ siwx: {}, metadata: { name: 'Test dapp', description: '', url: location.origin, icons: [] } });
+    events = [];
+    modal.addEventListener('sign-in', (event) => events.push({ name: 'sign-in', detail: (event as CustomEvent<SignInDetail>).detail }));
+    await modal.open();
+    (await waitFor(() => buttonNamed(modal, 'Demo Wallet'), 'Demo Wallet on Connect')).click();
+    await viewShown(modal, 'SIWXSignMessage', 600);
+    wallet.controls.setApproval('manual');
+    buttonNamed(modal, 'Sign in')?.click();
+    const [onEthereum] = await waitFor(() => (wallet.controls.pending().length === 1 ? wallet.controls.pending() : undefined), 'the Ethereum sign-in asked', 600);
+    // The wallet moves to Base, where the visitor signs in too, while Ethereum's is still asked.
+    wallet.controls.switchChainFromWallet(8453);
+    await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:8453', 'on Base');
+    (await waitFor(() => [...(dialogOf(modal)?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [])].find((button) => button.textContent === 'Sign in'), 'Sign in for Base', 600)).click();
+    const onBase = await waitFor(() => wallet.controls.pending().find((request) => request.id !== onEthereum?.id), "Base's sign-in asked", 600);
+    if (onEthereum) wallet.controls.reject(onEthereum.id);
+    // Frames in which Ethereum's refusal would show over Base's sign-in, if it could.
+    const said = await waitFor(() => dialogOf(modal)?.querySelector('[role="alert"]')?.textContent === 'Signature declined', 'the old refusal', 60).then(() => true, () => false);
+    expect(said, "Ethereum's refusal on Base's sign-in").to.equal(false);
+    wallet.controls.approve(onBase.id);
+    await waitFor(() => events.some((event) => event.detail.chainId === 'eip155:8453'), "Base's sign-in", 600);
+  });
+
   it('back on the network signed in on before signing in elsewhere: nothing is asked, the session holds', async () => {
     await signedInOnEthereum({});
     const token = storedToken() as string;

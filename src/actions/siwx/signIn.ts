@@ -20,6 +20,9 @@ import { signInWallet } from './signInWallet';
 /** Spec §9 leaves it open: a session lasts a day unless the page says otherwise. */
 const DEFAULT_SESSION_MS = 24 * 60 * 60 * 1000;
 
+/** Counts the sign-ins begun: only the latest writes the view's state. */
+let runs = 0;
+
 /**
  * Signs the visitor in (SIWXSignMessage's Sign in) for the connected address on the active
  * network: a nonce from the page's backend or the sign-in service, the namespace's sign-in
@@ -35,6 +38,10 @@ export async function signIn(): Promise<void> {
   if (!siwx || !scope || $siwx.get().status === 'signing') return;
   const { address, caipNetworkId, namespace } = scope;
   const who = { address, chainId: caipNetworkId, namespace };
+  // This sign-in's state is the view's until another begins (the follower asked afresh for
+  // another network or account, and the visitor pressed Sign in there).
+  const mine = (runs += 1);
+  const own = () => mine === runs;
   $siwx.set({ status: 'signing' });
   try {
     const adapter = await loadAdapter(namespace);
@@ -75,7 +82,7 @@ export async function signIn(): Promise<void> {
     // Another account or network meanwhile: this sign-in is not its own, and the follower asks it afresh.
     if (scopeKey(signInScope()) !== scopeKey(scope)) {
       if (token) void signOutSiwx(walletListContext(), token).catch(() => undefined);
-      $siwx.set({ status: 'idle' });
+      if (own()) $siwx.set({ status: 'idle' });
       return;
     }
     // The session this one replaces (another network's) ends: told to the service and the page.
@@ -87,6 +94,7 @@ export async function signIn(): Promise<void> {
     emitHostEvent('sign-in', { ...who, message, signature });
     closeModal();
   } catch (error) {
+    if (!own()) return;
     $siwx.set({ status: 'failed', message: () => errorMessage(error) });
     // The modal was closed while the wallet asked: now that it refused, a required sign-in is declined.
     if (!$modalState.get().open) leaveSignIn();
