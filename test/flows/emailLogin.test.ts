@@ -12,7 +12,7 @@ import { stores } from '../../src/controller/stores';
 import type { Eip155Provider } from '../../src/connectors/eip155/provider/Eip155Provider';
 import { balanceOf, freshAddress, waitForReceipt, messageVerifies } from '../support/chainReads';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, typeInto, viewOf } from '../support/modalTestKit';
-import { clickFrameButton, codeIn, linkIn, mailAfter, visitLink, waitForFramePage, type FrameScreen } from '../support/secureFrameClient';
+import { clickFrameButton, codeIn, frameMessage, linkIn, mailAfter, visitLink, waitForFramePage, type FrameScreen } from '../support/secureFrameClient';
 import { rpc } from '../support/walletConnectWallet';
 import { stackInfo } from '../stack/stackInfo';
 
@@ -121,14 +121,7 @@ describe('connecting with an email (the embedded wallet in the secure frame)', f
     this.timeout(90_000);
     const email = newEmail();
     // The frame answers an unapproved CONNECT_DEVICE when its long poll ends (about 25 s here).
-    const pollEnded = new Promise<void>((resolve) => {
-      const onMessage = (event: MessageEvent) => {
-        if (event.data?.type !== '@w3m-frame/CONNECT_DEVICE_ERROR') return;
-        window.removeEventListener('message', onMessage);
-        resolve();
-      };
-      window.addEventListener('message', onMessage);
-    });
+    const pollEnded = frameMessage('@w3m-frame/CONNECT_DEVICE_ERROR');
     const sentAt = await submitEmail(modal, email);
     await waitFor(() => viewOf(modal) === 'EmailVerifyDevice', 'EmailVerifyDevice', 900);
     const approval = await mailTo(email, sentAt);

@@ -7,7 +7,7 @@ import { disconnect } from '../../src/actions/disconnect';
 import { stores } from '../../src/controller/stores';
 import { $socialLogin } from '../../src/stores/socialLogin';
 import { $connectWallets } from '../../src/stores/walletCatalogConnect';
-import { approveFarcaster, cancelSocialLogin, completeSocialLogin, popupCount } from '../support/secureFrameClient';
+import { approveFarcaster, cancelSocialLogin, completeSocialLogin, frameMessage, popupCount } from '../support/secureFrameClient';
 import { buttonNamed, dialogOf, mountModal, resetAll, waitFor, viewOf } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 import { clickLikeAPerson } from '../support/clickLikeAPerson';
@@ -111,14 +111,7 @@ describe('connecting with a social login or Farcaster', function () {
   it("Farcaster: keeps waiting past the frame's long poll, and connects when approved later", async function () {
     this.timeout(90_000);
     // The frame answers an unapproved CONNECT_FARCASTER when its long poll ends (about 25 s here).
-    const pollEnded = new Promise<void>((resolve) => {
-      const onMessage = (event: MessageEvent) => {
-        if (event.data?.type !== '@w3m-frame/CONNECT_FARCASTER_ERROR') return;
-        window.removeEventListener('message', onMessage);
-        resolve();
-      };
-      window.addEventListener('message', onMessage);
-    });
+    const pollEnded = frameMessage('@w3m-frame/CONNECT_FARCASTER_ERROR');
     await clickLikeAPerson(await waitFor(() => buttonNamed(modal, 'Continue with Farcaster'), 'Continue with Farcaster on Connect'));
     await waitFor(() => dialogOf(modal)?.querySelector('svg.wm-qr[role="img"]'), 'the QR code', 600);
     const url = $socialLogin.get().farcasterUrl as string;

@@ -470,3 +470,15 @@ export async function approveFarcaster(url: string): Promise<void> {
   const res = await fetch(url, { method: 'POST', cache: 'no-store' });
   if (!res.ok) throw new Error(`the Farcaster approval page answered ${res.status}`);
 }
+
+/** Resolves when the secure frame posts a message of `type` to the page (e.g. a long poll's unapproved end). */
+export function frameMessage(type: string): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.data?.type !== type) return;
+      window.removeEventListener('message', onMessage);
+      resolve();
+    };
+    window.addEventListener('message', onMessage);
+  });
+}
