@@ -21,10 +21,14 @@ export function followConnectionInRouter(): void {
   $isConnected.listen((connected) => {
     if (!connected && ofAccount($route.get().view)) resetView('Connect');
   });
-  // Nor reached afterwards (Back, a flow that ends on one): only while nothing is connected or on its way.
-  $route.listen(({ view }) => {
-    if (ofAccount(view) && $account.get().status === 'disconnected') resetView('Connect');
-  });
+  // Nor reached afterwards (Back, a flow that ends on one): only while nothing is connected or on
+  // its way. Looked at once the navigation has settled: a step may pass through Account on its
+  // way elsewhere (SwitchActiveChain resets to Account, then pushes Connect).
+  $route.listen(() =>
+    queueMicrotask(() => {
+      if (ofAccount($route.get().view) && $account.get().status === 'disconnected') resetView('Connect');
+    }),
+  );
   // A feature's view whose feature is no longer offered (another namespace, the project's
   // settings): it could only wait for good, so Account (or Connect) shows instead.
   $offeredFeatures.listen((offered) => {
