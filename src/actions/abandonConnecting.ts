@@ -6,12 +6,15 @@ import { abandonSocialLogin } from './embedded/socialAttempt';
 /**
  * The visitor left a connection attempt (closed the modal, pressed Escape or went Back from
  * a waiting view): no namespace stays 'connecting' and no wallet button keeps spinning; a
- * social login's window closes and an email login starts over next time. A browser wallet
+ * social login's window closes and an email login starts over next time (the address typed
+ * stays in its field). A browser wallet
  * may still answer later; an approval then connects as usual.
  */
 export function abandonConnecting(): void {
   failConnecting();
   if ($connecting.get().status === 'pending') $connecting.set({ connectorId: undefined, status: 'idle' });
   abandonSocialLogin();
-  if ($emailLogin.get().status !== 'idle') $emailLogin.set({ ...idleEmailLogin, resendAt: $emailLogin.get().resendAt });
+  // The address typed stays in the field: a typo is mended, not typed again.
+  const { status, email, resendAt } = $emailLogin.get();
+  if (status !== 'idle') $emailLogin.set({ ...idleEmailLogin, email, resendAt });
 }

@@ -160,6 +160,15 @@ describe('connecting with an email (the embedded wallet in the secure frame)', f
     expect(viewOf(modal)).to.equal('EmailVerifyOtp');
   });
 
+  it('Back from the wait for the device approval keeps the address typed, to mend a typo', async () => {
+    const email = newEmail();
+    await submitEmail(modal, email);
+    await waitFor(() => viewOf(modal) === 'EmailVerifyDevice', 'EmailVerifyDevice', 900);
+    (await waitFor(() => buttonNamed(modal, 'Back'), 'Back')).click();
+    await waitFor(() => viewOf(modal) === 'Connect', 'Connect');
+    expect((await waitFor(() => inputOf(modal, 'email'), 'the email field')).value).to.equal(email);
+  });
+
   it('an invalid address never reaches the frame', async () => {
     await submitEmail(modal, 'not an email');
     await waitFor(() => dialogOf(modal)?.querySelector('.wm-field-error')?.textContent === 'Enter a valid email address', 'the field error');
