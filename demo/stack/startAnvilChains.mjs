@@ -2,8 +2,8 @@
 // Defaults: 1 and 8453 (networks the demo requests), 42161 (one it does not, so the
 // "network not requested" paths can be exercised) and 10, which startStack() switches to
 // mining only on demand once its tokens are deployed (manualMining.mjs). Dev accounts are
-// anvil's usual ones (default mnemonic, 10 accounts, 10000 ETH each) so tests can use
-// well-known addresses.
+// anvil's usual ones (default mnemonic, 10000 ETH each) so tests can use well-known addresses:
+// the usual 0-9, and 10-11 for test files that each need a sender no other file sends from.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { anvilBinaryPath } from './anvilBinary.mjs';
@@ -34,7 +34,7 @@ async function answersChainId(rpcUrl) {
 }
 
 function spawnAnvil(chainId, port) {
-  const args = ['--chain-id', String(chainId), '--port', String(port), '--host', HOST, '--mnemonic', DEV_MNEMONIC, '--accounts', '10', '--balance', '10000', '--silent'];
+  const args = ['--chain-id', String(chainId), '--port', String(port), '--host', HOST, '--mnemonic', DEV_MNEMONIC, '--accounts', '12', '--balance', '10000', '--silent'];
   const [command, argv] = SETPRIV ? [SETPRIV, ['--pdeathsig', 'SIGTERM', '--', anvilBinaryPath(), ...args]] : [anvilBinaryPath(), args];
   const child = spawn(command, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';

@@ -21,8 +21,10 @@ Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configur
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void; getProvider(namespace?: string): Eip155Provider };
 
-// Dev account 9 sends here; other files only send to it.
-const ACCOUNT = DEV_ACCOUNTS[9];
+// Dev account 10 sends here and in no other file: a batch's calls take the account's next nonces
+// one after another, which another file's send from the same account would race.
+const ACCOUNT_INDEX = 10;
+const ACCOUNT = DEV_ACCOUNTS[ACCOUNT_INDEX];
 
 describe('getProvider(): the page uses a wallet app connected over WalletConnect', () => {
   let wallet: TestWallet;
@@ -35,7 +37,7 @@ describe('getProvider(): the page uses a wallet app connected over WalletConnect
     modal = (await mountModal({ networks: 'eip155:1,eip155:8453', 'relay-url': stack.relayUrl })) as ModalElement;
     provider = modal.getProvider();
     await quietWalletConnectVerify();
-    wallet = await createTestWallet({ relayUrl: stack.relayUrl, chains: stack.chains, accountIndex: 9 });
+    wallet = await createTestWallet({ relayUrl: stack.relayUrl, chains: stack.chains, accountIndex: ACCOUNT_INDEX, solanaAccountIndex: 9 });
   });
   afterEach(async () => {
     await createWalletModal().disconnect('eip155');
@@ -153,7 +155,7 @@ describe('getProvider(): the page uses a wallet app connected over WalletConnect
   it('a wallet app without EIP-5792: the page gets 4200 for its methods, and the app is asked nothing', async () => {
     await wallet.stop();
     const stack = await stackInfo();
-    wallet = await createTestWallet({ relayUrl: stack.relayUrl, chains: stack.chains, accountIndex: 9, eip5792: false });
+    wallet = await createTestWallet({ relayUrl: stack.relayUrl, chains: stack.chains, accountIndex: ACCOUNT_INDEX, solanaAccountIndex: 9, eip5792: false });
     await connectFromThePage();
     for (const [method, params] of [
       ['wallet_getCapabilities', [ACCOUNT, ['0x1']]],

@@ -31,8 +31,10 @@ type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close
 type Grant = { chainId: string; address: string; expiry: number; permissions: { type: string; data: Record<string, unknown> }[]; context: Hex; signerMeta: { delegationManager: Hex }; pci: string };
 type StoredSession = { pci: string; context: string | null; revokedAt: number | null };
 
-// Account 9 grants: its EIP-7702 upgrade stays for the stack's run (sends from it still work).
-const ACCOUNT = DEV_ACCOUNTS[9];
+// Dev account 11 grants, here and in no other file: its EIP-7702 upgrade stays for the stack's run,
+// and its balance must move only by what the session keys spend.
+const ACCOUNT_INDEX = 11;
+const ACCOUNT = DEV_ACCOUNTS[ACCOUNT_INDEX];
 const CHAIN_ID = 1;
 const CAIP10 = `eip155:${CHAIN_ID}:${ACCOUNT}`;
 const ALLOWANCE = parseEther('0.01');
@@ -75,7 +77,7 @@ describe('smart sessions through the page provider, with the demo browser wallet
   let provider: Eip155Provider;
 
   async function connect(options: { permissions?: boolean } = {}): Promise<void> {
-    ({ wallet, stop: stopAnnouncing } = await announceDemoWallet(9, options));
+    ({ wallet, stop: stopAnnouncing } = await announceDemoWallet(ACCOUNT_INDEX, options));
     modal = (await mountModal({ networks: 'eip155:1,eip155:8453' })) as ModalElement;
     configure({ features: { smartSessions: true } });
     provider = modal.getProvider();
@@ -403,7 +405,7 @@ describe('smart sessions through the page provider, with a WalletConnect wallet'
     modal = (await mountModal({ networks: 'eip155:1,eip155:8453', 'relay-url': stack.relayUrl })) as ModalElement;
     configure({ features: { smartSessions: true } });
     await quietWalletConnectVerify();
-    wallet = await createTestWallet({ relayUrl: stack.relayUrl, chains: stack.chains, accountIndex: 9, smartSessions: true });
+    wallet = await createTestWallet({ relayUrl: stack.relayUrl, chains: stack.chains, accountIndex: ACCOUNT_INDEX, solanaAccountIndex: 9, smartSessions: true });
   });
   afterEach(async () => {
     await createWalletModal().disconnect('eip155');

@@ -1,5 +1,7 @@
-// anvil's development accounts 0-9 (default mnemonic), checksummed. Tests that send
-// transactions use 6-9; tests that read balances use 0-5, so balances stay predictable.
+// anvil's development accounts 0-11 (default mnemonic), checksummed. Tests that send
+// transactions use 6-9; tests that read balances use 0-5, so balances stay predictable. 10 and
+// 11 each send in one file only (hostProviderWalletConnect, smartSessions): a sender's
+// transactions there must not race another file's for the account's nonce or balance.
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
 
 export const DEV_ACCOUNTS = [
@@ -13,12 +15,14 @@ export const DEV_ACCOUNTS = [
   '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
   '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
   '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+  '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
+  '0x71bE63f3384f5fb98995898A86B02Fb2426c5788',
 ] as const;
 
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 const devAccounts = new Map<number, HDAccount>();
 
-/** Default-mnemonic account `index`, which signs in the page (anvil's dev accounts are 0-9 of it). */
+/** Default-mnemonic account `index`, which signs in the page (anvil's dev accounts are 0-11 of it). */
 export function devAccountAt(index: number): HDAccount {
   let account = devAccounts.get(index);
   if (!account) devAccounts.set(index, (account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index })));

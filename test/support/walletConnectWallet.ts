@@ -27,7 +27,7 @@ export interface TestWalletOptions {
   accountIndex: number;
   /** 'approve' answers proposals and requests; 'reject' refuses them. */
   mode?: 'approve' | 'reject';
-  /** The Solana dev key for the solana namespace (default `accountIndex`). */
+  /** The Solana dev key for the solana namespace (default `accountIndex`; the ledger has keys 0-9). */
   solanaAccountIndex?: number;
   /** The Polkadot dev key for the polkadot namespace (default 9). */
   polkadotAccountIndex?: number;

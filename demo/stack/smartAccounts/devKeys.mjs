@@ -1,4 +1,4 @@
-// The bundler's keys: accounts 10 and 11 of anvil's dev mnemonic. anvil lists and funds 0–9, which
+// The bundler's keys: accounts 20 and 21 of anvil's dev mnemonic. anvil lists and funds 0–11, which
 // tests and the token setup use; these two are the stack's own (funded by startBundlers.mjs), so
 // the bundler's transactions never race a test's nonces.
 import { bytesToHex } from 'viem';
@@ -11,4 +11,4 @@ const keyAt = (addressIndex) => {
 };
 
 /** `{ executor, utility }`, each `{ address, privateKey }`. */
-export const bundlerKeys = () => ({ executor: keyAt(10), utility: keyAt(11) });
+export const bundlerKeys = () => ({ executor: keyAt(20), utility: keyAt(21) });
