@@ -4,7 +4,7 @@
 import { stores } from '../../src/controller/stores';
 import { stackInfo } from '../stack/stackInfo';
 import { buttonNamed, dialogOf, typeInto, viewOf, waitFor } from '../support/modalTestKit';
-import { clickFrameButton, codeIn, linkIn, mailAfter, visitLink } from '../support/secureFrameClient';
+import { clickAt, codeIn, linkIn, mailAfter, readFramePage, visitLink } from '../support/secureFrameClient';
 
 export type EmbeddedModal = HTMLElement & { open(options?: object): Promise<void>; close(): void };
 
@@ -40,6 +40,9 @@ export async function signInWithEmail(modal: EmbeddedModal, email: string): Prom
   await waitFor(() => stores.$account.get().status === 'connected', 'connected', 900);
 }
 
+/** A click the modal has not followed in this long is taken as not taken. */
+const RECLICK_AFTER_MS = 2000;
+
 /** The secure frame while it is shown over ApproveTransaction. */
 function shownFrame(): HTMLIFrameElement | undefined {
   const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Secure wallet"]');
@@ -49,10 +52,25 @@ function shownFrame(): HTMLIFrameElement | undefined {
 /**
  * Clicks the frame's Approve or Reject once the frame, shown over ApproveTransaction, has turned
  * it on (it does only while its screen is fully visible and unobscured, see the secure frame's
- * guards), then waits for the modal to leave ApproveTransaction.
+ * guards), then waits for the modal to leave ApproveTransaction. The frame turns its buttons off
+ * again whenever its screen moves or is covered, even for a moment, and a click then does nothing:
+ * as a visitor would, this clicks again when the button is on a while after a click that was not
+ * taken (each click is said in the browser's log).
  */
 export async function answerInFrame(modal: Element, which: 'Approve' | 'Reject'): Promise<void> {
   const frame = await waitFor(() => (viewOf(modal) === 'ApproveTransaction' ? shownFrame() : undefined), 'the secure frame shown over ApproveTransaction', 900);
-  await clickFrameButton(frame, which);
-  await waitFor(() => viewOf(modal) !== 'ApproveTransaction', `${which} taken`, 600);
+  const deadline = performance.now() + 20_000;
+  let lastClick: number | undefined;
+  for (;;) {
+    const screen = (await readFramePage(frame))?.screen;
+    if (viewOf(modal) !== 'ApproveTransaction') return;
+    const button = screen ? (which === 'Approve' ? screen.approve : screen.reject) : undefined;
+    if (button?.enabled && (lastClick === undefined || performance.now() - lastClick > RECLICK_AFTER_MS)) {
+      if (lastClick !== undefined) console.info(`${which} was not taken within ${RECLICK_AFTER_MS} ms: clicked again`);
+      lastClick = performance.now();
+      await clickAt(frame, button);
+    }
+    if (performance.now() > deadline) throw new Error(`Timed out waiting for ${which} taken (${lastClick === undefined ? 'never turned on' : 'clicked'})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
