@@ -1,8 +1,7 @@
 import { $account, $isConnected } from '../stores/account';
 import { VIEW_MANIFEST, type ViewEntry, type ViewName } from '../router/viewManifest';
-import { $offeredFeatures } from '../stores/offeredFeatures';
+import { $offeredFeatures, isViewOffered } from '../stores/offeredFeatures';
 import { $route, resetView } from '../stores/router';
-import type { FeatureId } from '../features/featureRules';
 
 let following = false;
 
@@ -22,17 +21,15 @@ export function followConnectionInRouter(): void {
     if (!connected && ofAccount($route.get().view)) resetView('Connect');
   });
   // Nor reached afterwards (Back, a flow that ends on one): only while nothing is connected or on
-  // its way. Looked at once the navigation has settled: a step may pass through Account on its
-  // way elsewhere (SwitchActiveChain resets to Account, then pushes Connect).
-  $route.listen(() =>
-    queueMicrotask(() => {
-      if (ofAccount($route.get().view) && $account.get().status === 'disconnected') resetView('Connect');
-    }),
-  );
-  // A feature's view whose feature is no longer offered (another namespace, the project's
-  // settings): it could only wait for good, so Account (or Connect) shows instead.
-  $offeredFeatures.listen((offered) => {
-    const { feature } = VIEW_MANIFEST[$route.get().view] as ViewEntry<unknown>;
-    if (feature && !offered.has(feature as FeatureId)) resetView($isConnected.get() ? 'Account' : 'Connect');
-  });
+  // its way. And a feature's view whose feature is not offered (any more: another namespace, the
+  // project's settings) could only wait for good: Account (or Connect) shows instead.
+  const check = () => {
+    const { view } = $route.get();
+    if (ofAccount(view) && $account.get().status === 'disconnected') resetView('Connect');
+    else if (!isViewOffered(view)) resetView($isConnected.get() ? 'Account' : 'Connect');
+  };
+  // Looked at once the navigation has settled: a step may pass through Account on its way
+  // elsewhere (SwitchActiveChain resets to Account, then pushes Connect).
+  $route.listen(() => queueMicrotask(check));
+  $offeredFeatures.listen(check);
 }

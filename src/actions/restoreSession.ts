@@ -4,7 +4,6 @@ import { WALLET_CONNECT_ID } from '../connectors/walletConnect/walletConnectId';
 import { getLegalAccepted } from '../services/storage/preferences';
 import { $config } from '../stores/config';
 import { whenConfigSettles, type PageSetting } from '../stores/whenConfigSettles';
-import { $connections } from '../stores/connection';
 import { dispatchConnection } from '../stores/dispatchConnection';
 import { $modalState } from '../stores/modal';
 import { $legalAccepted } from '../stores/legalAccepted';
@@ -12,7 +11,7 @@ import { loadRecentWallets } from '../stores/recentWallets';
 import { followAccountData } from './account/followAccountData';
 import { startAnalytics } from './analytics/startAnalytics';
 import { discoverWallets } from './connection/discoverWallets';
-import { markStoredReconnecting } from './connection/markStoredReconnecting';
+import { markStoredReconnecting, unmarkReconnecting } from './connection/markStoredReconnecting';
 import { followConnectionInRouter } from './followConnectionInRouter';
 import { afterPageSetup } from './afterPageSetup';
 import { closeWhenUnmounted } from './closeWhenUnmounted';
@@ -51,9 +50,7 @@ function configuredOf(stored: ReadonlyMap<ChainNamespace, string[]>): Map<ChainN
 function restoreWhenConfigured(): void {
   const stored = markStoredReconnecting();
   // Marked at the button's first render, gone from storage since (ended in another tab): nothing to restore.
-  for (const [namespace, state] of Object.entries($connections.get())) {
-    if (state?.status === 'reconnecting' && !stored.has(namespace as ChainNamespace)) dispatchConnection(namespace as ChainNamespace, { type: 'failed' });
-  }
+  unmarkReconnecting(stored);
   if (stored.size === 0) return;
   const settling = whenConfigSettles(restoreNeeds([...stored.values()].flat()), () => {
     stopFlushing();

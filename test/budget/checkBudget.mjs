@@ -14,7 +14,7 @@ import { staticClosure } from './staticClosure.mjs';
 
 /** Budgets in bytes (gzip). */
 export const BUDGETS = {
-  buttonUsable: 17.6 * 1024,
+  buttonUsable: 17.7 * 1024,
   firstClick: 106.5 * 1024,
   umd: 412.6 * 1024,
 };

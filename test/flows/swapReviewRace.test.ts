@@ -14,6 +14,7 @@ import { buttonNamed, dialogOf, fieldNamed, listButtonNamed, mountModal, resetAl
 import { until } from '../support/until';
 import { clearAnswers, serveAnswer } from '../fuzz/fuzzKit';
 import { stackInfo } from '../stack/stackInfo';
+import { addDataFault, callsOf, dataFaultsLeft } from '../support/dataService';
 import { chooseSwapToken, openSwapOnAccount } from './swapKit';
 import { uniqueProjectId } from './walletListKit';
 
@@ -181,22 +182,11 @@ describe('Swap reviews that overlap', function () {
   it("a quote that answers after the wallet moved networks never lands on the new network's form", async () => {
     const modal = await swapFormOpen('swap-quote-moved');
     await chooseSwapToken(modal, 'You receive', 'Select token', 'USDC', 'USD Coin');
-    const { apiUrl } = await stackInfo();
-    const slow = await fetch(`${apiUrl}/__faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/v1/convert/quotes', mode: 'slow', delayMs: 3_000, projectId: project, times: 1 }),
-    });
-    expect(slow.status).to.equal(201);
+    await addDataFault(project, { path: '/v1/convert/quotes', mode: 'slow', delayMs: 3_000, times: 1 });
     typeInto(await waitFor(() => fieldNamed(modal, 'You pay'), 'the amount to pay'), '0.01');
-    const quoted = async () => {
-      const log = (await (await fetch(`${apiUrl}/__log`)).json()) as { path: string; query: string; method: string; status: number }[];
-      return log.some((entry) => entry.path === '/v1/convert/quotes' && entry.method !== 'OPTIONS' && entry.query.includes(project) && entry.status === 200);
-    };
-    // The quote for Ethereum is on its way; the wallet moves to Base.
-    const { faults } = (await (await fetch(`${apiUrl}/__faults`)).json()) as { faults: { projectId: string | null }[] };
-    expect(faults.some((fault) => fault.projectId === project), 'the slow quote not yet asked').to.equal(true);
-    await until(async () => !((await (await fetch(`${apiUrl}/__faults`)).json()) as { faults: { projectId: string | null }[] }).faults.some((fault) => fault.projectId === project), 'the slow quote asked', 10_000);
+    const quoted = async () => (await callsOf(project, /^\/v1\/convert\/quotes$/)).some((call) => call.method !== 'OPTIONS' && call.status === 200);
+    // The quote for Ethereum is asked (the slow answer on its way); the wallet moves to Base.
+    await until(async () => (await dataFaultsLeft(project)) === 0, 'the slow quote asked', 10_000);
     wallet.controls.switchChainFromWallet(8453);
     await waitFor(() => buttonNamed(modal, 'You pay: ETH') && buttonNamed(modal, 'You receive: Select token'), "Base's form", 600);
     await until(quoted, "Ethereum's quote answered", 10_000);
@@ -250,12 +240,7 @@ describe('Swap reviews that overlap', function () {
     buttonNamed(modal, 'Review swap')?.click();
     const approve = () => [...(dialogOf(modal)?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [])].find((button) => button.textContent?.trim() === 'Approve USDC');
     // The approval's build answers after 3 s; meanwhile the wallet moves to Base.
-    const slow = await fetch(`${apiUrl}/__faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/v1/convert/build-approve', mode: 'slow', delayMs: 3_000, projectId: project, times: 1 }),
-    });
-    expect(slow.status).to.equal(201);
+    await addDataFault(project, { path: '/v1/convert/build-approve', mode: 'slow', delayMs: 3_000, times: 1 });
     wallet.controls.setApproval('manual');
     (await waitFor(approve, 'Approve USDC', 600)).click();
     wallet.controls.switchChainFromWallet(8453);

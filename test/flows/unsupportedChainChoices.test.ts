@@ -16,48 +16,43 @@ type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close
 describe('UnsupportedChain on a page of three namespaces', function () {
   this.timeout(40_000);
 
-  it('offers the requested networks of the wallet namespace and Disconnect', async () => {
+  let stop: (() => void) | undefined;
+  afterEach(async () => {
+    await disconnect('eip155');
+    stop?.();
+    stop = undefined;
+    resetAll();
+  });
+
+  /** Dev account 6 connected on `networks`, then its wallet moved to Arbitrum, which the page did not ask for: UnsupportedChain. */
+  async function onUnsupportedChain(networks: string) {
     resetAll();
     const wallet = createDemoWallet({ chains: (await stackInfo()).chains, accountIndex: 6, knownChainIds: [1, 8453, 42161] });
-    const stop = wallet.announce();
-    const modal = (await mountModal({ networks: `eip155:1,eip155:8453,${SOLANA_MAINNET},${BIP122_TESTNET}` })) as ModalElement;
-    try {
-      await connectWithClick(modal);
-      modal.close();
-      wallet.controls.switchChainFromWallet(42161);
-      await waitFor(() => viewOf(modal) === 'UnsupportedChain', 'UnsupportedChain');
-      const offered = [...(dialogOf(modal)?.querySelectorAll('.wm-list-button') ?? [])].map((button) => button.textContent ?? '');
-      expect(offered.some((text) => text.includes('Ethereum'))).to.equal(true);
-      expect(offered.some((text) => text.includes('Base'))).to.equal(true);
-      expect(offered.filter((text) => /Solana|Bitcoin/.test(text)), 'other namespaces offered').to.deep.equal([]);
-      (await waitFor(() => buttonNamed(modal, 'Disconnect'), 'Disconnect on UnsupportedChain')).click();
-      await waitFor(() => stores.$account.get().status === 'disconnected', 'disconnected');
-      await waitFor(() => !dialogOf(modal), 'the modal closed');
-    } finally {
-      await disconnect('eip155');
-      stop();
-      resetAll();
-    }
+    stop = wallet.announce();
+    const modal = (await mountModal({ networks })) as ModalElement;
+    await connectWithClick(modal);
+    modal.close();
+    wallet.controls.switchChainFromWallet(42161);
+    await waitFor(() => viewOf(modal) === 'UnsupportedChain', 'UnsupportedChain');
+    return { wallet, modal };
+  }
+
+  it('offers the requested networks of the wallet namespace and Disconnect', async () => {
+    const { modal } = await onUnsupportedChain(`eip155:1,eip155:8453,${SOLANA_MAINNET},${BIP122_TESTNET}`);
+    const offered = [...(dialogOf(modal)?.querySelectorAll('.wm-list-button') ?? [])].map((button) => button.textContent ?? '');
+    expect(offered.some((text) => text.includes('Ethereum'))).to.equal(true);
+    expect(offered.some((text) => text.includes('Base'))).to.equal(true);
+    expect(offered.filter((text) => /Solana|Bitcoin/.test(text)), 'other namespaces offered').to.deep.equal([]);
+    (await waitFor(() => buttonNamed(modal, 'Disconnect'), 'Disconnect on UnsupportedChain')).click();
+    await waitFor(() => stores.$account.get().status === 'disconnected', 'disconnected');
+    await waitFor(() => !dialogOf(modal), 'the modal closed');
   });
 
   it('closes once the wallet moves itself back to a requested network', async () => {
-    resetAll();
-    const wallet = createDemoWallet({ chains: (await stackInfo()).chains, accountIndex: 6, knownChainIds: [1, 8453, 42161] });
-    const stop = wallet.announce();
-    const modal = (await mountModal({ networks: 'eip155:1,eip155:8453' })) as ModalElement;
-    try {
-      await connectWithClick(modal);
-      modal.close();
-      wallet.controls.switchChainFromWallet(42161);
-      await waitFor(() => viewOf(modal) === 'UnsupportedChain', 'UnsupportedChain');
-      // The visitor fixes it in the wallet's own screen.
-      wallet.controls.switchChainFromWallet(8453);
-      await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:8453', 'the modal on Base');
-      await waitFor(() => !dialogOf(modal), 'the modal closed, no longer saying the network is not supported');
-    } finally {
-      await disconnect('eip155');
-      stop();
-      resetAll();
-    }
+    const { wallet, modal } = await onUnsupportedChain('eip155:1,eip155:8453');
+    // The visitor fixes it in the wallet's own screen.
+    wallet.controls.switchChainFromWallet(8453);
+    await waitFor(() => stores.$network.get().caipNetworkId === 'eip155:8453', 'the modal on Base');
+    await waitFor(() => !dialogOf(modal), 'the modal closed, no longer saying the network is not supported');
   });
 });

@@ -35,3 +35,10 @@ export async function clearDataFaults(projectId: string): Promise<void> {
   const { apiUrl } = await stackInfo();
   await fetch(`${apiUrl}/__faults?projectId=${encodeURIComponent(projectId)}`, { method: 'DELETE' });
 }
+
+/** How many of `projectId`'s faults are still waiting for a call to seize (a fault of `times: 1` is gone once its call came). */
+export async function dataFaultsLeft(projectId: string): Promise<number> {
+  const { apiUrl } = await stackInfo();
+  const { faults } = (await (await fetch(`${apiUrl}/__faults`)).json()) as { faults: { projectId: string | null }[] };
+  return faults.filter((fault) => fault.projectId === projectId).length;
+}

@@ -6,15 +6,21 @@ import { $emailLogin } from '../../src/stores/emailLogin';
 import { fieldNamed, dialogOf, mountModal, resetAll, typeInto, viewShown, waitFor } from '../support/modalTestKit';
 import { resetViewFixtures, type ModalElement } from '../support/viewFixtures';
 
+/** EmailVerifyOtp open, waiting for the code mailed to ada@example.test. */
+async function codeView(): Promise<ModalElement> {
+  resetAll();
+  $emailLogin.set({ email: 'ada@example.test', status: 'otp', error: undefined, resendAt: 0 });
+  const modal = (await mountModal()) as ModalElement;
+  await modal.open({ view: 'EmailVerifyOtp' });
+  await viewShown(modal, 'EmailVerifyOtp');
+  return modal;
+}
+
 describe('the email code field', () => {
   afterEach(() => resetViewFixtures());
 
   it('shows six boxes, a digit each, from a pasted code', async () => {
-    resetAll();
-    $emailLogin.set({ email: 'ada@example.test', status: 'otp', error: undefined, resendAt: 0 });
-    const modal = (await mountModal()) as ModalElement;
-    await modal.open({ view: 'EmailVerifyOtp' });
-    await viewShown(modal, 'EmailVerifyOtp');
+    const modal = await codeView();
     const boxes = () => [...(dialogOf(modal)?.querySelectorAll('.wm-otp-boxes span') ?? [])];
     const digits = () => boxes().map((box) => box.textContent);
     expect(digits()).to.deep.equal(['', '', '', '', '', '']);
@@ -30,11 +36,7 @@ describe('the email code field', () => {
   });
 
   it('a new code pasted after the old one is the code kept, not the old one', async () => {
-    resetAll();
-    $emailLogin.set({ email: 'ada@example.test', status: 'otp', error: undefined, resendAt: 0 });
-    const modal = (await mountModal()) as ModalElement;
-    await modal.open({ view: 'EmailVerifyOtp' });
-    await viewShown(modal, 'EmailVerifyOtp');
+    const modal = await codeView();
     const digits = () => [...(dialogOf(modal)?.querySelectorAll('.wm-otp-boxes span') ?? [])].map((box) => box.textContent).join('');
     const field = await waitFor(() => fieldNamed(modal, 'Code'), 'the Code field');
     typeInto(field, '12345');

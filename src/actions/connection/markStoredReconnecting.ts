@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../../config/chainNamespaces';
 import { $config } from '../../stores/config';
 import { $connections, getConnectionState } from '../../stores/connection';
+import type { ConnectionState } from '../../stores/connectionState';
 import { storedConnections } from './storedConnections';
 
 /**
@@ -23,13 +24,14 @@ export function markStoredReconnecting(): Map<ChainNamespace, string[]> {
 }
 
 /**
- * The namespaces marked "reconnecting" that nothing will restore, because the modal's code (which
- * restores them) did not load: back to disconnected, so the button offers Connect Wallet instead
- * of a spinner for good. What is stored stays: the next load of the code (a click, a later
- * visit) restores it.
+ * The namespaces marked "reconnecting" that nothing will restore (but those `kept`): back to
+ * disconnected, so the button offers Connect Wallet instead of a spinner for good. Either the
+ * modal's code (which restores them) did not load, and what is stored stays for the next load of
+ * it (a click, a later visit); or the restore found nothing stored for them any more (ended in
+ * another tab).
  */
-export function unmarkReconnecting(): void {
-  for (const [namespace, state] of Object.entries($connections.get())) {
-    if (state?.status === 'reconnecting') $connections.setKey(namespace as ChainNamespace, { ...state, status: 'disconnected' });
+export function unmarkReconnecting(kept?: ReadonlyMap<ChainNamespace, unknown>): void {
+  for (const [namespace, state] of Object.entries($connections.get()) as [ChainNamespace, ConnectionState | undefined][]) {
+    if (state?.status === 'reconnecting' && !kept?.has(namespace)) $connections.setKey(namespace, { ...state, status: 'disconnected' });
   }
 }

@@ -1,16 +1,21 @@
 import { $activeNetwork } from '../../stores/network';
+import { $modalState } from '../../stores/modal';
 import { $onramp } from '../../stores/onramp';
+import { $route } from '../../stores/router';
 import { requoteBuy } from './requoteBuy';
 import { withBuyOptions } from './withBuyOptions';
 
 let following = false;
+/** The views of the order (BuyInProgress follows a purchase on its own network). */
+const ORDER_VIEWS: ReadonlySet<string> = new Set(['OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect']);
 
 /**
  * Buy's order follows the active network: when the wallet (or the visitor) moves to another one
  * while Buy is open, the order is made for that network (the token kept where it is sold there,
  * else its first one) and the providers are asked again, so what is shown, quoted and bought is
  * for the network the purchase will be followed on. A purchase already handed to a provider keeps
- * its own network (buyWith).
+ * its own network (buyWith). An order no longer on screen is left: opening Buy again makes a
+ * new one, and no provider is asked meanwhile.
  */
 export function followBuyNetwork(): void {
   if (following) return;
@@ -18,7 +23,8 @@ export function followBuyNetwork(): void {
   $activeNetwork.listen((network) => {
     const state = $onramp.get();
     const chainId = String(network.id);
-    if (!state || state.chainId === chainId) return;
+    // Only an order on screen: Buy opened later starts from the network of then (openBuy).
+    if (!state || state.chainId === chainId || !$modalState.get().open || !ORDER_VIEWS.has($route.get().view)) return;
     $onramp.set({ ...withBuyOptions(state, state.options, chainId), quotes: {} });
     requoteBuy();
   });

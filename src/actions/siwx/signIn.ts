@@ -1,4 +1,5 @@
 import { errorMessage } from '../../i18n/errorMessage';
+import { latestQuestion } from '../../utils/latestQuestion';
 import { SignInRefusedError } from '../../errors/signInErrors';
 import { HttpStatusError } from '../../errors/httpErrors';
 import { authenticateSiwx, fetchSiwxNonce, signOutSiwx, type SiwxMessageData } from '../../services/siwx/sessionService';
@@ -20,8 +21,8 @@ import { signInWallet } from './signInWallet';
 /** Spec §9 leaves it open: a session lasts a day unless the page says otherwise. */
 const DEFAULT_SESSION_MS = 24 * 60 * 60 * 1000;
 
-/** Counts the sign-ins begun: only the latest writes the view's state. */
-let runs = 0;
+/** The sign-ins begun: only the latest writes the view's state. */
+const signIns = latestQuestion(0);
 
 /**
  * Signs the visitor in (SIWXSignMessage's Sign in) for the connected address on the active
@@ -40,8 +41,7 @@ export async function signIn(): Promise<void> {
   const who = { address, chainId: caipNetworkId, namespace };
   // This sign-in's state is the view's until another begins (the follower asked afresh for
   // another network or account, and the visitor pressed Sign in there).
-  const mine = (runs += 1);
-  const own = () => mine === runs;
+  const own = signIns.begin();
   $siwx.set({ status: 'signing' });
   try {
     const adapter = await loadAdapter(namespace);

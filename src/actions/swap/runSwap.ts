@@ -95,7 +95,6 @@ export async function approveSwap(): Promise<void> {
   const { from, to, quote } = shown;
   const current = () => swapStillFor({ caipNetworkId: network.caipNetworkId, address, quote });
   track('SWAP_APPROVAL_INITIATED', { network: network.caipNetworkId, token: from.address });
-  let sending = false;
   approving = true;
   try {
     const router = swapRouterOf(network);
@@ -106,7 +105,6 @@ export async function approveSwap(): Promise<void> {
     const transfer = await adapter.prepareCall?.(address, call, network);
     if (!transfer) throw new SendNotSupportedError(network.chainNamespace);
     if (!current()) return;
-    sending = true;
     const approved = await sendAndWait('approve', shown, transfer);
     if (!approved.confirmed) track('SWAP_ERROR', { network: network.caipNetworkId, step: 'approve' });
     if (!approved.confirmed || !approved.owned) return;
@@ -115,8 +113,8 @@ export async function approveSwap(): Promise<void> {
     if ($activeNetwork.get().caipNetworkId === network.caipNetworkId) await reviewSwap();
     else emptySwap();
   } catch (error) {
-    // Dropped before it was sent: nothing to say. Once sent, its failure is shown.
-    if (!sending && !current()) return;
+    // Not sent (sendAndWait says its own failures): dropped when the preview changed meanwhile, else said.
+    if (!current()) return;
     track('SWAP_ERROR', { network: network.caipNetworkId, step: 'approve', ...(error instanceof SwapTransactionMismatchError ? { mismatch: error.mismatch } : {}) });
     $swapProgress.set({ status: 'failed', message: () => errorMessage(error) });
   } finally {
@@ -142,21 +140,16 @@ export async function confirmSwap(): Promise<void> {
   const batch = ready.send.request.method === 'wallet_sendCalls';
   if (batch) track('SWAP_APPROVAL_INITIATED', { network: network.caipNetworkId, token: from.address });
   track('SWAP_INITIATED', properties);
-  try {
-    const swapped = await sendAndWait(batch ? 'batch' : 'swap', shown, ready.send);
-    if (!swapped.confirmed) {
-      track('SWAP_ERROR', properties);
-      return;
-    }
-    track('SWAP_SUCCESS', properties);
-    const received = formatAmount(formatUnits(quote.toAmount, to.decimals), { round: 'down' });
-    showToast(swapTexts.swapped({ amount: formatAmount(properties.amount), from: from.symbol, received, to: to.symbol }), 'success', { link: swapped.explorerUrl });
-    // Another swap begun meanwhile keeps its form; the visitor who left the preview is not moved.
-    if (!swapped.owned) return;
-    emptySwap();
-    if ($route.get().view === 'SwapPreview') resetView('Account');
-  } catch (error) {
+  const swapped = await sendAndWait(batch ? 'batch' : 'swap', shown, ready.send);
+  if (!swapped.confirmed) {
     track('SWAP_ERROR', properties);
-    $swapProgress.set({ status: 'failed', message: () => errorMessage(error) });
+    return;
   }
+  track('SWAP_SUCCESS', properties);
+  const received = formatAmount(formatUnits(quote.toAmount, to.decimals), { round: 'down' });
+  showToast(swapTexts.swapped({ amount: formatAmount(properties.amount), from: from.symbol, received, to: to.symbol }), 'success', { link: swapped.explorerUrl });
+  // Another swap begun meanwhile keeps its form; the visitor who left the preview is not moved.
+  if (!swapped.owned) return;
+  emptySwap();
+  if ($route.get().view === 'SwapPreview') resetView('Account');
 }
