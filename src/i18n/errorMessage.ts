@@ -1,4 +1,5 @@
 import { BaseError } from '../errors/BaseError';
+import { isVisitorRefusal } from '../errors/isVisitorRefusal';
 import { USER_REJECTED_MESSAGE } from '../errors/walletRequestErrors';
 import { HttpStatusError } from '../errors/httpErrors';
 import { $locale } from '../stores/locale';
@@ -26,12 +27,14 @@ const englishOf = (text: string, fields: Readonly<Record<string, string | number
  * is not ours reads 'Something went wrong'. In English an error's default text is the
  * catalogue's (errorCatalogue.test), so it shows its own. A refusal in the wallet reads in the
  * visitor's words: analytics and hosts keep reading the English `shortMessage`, 'User rejected
- * the request.', while the visitor reads 'You declined in your wallet'.
+ * the request.', while the visitor reads 'You declined in your wallet'. Leaving the embedded
+ * wallet's approval is the visitor's refusal too (`isVisitorRefusal`), though hosts read it as
+ * 'Request was aborted'.
  */
 export function errorMessage(error: unknown): string {
   if (!(error instanceof BaseError)) return messages.somethingWentWrong;
   if (error instanceof HttpStatusError && error.serverMessage) return error.serverMessage;
-  if (error.name === 'UserRejectedRequestError' && error.shortMessage === USER_REJECTED_MESSAGE) return messages.declinedInWallet;
+  if ((error.name === 'UserRejectedRequestError' && error.shortMessage === USER_REJECTED_MESSAGE) || isVisitorRefusal(error)) return messages.declinedInWallet;
   const translated = $locale.get().catalogue?.errors;
   const english = englishErrors();
   if (!translated || !english) return error.shortMessage;

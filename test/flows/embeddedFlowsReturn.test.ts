@@ -129,6 +129,18 @@ describe('embedded wallet flows end where they began', function () {
     expect(await balanceOf(chains['1'] as string, to)).to.equal(10n ** 16n);
   });
 
+  it('sends ETH: going Back from the approval is the visitor declining, said as such on the preview', async () => {
+    await modal.open();
+    await openSendForm(modal, 'ETH');
+    await fillSendForm(modal, '0.01', freshAddress());
+    await previewSend(modal, 'ETH');
+    (await waitFor(() => sendButton(modal), 'Send enabled', 300)).click();
+    await viewShown(modal, 'ApproveTransaction', 600);
+    (await waitFor(() => buttonNamed(modal, 'Back'), 'Back on the approval')).click();
+    await waitFor(() => viewOf(modal) === 'WalletSendPreview' && alertOf(modal) !== '', 'the preview with what happened', 300);
+    expect(alertOf(modal)).to.contain('You declined in your wallet');
+  });
+
   it('swaps ETH for USDC: after Approve the swap is followed on its preview and ends on Account', async () => {
     await modal.open();
     (await waitFor(() => buttonNamed(modal, 'Swap'), 'Swap on Account', 300)).click();

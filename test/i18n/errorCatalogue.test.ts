@@ -100,6 +100,13 @@ describe('the catalogue of errors', () => {
     expect(errorMessage(refusal)).to.equal('⟦declined⟧');
   });
 
+  it('leaving the embedded wallet’s approval reads as the refusal it is; an abort by anything else as the catalogue’s abort', () => {
+    const left = new RequestAbortedError({ byVisitor: true });
+    expect(errorMessage(left)).to.equal('You declined in your wallet');
+    expect(left.shortMessage, 'what hosts read').to.equal('Request was aborted');
+    expect(errorMessage(new RequestAbortedError())).to.equal('Request was aborted');
+  });
+
   it('a reason a service gave is shown as it came (the check itself)', () => {
     $locale.set({ tag: 'en', dir: 'ltr', catalogue: MARKED });
     expect(errorMessage(new NameRegistrationError({ accountName: 'ada', reason: 'Name is reserved' }))).to.equal('Name is reserved');
