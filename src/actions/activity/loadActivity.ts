@@ -23,17 +23,21 @@ export async function loadActivity({ more = false }: { more?: boolean } = {}): P
   if (current.loading && current.key === key) return;
   if (more && (current.key !== key || !current.next)) return;
   const base = more ? current : { ...initialActivity, key };
-  $activity.set({ ...base, key, loading: true, error: undefined });
+  const asked = { ...base, key, loading: true, error: undefined };
+  $activity.set(asked);
+  // Only the load the list still waits for writes it: a list emptied since (another account or
+  // network, a transaction sent) and loaded again waits for another, even for the same account.
+  const stillAsked = () => $activity.get() === asked;
   try {
     const page = await fetchHistory(blockchainContext(), account.address, { cursor: more ? current.next ?? undefined : undefined, chainId: network.caipNetworkId });
-    if ($activity.get().key !== key) return;
+    if (!stillAsked()) return;
     const items = [...base.items, ...toActivityItems(page.data, network)];
     // An empty page ends the list, whatever cursor came with it: a service that keeps
     // answering empty pages with new cursors must not be asked again and again.
     const next = page.data.length > 0 ? page.next : null;
     $activity.set({ key, items, next, loading: false, empty: items.length === 0 && !next, error: undefined });
   } catch (error) {
-    if ($activity.get().key !== key) return;
+    if (!stillAsked()) return;
     $activity.set({ key, items: base.items, next: null, loading: false, empty: true, error: () => activityTexts.failedToFetchTransactions });
     showToast(activityTexts.failedToFetchTransactions, 'error');
     track('ERROR_FETCH_TRANSACTIONS', { message: (error instanceof Error ? error.message : String(error)).slice(0, 200) });
