@@ -36,8 +36,8 @@ export type PayPhase =
   | { status: 'switching' }
   | { status: 'signing' }
   | { status: 'opening'; exchange: PayExchange }
-  /** The exchange's page is open; its status is asked until it names a transaction. */
-  | { status: 'waiting'; exchange: PayExchange; url: string }
+  /** The exchange's page is open, or (`blocked`) the browser did not let its window open: the visitor opens it from the link. Its status is asked until it names a transaction. */
+  | { status: 'waiting'; exchange: PayExchange; url: string; blocked: boolean }
   /** A transaction is named: it is followed on chain and checked. */
   | { status: 'confirming'; hash: string; exchange?: PayExchange | undefined }
   | { status: 'paid'; hash: string }

@@ -12,6 +12,7 @@ import { announceDemoWallet, connectWithClick } from '../support/connectDemoWall
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { buttonNamed, listButtonNamed, dialogOf, mountModal, resetAll, shadowActiveElement, typeInto, waitFor, viewOf, textOf } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
+import { until } from '../support/until';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 // Dev account 6 receives the purchases: no other test reads its USDC on Base.
@@ -134,6 +135,33 @@ describe('Buy crypto through the local on-ramp providers', function () {
     expect(toast.textContent).to.contain('98.9 USDC arrived in your wallet.');
     expect(tracked, 'the purchase counted').to.include('BUY_SUCCESS');
     await executeServerCommand('popup-click', { origin: rampa.url, name: 'Done' });
+  });
+
+  it('a provider window the browser blocked: BuyInProgress says so and links the page, where the purchase goes on and is followed', async () => {
+    const { onrampProviders } = await stackInfo();
+    const rampa = onrampProviders.find((candidate) => candidate.name === 'Rampa');
+    if (!rampa) expect.fail('the stack runs no Rampa');
+    await openBuy();
+    await chooseUsdc();
+    await waitFor(() => textOf(modal).includes('You get 98.9 USDC'), 'the quotes', 600);
+    // A popup blocker: window.open gives no window.
+    const open = window.open;
+    window.open = () => null;
+    try {
+      listButtonNamed(modal, 'Rampa')?.click();
+      await waitFor(() => textOf(modal).includes('Your browser blocked the Rampa window: open Rampa below to continue.'), 'the blocked window said', 300);
+    } finally {
+      window.open = open;
+    }
+    expect(textOf(modal)).to.not.contain('Continue in the Rampa window');
+    const link = await waitFor(() => [...(dialogOf(modal)?.querySelectorAll('a') ?? [])].find((anchor) => anchor.textContent === 'Open Rampa'), 'the link to the page');
+    expect(new URL(link.href).origin).to.equal(new URL(rampa.url).origin);
+    // The page opens in a tab in front of this one, which draws no frames meanwhile: waited on by time.
+    link.click();
+    await executeServerCommand('popup-click', { origin: rampa.url, name: 'Pay' });
+    await until(() => dialogOf(modal)?.querySelector('[data-purchase="arrived"]'), 'the tokens arrived', 30_000);
+    await executeServerCommand('popup-click', { origin: rampa.url, name: 'Done' });
+    await until(() => document.visibilityState === 'visible', 'this page in front again once the tab closed');
   });
 
   it('the wallet moving to another network while Buy is open: the order, its quotes and the purchase are for the new network', async () => {

@@ -21,6 +21,7 @@ import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { signInThroughModal } from '../support/embeddedSignIn';
 import { buttonNamed, dialogOf, mountModal, resetAll, textOf, viewOf, viewShown, waitFor } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
+import { until } from '../support/until';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void; pay(options: PayOptions): Promise<PayResult> };
 type Outcome = { result: PayResult } | { error: unknown };
@@ -146,6 +147,34 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
     expect([receipt.status, receipt.from.toLowerCase(), receipt.to.toLowerCase()]).to.deep.equal(['0x1', exchange.hotWalletAddress, recipient]);
     expect(await balanceOf(await rpcUrl(), recipient)).to.equal(4_200_000_000_000_000n);
     await executeServerCommand('popup-click', { origin: exchange.url, name: 'Done' });
+  });
+
+  it('an exchange window the browser blocked: PayLoading says so and links the page, where the payment goes on to its end', async () => {
+    const { exchange } = await stackInfo();
+    await mount();
+    const recipient = freshAddress();
+    const paying = settle(modal.pay({ recipient, amount: '0.0023', asset: 'native', network: NETWORK }));
+    const button = await offered();
+    // A popup blocker: window.open gives no window.
+    const open = window.open;
+    window.open = () => null;
+    try {
+      button.click();
+      await waitFor(() => textOf(modal).includes('Your browser blocked the Local Exchange window: open Local Exchange below to continue.'), 'the blocked window said', 300);
+    } finally {
+      window.open = open;
+    }
+    expect(textOf(modal)).to.not.contain('Continue in the Local Exchange window');
+    const link = await waitFor(() => [...(dialogOf(modal)?.querySelectorAll('a') ?? [])].find((anchor) => anchor.textContent === 'Open Local Exchange'), 'the link to the page');
+    expect(new URL(link.href).origin).to.equal(new URL(exchange.url).origin);
+    link.click();
+    await executeServerCommand('popup-click', { origin: exchange.url, name: 'Confirm' });
+    const outcome = await paying;
+    if (!('result' in outcome)) throw outcome.error;
+    expect(await balanceOf(await rpcUrl(), recipient)).to.equal(2_300_000_000_000_000n);
+    await executeServerCommand('popup-click', { origin: exchange.url, name: 'Done' });
+    // The page opened in a tab in front of this one: this one draws frames again once it closed.
+    await until(() => document.visibilityState === 'visible', 'this page in front again once the tab closed');
   });
 
   it('closing the modal once the exchange window is open does not cancel: the payment is followed to its end', async () => {

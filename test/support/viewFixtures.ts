@@ -155,13 +155,13 @@ export const VIEWS: ViewFixture[] = [
     view: 'BuyInProgress',
     setup: () => {
       withBuyForm();
-      $purchase.set({ status: 'waiting', provider: PROVIDER, url: 'https://rampa.example.test/buy', symbol: 'USDC', since: Date.now() });
+      $purchase.set({ status: 'waiting', provider: PROVIDER, url: 'https://rampa.example.test/buy', symbol: 'USDC', since: Date.now(), blocked: false });
     },
   },
   { view: 'Pay', setup: () => withPayment({ status: 'choosing' }) },
   {
     view: 'PayLoading',
-    setup: () => withPayment({ status: 'waiting', exchange: { id: 'local_exchange', name: 'Local Exchange', imageUrl: undefined }, url: 'https://exchange.example.test/?sessionId=1' }),
+    setup: () => withPayment({ status: 'waiting', exchange: { id: 'local_exchange', name: 'Local Exchange', imageUrl: undefined }, url: 'https://exchange.example.test/?sessionId=1', blocked: true }),
   },
   { view: 'RegisterAccountName', setup: () => connectTestAccount() },
   {

@@ -266,6 +266,8 @@ const catalogue: Catalogue = {
   minimumReceived: 'الحد الأدنى للاستلام',
   slippageNote: 'بانزلاق سعري نسبته {slippage} %',
   gettingQuote: 'جارٍ الحصول على عرض سعر…',
+  windowBlocked: 'حظر متصفحك نافذة {name}: افتح {name} من الرابط أدناه للمتابعة.',
+  openWindow: 'افتح {name}',
   reviewSwap: 'مراجعة المبادلة',
   approveToken: 'الموافقة على {symbol}',
   approveFirst: 'لا يمكن للموجّه إنفاق {symbol} الخاص بك بعد: وافِق عليه أولًا، ثم نفّذ المبادلة.',

@@ -239,6 +239,8 @@ const catalogue: Catalogue = {
   minimumReceived: 'Mindestbetrag',
   slippageNote: 'Bei {slippage} % Slippage',
   gettingQuote: 'Angebot wird abgerufen…',
+  windowBlocked: 'Dein Browser hat das {name}-Fenster blockiert: Öffne {name} unten, um fortzufahren.',
+  openWindow: '{name} öffnen',
   reviewSwap: 'Tausch prüfen',
   approveToken: '{symbol} freigeben',
   approveFirst: 'Der Router darf deine {symbol} noch nicht verwenden: Gib sie zuerst frei und tausche dann.',

@@ -239,6 +239,8 @@ const catalogue: Catalogue = {
   minimumReceived: 'Mínimo a recibir',
   slippageNote: 'Con un {slippage}\u00a0% de deslizamiento',
   gettingQuote: 'Obteniendo cotización…',
+  windowBlocked: 'Tu navegador bloqueó la ventana de {name}: abre {name} abajo para continuar.',
+  openWindow: 'Abrir {name}',
   reviewSwap: 'Revisar intercambio',
   approveToken: 'Aprobar {symbol}',
   approveFirst: 'El router aún no tiene permiso para usar tu {symbol}: apruébalo primero y luego haz el intercambio.',

@@ -239,6 +239,8 @@ const catalogue: Catalogue = {
   minimumReceived: 'Minimum reçu',
   slippageNote: 'Avec {slippage}\u202f% de glissement',
   gettingQuote: 'Recherche d’une cotation…',
+  windowBlocked: 'Votre navigateur a bloqué la fenêtre {name} : ouvrez {name} ci-dessous pour continuer.',
+  openWindow: 'Ouvrir {name}',
   reviewSwap: 'Vérifier l’échange',
   approveToken: 'Approuver {symbol}',
   approveFirst: 'Le routeur ne peut pas encore dépenser vos {symbol}\u202f: approuvez-les d’abord, puis lancez l’échange.',

@@ -239,6 +239,8 @@ const catalogue: Catalogue = {
   minimumReceived: 'Minimo ricevuto',
   slippageNote: 'Con uno slippage del {slippage}%',
   gettingQuote: 'Ricerca di una quotazione…',
+  windowBlocked: 'Il tuo browser ha bloccato la finestra di {name}: apri {name} qui sotto per continuare.',
+  openWindow: 'Apri {name}',
   reviewSwap: 'Rivedi scambio',
   approveToken: 'Approva {symbol}',
   approveFirst: 'Il router non può ancora spendere i tuoi {symbol}: approvali prima, poi effettua lo scambio.',

@@ -238,6 +238,8 @@ const catalogue: Catalogue = {
   minimumReceived: 'Mínimo a receber',
   slippageNote: 'Com {slippage} % de slippage',
   gettingQuote: 'Obtendo cotação…',
+  windowBlocked: 'Seu navegador bloqueou a janela de {name}: abra {name} abaixo para continuar.',
+  openWindow: 'Abrir {name}',
   reviewSwap: 'Revisar troca',
   approveToken: 'Aprovar {symbol}',
   approveFirst: 'O roteador ainda não tem permissão para usar seu {symbol}: aprove primeiro e depois faça a troca.',

@@ -249,6 +249,8 @@ const catalogue: Catalogue = {
   minimumReceived: 'Минимум к получению',
   slippageNote: 'При проскальзывании {slippage} %',
   gettingQuote: 'Получение котировки…',
+  windowBlocked: 'Браузер заблокировал окно {name}: откройте {name} ниже, чтобы продолжить.',
+  openWindow: 'Открыть {name}',
   reviewSwap: 'Проверить обмен',
   approveToken: 'Одобрить {symbol}',
   approveFirst: 'Роутер пока не может использовать ваши {symbol}: сначала одобрите их, затем выполните обмен.',

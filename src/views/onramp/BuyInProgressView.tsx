@@ -41,14 +41,14 @@ export function BuyInProgressView() {
             {purchase.status === 'opening'
               ? buyTexts.buyOpening({ name: provider.name })
               : purchase.status === 'waiting'
-                ? buyTexts.buyContinue({ name: provider.name })
+                ? (purchase.blocked ? tradeTexts.windowBlocked : buyTexts.buyContinue)({ name: provider.name })
                 : buyTexts.buyOnItsWay({ symbol: purchase.symbol, name: provider.name })}
           </p>
         </>
       ) : null}
       {purchase.status === 'waiting' || purchase.status === 'delivering' ? (
         <a href={purchase.url} target="_blank" rel="noopener noreferrer">
-          {buyTexts.reopenProvider({ name: provider.name })}
+          {(purchase.status === 'waiting' && purchase.blocked ? tradeTexts.openWindow : buyTexts.reopenProvider)({ name: provider.name })}
         </a>
       ) : null}
       {purchase.status === 'arrived' ? (

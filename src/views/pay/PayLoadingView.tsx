@@ -17,7 +17,7 @@ function progressText(phase: PayPhase, network: string): string | undefined {
     case 'opening':
       return payTexts.payOpening({ name: phase.exchange.name });
     case 'waiting':
-      return payTexts.payContinue({ name: phase.exchange.name });
+      return phase.blocked ? tradeTexts.windowBlocked({ name: phase.exchange.name }) : payTexts.payContinue({ name: phase.exchange.name });
     case 'confirming':
       return payTexts.payConfirming;
     default:
@@ -51,7 +51,7 @@ export function PayLoadingView() {
       ) : null}
       {phase.status === 'waiting' ? (
         <a href={phase.url} target="_blank" rel="noopener noreferrer">
-          {payTexts.reopenExchange({ name: phase.exchange.name })}
+          {(phase.blocked ? tradeTexts.openWindow : payTexts.reopenExchange)({ name: phase.exchange.name })}
         </a>
       ) : null}
       {phase.status === 'paid' ? (
