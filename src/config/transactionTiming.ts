@@ -5,6 +5,11 @@ import type { Network } from './Network';
 export const BASE_FEE_MULTIPLIER = 1.2;
 /** Spec §9: how long a send waits for its receipt. */
 export const SEND_RECEIPT_TIMEOUT_MS = 25_000;
+/**
+ * How long the nonce of a transaction a wallet sent is read before the transaction is followed
+ * without it: a slow or unreachable gateway must not hold the send before its own 25 s follow.
+ */
+export const SENT_NONCE_READ_MS = 5_000;
 /** Spec §9: reading a receipt is retried 6 times, from 200 ms doubling. */
 export const RECEIPT_RETRY_COUNT = 6;
 export const RECEIPT_RETRY_DELAY_MS = 200;
