@@ -11,6 +11,8 @@ export type NameCheck =
   | { status: 'failed'; message: LocalText };
 
 export interface AccountNameState {
+  /** Which opening of the form this is: each start (startNameRegistration) is a new one. */
+  form: number;
   /** The label as typed (without `.reown.id`). */
   input: string;
   check: NameCheck;
@@ -23,7 +25,7 @@ export interface AccountNameState {
   registered?: string | undefined;
 }
 
-export const initialAccountName: AccountNameState = { input: '', check: { status: 'empty' }, suggestions: [], submitting: false };
+export const initialAccountName: AccountNameState = { form: 0, input: '', check: { status: 'empty' }, suggestions: [], submitting: false };
 
 /** Account-name registration (spec §2 RegisterAccountName, RegisterAccountNameSuccess). */
 export const $accountName = atom<AccountNameState>(initialAccountName);

@@ -135,6 +135,35 @@ describe('Account names', function () {
     expect(textOf(modal)).to.contain(`${mine}.reown.id`);
   });
 
+  it('a registration the visitor left for a new form writes nothing there; the name it registers is the account’s all the same', async () => {
+    await openRegistration(NAMING_ACCOUNT);
+    const first = unique();
+    typeInto(await waitFor(() => nameField(modal), 'the name field'), first);
+    await waitFor(() => textOf(modal).includes(`${first}.reown.id is available`), 'the first name available', 300);
+    wallet.controls.setApproval('manual');
+    submitButton(modal)?.click();
+    const asked = await until(() => wallet.controls.pending()[0], 'the first signature request');
+    // While the wallet asks, the visitor goes Back and starts again with another name.
+    (await waitFor(() => buttonNamed(modal, 'Back'), 'Back')).click();
+    (await waitFor(() => buttonNamed(modal, 'Choose your account name'), 'the name entry on Account', 300)).click();
+    const second = unique();
+    typeInto(await waitFor(() => nameField(modal), 'the new form’s field'), second);
+    await waitFor(() => textOf(modal).includes(`${second}.reown.id is available`), 'the second name available', 300);
+    submitButton(modal)?.click();
+    const again = await until(() => wallet.controls.pending().find((request) => request.id !== asked.id), 'the second signature request');
+    // The first is approved: its name is registered, and the new form still waits for the wallet.
+    wallet.controls.approve(asked.id);
+    await waitFor(() => stores.$account.get().profileName === `${first}.reown.id`, 'the first name the account’s', 600);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(viewOf(modal)).to.equal('RegisterAccountName');
+    expect(submitButton(modal)?.disabled, 'Register while the wallet asks').to.equal(true);
+    // The second, approved, ends on its own form.
+    wallet.controls.approve(again.id);
+    await viewShown(modal, 'RegisterAccountNameSuccess', 600);
+    expect(textOf(modal)).to.contain(`${second}.reown.id is your account name now.`);
+    expect(stores.$account.get().profileName).to.equal(`${second}.reown.id`);
+  });
+
   it('says what to do when the wallet signed too late for the name service, and registers when signed at once', async () => {
     await openRegistration(NAMING_ACCOUNT);
     const field = await waitFor(() => nameField(modal), 'the name field');

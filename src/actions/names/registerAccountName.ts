@@ -38,6 +38,9 @@ function failureMessage(error: unknown, name: string): string {
  * within seconds of it.
  * Success: RegisterAccountNameSuccess, and the name is the account's wherever it is shown.
  * Failure: RegisterAccountName stays, with the service's first reason or 'Error registering name {name}'.
+ * Both are told on the form the registration was made from only: once the visitor started the
+ * form again, a registration still under way writes nothing there (a name it registers is the
+ * account's all the same).
  */
 export async function registerAccountName(): Promise<void> {
   const state = $accountName.get();
@@ -48,6 +51,7 @@ export async function registerAccountName(): Promise<void> {
   const address = getAccount(namespace).address;
   if (!address) return;
   $accountName.set({ ...state, submitting: true, error: undefined });
+  const onItsForm = () => $accountName.get().form === state.form;
   try {
     const adapter = await loadAdapter(namespace);
     const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
@@ -57,9 +61,10 @@ export async function registerAccountName(): Promise<void> {
     await postAccountName(blockchainContext(), { coin_type: coinTypeOf(Number(network.id)), address, message, signature });
     setCachedIdentity(address, { name, avatar: getCachedIdentity(address)?.avatar ?? null });
     if (getAccount(namespace).address === address) patchAccount(namespace, { profileName: name });
+    if (!onItsForm()) return;
     $accountName.set({ ...$accountName.get(), submitting: false, registered: name });
     pushView('RegisterAccountNameSuccess');
   } catch (error) {
-    $accountName.set({ ...$accountName.get(), submitting: false, error: () => failureMessage(error, name) });
+    if (onItsForm()) $accountName.set({ ...$accountName.get(), submitting: false, error: () => failureMessage(error, name) });
   }
 }
