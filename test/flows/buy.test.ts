@@ -47,6 +47,16 @@ describe('Buy crypto through the local on-ramp providers', function () {
     await waitFor(() => buttonNamed(modal, 'Buy: USDC'), 'USDC chosen');
   }
 
+  /** Buy opened for USDC with the providers' quotes shown; the stack's Rampa. */
+  async function rampaQuoted() {
+    const rampa = (await stackInfo()).onrampProviders.find((candidate) => candidate.name === 'Rampa');
+    if (!rampa) expect.fail('the stack runs no Rampa');
+    await openBuy();
+    await chooseUsdc();
+    await waitFor(() => textOf(modal).includes('You get 98.9 USDC'), 'the quotes', 600);
+    return rampa;
+  }
+
   afterEach(async () => {
     await disconnect('eip155');
     stop?.();
@@ -116,12 +126,7 @@ describe('Buy crypto through the local on-ramp providers', function () {
   });
 
   it('a purchase whose visitor closed the modal and opened Buy again is still followed: its arrival is told and counted', async () => {
-    const { onrampProviders } = await stackInfo();
-    const rampa = onrampProviders.find((candidate) => candidate.name === 'Rampa');
-    if (!rampa) expect.fail('the stack runs no Rampa');
-    await openBuy();
-    await chooseUsdc();
-    await waitFor(() => textOf(modal).includes('You get 98.9 USDC'), 'the quotes', 600);
+    const rampa = await rampaQuoted();
     listButtonNamed(modal, 'Rampa')?.click();
     await waitFor(() => textOf(modal).includes('Continue in the Rampa window'), 'the provider window', 300);
     // The visitor closes the modal, then opens Buy again while paying in the provider's window.
@@ -138,12 +143,7 @@ describe('Buy crypto through the local on-ramp providers', function () {
   });
 
   it('a provider window the browser blocked: BuyInProgress says so and links the page, where the purchase goes on and is followed', async () => {
-    const { onrampProviders } = await stackInfo();
-    const rampa = onrampProviders.find((candidate) => candidate.name === 'Rampa');
-    if (!rampa) expect.fail('the stack runs no Rampa');
-    await openBuy();
-    await chooseUsdc();
-    await waitFor(() => textOf(modal).includes('You get 98.9 USDC'), 'the quotes', 600);
+    const rampa = await rampaQuoted();
     // A popup blocker: window.open gives no window.
     const open = window.open;
     window.open = () => null;
