@@ -49,7 +49,7 @@ export async function buyWith(provider: OnrampProvider): Promise<void> {
     if ($purchase.get() !== purchase) return popup?.close();
     const page = checkProviderPage(url, provider);
     if (popup && !popup.closed) popup.location.href = page.href;
-    $purchase.set({ status: 'waiting', provider, url: page.href, symbol: currency?.symbol ?? state.purchaseCurrency, since: Date.now(), blocked: !popup });
+    $purchase.set({ status: 'waiting', provider, url: page.href, symbol: currency?.symbol ?? state.purchaseCurrency, since: Date.now(), blocked: !popup || popup.closed });
     void followPurchase(address, network.caipNetworkId);
   } catch (error) {
     popup?.close();

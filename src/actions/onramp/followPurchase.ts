@@ -63,7 +63,7 @@ export async function followPurchase(address: string, chainId: string): Promise<
       return;
     }
     if (purchase.status === 'waiting' && fresh.some((transaction) => transaction.metadata.status === 'pending')) {
-      purchase = { ...purchase, status: 'delivering' };
+      purchase = { status: 'delivering', provider: purchase.provider, url: purchase.url, symbol: purchase.symbol, since: purchase.since };
       $purchase.set(purchase);
     }
   }

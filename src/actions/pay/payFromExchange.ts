@@ -57,7 +57,7 @@ export async function payFromExchange(exchange: PayExchange): Promise<void> {
     return;
   }
   if (popup && !popup.closed) popup.location.href = page.href;
-  setPayPhase(opening, { status: 'waiting', exchange, url: page.href, blocked: !popup });
+  setPayPhase(opening, { status: 'waiting', exchange, url: page.href, blocked: !popup || popup.closed });
   const deadline = Date.now() + EXCHANGE_WAIT_MS;
   while (runningPayment(request)) {
     await sleep(EXCHANGE_POLL_MS);
