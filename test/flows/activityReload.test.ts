@@ -5,6 +5,7 @@
 import { expect } from 'chai';
 import { disconnect } from '../../src/actions/disconnect';
 import { $activity } from '../../src/stores/activity';
+import { configure } from '../../src/stores/config';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { addDataFault, callsOf, clearDataFaults, dataFaultsLeft, uniqueProjectId } from '../support/dataService';
 import { buttonNamed, mountModal, resetAll, textOf, viewOf, waitFor } from '../support/modalTestKit';
@@ -13,7 +14,12 @@ import { until } from '../support/until';
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void };
 
 const HISTORY = '/v1/account/*/history';
-const SLOW_MS = 3_000;
+/** Long enough for the wallet to move to Base and back, and the list to load again, before it answers. */
+const SLOW_MS = 15_000;
+/** The page's service timeout, raised so that the modal waits for that slow answer. */
+const SERVICE_TIMEOUT_MS = SLOW_MS + 10_000;
+/** A next page the history twin takes (older than any block of the run): it answers its real page, not a refusal. */
+const NEXT_PAGE = btoa(JSON.stringify([2 ** 40, 0])).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 /** A transaction on Ethereum that brought the account one `symbol`, as the history service lists it. */
 function received(symbol: string, nonce: number) {
@@ -54,11 +60,15 @@ describe('Activity after its list was loaded again', function () {
   });
 
   it('a next page asked before the wallet moved networks and back does not bring the old list back', async () => {
+    // Room to record this test's fetches: the next page's answer is awaited by its entry.
+    performance.setResourceTimingBufferSize(5_000);
+    performance.clearResourceTimings();
     // The first list: one transaction, then a next page, which answers slowly.
-    await addDataFault(projectId, { path: HISTORY, mode: 'body', body: { data: [received('OLD', 1)], next: 'page-2' }, times: 1 });
+    await addDataFault(projectId, { path: HISTORY, mode: 'body', body: { data: [received('OLD', 1)], next: NEXT_PAGE }, times: 1 });
     await addDataFault(projectId, { path: HISTORY, mode: 'slow', delayMs: SLOW_MS, times: 1 });
     ({ wallet, stop } = await announceDemoWallet(4));
     modal = (await mountModal({ 'project-id': projectId, networks: 'eip155:1,eip155:8453' })) as ModalElement;
+    configure({ serviceTimeoutMs: SERVICE_TIMEOUT_MS });
     await connectWithClick(modal);
     (await waitFor(() => buttonNamed(modal, 'Activity'), 'Activity on Account')).click();
     await waitFor(() => viewOf(modal) === 'Activity' && textOf(modal).includes('OLD'), 'the first list', 600);
@@ -71,8 +81,17 @@ describe('Activity after its list was loaded again', function () {
     wallet.controls.switchChainFromWallet(1);
     await waitFor(() => viewOf(modal) === 'Activity' && textOf(modal).includes('NEW'), 'the list loaded again on Ethereum', 600);
 
-    // The slow page answers now (its call is logged once answered): the list stays the new one.
-    await until(async () => (await callsOf(projectId, /\/history$/)).length >= 4, 'the slow page answered', SLOW_MS + 5_000);
+    // The slow page answers after the new list came (each call is logged once answered), and its
+    // answer has reached the page: the list stays the new one.
+    const calls = await until(async () => {
+      const history = await callsOf(projectId, /\/history$/);
+      const next = history.find((call) => new URLSearchParams(call.query).get('cursor') === NEXT_PAGE);
+      return next ? { next, newest: history.filter((call) => call !== next).at(-1) } : undefined;
+    }, 'the next page answered', SLOW_MS + 5_000);
+    expect(calls.next.status, 'the next page answered as a page').to.equal(200);
+    expect(calls.next.seq, 'after the new list').to.be.greaterThan(calls.newest?.seq ?? Infinity);
+    await until(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`cursor=${NEXT_PAGE}`)), 'its answer read by the page');
+    await new Promise((resolve) => setTimeout(resolve));
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(textOf(modal)).to.contain('NEW');
     expect(textOf(modal)).to.not.contain('OLD');
