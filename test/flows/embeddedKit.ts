@@ -61,13 +61,18 @@ export async function answerInFrame(modal: Element, which: 'Approve' | 'Reject')
   const frame = await waitFor(() => (viewOf(modal) === 'ApproveTransaction' ? shownFrame() : undefined), 'the secure frame shown over ApproveTransaction', 900);
   const deadline = performance.now() + 20_000;
   let lastClick: number | undefined;
+  // The screen clicked, by its title and who asks (its rows may still change, a fee filled in): only
+  // such a screen is clicked again, never a next request of another kind.
+  let clicked: string | undefined;
   for (;;) {
     const screen = (await readFramePage(frame))?.screen;
     if (viewOf(modal) !== 'ApproveTransaction') return;
     const button = screen ? (which === 'Approve' ? screen.approve : screen.reject) : undefined;
-    if (button?.enabled && (lastClick === undefined || performance.now() - lastClick > RECLICK_AFTER_MS)) {
+    const shown = screen ? JSON.stringify([screen.title, screen.origin]) : undefined;
+    if (button?.enabled && (lastClick === undefined || (shown === clicked && performance.now() - lastClick > RECLICK_AFTER_MS))) {
       if (lastClick !== undefined) console.info(`${which} was not taken within ${RECLICK_AFTER_MS} ms: clicked again`);
       lastClick = performance.now();
+      clicked = shown;
       await clickAt(frame, button);
     }
     if (performance.now() > deadline) throw new Error(`Timed out waiting for ${which} taken (${lastClick === undefined ? 'never turned on' : 'clicked'})`);
