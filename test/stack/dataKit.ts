@@ -10,9 +10,9 @@ export interface Token {
   decimals: number;
 }
 
-/** anvil's dev accounts 0-9 (default mnemonic), lowercase. */
+/** anvil's dev accounts 0-11 (default mnemonic), lowercase. */
 export const DEV = DEV_ACCOUNTS.map((address) => address.toLowerCase()) as unknown as readonly [
-  string, string, string, string, string, string, string, string, string, string,
+  string, string, string, string, string, string, string, string, string, string, string, string,
 ];
 
 let tokensCache: Promise<Record<string, Token[]>> | undefined;

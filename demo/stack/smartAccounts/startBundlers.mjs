@@ -1,6 +1,6 @@
 // An alto bundler (@pimlico/alto, Pimlico's ERC-4337 bundler) for each chain of BUNDLER_CHAIN_IDS
 // that the stack runs, all in one process (altoRunner.mjs), against EntryPoint v0.7, each on a free port. Its executor and utility keys are
-// dev accounts 10 and 11 (devKeys.mjs), funded here. Safe mode (the ERC-7562 tracing rules) is off:
+// accounts 20 and 21 of the dev mnemonic (devKeys.mjs), which anvil does not list, funded here. Safe mode (the ERC-7562 tracing rules) is off:
 // anvil has no debug_traceCall tracer for them. Its simulation contracts are deployed before it
 // starts (deployBundlerSimulations.mjs), which --deploy-simulations-contract then finds in place. Its logs go to stderr only when the stack is not quiet.
 // Stopped with the stack; on Linux the kernel stops it should this process die (setpriv), and an
