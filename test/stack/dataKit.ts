@@ -50,7 +50,12 @@ export interface Receipt {
 
 /** eth_sendTransaction through the gateway (anvil signs for dev accounts), then its receipt. */
 export async function sendTx(caip2: string, tx: Record<string, string>): Promise<Receipt> {
-  const sent = await gatewayRpc(caip2, 'eth_sendTransaction', [tx]);
+  let sent = await gatewayRpc(caip2, 'eth_sendTransaction', [tx]);
+  // anvil can give two concurrent sends of one dev account the same nonce, and refuses the later
+  // ('nonce too low', 'replacement transaction underpriced'; nothing sent): sent again, as chainRpc's rpc does.
+  for (let tries = 1; tries < 10 && tx.nonce === undefined && /nonce too low|replacement transaction underpriced/i.test(sent.body.error?.message ?? ''); tries += 1) {
+    sent = await gatewayRpc(caip2, 'eth_sendTransaction', [tx]);
+  }
   if (sent.body.error) throw new Error(sent.body.error.message);
   for (let tries = 0; tries < 100; tries += 1) {
     const { body } = await gatewayRpc(caip2, 'eth_getTransactionReceipt', [sent.body.result]);

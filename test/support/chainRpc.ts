@@ -14,8 +14,28 @@ export class ChainRpcError extends Error {
   }
 }
 
+/**
+ * Whether to send again: anvil gives an eth_sendTransaction of an unlocked account (no nonce given)
+ * the account's next nonce without holding it against another send from the same account at the
+ * same moment, as two test files sending from one dev account do; the later one is refused ('nonce
+ * too low', or 'replacement transaction underpriced' while the first is still in the pool) and
+ * nothing was sent. A wallet picks its own nonces, so it would not be refused.
+ */
+const sentTooEarly = (method: string, params: unknown, error: ChainRpcError) =>
+  method === 'eth_sendTransaction' && Array.isArray(params) && (params[0] as { nonce?: unknown } | undefined)?.nonce === undefined && /nonce too low|replacement transaction underpriced/i.test(error.message);
+
 /** Resolves to the call's result; rejects with a ChainRpcError when the node answers an error. */
 export async function rpc(url: string, method: string, params: unknown): Promise<unknown> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await rpcOnce(url, method, params);
+    } catch (error) {
+      if (tries >= 10 || !(error instanceof ChainRpcError) || !sentTooEarly(method, params, error)) throw error;
+    }
+  }
+}
+
+async function rpcOnce(url: string, method: string, params: unknown): Promise<unknown> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
