@@ -16,7 +16,7 @@ import { staticClosure } from './staticClosure.mjs';
 export const BUDGETS = {
   buttonUsable: 17.7 * 1024,
   firstClick: 106.5 * 1024,
-  umd: 412.6 * 1024,
+  umd: 412.9 * 1024,
 };
 
 /** Where the budgets must get to (issue 30 and the product's ceilings), printed beside them. */
