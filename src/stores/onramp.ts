@@ -34,7 +34,7 @@ export interface OnrampState {
 export type Purchase =
   | { status: 'idle' }
   | { status: 'opening'; provider: OnrampProvider }
-  /** The provider's page is open, or (`blocked`) the browser did not let its window open: the visitor opens it from the link. */
+  /** The provider's page is open, or (`blocked`) its window did not open (a blocker) or was closed before it: the visitor opens it from the link. */
   | { status: 'waiting'; provider: OnrampProvider; url: string; symbol: string; since: number; blocked: boolean }
   /** The history lists the provider's delivery, not yet confirmed: the tokens are on their way, not arrived. */
   | { status: 'delivering'; provider: OnrampProvider; url: string; symbol: string; since: number }

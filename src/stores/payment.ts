@@ -36,7 +36,7 @@ export type PayPhase =
   | { status: 'switching' }
   | { status: 'signing' }
   | { status: 'opening'; exchange: PayExchange }
-  /** The exchange's page is open, or (`blocked`) the browser did not let its window open: the visitor opens it from the link. Its status is asked until it names a transaction. */
+  /** The exchange's page is open, or (`blocked`) its window did not open (a blocker) or was closed before it: the visitor opens it from the link. Its status is asked until it names a transaction. */
   | { status: 'waiting'; exchange: PayExchange; url: string; blocked: boolean }
   /** A transaction is named: it is followed on chain and checked. */
   | { status: 'confirming'; hash: string; exchange?: PayExchange | undefined }

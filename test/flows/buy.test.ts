@@ -12,7 +12,7 @@ import { announceDemoWallet, connectWithClick } from '../support/connectDemoWall
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { buttonNamed, listButtonNamed, dialogOf, mountModal, resetAll, shadowActiveElement, typeInto, waitFor, viewOf, textOf } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
-import { until } from '../support/until';
+import { clickLinkToWindow } from '../support/clickLinkToWindow';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 // Dev account 6 receives the purchases: no other test reads its USDC on Base.
@@ -149,19 +149,18 @@ describe('Buy crypto through the local on-ramp providers', function () {
     window.open = () => null;
     try {
       listButtonNamed(modal, 'Rampa')?.click();
-      await waitFor(() => textOf(modal).includes('Your browser blocked the Rampa window: open Rampa below to continue.'), 'the blocked window said', 300);
+      await waitFor(() => textOf(modal).includes('The Rampa window did not open: open Rampa below to continue.'), 'the window not open said', 300);
     } finally {
       window.open = open;
     }
     expect(textOf(modal)).to.not.contain('Continue in the Rampa window');
     const link = await waitFor(() => [...(dialogOf(modal)?.querySelectorAll('a') ?? [])].find((anchor) => anchor.textContent === 'Open Rampa'), 'the link to the page');
     expect(new URL(link.href).origin).to.equal(new URL(rampa.url).origin);
-    // The page opens in a tab in front of this one, which draws no frames meanwhile: waited on by time.
-    link.click();
+    clickLinkToWindow(link);
+    await waitFor(() => textOf(modal).includes('Continue in the Rampa window') && link.textContent === 'Open Rampa again', 'the page said open once opened from the link');
     await executeServerCommand('popup-click', { origin: rampa.url, name: 'Pay' });
-    await until(() => dialogOf(modal)?.querySelector('[data-purchase="arrived"]'), 'the tokens arrived', 30_000);
+    await waitFor(() => dialogOf(modal)?.querySelector('[data-purchase="arrived"]'), 'the tokens arrived', 900);
     await executeServerCommand('popup-click', { origin: rampa.url, name: 'Done' });
-    await until(() => document.visibilityState === 'visible', 'this page in front again once the tab closed');
   });
 
   it('the wallet moving to another network while Buy is open: the order, its quotes and the purchase are for the new network', async () => {

@@ -21,7 +21,7 @@ import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { signInThroughModal } from '../support/embeddedSignIn';
 import { buttonNamed, dialogOf, mountModal, resetAll, textOf, viewOf, viewShown, waitFor } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
-import { until } from '../support/until';
+import { clickLinkToWindow } from '../support/clickLinkToWindow';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void; pay(options: PayOptions): Promise<PayResult> };
 type Outcome = { result: PayResult } | { error: unknown };
@@ -160,21 +160,20 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
     window.open = () => null;
     try {
       button.click();
-      await waitFor(() => textOf(modal).includes('Your browser blocked the Local Exchange window: open Local Exchange below to continue.'), 'the blocked window said', 300);
+      await waitFor(() => textOf(modal).includes('The Local Exchange window did not open: open Local Exchange below to continue.'), 'the window not open said', 300);
     } finally {
       window.open = open;
     }
     expect(textOf(modal)).to.not.contain('Continue in the Local Exchange window');
     const link = await waitFor(() => [...(dialogOf(modal)?.querySelectorAll('a') ?? [])].find((anchor) => anchor.textContent === 'Open Local Exchange'), 'the link to the page');
     expect(new URL(link.href).origin).to.equal(new URL(exchange.url).origin);
-    link.click();
+    clickLinkToWindow(link);
+    await waitFor(() => textOf(modal).includes('Continue in the Local Exchange window') && link.textContent === 'Open Local Exchange again', 'the page said open once opened from the link');
     await executeServerCommand('popup-click', { origin: exchange.url, name: 'Confirm' });
     const outcome = await paying;
     if (!('result' in outcome)) throw outcome.error;
     expect(await balanceOf(await rpcUrl(), recipient)).to.equal(2_300_000_000_000_000n);
     await executeServerCommand('popup-click', { origin: exchange.url, name: 'Done' });
-    // The page opened in a tab in front of this one: this one draws frames again once it closed.
-    await until(() => document.visibilityState === 'visible', 'this page in front again once the tab closed');
   });
 
   it('closing the modal once the exchange window is open does not cancel: the payment is followed to its end', async () => {

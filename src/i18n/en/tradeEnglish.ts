@@ -14,8 +14,8 @@ export const tradeEnglish = {
   estimatingFee: 'Estimating the fee…',
   approveSendInWallet: 'Approve the transaction in your wallet',
   gettingQuote: 'Getting a quote…',
-  // Buy's provider and Pay's exchange, when the browser did not let their window open.
-  windowBlocked: 'Your browser blocked the {name} window: open {name} below to continue.',
+  // Buy's provider and Pay's exchange, when their window did not open (a blocker) or was closed before its page.
+  windowBlocked: 'The {name} window did not open: open {name} below to continue.',
   openWindow: 'Open {name}',
   // A recipient's name the name service could not look up (NameNotResolvedError's text).
   nameLookupFailed: 'Error resolving name',

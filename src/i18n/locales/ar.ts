@@ -266,7 +266,7 @@ const catalogue: Catalogue = {
   minimumReceived: 'الحد الأدنى للاستلام',
   slippageNote: 'بانزلاق سعري نسبته {slippage} %',
   gettingQuote: 'جارٍ الحصول على عرض سعر…',
-  windowBlocked: 'حظر متصفحك نافذة {name}: افتح {name} من الرابط أدناه للمتابعة.',
+  windowBlocked: 'لم تُفتح نافذة {name}: افتح {name} من الرابط أدناه للمتابعة.',
   openWindow: 'افتح {name}',
   reviewSwap: 'مراجعة المبادلة',
   approveToken: 'الموافقة على {symbol}',

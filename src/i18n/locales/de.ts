@@ -239,7 +239,7 @@ const catalogue: Catalogue = {
   minimumReceived: 'Mindestbetrag',
   slippageNote: 'Bei {slippage} % Slippage',
   gettingQuote: 'Angebot wird abgerufen…',
-  windowBlocked: 'Dein Browser hat das Fenster von {name} blockiert: Öffne {name} unten, um fortzufahren.',
+  windowBlocked: 'Das Fenster von {name} hat sich nicht geöffnet: Öffne {name} unten, um fortzufahren.',
   openWindow: '{name} öffnen',
   reviewSwap: 'Tausch prüfen',
   approveToken: '{symbol} freigeben',

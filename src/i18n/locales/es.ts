@@ -239,7 +239,7 @@ const catalogue: Catalogue = {
   minimumReceived: 'Mínimo a recibir',
   slippageNote: 'Con un {slippage}\u00a0% de deslizamiento',
   gettingQuote: 'Obteniendo cotización…',
-  windowBlocked: 'Tu navegador bloqueó la ventana de {name}: abre {name} abajo para continuar.',
+  windowBlocked: 'La ventana de {name} no se abrió: abre {name} abajo para continuar.',
   openWindow: 'Abrir {name}',
   reviewSwap: 'Revisar intercambio',
   approveToken: 'Aprobar {symbol}',

@@ -239,7 +239,7 @@ const catalogue: Catalogue = {
   minimumReceived: 'Minimum reçu',
   slippageNote: 'Avec {slippage}\u202f% de glissement',
   gettingQuote: 'Recherche d’une cotation…',
-  windowBlocked: 'Votre navigateur a bloqué la fenêtre {name}\u202f: ouvrez {name} ci-dessous pour continuer.',
+  windowBlocked: 'La fenêtre {name} ne s’est pas ouverte\u202f: ouvrez {name} ci-dessous pour continuer.',
   openWindow: 'Ouvrir {name}',
   reviewSwap: 'Vérifier l’échange',
   approveToken: 'Approuver {symbol}',

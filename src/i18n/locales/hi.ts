@@ -238,7 +238,7 @@ const catalogue: Catalogue = {
   minimumReceived: 'न्यूनतम प्राप्त राशि',
   slippageNote: '{slippage} % स्लिपेज के साथ',
   gettingQuote: 'कोट प्राप्त किया जा रहा है…',
-  windowBlocked: 'आपके ब्राउज़र ने {name} विंडो ब्लॉक कर दी: जारी रखने के लिए नीचे {name} खोलें।',
+  windowBlocked: '{name} विंडो नहीं खुली: जारी रखने के लिए नीचे {name} खोलें।',
   openWindow: '{name} खोलें',
   reviewSwap: 'स्वैप की समीक्षा करें',
   approveToken: '{symbol} स्वीकृत करें',

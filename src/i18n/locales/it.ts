@@ -239,7 +239,7 @@ const catalogue: Catalogue = {
   minimumReceived: 'Minimo ricevuto',
   slippageNote: 'Con uno slippage del {slippage}%',
   gettingQuote: 'Ricerca di una quotazione…',
-  windowBlocked: 'Il tuo browser ha bloccato la finestra di {name}: apri {name} qui sotto per continuare.',
+  windowBlocked: 'La finestra di {name} non si è aperta: apri {name} qui sotto per continuare.',
   openWindow: 'Apri {name}',
   reviewSwap: 'Rivedi scambio',
   approveToken: 'Approva {symbol}',

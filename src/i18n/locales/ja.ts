@@ -239,7 +239,7 @@ const catalogue: Catalogue = {
   minimumReceived: '最低受取額',
   slippageNote: 'スリッページ{slippage}%の場合',
   gettingQuote: '見積もりを取得中…',
-  windowBlocked: 'ブラウザが{name}のウィンドウをブロックしました。下のリンクから{name}を開いて続行してください。',
+  windowBlocked: '{name}のウィンドウが開きませんでした。下のリンクから{name}を開いて続行してください。',
   openWindow: '{name}を開く',
   reviewSwap: 'スワップ内容を確認',
   approveToken: '{symbol}を承認',

@@ -239,7 +239,7 @@ const catalogue: Catalogue = {
   minimumReceived: '최소 수령액',
   slippageNote: '슬리피지 {slippage}% 적용',
   gettingQuote: '견적을 가져오는 중…',
-  windowBlocked: '브라우저가 {name} 창을 차단했어요. 아래에서 {name}을(를) 열어 계속해 주세요.',
+  windowBlocked: '{name} 창이 열리지 않았어요. 아래에서 {name}을(를) 열어 계속해 주세요.',
   openWindow: '{name} 열기',
   reviewSwap: '스왑 내용 확인',
   approveToken: '{symbol} 승인',

@@ -238,7 +238,7 @@ const catalogue: Catalogue = {
   minimumReceived: 'Mínimo a receber',
   slippageNote: 'Com {slippage} % de slippage',
   gettingQuote: 'Obtendo cotação…',
-  windowBlocked: 'Seu navegador bloqueou a janela de {name}: abra {name} abaixo para continuar.',
+  windowBlocked: 'A janela de {name} não abriu: abra {name} abaixo para continuar.',
   openWindow: 'Abrir {name}',
   reviewSwap: 'Revisar troca',
   approveToken: 'Aprovar {symbol}',

@@ -249,7 +249,7 @@ const catalogue: Catalogue = {
   minimumReceived: 'Минимум к получению',
   slippageNote: 'При проскальзывании {slippage} %',
   gettingQuote: 'Получение котировки…',
-  windowBlocked: 'Браузер заблокировал окно {name}: откройте {name} ниже, чтобы продолжить.',
+  windowBlocked: 'Окно {name} не открылось: откройте {name} ниже, чтобы продолжить.',
   openWindow: 'Открыть {name}',
   reviewSwap: 'Проверить обмен',
   approveToken: 'Одобрить {symbol}',

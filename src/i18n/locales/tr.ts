@@ -239,7 +239,7 @@ const catalogue: Catalogue = {
   minimumReceived: 'Alınacak en az tutar',
   slippageNote: '%{slippage} kayma toleransıyla',
   gettingQuote: 'Fiyat teklifi alınıyor…',
-  windowBlocked: 'Tarayıcınız {name} penceresini engelledi: devam etmek için aşağıdan {name} sayfasını açın.',
+  windowBlocked: '{name} penceresi açılmadı: devam etmek için aşağıdan {name} sayfasını açın.',
   openWindow: '{name} sayfasını aç',
   reviewSwap: 'Takası incele',
   approveToken: '{symbol} için onay ver',

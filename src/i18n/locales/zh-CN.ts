@@ -239,7 +239,7 @@ const catalogue: Catalogue = {
   minimumReceived: '最少获得',
   slippageNote: '滑点为{slippage}%',
   gettingQuote: '正在获取报价…',
-  windowBlocked: '你的浏览器拦截了{name}窗口：请在下方打开{name}以继续。',
+  windowBlocked: '{name}窗口未能打开：请在下方打开{name}以继续。',
   openWindow: '打开{name}',
   reviewSwap: '查看兑换详情',
   approveToken: '批准{symbol}',

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { useStore } from '../../hooks/useStore';
 import { buyTexts } from '../../i18n/buyTexts';
@@ -19,6 +19,8 @@ const finish = () => resetView('Account');
 export function BuyInProgressView() {
   const purchase = useStore($purchase);
   const done = useRef<HTMLButtonElement>(null);
+  // The page the visitor opened from the link (its window did not open): from then on, said as open.
+  const [opened, setOpened] = useState<string>();
   const completeTitle = purchase.status === 'arrived' ? buyTexts.purchaseComplete : undefined;
   useEffect(() => {
     if (!completeTitle) return;
@@ -32,6 +34,7 @@ export function BuyInProgressView() {
   }, [arrived]);
   if (purchase.status === 'idle') return null;
   const { provider } = purchase;
+  const blocked = purchase.status === 'waiting' && purchase.blocked && opened !== purchase.url;
   return (
     <div className="wm-stack wm-send-progress" data-purchase={purchase.status}>
       {purchase.status === 'opening' || purchase.status === 'waiting' || purchase.status === 'delivering' ? (
@@ -41,14 +44,14 @@ export function BuyInProgressView() {
             {purchase.status === 'opening'
               ? buyTexts.buyOpening({ name: provider.name })
               : purchase.status === 'waiting'
-                ? (purchase.blocked ? tradeTexts.windowBlocked : buyTexts.buyContinue)({ name: provider.name })
+                ? (blocked ? tradeTexts.windowBlocked : buyTexts.buyContinue)({ name: provider.name })
                 : buyTexts.buyOnItsWay({ symbol: purchase.symbol, name: provider.name })}
           </p>
         </>
       ) : null}
       {purchase.status === 'waiting' || purchase.status === 'delivering' ? (
-        <a href={purchase.url} target="_blank" rel="noopener noreferrer">
-          {(purchase.status === 'waiting' && purchase.blocked ? tradeTexts.openWindow : buyTexts.reopenProvider)({ name: provider.name })}
+        <a href={purchase.url} target="_blank" rel="noopener noreferrer" onClick={() => setOpened(purchase.url)}>
+          {(blocked ? tradeTexts.openWindow : buyTexts.reopenProvider)({ name: provider.name })}
         </a>
       ) : null}
       {purchase.status === 'arrived' ? (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { closeModal } from '../../actions/closeModal';
 import { Icon } from '../../components/Icon';
 import { useStore } from '../../hooks/useStore';
@@ -7,8 +7,8 @@ import { tradeTexts } from '../../i18n/tradeTexts';
 import { payTexts } from '../../i18n/payTexts';
 import { $payment, type PayPhase } from '../../stores/payment';
 
-/** What the payment waits on, said as it goes. */
-function progressText(phase: PayPhase, network: string): string | undefined {
+/** What the payment waits on, said as it goes (`blocked`: the exchange's window did not open, and its page was not opened from the link yet). */
+function progressText(phase: PayPhase, network: string, blocked: boolean): string | undefined {
   switch (phase.status) {
     case 'switching':
       return payTexts.paySwitching({ network });
@@ -17,7 +17,7 @@ function progressText(phase: PayPhase, network: string): string | undefined {
     case 'opening':
       return payTexts.payOpening({ name: phase.exchange.name });
     case 'waiting':
-      return phase.blocked ? tradeTexts.windowBlocked({ name: phase.exchange.name }) : payTexts.payContinue({ name: phase.exchange.name });
+      return (blocked ? tradeTexts.windowBlocked : payTexts.payContinue)({ name: phase.exchange.name });
     case 'confirming':
       return payTexts.payConfirming;
     default:
@@ -33,6 +33,8 @@ function progressText(phase: PayPhase, network: string): string | undefined {
 export function PayLoadingView() {
   const payment = useStore($payment);
   const end = useRef<HTMLButtonElement>(null);
+  // The page the visitor opened from the link (its window did not open): from then on, said as open.
+  const [opened, setOpened] = useState<string>();
   const ended = payment?.phase.status === 'paid' || payment?.phase.status === 'failed';
   // The controls of the waiting state are gone: focus goes to the button that ends, not to the page.
   useEffect(() => {
@@ -40,7 +42,8 @@ export function PayLoadingView() {
   }, [ended]);
   if (!payment) return null;
   const { phase, request } = payment;
-  const progress = progressText(phase, request.network.name);
+  const blocked = phase.status === 'waiting' && phase.blocked && opened !== phase.url;
+  const progress = progressText(phase, request.network.name, blocked);
   return (
     <div className="wm-stack wm-send-progress" data-pay={phase.status}>
       {progress ? (
@@ -50,8 +53,8 @@ export function PayLoadingView() {
         </>
       ) : null}
       {phase.status === 'waiting' ? (
-        <a href={phase.url} target="_blank" rel="noopener noreferrer">
-          {(phase.blocked ? tradeTexts.openWindow : payTexts.reopenExchange)({ name: phase.exchange.name })}
+        <a href={phase.url} target="_blank" rel="noopener noreferrer" onClick={() => setOpened(phase.url)}>
+          {(blocked ? tradeTexts.openWindow : payTexts.reopenExchange)({ name: phase.exchange.name })}
         </a>
       ) : null}
       {phase.status === 'paid' ? (
