@@ -135,7 +135,24 @@ describe('Account names', function () {
     expect(textOf(modal)).to.contain(`${mine}.reown.id`);
   });
 
-  it('a registration the visitor left for a new form writes nothing there; the name it registers is the account’s all the same', async () => {
+  it('a registration that ends after the visitor went Back to Account is told in a toast; Account stays', async () => {
+    await openRegistration(NAMING_ACCOUNT);
+    const name = unique();
+    typeInto(await waitFor(() => nameField(modal), 'the name field'), name);
+    await waitFor(() => textOf(modal).includes(`${name}.reown.id is available`), 'available', 300);
+    wallet.controls.setApproval('manual');
+    submitButton(modal)?.click();
+    const asked = await until(() => wallet.controls.pending()[0], 'the signature request');
+    (await waitFor(() => buttonNamed(modal, 'Back'), 'Back')).click();
+    await waitFor(() => viewOf(modal) === 'Account', 'Account');
+    wallet.controls.approve(asked.id);
+    const toast = await waitFor(() => modal.shadowRoot?.querySelector('.wm-toast[data-variant="success"]'), 'the registration told', 600);
+    expect(toast.textContent).to.contain(`${name}.reown.id is your account name now.`);
+    expect(viewOf(modal)).to.equal('Account');
+    expect(stores.$account.get().profileName).to.equal(`${name}.reown.id`);
+  });
+
+  it('a registration the visitor left for a new form writes nothing there; the name it registers is the account’s all the same, told in a toast', async () => {
     await openRegistration(NAMING_ACCOUNT);
     const first = unique();
     typeInto(await waitFor(() => nameField(modal), 'the name field'), first);
@@ -154,7 +171,8 @@ describe('Account names', function () {
     // The first is approved: its name is registered, and the new form still waits for the wallet.
     wallet.controls.approve(asked.id);
     await waitFor(() => stores.$account.get().profileName === `${first}.reown.id`, 'the first name the account’s', 600);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const toast = await waitFor(() => modal.shadowRoot?.querySelector('.wm-toast[data-variant="success"]'), 'the first registration told');
+    expect(toast.textContent).to.contain(`${first}.reown.id is your account name now.`);
     expect(viewOf(modal)).to.equal('RegisterAccountName');
     expect(submitButton(modal)?.disabled, 'Register while the wallet asks').to.equal(true);
     // The second, approved, ends on its own form.

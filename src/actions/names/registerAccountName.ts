@@ -7,7 +7,10 @@ import { getCachedIdentity, setCachedIdentity } from '../../services/storage/cac
 import { $accountName } from '../../stores/accountName';
 import { getAccount, patchAccount } from '../../stores/account';
 import { $activeNetwork } from '../../stores/network';
-import { pushView } from '../../stores/router';
+import { $modalState } from '../../stores/modal';
+import { $route, pushView } from '../../stores/router';
+import { showToast } from '../../stores/toast';
+import { signingTexts } from '../../i18n/signingTexts';
 import { blockchainContext } from '../../stores/serviceContexts';
 import { loadAdapter } from '../connection/loadAdapter';
 import { requestSignature } from '../wallet/requestSignature';
@@ -40,7 +43,7 @@ function failureMessage(error: unknown, name: string): string {
  * Failure: RegisterAccountName stays, with the service's first reason or 'Error registering name {name}'.
  * Both are told on the form the registration was made from only: once the visitor started the
  * form again, a registration still under way writes nothing there (a name it registers is the
- * account's all the same).
+ * account's all the same, told in a toast, as it is to a visitor who left the form).
  */
 export async function registerAccountName(): Promise<void> {
   const state = $accountName.get();
@@ -61,9 +64,11 @@ export async function registerAccountName(): Promise<void> {
     await postAccountName(blockchainContext(), { coin_type: coinTypeOf(Number(network.id)), address, message, signature });
     setCachedIdentity(address, { name, avatar: getCachedIdentity(address)?.avatar ?? null });
     if (getAccount(namespace).address === address) patchAccount(namespace, { profileName: name });
-    if (!onItsForm()) return;
-    $accountName.set({ ...$accountName.get(), submitting: false, registered: name });
-    pushView('RegisterAccountNameSuccess');
+    const onForm = onItsForm();
+    if (onForm) $accountName.set({ ...$accountName.get(), submitting: false, registered: name });
+    // The visitor who left the form (another form, another view, the modal closed) is told in a toast.
+    if (onForm && $modalState.get().open && $route.get().view === 'RegisterAccountName') pushView('RegisterAccountNameSuccess');
+    else showToast(signingTexts.nameRegistered({ name }), 'success');
   } catch (error) {
     if (onItsForm()) $accountName.set({ ...$accountName.get(), submitting: false, error: () => failureMessage(error, name) });
   }
