@@ -14,10 +14,17 @@ const SENDS = 8;
 describe('concurrent sends from one dev account', function () {
   this.timeout(30_000);
 
+  let stopImpersonating: (() => Promise<unknown>) | undefined;
+  afterEach(async () => {
+    await stopImpersonating?.();
+    stopImpersonating = undefined;
+  });
+
   async function impersonatedSender(url: string): Promise<string> {
     const from = freshAddress();
     await rpc(url, 'anvil_setBalance', [from, '0xde0b6b3a7640000']);
     await rpc(url, 'anvil_impersonateAccount', [from]);
+    stopImpersonating = () => rpc(url, 'anvil_stopImpersonatingAccount', [from]);
     return from;
   }
 
@@ -27,7 +34,6 @@ describe('concurrent sends from one dev account', function () {
     const hashes = (await Promise.all(Array.from({ length: SENDS }, () => rpc(url, 'eth_sendTransaction', [{ from, to: freshAddress(), value: '0x1' }])))) as string[];
     const nonces = await Promise.all(hashes.map(async (hash) => Number(((await rpc(url, 'eth_getTransactionByHash', [hash])) as { nonce: string }).nonce)));
     expect([...nonces].sort((a, b) => a - b)).to.deep.equal([...Array(SENDS).keys()]);
-    await rpc(url, 'anvil_stopImpersonatingAccount', [from]);
   });
 
   it('through the gateway (dataKit): each is mined once', async () => {
@@ -36,6 +42,5 @@ describe('concurrent sends from one dev account', function () {
     const receipts = await Promise.all(Array.from({ length: SENDS }, () => sendTx('eip155:42161', { from, to: freshAddress(), value: '0x1' })));
     expect(receipts.map((receipt) => receipt.status)).to.deep.equal(Array(SENDS).fill('0x1'));
     expect(Number(await rpc(url, 'eth_getTransactionCount', [from, 'latest']))).to.equal(SENDS);
-    await rpc(url, 'anvil_stopImpersonatingAccount', [from]);
   });
 });

@@ -24,6 +24,9 @@ export class ChainRpcError extends Error {
 const sentTooEarly = (method: string, params: unknown, error: ChainRpcError) =>
   method === 'eth_sendTransaction' && Array.isArray(params) && (params[0] as { nonce?: unknown } | undefined)?.nonce === undefined && /nonce too low|replacement transaction underpriced/i.test(error.message);
 
+/** A short pause of its own before a refused send goes again, so sends refused together do not meet again. */
+export const resendPause = () => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+
 /** Resolves to the call's result; rejects with a ChainRpcError when the node answers an error. */
 export async function rpc(url: string, method: string, params: unknown): Promise<unknown> {
   for (let tries = 1; ; tries += 1) {
@@ -31,6 +34,7 @@ export async function rpc(url: string, method: string, params: unknown): Promise
       return await rpcOnce(url, method, params);
     } catch (error) {
       if (tries >= 10 || !(error instanceof ChainRpcError) || !sentTooEarly(method, params, error)) throw error;
+      await resendPause();
     }
   }
 }
