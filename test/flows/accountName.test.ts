@@ -51,6 +51,19 @@ describe('Account names', function () {
     await waitFor(() => viewOf(modal) === 'RegisterAccountName', 'RegisterAccountName');
   }
 
+  /**
+   * Types `name` in the form, waits for it to be said available, and registers it with the wallet
+   * on manual approval; resolves to the wallet's request, left waiting.
+   */
+  async function submitName(name: string) {
+    const before = new Set(wallet.controls.pending().map((request) => request.id));
+    typeInto(await waitFor(() => nameField(modal), 'the name field'), name);
+    await waitFor(() => textOf(modal).includes(`${name}.reown.id is available`), `${name} available`, 300);
+    wallet.controls.setApproval('manual');
+    submitButton(modal)?.click();
+    return until(() => wallet.controls.pending().find((request) => !before.has(request.id)), `the signature request for ${name}`);
+  }
+
   afterEach(async () => {
     await disconnect('eip155');
     stop?.();
@@ -138,11 +151,7 @@ describe('Account names', function () {
   it('a registration that ends after the visitor went Back to Account is told in a toast; Account stays', async () => {
     await openRegistration(NAMING_ACCOUNT);
     const name = unique();
-    typeInto(await waitFor(() => nameField(modal), 'the name field'), name);
-    await waitFor(() => textOf(modal).includes(`${name}.reown.id is available`), 'available', 300);
-    wallet.controls.setApproval('manual');
-    submitButton(modal)?.click();
-    const asked = await until(() => wallet.controls.pending()[0], 'the signature request');
+    const asked = await submitName(name);
     (await waitFor(() => buttonNamed(modal, 'Back'), 'Back')).click();
     await waitFor(() => viewOf(modal) === 'Account', 'Account');
     wallet.controls.approve(asked.id);
@@ -155,19 +164,12 @@ describe('Account names', function () {
   it('a registration the visitor left for a new form writes nothing there; the name it registers is the account’s all the same, told in a toast', async () => {
     await openRegistration(NAMING_ACCOUNT);
     const first = unique();
-    typeInto(await waitFor(() => nameField(modal), 'the name field'), first);
-    await waitFor(() => textOf(modal).includes(`${first}.reown.id is available`), 'the first name available', 300);
-    wallet.controls.setApproval('manual');
-    submitButton(modal)?.click();
-    const asked = await until(() => wallet.controls.pending()[0], 'the first signature request');
+    const asked = await submitName(first);
     // While the wallet asks, the visitor goes Back and starts again with another name.
     (await waitFor(() => buttonNamed(modal, 'Back'), 'Back')).click();
     (await waitFor(() => buttonNamed(modal, 'Choose your account name'), 'the name entry on Account', 300)).click();
     const second = unique();
-    typeInto(await waitFor(() => nameField(modal), 'the new form’s field'), second);
-    await waitFor(() => textOf(modal).includes(`${second}.reown.id is available`), 'the second name available', 300);
-    submitButton(modal)?.click();
-    const again = await until(() => wallet.controls.pending().find((request) => request.id !== asked.id), 'the second signature request');
+    const again = await submitName(second);
     // The first is approved: its name is registered, and the new form still waits for the wallet.
     wallet.controls.approve(asked.id);
     await waitFor(() => stores.$account.get().profileName === `${first}.reown.id`, 'the first name the account’s', 600);
@@ -184,13 +186,8 @@ describe('Account names', function () {
 
   it('says what to do when the wallet signed too late for the name service, and registers when signed at once', async () => {
     await openRegistration(NAMING_ACCOUNT);
-    const field = await waitFor(() => nameField(modal), 'the name field');
     const slow = unique();
-    typeInto(field, slow);
-    await waitFor(() => textOf(modal).includes(`${slow}.reown.id is available`), 'available', 300);
-    wallet.controls.setApproval('manual');
-    submitButton(modal)?.click();
-    const request = await until(() => wallet.controls.pending()[0], 'the signature request');
+    const request = await submitName(slow);
     // The message asked for carries its time; the visitor approves more than 10 seconds after it.
     const signed = JSON.parse(hexToString((request.params as Hex[])[0]!)) as { name: string; timestamp: number };
     expect(signed.name).to.equal(`${slow}.reown.id`);
