@@ -10,9 +10,10 @@ import { stackTokenBalance, waitForReceipt } from '../support/chainReads';
 import { $activeNetwork } from '../../src/stores/network';
 import { announceDemoWallet, connectWithClick } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
-import { buttonNamed, listButtonNamed, dialogOf, mountModal, resetAll, shadowActiveElement, typeInto, waitFor, viewOf, textOf } from '../support/modalTestKit';
+import { buttonNamed, linkNamed, listButtonNamed, dialogOf, mountModal, resetAll, shadowActiveElement, typeInto, waitFor, viewOf, textOf } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 import { clickLinkToWindow } from '../support/clickLinkToWindow';
+import { whileWindowsBlocked } from '../support/whileWindowsBlocked';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void> };
 // Dev account 6 receives the purchases: no other test reads its USDC on Base.
@@ -144,17 +145,12 @@ describe('Buy crypto through the local on-ramp providers', function () {
 
   it('a provider window the browser blocked: BuyInProgress says so and links the page, where the purchase goes on and is followed', async () => {
     const rampa = await rampaQuoted();
-    // A popup blocker: window.open gives no window.
-    const open = window.open;
-    window.open = () => null;
-    try {
+    await whileWindowsBlocked(async () => {
       listButtonNamed(modal, 'Rampa')?.click();
       await waitFor(() => textOf(modal).includes('The Rampa window did not open: open Rampa below to continue.'), 'the window not open said', 300);
-    } finally {
-      window.open = open;
-    }
+    });
     expect(textOf(modal)).to.not.contain('Continue in the Rampa window');
-    const link = await waitFor(() => [...(dialogOf(modal)?.querySelectorAll('a') ?? [])].find((anchor) => anchor.textContent === 'Open Rampa'), 'the link to the page');
+    const link = await waitFor(() => linkNamed(modal, 'Open Rampa'), 'the link to the page');
     expect(new URL(link.href).origin).to.equal(new URL(rampa.url).origin);
     clickLinkToWindow(link);
     await waitFor(() => textOf(modal).includes('Continue in the Rampa window') && link.textContent === 'Open Rampa again', 'the page said open once opened from the link');

@@ -19,9 +19,10 @@ import { rpc } from '../support/chainRpc';
 import { announceDemoWallet, connectWithClick, type DemoWallet } from '../support/connectDemoWallet';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { signInThroughModal } from '../support/embeddedSignIn';
-import { buttonNamed, dialogOf, mountModal, resetAll, textOf, viewOf, viewShown, waitFor } from '../support/modalTestKit';
+import { buttonNamed, dialogOf, linkNamed, mountModal, resetAll, textOf, viewOf, viewShown, waitFor } from '../support/modalTestKit';
 import { stackInfo } from '../stack/stackInfo';
 import { clickLinkToWindow } from '../support/clickLinkToWindow';
+import { whileWindowsBlocked } from '../support/whileWindowsBlocked';
 
 type ModalElement = HTMLElement & { open(options?: object): Promise<void>; close(): void; pay(options: PayOptions): Promise<PayResult> };
 type Outcome = { result: PayResult } | { error: unknown };
@@ -155,17 +156,12 @@ describe('Pay: a payment from the wallet or an exchange, confirmed on chain', fu
     const recipient = freshAddress();
     const paying = settle(modal.pay({ recipient, amount: '0.0023', asset: 'native', network: NETWORK }));
     const button = await offered();
-    // A popup blocker: window.open gives no window.
-    const open = window.open;
-    window.open = () => null;
-    try {
+    await whileWindowsBlocked(async () => {
       button.click();
       await waitFor(() => textOf(modal).includes('The Local Exchange window did not open: open Local Exchange below to continue.'), 'the window not open said', 300);
-    } finally {
-      window.open = open;
-    }
+    });
     expect(textOf(modal)).to.not.contain('Continue in the Local Exchange window');
-    const link = await waitFor(() => [...(dialogOf(modal)?.querySelectorAll('a') ?? [])].find((anchor) => anchor.textContent === 'Open Local Exchange'), 'the link to the page');
+    const link = await waitFor(() => linkNamed(modal, 'Open Local Exchange'), 'the link to the page');
     expect(new URL(link.href).origin).to.equal(new URL(exchange.url).origin);
     clickLinkToWindow(link);
     await waitFor(() => textOf(modal).includes('Continue in the Local Exchange window') && link.textContent === 'Open Local Exchange again', 'the page said open once opened from the link');

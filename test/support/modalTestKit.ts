@@ -67,6 +67,11 @@ export function dialogOf(element: Element): HTMLElement | null {
 }
 
 /** The buttons of the open dialog by their accessible text (aria-label or text). */
+/** The dialog's link whose text is `text`. */
+export function linkNamed(modal: Element, text: string): HTMLAnchorElement | undefined {
+  return [...(dialogOf(modal)?.querySelectorAll('a') ?? [])].find((anchor) => anchor.textContent === text);
+}
+
 export function buttonNamed(element: Element, name: string): HTMLButtonElement | undefined {
   const buttons = [...(element.shadowRoot?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
   return buttons.find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim() === name) ??
