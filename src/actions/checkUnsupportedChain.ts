@@ -1,8 +1,7 @@
 import { shouldShowUnsupportedChain } from '../router/shouldShowUnsupportedChain';
 import { $config } from '../stores/config';
 import { $activeNetwork } from '../stores/network';
-import { $modalState } from '../stores/modal';
-import { $route } from '../stores/router';
+import { isShowing } from '../stores/isShowing';
 import { closeModal } from './closeModal';
 import { openModal } from './openModal';
 
@@ -21,6 +20,6 @@ export async function checkUnsupportedChain(): Promise<boolean> {
   });
   if (show) await openModal({ view: 'UnsupportedChain' });
   // The wallet moved itself back to a network the page asked for: nothing left to say.
-  else if ($modalState.get().open && $route.get().view === 'UnsupportedChain') closeModal();
+  else if (isShowing('UnsupportedChain')) closeModal();
   return show;
 }

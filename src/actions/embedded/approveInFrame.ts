@@ -1,4 +1,5 @@
 import { $modalState } from '../../stores/modal';
+import { isShowing } from '../../stores/isShowing';
 import { getActiveModalHost } from '../../stores/modalHost';
 import { $route, popView, pushView } from '../../stores/router';
 import { closeModal } from '../closeModal';
@@ -9,7 +10,7 @@ const waiting = new Set<(byVisitor: boolean) => void>();
 /** While ApproveTransaction is up for the waiting requests: how to stop watching it, and whether it opened the modal. */
 let shown: { stop(): void; openedModal: boolean } | undefined;
 
-const onView = () => $modalState.get().open && $route.get().view === 'ApproveTransaction';
+const onView = () => isShowing('ApproveTransaction');
 
 /** Every waiting request is given up: the visitor left ApproveTransaction (`byVisitor`), or no modal could show it. */
 function leave(byVisitor: boolean): void {

@@ -7,8 +7,8 @@ import { getCachedIdentity, setCachedIdentity } from '../../services/storage/cac
 import { $accountName } from '../../stores/accountName';
 import { getAccount, patchAccount } from '../../stores/account';
 import { $activeNetwork } from '../../stores/network';
-import { $modalState } from '../../stores/modal';
-import { $route, pushView } from '../../stores/router';
+import { isShowing } from '../../stores/isShowing';
+import { pushView } from '../../stores/router';
 import { showToast } from '../../stores/toast';
 import { signingTexts } from '../../i18n/signingTexts';
 import { blockchainContext } from '../../stores/serviceContexts';
@@ -67,7 +67,7 @@ export async function registerAccountName(): Promise<void> {
     const onForm = onItsForm();
     if (onForm) $accountName.set({ ...$accountName.get(), submitting: false, registered: name });
     // The visitor who left the form (another form, another view, the modal closed) is told in a toast.
-    if (onForm && $modalState.get().open && $route.get().view === 'RegisterAccountName') pushView('RegisterAccountNameSuccess');
+    if (onForm && isShowing('RegisterAccountName')) pushView('RegisterAccountNameSuccess');
     else showToast(signingTexts.nameRegistered({ name }), 'success');
   } catch (error) {
     if (onItsForm()) $accountName.set({ ...$accountName.get(), submitting: false, error: () => failureMessage(error, name) });

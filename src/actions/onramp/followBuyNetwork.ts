@@ -1,13 +1,10 @@
 import { $activeNetwork } from '../../stores/network';
-import { $modalState } from '../../stores/modal';
+import { isShowing } from '../../stores/isShowing';
 import { $onramp } from '../../stores/onramp';
-import { $route } from '../../stores/router';
 import { requoteBuy } from './requoteBuy';
 import { withBuyOptions } from './withBuyOptions';
 
 let following = false;
-/** The views of the order (BuyInProgress follows a purchase on its own network). */
-const ORDER_VIEWS: ReadonlySet<string> = new Set(['OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect']);
 
 /**
  * Buy's order follows the active network: when the wallet (or the visitor) moves to another one
@@ -23,8 +20,9 @@ export function followBuyNetwork(): void {
   $activeNetwork.listen((network) => {
     const state = $onramp.get();
     const chainId = String(network.id);
-    // Only an order on screen: Buy opened later starts from the network of then (openBuy).
-    if (!state || state.chainId === chainId || !$modalState.get().open || !ORDER_VIEWS.has($route.get().view)) return;
+    // Only an order on screen (BuyInProgress follows a purchase on its own network): Buy opened
+    // later starts from the network of then (openBuy).
+    if (!state || state.chainId === chainId || !isShowing('OnRampProviders', 'OnRampTokenSelect', 'OnRampFiatSelect')) return;
     $onramp.set({ ...withBuyOptions(state, state.options, chainId), quotes: {} });
     requoteBuy();
   });

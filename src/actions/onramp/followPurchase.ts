@@ -4,8 +4,7 @@ import { buyTexts } from '../../i18n/buyTexts';
 import { track } from '../../stores/events';
 import { $purchase, type Purchase } from '../../stores/onramp';
 import { blockchainContext } from '../../stores/serviceContexts';
-import { $modalState } from '../../stores/modal';
-import { $route } from '../../stores/router';
+import { isShowing } from '../../stores/isShowing';
 import { showToast } from '../../stores/toast';
 import { formatAmount } from '../../utils/formatAmount';
 import { refreshAfterTransaction } from '../send/refreshAfterTransaction';
@@ -27,7 +26,7 @@ const CLOCK_SKEW_MS = 5 * 60_000;
  * visitor who closed the modal or left BuyInProgress meanwhile is told how it ended in a toast.
  */
 /** Whether the visitor is looking at the purchase (BuyInProgress, open). */
-const inSight = () => $modalState.get().open && $route.get().view === 'BuyInProgress';
+const inSight = () => isShowing('BuyInProgress');
 
 export async function followPurchase(address: string, chainId: string): Promise<void> {
   const started = $purchase.get();

@@ -1,10 +1,11 @@
 import { $modalState } from '../../stores/modal';
-import { $route, popView, pushView } from '../../stores/router';
+import { isShowing } from '../../stores/isShowing';
+import { popView, pushView } from '../../stores/router';
 import { $sessionRequest, type SessionRequestShown } from '../../stores/smartSessions';
 import { closeModal } from '../closeModal';
 import { openModal } from '../openModal';
 
-const onView = () => $modalState.get().open && $route.get().view === 'SmartSessionRequest';
+const onView = () => isShowing('SmartSessionRequest');
 
 /** The requests whose wallets are still asked, oldest first: the latest shown is on screen. */
 const waiting: SessionRequestShown[] = [];

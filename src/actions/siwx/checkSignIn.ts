@@ -5,8 +5,7 @@ import { getSiwxAuthToken } from '../../services/storage/siwxTokens';
 import { getSiwxSession, type StoredSiwxSession } from '../../services/storage/siwxSession';
 import { showAlert } from '../../stores/alert';
 import { $config } from '../../stores/config';
-import { $modalState } from '../../stores/modal';
-import { $route } from '../../stores/router';
+import { isShowing } from '../../stores/isShowing';
 import { walletListContext } from '../../stores/serviceContexts';
 import { $siwx } from '../../stores/siwx';
 import { closeModal } from '../closeModal';
@@ -69,7 +68,7 @@ export async function checkSignIn(): Promise<void> {
     if (!current()) return;
     if (holds) {
       // Back where a session holds (a move to another network undone): no sign-in is asked here.
-      if ($modalState.get().open && $route.get().view === 'SIWXSignMessage' && $siwx.get().status !== 'signing') closeModal();
+      if (isShowing('SIWXSignMessage') && $siwx.get().status !== 'signing') closeModal();
       return;
     }
     endSignIn();

@@ -2,8 +2,7 @@ import type { ChainNamespace } from '../../config/chainNamespaces';
 import { ProposalExpiredError } from '../../errors/walletConnectErrors';
 import { removeWalletId, removeWalletName, setWalletId, setWalletName } from '../../services/storage/preferences';
 import { getConnectionState } from '../../stores/connection';
-import { $modalState } from '../../stores/modal';
-import { $route } from '../../stores/router';
+import { isShowing } from '../../stores/isShowing';
 import { $pairing, idlePairing } from '../../stores/walletConnectPairing';
 import { pairingExpiry } from '../../utils/formatWalletConnectLink';
 import { closeModal } from '../closeModal';
@@ -14,10 +13,9 @@ import { pairWalletConnect } from './pairWalletConnect';
 import { proposalNamespaces } from './proposalNamespaces';
 import { viaWalletConnect, type WalletConnectChoice } from './viaWalletConnect';
 
-const QR_VIEWS = new Set(['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']);
 let attempt = 0;
 
-const onQrView = () => $modalState.get().open && QR_VIEWS.has($route.get().view);
+const onQrView = () => isShowing('ConnectingWalletConnect', 'ConnectingWalletConnectBasic');
 
 /**
  * Pairs with a wallet app over WalletConnect: one session proposal for every configured
