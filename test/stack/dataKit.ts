@@ -1,6 +1,6 @@
 // Helpers for the data-service twin tests: the deployed tokens (from the demo server's
 // /stack.json), anvil dev accounts, transactions sent through the gateway and service calls.
-import { resendPause } from '../support/chainRpc';
+import { NONCE_TAKEN, resendPause } from '../support/chainRpc';
 import { DEV_ACCOUNTS } from '../support/devAccounts';
 import { IDS, gatewayRpc, stackInfo } from './stackInfo';
 
@@ -54,7 +54,7 @@ export async function sendTx(caip2: string, tx: Record<string, string>): Promise
   let sent = await gatewayRpc(caip2, 'eth_sendTransaction', [tx]);
   // anvil can give two concurrent sends of one dev account the same nonce, and refuses the later
   // ('nonce too low', 'replacement transaction underpriced'; nothing sent): sent again, as chainRpc's rpc does.
-  for (let tries = 1; tries < 10 && tx.nonce === undefined && /nonce too low|replacement transaction underpriced/i.test(sent.body.error?.message ?? ''); tries += 1) {
+  for (let tries = 1; tries < 10 && tx.nonce === undefined && NONCE_TAKEN.test(sent.body.error?.message ?? ''); tries += 1) {
     await resendPause();
     sent = await gatewayRpc(caip2, 'eth_sendTransaction', [tx]);
   }

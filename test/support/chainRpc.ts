@@ -21,8 +21,9 @@ export class ChainRpcError extends Error {
  * too low', or 'replacement transaction underpriced' while the first is still in the pool) and
  * nothing was sent. A wallet picks its own nonces, so it would not be refused.
  */
+export const NONCE_TAKEN = /nonce too low|replacement transaction underpriced/i;
 const sentTooEarly = (method: string, params: unknown, error: ChainRpcError) =>
-  method === 'eth_sendTransaction' && Array.isArray(params) && (params[0] as { nonce?: unknown } | undefined)?.nonce === undefined && /nonce too low|replacement transaction underpriced/i.test(error.message);
+  method === 'eth_sendTransaction' && Array.isArray(params) && (params[0] as { nonce?: unknown } | undefined)?.nonce === undefined && NONCE_TAKEN.test(error.message);
 
 /** A short pause of its own before a refused send goes again, so sends refused together do not meet again. */
 export const resendPause = () => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
